@@ -1,0 +1,83 @@
+# App.cmake — the ImGui playground: Dear ImGui 1.86 (from Debian's source package), SDL2, the app, the fonts.
+#
+# Native: SDL2 from Debian (libsdl2-dev) + OpenGL 3.  Web: SDL2 built for wasm by tools/bootstrap.sh + WebGL2.
+# The platform layer is picked here by file, so only src/app/platform_*.cpp and main.cpp know the target.
+
+if(NOT EXISTS "${QKV_IMGUI_DIR}/imgui.h")
+  message(FATAL_ERROR "QKV_IMGUI_DIR must point at Dear ImGui 1.86 sources (run tools/bootstrap.sh, or make)")
+endif()
+
+# --- Dear ImGui core + the SDL2 and OpenGL3 backends ------------------------------------------------------------
+add_library(imgui STATIC
+  ${QKV_IMGUI_DIR}/imgui.cpp ${QKV_IMGUI_DIR}/imgui_draw.cpp ${QKV_IMGUI_DIR}/imgui_tables.cpp
+  ${QKV_IMGUI_DIR}/imgui_widgets.cpp
+  ${QKV_IMGUI_DIR}/backends/imgui_impl_sdl.cpp ${QKV_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+target_include_directories(imgui SYSTEM PUBLIC ${QKV_IMGUI_DIR} ${QKV_IMGUI_DIR}/backends)
+# No demo window, no default-font-less build changes: only what the app uses.
+target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS)
+if(EMSCRIPTEN)
+  target_compile_options(imgui PRIVATE -Oz)  # UI code is not a hot path: the smallest code wins the download
+endif()
+
+if(EMSCRIPTEN)
+  set(QKV_SDL2_WASM_DIR "" CACHE PATH "SDL2 built for wasm (install prefix)")
+  add_library(sdl2_platform INTERFACE)
+  target_include_directories(sdl2_platform SYSTEM INTERFACE ${QKV_SDL2_WASM_DIR}/include ${QKV_SDL2_WASM_DIR}/include/SDL2)
+  target_link_libraries(sdl2_platform INTERFACE ${QKV_SDL2_WASM_DIR}/lib/libSDL2.a)
+  # WebGL2 through GLSL ES 3.00.
+  target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
+else()
+  find_package(SDL2 REQUIRED)
+  find_package(OpenGL REQUIRED)
+  add_library(sdl2_platform INTERFACE)
+  target_link_libraries(sdl2_platform INTERFACE SDL2::SDL2 OpenGL::GL ${CMAKE_DL_LIBS})
+endif()
+target_link_libraries(imgui PUBLIC sdl2_platform)
+
+# --- Fonts, subset to the glyphs the UI uses and embedded in the binary (no .data file to host) ------------------
+include(cmake/Fonts.cmake)
+
+# --- The playground ---------------------------------------------------------------------------------------------
+file(GLOB QKV_UI_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/ui/*.cpp)
+file(GLOB QKV_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp)
+list(FILTER QKV_APP_SOURCES EXCLUDE REGEX "platform_(web|native)[^/]*\\.cpp$")
+if(EMSCRIPTEN)
+  file(GLOB QKV_PLATFORM_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform_web*.cpp)
+else()
+  file(GLOB QKV_PLATFORM_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform_native*.cpp)
+endif()
+
+add_executable(qkv-playground ${QKV_APP_SOURCES} ${QKV_UI_SOURCES} ${QKV_PLATFORM_SOURCES} ${QKV_FONT_SOURCES})
+target_link_libraries(qkv-playground PRIVATE qkv_core imgui)
+target_include_directories(qkv-playground PRIVATE ${CMAKE_SOURCE_DIR}/src)
+qkv_warnings(qkv-playground)
+if(EMSCRIPTEN)
+  target_compile_definitions(qkv-playground PRIVATE QKV_GL_HEADER=<GLES3/gl3.h>)
+else()
+  target_compile_definitions(qkv-playground PRIVATE QKV_GL_HEADER=<SDL_opengl.h>)
+endif()
+
+if(EMSCRIPTEN)
+  set(QKV_WEB_OUT "${CMAKE_SOURCE_DIR}/build/web" CACHE PATH "The static web folder")
+  set_target_properties(qkv-playground PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${QKV_WEB_OUT} SUFFIX ".js")
+  target_link_options(qkv-playground PRIVATE
+    -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
+    -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=33554432
+    -sENVIRONMENT=web -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0 -sMALLOC=emmalloc
+    -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
+    -sEXPORTED_FUNCTIONS=_main,_malloc,_free
+    --js-library ${CMAKE_SOURCE_DIR}/src/app/platform_web_bridge.js)
+  set_property(TARGET qkv-playground APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform_web_bridge.js)
+  # The page and its assets are copied next to the .js/.wasm so build/web/ can be hosted as it is.
+  file(GLOB QKV_WEB_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
+  foreach(web_file ${QKV_WEB_FILES})
+    get_filename_component(name ${web_file} NAME)
+    add_custom_command(OUTPUT ${QKV_WEB_OUT}/${name}
+      COMMAND ${CMAKE_COMMAND} -E copy_if_different ${web_file} ${QKV_WEB_OUT}/${name}
+      DEPENDS ${web_file} VERBATIM)
+    list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/${name})
+  endforeach()
+  add_custom_target(web_files ALL DEPENDS ${QKV_WEB_OUTPUTS})
+else()
+  set_target_properties(qkv-playground PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
+endif()

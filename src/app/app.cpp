@@ -1,0 +1,146 @@
+// app.cpp — one frame of the playground: keep fonts and theme matched, draw, then apply what the learner changed
+// (recompute at most once per frame, re-colour textures only when data or scale changed, mirror text to the DOM).
+#include "app.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+
+#include "fonts_embedded.hpp"
+#include "ui/colormap.hpp"
+
+namespace qkv::app {
+
+namespace {
+
+double now_seconds() {
+    using clock = std::chrono::steady_clock;
+    return std::chrono::duration<double>(clock::now().time_since_epoch()).count();
+}
+
+void rebuild_fonts(AppState& state, float pixel_ratio) {
+    state.fonts = ui::build_fonts(embedded_font_sources(), pixel_ratio);
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+std::string join_lines(const std::vector<std::string>& lines) {
+    std::string text;
+    for (const std::string& line : lines) text += line + "\n";
+    return text;
+}
+
+// Colours every heatmap with its scale (its own largest |value|, or the largest of all) and uploads it.
+void refresh_textures(AppState& state) {
+    ui::MatrixRef matrices[ui::kHeatmapCount];
+    float largest_overall = 0.0f;
+    for (int i = 0; i < ui::kHeatmapCount; ++i) {
+        matrices[i] = ui::matrix_of(state.tensors, ui::MatrixId(i));
+        state.scale_limits[i] = ui::largest_magnitude(matrices[i].values,
+                                                      std::size_t(matrices[i].rows) * std::size_t(matrices[i].cols));
+        largest_overall = std::max(largest_overall, state.scale_limits[i]);
+    }
+    for (int i = 0; i < ui::kHeatmapCount; ++i) {
+        if (state.ui.shared_scale) state.scale_limits[i] = largest_overall;
+        if (!(state.scale_limits[i] > 0.0f)) state.scale_limits[i] = 1.0f;  // an all-zero matrix is all white
+        state.textures[i].upload(ui::matrix_pixels(matrices[i].values, matrices[i].rows, matrices[i].cols,
+                                                   state.scale_limits[i]),
+                                 matrices[i].cols, matrices[i].rows);
+    }
+    state.applied_shared_scale = state.ui.shared_scale;
+    state.textures_stale = false;
+}
+
+void publish(AppState& state) {
+    const std::string output = join_lines(state.output_lines);
+    if (output != state.published_output) {
+        state.published_output = output;
+        platform_publish_text("output", output);
+    }
+    const std::string selection =
+        join_lines(ui::describe_cell(state.params, state.tensors, ui::focused_cell(state.ui)));
+    if (selection != state.published_selection) {
+        state.published_selection = selection;
+        platform_publish_text("selection", selection);
+    }
+}
+
+// A recompute at the largest sizes takes longer than many frames. While the learner is still dragging, such a
+// recompute waits until the pointer rests or lets go, so the slider keeps following the pointer and the page never
+// freezes; fast recomputes (the usual sizes) happen every frame, on the latest value.
+constexpr double kSlowComputeSeconds = 0.04;
+constexpr double kRestSeconds = 0.25;
+
+void apply_requested(AppState& state) {
+    if (state.requested == state.params && state.computed) return;
+    const bool dragging = ImGui::IsAnyItemActive();
+    const bool slow = state.last_compute_seconds > kSlowComputeSeconds;
+    if (dragging && slow && now_seconds() - state.requested_at < kRestSeconds) return;
+    apply_params(state, state.requested);
+}
+
+}  // namespace
+
+std::vector<std::string> apply_params(AppState& state, const LessonParams& params) {
+    std::vector<std::string> changed;
+    const LessonParams& old = state.params;
+    if (params.seed != old.seed) changed.push_back("seed");
+    if (params.tokens != old.tokens) changed.push_back("tokens");
+    if (params.n_embd != old.n_embd) changed.push_back("n_embd");
+    if (params.n_head != old.n_head) changed.push_back("n_head");
+    if (params.bias != old.bias) changed.push_back("bias");
+    state.requested = params;
+    if (changed.empty() && state.computed) return changed;
+    const double started = now_seconds();
+    state.params = params;
+    state.tensors = compute_lesson(params);
+    state.output_lines = lesson_output_lines(params, state.tensors);
+    state.computed = true;
+    state.textures_stale = true;
+    state.last_compute_seconds = now_seconds() - started;
+    publish(state);
+    return changed;
+}
+
+void app_frame(const FrameInfo& frame, void* app_state) {
+    AppState& state = *static_cast<AppState*>(app_state);
+    // A new pixel ratio means new glyphs; this must happen before ImGui::NewFrame uses the atlas.
+    if (frame.pixel_ratio_changed) rebuild_fonts(state, frame.pixel_ratio);
+    if (!state.theme_applied || state.applied_theme != state.ui.theme) {
+        ui::apply_theme(state.ui.theme);
+        state.applied_theme = state.ui.theme;
+        state.theme_applied = true;
+    }
+    if (!state.computed) apply_params(state, state.requested);
+    if (state.textures_stale || state.applied_shared_scale != state.ui.shared_scale) refresh_textures(state);
+
+    ImGui::NewFrame();
+    ui::PlaygroundModel model;
+    model.params = &state.params;
+    model.requested = &state.requested;
+    model.tensors = &state.tensors;
+    model.output_lines = &state.output_lines;
+    for (int i = 0; i < ui::kHeatmapCount; ++i) {
+        model.textures[i] = state.textures[i].id();
+        model.scale_limits[i] = state.scale_limits[i];
+    }
+    model.fonts = &state.fonts;
+    LessonParams edited;
+    state.widget_rects.clear();  // only what this frame draws
+    if (ui::draw_playground(model, &state.ui, &edited, &state.widget_rects) && edited != state.requested) {
+        state.requested = edited;
+        state.requested_at = now_seconds();
+    }
+    ImGui::EndFrame();
+
+    apply_requested(state);
+    publish(state);
+    if (!state.first_frame_reported) {
+        state.first_frame_reported = true;
+        platform_notify_first_frame();
+    }
+}
+
+}  // namespace qkv::app

@@ -1,0 +1,51 @@
+// app.hpp — the playground's state owner: one struct holds everything the app knows between frames, and the
+// functions that change the lesson's settings (from the controls or from JavaScript).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/lesson_model.hpp"
+#include "platform.hpp"
+#include "texture_gl.hpp"
+#include "ui/playground.hpp"
+#include "ui/theme.hpp"
+#include "ui/widget_rects.hpp"
+
+namespace qkv::app {
+
+struct AppState {
+    // The lesson.
+    LessonParams params;     // what the tensors were computed from
+    LessonParams requested;  // the latest edit; computed at most once per frame (coalesces slider drags)
+    LessonTensors tensors;
+    std::vector<std::string> output_lines;
+    bool computed = false;
+    double last_compute_seconds = 0.0;
+    double requested_at = 0.0;  // when `requested` last changed (a drag that rests gets computed)
+
+    // The picture.
+    ui::PlaygroundUi ui;
+    ui::Fonts fonts;
+    GlTexture textures[ui::kHeatmapCount];
+    float scale_limits[ui::kHeatmapCount] = {};
+    bool textures_stale = true;
+    bool theme_applied = false;
+    ui::Theme applied_theme = ui::Theme::light;
+    bool applied_shared_scale = false;
+
+    // What JavaScript and the DOM see.
+    ui::WidgetRects widget_rects;
+    std::string published_output;
+    std::string published_selection;
+    bool first_frame_reported = false;
+};
+
+// Computes the lesson for `params` now (the caller validated them) and returns the names of the settings that
+// changed ("seed", "tokens", "n_embd", "n_head", "bias"), empty when nothing did.
+std::vector<std::string> apply_params(AppState& state, const LessonParams& params);
+
+// One frame of the app: draws the UI and applies what changed. Called by the platform loop.
+void app_frame(const FrameInfo& frame, void* app_state);
+
+}  // namespace qkv::app

@@ -1,0 +1,38 @@
+// app_api.hpp — the operations behind window.qkv (getState, setParams, cell, _widgetRect), in plain C++ so they
+// are the same on every platform; platform_web_api.cpp only exports them to JavaScript.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "app.hpp"
+
+namespace qkv::app {
+
+// The state the API works on (main.cpp registers it once).
+void set_api_state(AppState* state);
+AppState* api_state();
+
+// {"seed":42,"tokens":4,"n_embd":128,"n_head":4,"head_size":32,"bias":false,"output":[...]}. The seed is a JSON
+// number when JavaScript can hold it exactly (|seed| <= 2^53), otherwise a string.
+std::string api_state_json(const AppState& state);
+
+// The fields setParams was given; absent ones keep their value. Numbers arrive as JavaScript numbers (doubles).
+struct ParamsRequest {
+    std::optional<std::string> seed;  // decimal text, parsed like the seed field
+    std::optional<double> tokens, n_embd, n_head;
+    std::optional<bool> bias;
+};
+
+// Validates with the same rules as the controls and applies at once, so getState reflects it immediately.
+// Answers {"ok":true,"changed":["n_embd",...]} or {"ok":false,"error":"..."}.
+std::string api_set_params(AppState& state, const ParamsRequest& request);
+
+// One element of x, W_q, W_k, W_v, q, k, v (x, q, k, v without the batch axis: row = token t), or of b_q, b_k, b_v
+// (a 1 x head_size row: row 0, col j); nullopt when the name or the indices do not exist.
+std::optional<float> api_cell(const AppState& state, const std::string& name, int row, int col);
+
+// {"n_embd":{"x":..,"y":..,"width":..,"height":..},...}: where the named widgets were drawn last frame.
+std::string api_widget_rects_json(const AppState& state);
+
+}  // namespace qkv::app

@@ -1,0 +1,22 @@
+// main.cpp — entry of the playground app: make the state, open the platform, run the frame loop.
+#include <cstdio>
+#include <string>
+
+#include "app.hpp"
+#include "app_api.hpp"
+#include "platform.hpp"
+
+int main(int, char**) {
+    // Static: on the web main() returns while the browser keeps calling the frame function.
+    static qkv::app::AppState state;
+    std::string error;
+    qkv::app::PlatformDesc desc;
+    desc.title = "qkv-playground: Queries, Keys and Values";
+    if (!qkv::app::platform_init(desc, &error)) {
+        std::fprintf(stderr, "qkv-playground: %s\n", error.c_str());
+        return 1;
+    }
+    qkv::app::set_api_state(&state);  // window.qkv works on this state (web); natively nobody calls it
+    qkv::app::platform_run(qkv::app::app_frame, &state);
+    return 0;
+}

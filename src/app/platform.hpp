@@ -1,0 +1,41 @@
+// platform.hpp — the thin seam between the app and the machine it runs on.
+//
+// Two implementations, chosen by CMake (never by #ifdef in the app): platform_native.cpp (SDL2 window,
+// OpenGL 3, a while loop) and platform_web.cpp (SDL2 on a canvas, WebGL2, the browser's animation frames).
+// The platform owns the window, the GL context and ImGui's backends; the app owns everything else.
+#pragma once
+
+#include <string>
+
+namespace qkv::app {
+
+// Zero-initialised fields mean "the default".
+struct PlatformDesc {
+    const char* title = nullptr;  // "qkv-playground"
+    int width = 0;                // 1280 (native window; the web canvas follows its container)
+    int height = 0;               // 800
+};
+
+// What the frame callback needs to know about the display this frame.
+struct FrameInfo {
+    float pixel_ratio = 1.0f;        // framebuffer pixels per UI pixel (devicePixelRatio on the web)
+    bool pixel_ratio_changed = false;  // fonts must be rasterized again at the new scale
+};
+
+using FrameFunction = void (*)(const FrameInfo& frame, void* user);
+
+// Opens the window and GL context and sets up ImGui's platform and renderer backends.
+// Returns false with a sentence in `error` when that is impossible (e.g. no WebGL2).
+bool platform_init(const PlatformDesc& desc, std::string* error);
+
+// Calls `frame` once per displayed frame, between ImGui::NewFrame() and rendering, until the user quits.
+// Natively this returns after the window closes; on the web it returns at once and the browser drives frames.
+void platform_run(FrameFunction frame, void* user);
+
+// Web: resolves window.qkv.ready; natively nothing.
+void platform_notify_first_frame();
+
+// Web: mirrors text into the page's aria-live region so screen readers and DOM tests see it; natively nothing.
+void platform_publish_text(const char* region, const std::string& text);
+
+}  // namespace qkv::app

@@ -1,0 +1,55 @@
+// platform_imgui.cpp — per-frame ImGui plumbing shared by the native and the web platform.
+#include "platform_imgui.hpp"
+
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+// OpenGL 3 natively, WebGL2 (GLES 3) on the web: CMake names the header, so no #ifdef here.
+#include QKV_GL_HEADER
+
+namespace qkv::app {
+
+namespace {
+float g_last_pixel_ratio = 0.0f;
+}
+
+bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame) {
+    bool keep_running = true;
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+        ImGui_ImplSDL2_ProcessEvent(&event);
+        if (event.type == SDL_QUIT) keep_running = false;
+        if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
+            event.window.windowID == SDL_GetWindowID(window))
+            keep_running = false;
+    }
+
+    int window_width = 0, window_height = 0, drawable_width = 0, drawable_height = 0;
+    SDL_GetWindowSize(window, &window_width, &window_height);
+    SDL_GL_GetDrawableSize(window, &drawable_width, &drawable_height);
+    const float pixel_ratio = window_width > 0 ? float(drawable_width) / float(window_width) : 1.0f;
+    frame->pixel_ratio = pixel_ratio;
+    frame->pixel_ratio_changed = pixel_ratio != g_last_pixel_ratio;
+    g_last_pixel_ratio = pixel_ratio;
+
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGuiIO& io = ImGui::GetIO();
+    if (!(io.DeltaTime > 0.0f)) io.DeltaTime = 1.0f / 60.0f;
+    return keep_running;
+}
+
+void end_imgui_frame(SDL_Window* window) {
+    ImGui::Render();
+    const ImGuiIO& io = ImGui::GetIO();
+    glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+               int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+    const ImVec4 clear = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+    glClearColor(clear.x, clear.y, clear.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(window);
+}
+
+}  // namespace qkv::app

@@ -1,0 +1,29 @@
+// cli_run.cpp — `qkv run FILE.py`: runs a Python file with the playground's interpreter, printing what
+// python3 (with PyTorch) would: stdout, and on an uncaught exception the traceback on stderr and exit status 1.
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "commands.hpp"
+#include "core/python/interpreter.hpp"
+
+int qkv::cli::command_run(const Arguments& args) {
+    if (args.size() != 1 || args[0].empty() || args[0][0] == '-') {
+        std::fputs("usage: qkv run FILE.py\n", stderr);
+        return 2;
+    }
+    std::ifstream file(args[0], std::ios::binary);
+    if (!file) {
+        std::fprintf(stderr, "qkv run: can't open file '%s'\n", args[0].c_str());
+        return 2;
+    }
+    std::ostringstream source;
+    source << file.rdbuf();
+    const qkv::python::RunResult result = qkv::python::run(source.str(), {}, args[0]);
+    std::fwrite(result.output.data(), 1, result.output.size(), stdout);
+    std::fflush(stdout);
+    if (result.ok) return 0;
+    std::fputs(result.traceback.c_str(), stderr);
+    return 1;
+}

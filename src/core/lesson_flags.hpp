@@ -1,0 +1,33 @@
+// lesson_flags.hpp — command-line flags for the lesson's settings (--seed --tokens --embd --heads --bias).
+//
+// Shared by the `qkv print` and `qkv dump` commands. Pure parsing and checking: no I/O, so it is testable.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "lesson_model.hpp"
+
+namespace qkv {
+
+// What the command line accepts. Each size has its own range; on top of that the tensors the settings ask for
+// together must fit in max_tensor_bytes (x, the three weights and biases, q, k and v as float32).
+struct FlagLimits {
+    int max_tokens = 1 << 20;
+    int max_embd = 1 << 20;
+    std::uint64_t max_tensor_bytes = std::uint64_t{256} << 20;  // 256 MiB
+};
+
+struct FlagParseResult {
+    LessonParams params;
+    std::string error;  // empty on success; otherwise one sentence naming the flag and its accepted range
+};
+
+// Parses flags in any order, as "--name value" or "--name=value"; a later flag overrides an earlier one.
+FlagParseResult parse_lesson_flags(const std::vector<std::string>& args, const FlagLimits& limits = {});
+
+// The flags' help text (one line per flag, including the memory cap).
+std::string lesson_flags_help(const FlagLimits& limits = {});
+
+}  // namespace qkv

@@ -1,0 +1,89 @@
+// ast.hpp — the syntax tree of the Python subset: expressions and statements, each with its source line.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace qkv::python {
+
+struct Expr;
+struct Stmt;
+using ExprPtr = std::unique_ptr<Expr>;
+using StmtPtr = std::unique_ptr<Stmt>;
+using Block = std::vector<StmtPtr>;
+
+enum class ExprKind {
+    Name,        // text = identifier
+    Int,         // int_value
+    Float,       // float_value
+    Str,         // text = value
+    FString,     // fstring_parts
+    Constant,    // text = "True" / "False" / "None"
+    Tuple,       // items
+    List,        // items
+    ListComp,    // items[0] = element; comprehensions
+    BinaryOp,    // text = operator; items = {left, right}
+    UnaryOp,     // text = "-", "+", "~", "not"; items = {operand}
+    BoolOp,      // text = "and" / "or"; items = operands
+    Compare,     // items = operands; compare_ops between them
+    IfElse,      // items = {body, test, orelse}
+    Call,        // items[0] = callee, then positional args; keyword_names/keyword_values
+    Attribute,   // items[0] = object; text = attribute name
+    Subscript,   // items = {object, index}
+    Slice,       // items = {start, stop, step}, each may be null
+    Starred,     // items[0]
+};
+
+struct Comprehension {
+    ExprPtr target;
+    ExprPtr iterable;
+    std::vector<ExprPtr> conditions;
+};
+
+struct FStringPart {
+    std::string literal;      // when expression is null
+    ExprPtr expression;       // a replacement field
+    std::string debug_text;   // "x=" for f"{x=}"
+    char conversion = 0;      // 'r', 's', 'a' or 0
+    ExprPtr format_spec;      // an FString expression, or null
+};
+
+struct Expr {
+    ExprKind kind = ExprKind::Constant;
+    int line = 0;
+    std::string text;
+    std::int64_t int_value = 0;
+    double float_value = 0.0;
+    std::vector<ExprPtr> items;
+    std::vector<std::string> compare_ops;
+    std::vector<std::string> keyword_names;
+    std::vector<ExprPtr> keyword_values;
+    std::vector<Comprehension> comprehensions;
+    std::vector<FStringPart> fstring_parts;
+    bool parenthesized = false;
+};
+
+enum class StmtKind { Expression, Assign, AugAssign, If, While, For, Def, Return, Pass, Break, Continue, Import, Global, Assert };
+
+struct ImportedName {
+    std::string name;   // "torch.nn" for import torch.nn / "nn" for from torch import nn
+    std::string alias;  // the name it is bound to
+};
+
+struct Stmt {
+    StmtKind kind = StmtKind::Pass;
+    int line = 0;
+    std::vector<ExprPtr> targets;  // Assign: a = b = value; AugAssign/For: one
+    ExprPtr value;                 // Expression / Assign / AugAssign / Return / For iterable / Assert message
+    ExprPtr test;                  // If / While / Assert
+    std::string text;              // AugAssign operator ("+"); Def name; Import: from-module ("" for plain import)
+    Block body;
+    Block orelse;
+    std::vector<std::string> parameters;  // Def; Global names
+    std::vector<ExprPtr> defaults;        // Def: defaults of the last parameters
+    std::vector<ImportedName> imports;
+};
+
+}  // namespace qkv::python

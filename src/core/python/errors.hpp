@@ -1,0 +1,38 @@
+// errors.hpp — a Python exception as the playground raises it: its type, message and source line.
+//
+// The interpreter reports an uncaught exception the way CPython's last traceback line reads
+// ("NameError: name 'x' is not defined"), plus the line it happened on so an editor can mark it.
+#pragma once
+
+#include <exception>
+#include <string>
+
+namespace qkv::python {
+
+class PythonError : public std::exception {
+public:
+    PythonError(std::string type, std::string message, int line = 0);
+
+    const std::string& type() const { return type_; }
+    const std::string& message() const { return message_; }
+    int line() const { return line_; }
+    void set_line(int line) { line_ = line; }
+    void append_to_message(const std::string& text);
+
+    // "Type: message", or just "Type" when the message is empty — CPython's last traceback line.
+    std::string last_line() const;
+    const char* what() const noexcept override { return what_.c_str(); }
+
+private:
+    std::string type_;
+    std::string message_;
+    int line_ = 0;
+    std::string what_;
+};
+
+[[noreturn]] void raise_error(const std::string& type, const std::string& message);
+
+// A construct outside the playground's subset: "`class` is not supported in this playground".
+[[noreturn]] void raise_unsupported(const std::string& construct);
+
+}  // namespace qkv::python

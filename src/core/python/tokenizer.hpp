@@ -1,0 +1,26 @@
+// tokenizer.hpp — Python source text to tokens, with INDENT/DEDENT and CPython 3.11's tokenizer errors.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qkv::python {
+
+enum class TokenKind { Name, Number, String, FString, Operator, Newline, Indent, Dedent, End };
+
+struct Token {
+    TokenKind kind = TokenKind::End;
+    std::string text;  // Name/Number/Operator: as written; String: the decoded value; FString: the raw body
+    int line = 1;
+    int column = 0;
+    bool raw = false;  // FString with an r prefix: backslashes are literal
+};
+
+// Throws PythonError (SyntaxError or IndentationError, with its line) on malformed input.
+std::vector<Token> tokenize(std::string_view source);
+
+// Decodes backslash escapes of a (non-raw) string literal body as Python does.
+std::string decode_string_escapes(std::string_view body, int line);
+
+}  // namespace qkv::python

@@ -1,0 +1,96 @@
+// random.cpp — torch.randn and Tensor.uniform_ for float32 on CPU, draw for draw.
+#include "random.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+#include "avx_math.hpp"
+
+namespace qkv {
+
+namespace {
+
+// randn switches from the element-wise double path to the vectorised Box–Muller at this size.
+constexpr std::size_t kBlock = 16;
+constexpr std::size_t kHalfBlock = kBlock / 2;
+
+// A float uniform on [0, 1) is the low 24 bits (float's precision) of one 32-bit draw times 2^-24.
+constexpr std::uint32_t kLow24Bits = (std::uint32_t{1} << 24) - 1;
+
+// uniform on [0, 1) from one 64-bit draw: the low 53 bits (double's precision) times 2^-53.
+double uniform_unit_double(Generator& generator) {
+    constexpr std::uint64_t mask = (std::uint64_t{1} << 53) - 1;
+    return static_cast<double>(generator.random64() & mask) * 0x1p-53;
+}
+
+// Box–Muller on one block of 16 uniforms in place: pairs (j, j + 8).
+void box_muller_block(float* block) {
+    const float two_pi = static_cast<float>(2.0 * 3.14159265358979323846);
+    for (std::size_t j = 0; j < kHalfBlock; ++j) {
+        const float u1 = 1.0f - block[j];
+        const float u2 = block[j + kHalfBlock];
+        const float radius = std::sqrt(-2.0f * cephes_logf(u1));
+        const SinCos angle = cephes_sincosf(two_pi * u2);
+        // PyTorch then applies "* std + mean" with std = 1, mean = 0 in one fused step: only the + 0 matters
+        // (it turns -0 into +0).
+        block[j] = radius * angle.cos + 0.0f;
+        block[j + kHalfBlock] = radius * angle.sin + 0.0f;
+    }
+}
+
+// Fewer than 16 elements: one double normal per element, the second value of each pair cached.
+void fill_randn_small(Generator& generator, float* data, std::size_t count) {
+    const double two_pi = 2.0 * 3.14159265358979323846;
+    for (std::size_t index = 0; index < count; ++index) {
+        // Each value goes through "* std + mean" (1 and 0) in double before the cast: the + 0.0 turns -0 into +0.
+        if (std::optional<double> cached = generator.take_cached_normal()) {
+            data[index] = static_cast<float>(*cached * 1.0 + 0.0);
+            continue;
+        }
+        const double u1 = uniform_unit_double(generator);
+        const double u2 = uniform_unit_double(generator);
+        const double radius = std::sqrt(-2.0 * std::log(1.0 - u2));
+        const double theta = two_pi * u1;
+        generator.set_cached_normal(radius * std::sin(theta));
+        data[index] = static_cast<float>(radius * std::cos(theta) * 1.0 + 0.0);
+    }
+}
+
+}  // namespace
+
+void fill_randn(Generator& generator, float* data, std::size_t count) {
+    if (count < kBlock) {
+        fill_randn_small(generator, data, count);
+        return;
+    }
+    fill_uniform(generator, data, count, 0.0f, 1.0f);  // u * 1 + 0 is u itself
+    for (std::size_t start = 0; start + kBlock <= count; start += kBlock) {
+        box_muller_block(data + start);
+    }
+    if (count % kBlock != 0) {
+        // The partial tail: PyTorch redraws 16 fresh uniforms over the last 16 slots and transforms them.
+        float* tail = data + count - kBlock;
+        fill_uniform(generator, tail, kBlock, 0.0f, 1.0f);
+        box_muller_block(tail);
+    }
+}
+
+void fill_uniform(Generator& generator, float* data, std::size_t count, float from, float to) {
+    const float range = to - from;
+    // Draws in chunks, so the twister runs in a tight loop and the conversion below vectorises.
+    constexpr std::size_t kChunk = 512;
+    std::uint32_t draws[kChunk];
+    for (std::size_t start = 0; start < count; start += kChunk) {
+        const std::size_t length = std::min(kChunk, count - start);
+        generator.random_block(draws, length);
+        float* out = data + start;
+        for (std::size_t i = 0; i < length; ++i) {
+            const float unit = static_cast<float>(draws[i] & kLow24Bits) * 0x1p-24f;
+            // unit * range + from with one rounding (PyTorch's compiled code fuses it).
+            out[i] = fused_multiply_add(unit, range, from);
+        }
+    }
+}
+
+}  // namespace qkv

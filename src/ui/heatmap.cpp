@@ -1,0 +1,271 @@
+// heatmap.cpp — drawing and interaction of the matrix heatmap: one textured quad per matrix (any size stays one
+// draw call), outlines clipped to the image, row/column ticks at a readable spacing, drag-to-pan and Ctrl+wheel
+// zoom on the column axis.
+#include "heatmap.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include "colormap.hpp"
+
+namespace qkv::ui {
+
+namespace {
+
+constexpr float kMaxVisibleColumnsFloor = 4.0f;  // zooming in stops when four columns fill the width
+
+// Smallest of 1, 2, 5, 10, 20, 50, ... that is at least `minimum`.
+int nice_step(float minimum) {
+    int step = 1;
+    while (float(step) < minimum) {
+        if (float(step * 2) >= minimum) return step * 2;
+        if (float(step * 5) >= minimum) return step * 5;
+        step *= 10;
+    }
+    return step;
+}
+
+std::string format_limit(float limit) {
+    char text[32];
+    std::snprintf(text, sizeof(text), limit >= 0.995f ? "%.2f" : "%.3f", double(limit));
+    return text;
+}
+
+// A 3px dark stroke with a 1px light core: visible on deep blue, near-white and deep red alike.
+void strong_outline(ImDrawList* draw, ImVec2 min, ImVec2 max) {
+    draw->AddRect(ImVec2(min.x - 1, min.y - 1), ImVec2(max.x + 1, max.y + 1), IM_COL32(20, 20, 20, 255), 0, 0, 3.0f);
+    draw->AddRect(ImVec2(min.x - 1, min.y - 1), ImVec2(max.x + 1, max.y + 1), IM_COL32(255, 255, 255, 255), 0, 0, 1.0f);
+}
+
+float max_zoom(int columns) { return std::max(1.0f, float(columns) / kMaxVisibleColumnsFloor); }
+
+}  // namespace
+
+void clamp_view(HeatmapView* view, int columns) {
+    view->zoom = std::clamp(view->zoom, 1.0f, max_zoom(columns));
+    const float visible = float(columns) / view->zoom;
+    view->first_column = std::clamp(view->first_column, 0.0f, std::max(0.0f, float(columns) - visible));
+}
+
+bool zoom_buttons(const char* id, HeatmapView* view, int columns) {
+    ImGui::PushID(id);
+    const HeatmapView before = *view;
+    const float centre = view->first_column + float(columns) / view->zoom * 0.5f;
+    auto zoom_about_centre = [&](float factor) {
+        view->zoom *= factor;
+        clamp_view(view, columns);
+        view->first_column = centre - float(columns) / view->zoom * 0.5f;
+        clamp_view(view, columns);
+    };
+    const float button = ImGui::GetFrameHeight();
+    if (ImGui::Button("\xE2\x88\x92", ImVec2(button, button))) zoom_about_centre(1.0f / 2.0f);  // U+2212 minus
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show more columns");
+    ImGui::SameLine();
+    if (ImGui::Button("+", ImVec2(button, button))) zoom_about_centre(2.0f);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Zoom into the columns (or Ctrl + mouse wheel on a heatmap)");
+    ImGui::SameLine();
+    if (ImGui::Button("Fit")) *view = HeatmapView{};
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Fit every column to the width");
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%.0fx", double(view->zoom));
+    ImGui::PopID();
+    return view->zoom != before.zoom || view->first_column != before.first_column;
+}
+
+void color_scale_bar(float limit, float width, const ImFont* mono_font) {
+    const std::string high = "+" + format_limit(limit);
+    const std::string low = "\xE2\x88\x92" + format_limit(limit);
+    ImGui::PushFont(const_cast<ImFont*>(mono_font));
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", low.c_str());
+    ImGui::SameLine(0, 4);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float bar_height = ImGui::GetTextLineHeight() * 0.7f;
+    const float top = at.y + (ImGui::GetFrameHeight() - bar_height) * 0.5f;
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    constexpr int kSegments = 8;
+    for (int s = 0; s < kSegments; ++s) {
+        const float a = -1.0f + 2.0f * float(s) / kSegments;
+        const float b = -1.0f + 2.0f * float(s + 1) / kSegments;
+        const ImU32 left = diverging_color(a, 1.0f);
+        const ImU32 right = diverging_color(b, 1.0f);
+        const float x0 = at.x + width * float(s) / kSegments;
+        const float x1 = at.x + width * float(s + 1) / kSegments;
+        draw->AddRectFilledMultiColor(ImVec2(x0, top), ImVec2(x1, top + bar_height), left, right, right, left);
+    }
+    // The zero tick: the middle of the ramp is the colour of 0.
+    draw->AddLine(ImVec2(at.x + width * 0.5f, top - 2), ImVec2(at.x + width * 0.5f, top + bar_height + 2),
+                  ImGui::GetColorU32(ImGuiCol_TextDisabled));
+    ImGui::Dummy(ImVec2(width, ImGui::GetFrameHeight()));
+    ImGui::SameLine(0, 4);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", high.c_str());
+    ImGui::PopFont();
+}
+
+HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont* mono_font) {
+    HeatmapHit hit;
+    ImGui::PushID(spec.id);
+    ImGuiIO& io = ImGui::GetIO();
+    ImFont* mono = const_cast<ImFont*>(mono_font);
+
+    // Header: title, shape, and the colour scale at the right when there is room.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(spec.title.c_str());
+    ImGui::SameLine();
+    ImGui::PushFont(mono);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", spec.shape.c_str());
+    ImGui::PopFont();
+    const float start_x = ImGui::GetCursorScreenPos().x;  // (cursor is at the next line's start before SameLine)
+    ImGui::SameLine();
+    const float bar_width = std::clamp(spec.width * 0.22f, 50.0f, 110.0f);
+    ImGui::PushFont(mono);
+    const float scale_width = bar_width + 2.0f * ImGui::CalcTextSize("+0.000").x + 12.0f;
+    ImGui::PopFont();
+    const float right_edge = start_x + spec.width;
+    if (ImGui::GetCursorScreenPos().x + 12.0f + scale_width <= right_edge) {
+        ImGui::SetCursorScreenPos(ImVec2(right_edge - scale_width, ImGui::GetCursorScreenPos().y));
+    } else {
+        ImGui::NewLine();
+    }
+    color_scale_bar(spec.scale_limit, bar_width, mono);
+
+    // Geometry.
+    ImGui::PushFont(mono);
+    const float tick_font_size = ImGui::GetFontSize();
+    const float digit_width = ImGui::CalcTextSize("0").x;
+    ImGui::PopFont();
+    // One gutter width for every heatmap (room for "1023"), so x and the weights keep their columns i lined up.
+    const float gutter = digit_width * 4.0f + 8.0f;
+    const float image_width = std::max(24.0f, spec.width - gutter);
+    clamp_view(view, spec.cols);
+    const float visible_columns = float(spec.cols) / view->zoom;
+    const float cell_width = image_width / visible_columns;
+    float row_height = std::clamp(image_width / float(spec.cols), spec.min_row_height, spec.max_row_height);
+    if (row_height * float(spec.rows) > spec.max_height) row_height = spec.max_height / float(spec.rows);
+    const float image_height = std::max(1.0f, row_height * float(spec.rows));
+
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const ImVec2 image_min(origin.x + gutter, origin.y + 2.0f);
+    const ImVec2 image_max(image_min.x + image_width, image_min.y + image_height);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+
+    // Interaction: one invisible button over the cells.
+    ImGui::SetCursorScreenPos(image_min);
+    ImGui::InvisibleButton("cells", ImVec2(image_width, image_height));
+    hit.cells_min = image_min;
+    hit.cells_max = image_max;
+    const bool hovered = ImGui::IsItemHovered();
+    const bool active = ImGui::IsItemActive();
+    if (hovered || active) {
+        const float column = view->first_column + (io.MousePos.x - image_min.x) / cell_width;
+        const float row = (io.MousePos.y - image_min.y) / row_height;
+        hit.col = std::clamp(int(std::floor(column)), 0, spec.cols - 1);
+        hit.row = std::clamp(int(std::floor(row)), 0, spec.rows - 1);
+        hit.hovered = hovered;
+    }
+    if (active && view->zoom > 1.0f && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
+        view->first_column -= io.MouseDelta.x / cell_width;  // drag the picture with the pointer
+        clamp_view(view, spec.cols);
+    }
+    // A click pins the cell it pressed on: a quick release can arrive in the same frame as a move elsewhere.
+    if (ImGui::IsItemDeactivated() && io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold) {
+        const ImVec2 pressed = io.MouseClickedPos[0];
+        const float column = view->first_column + (pressed.x - image_min.x) / cell_width;
+        const float row = (pressed.y - image_min.y) / row_height;
+        if (column >= 0.0f && row >= 0.0f && column < float(spec.cols) && row < float(spec.rows)) {
+            hit.clicked = true;
+            hit.col = int(column);
+            hit.row = int(row);
+        }
+    }
+    if (hovered && io.KeyCtrl && io.MouseWheel != 0.0f) {
+        ImGui::SetItemUsingMouseWheel();  // the panel must not scroll while zooming
+        const float anchor = view->first_column + (io.MousePos.x - image_min.x) / cell_width;
+        view->zoom *= std::pow(1.25f, io.MouseWheel);
+        clamp_view(view, spec.cols);
+        const float new_cell_width = image_width / (float(spec.cols) / view->zoom);
+        view->first_column = anchor - (io.MousePos.x - image_min.x) / new_cell_width;
+        clamp_view(view, spec.cols);
+    } else if (hovered && view->zoom > 1.0f && io.MouseWheelH != 0.0f) {
+        view->first_column -= io.MouseWheelH * visible_columns * 0.1f;
+        clamp_view(view, spec.cols);
+    }
+
+    // The picture: only the visible columns of the texture.
+    const float u0 = view->first_column / float(spec.cols);
+    const float u1 = (view->first_column + visible_columns) / float(spec.cols);
+    if (spec.texture) draw->AddImage(spec.texture, image_min, image_max, ImVec2(u0, 0.0f), ImVec2(u1, 1.0f));
+    draw->AddRect(ImVec2(image_min.x - 1, image_min.y - 1), ImVec2(image_max.x + 1, image_max.y + 1),
+                  ImGui::GetColorU32(ImGuiCol_Border));
+
+    auto cell_min = [&](int row, float col) {
+        return ImVec2(image_min.x + (col - view->first_column) * cell_width, image_min.y + float(row) * row_height);
+    };
+    draw->PushClipRect(ImVec2(image_min.x - 3, image_min.y - 3), ImVec2(image_max.x + 3, image_max.y + 3), true);
+    const ImU32 printed_colour = ImGui::GetColorU32(ImGuiCol_Text);
+    const ImU32 page_colour = ImGui::GetColorU32(ImGuiCol_WindowBg);
+    for (const CellSpan& span : spec.printed) {
+        if (span.row >= spec.rows || span.first_col >= spec.cols) continue;
+        const int last = std::min(span.last_col, spec.cols - 1);
+        const ImVec2 a = cell_min(span.row, float(span.first_col));
+        const ImVec2 b = cell_min(span.row + 1, float(last + 1));
+        // Two tones (text colour outside, page colour inside) so it shows on pale and deep cells in both themes.
+        draw->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), printed_colour, 0, 0, 2.0f);
+        draw->AddRect(ImVec2(a.x + 0.5f, a.y + 0.5f), ImVec2(b.x - 0.5f, b.y - 0.5f), page_colour, 0, 0, 1.0f);
+    }
+    if (spec.highlight_row >= 0 && spec.highlight_row < spec.rows) {
+        if (spec.highlight_col >= 0 && spec.highlight_col < spec.cols) {
+            strong_outline(draw, cell_min(spec.highlight_row, float(spec.highlight_col)),
+                           cell_min(spec.highlight_row + 1, float(spec.highlight_col + 1)));
+        } else {
+            strong_outline(draw, ImVec2(image_min.x, image_min.y + float(spec.highlight_row) * row_height),
+                           ImVec2(image_max.x, image_min.y + float(spec.highlight_row + 1) * row_height));
+        }
+    }
+    draw->PopClipRect();
+
+    // Row numbers in the gutter, as often as they fit.
+    const ImU32 tick_colour = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+    const int row_step = nice_step(tick_font_size * 1.05f / row_height);
+    for (int row = 0; row < spec.rows; row += row_step) {
+        char label[16];
+        std::snprintf(label, sizeof(label), "%d", row);
+        const float y = image_min.y + (float(row) + 0.5f) * row_height - tick_font_size * 0.5f;
+        if (y + tick_font_size > image_max.y + tick_font_size * 0.5f) break;
+        const float width = digit_width * float(std::strlen(label));
+        draw->AddText(mono, tick_font_size, ImVec2(image_min.x - 6.0f - width, y), tick_colour, label);
+    }
+    // Column numbers under the picture, spaced so they never touch.
+    const float tick_y = image_max.y + 3.0f;
+    const int column_step = nice_step((digit_width * 5.0f) / cell_width);
+    const int first_tick = int(std::ceil(view->first_column / float(column_step))) * column_step;
+    for (int col = first_tick; float(col) < view->first_column + visible_columns; col += column_step) {
+        char label[16];
+        std::snprintf(label, sizeof(label), "%d", col);
+        const float width = digit_width * float(std::strlen(label));
+        float x = cell_min(0, float(col) + 0.5f).x - width * 0.5f;
+        x = std::clamp(x, image_min.x - 2.0f, image_max.x - width);
+        draw->AddText(mono, tick_font_size, ImVec2(x, tick_y), tick_colour, label);
+    }
+    // Axis names: rows down the side, columns along the bottom.
+    const float caption_y = tick_y + tick_font_size + 1.0f;
+    char caption[96];
+    std::snprintf(caption, sizeof(caption), "\xE2\x86\x93 rows: %s    \xE2\x86\x92 columns: %s", spec.row_axis,
+                  spec.col_axis);
+    draw->AddText(ImVec2(image_min.x, caption_y), tick_colour, caption);
+
+    ImGui::SetCursorScreenPos(origin);
+    ImGui::Dummy(ImVec2(spec.width, (caption_y + ImGui::GetTextLineHeight()) - origin.y + 2.0f));
+    ImGui::PopID();
+    return hit;
+}
+
+}  // namespace qkv::ui

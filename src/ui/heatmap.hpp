@@ -1,0 +1,64 @@
+// heatmap.hpp — a matrix drawn as a texture: title, shape, axis labels, colour scale, hover, click and
+// horizontal zoom/pan. Self-contained (no ImPlot); the caller supplies the texture already coloured with
+// colormap.hpp and decides what a hovered or clicked cell means.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+namespace qkv::ui {
+
+// Which columns are on screen. Heatmaps whose columns mean the same thing (x and the weights: feature i) share one
+// view, so their columns stay lined up while zooming and panning.
+struct HeatmapView {
+    float zoom = 1.0f;          // 1: every column fits the width
+    float first_column = 0.0f;  // leftmost visible column, fractional
+};
+
+// Cells [first_col, last_col] of one row, outlined (the cells the lesson prints).
+struct CellSpan {
+    int row = 0;
+    int first_col = 0;
+    int last_col = 0;
+};
+
+struct HeatmapSpec {
+    const char* id = "heatmap";    // unique ImGui id within the window
+    std::string title;             // "q = query(x)"
+    std::string shape;             // "(1, 4, 32)" as PyTorch prints it
+    const char* row_axis = "row";  // "token t"
+    const char* col_axis = "column";
+    int rows = 0, cols = 0;
+    ImTextureID texture = nullptr;
+    float scale_limit = 0.0f;      // colours run from -limit to +limit
+    float width = 0.0f;            // on screen, including the row-label gutter
+    float max_height = 240.0f;     // tall matrices squeeze their rows into this
+    float min_row_height = 10.0f;  // short ones still give each row something to hover
+    float max_row_height = 24.0f;
+    int highlight_row = -1;        // a whole row outlined (the x or W row of a hovered product)
+    int highlight_col = -1;        // with highlight_row: that one cell outlined instead
+    std::vector<CellSpan> printed; // outlined as "printed by the lesson"
+};
+
+struct HeatmapHit {
+    bool hovered = false;
+    int row = -1, col = -1;
+    bool clicked = false;  // pressed and released without dragging: pin
+    ImVec2 cells_min, cells_max;  // where the cells were drawn (screen), for tests that aim at a cell
+};
+
+// Draws the heatmap at the cursor and moves the cursor below it.
+HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont* mono_font);
+
+// The colour ramp from -limit to +limit with its end values, `width` wide, at the cursor (on the current line).
+void color_scale_bar(float limit, float width, const ImFont* mono_font);
+
+// "−", "+" and "Fit" buttons for a shared view; returns true when the view changed.
+bool zoom_buttons(const char* id, HeatmapView* view, int columns);
+
+// Keeps first_column inside [0, columns - visible columns].
+void clamp_view(HeatmapView* view, int columns);
+
+}  // namespace qkv::ui

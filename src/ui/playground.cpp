@@ -1,0 +1,280 @@
+// playground.cpp — page layout: a header, a side panel (settings, shapes, the selected cell) and a main panel
+// (output, then the projections as heatmaps). Wide main panels put each weight matrix beside the projection it
+// makes; narrow ones (a 720-pixel iframe) stack everything in one scrolling column.
+#include "playground.hpp"
+
+#include <algorithm>
+
+#include <imgui.h>
+
+#include "core/pyformat.hpp"
+#include "help_marker.hpp"
+
+namespace qkv::ui {
+
+namespace {
+
+constexpr float kTwoColumnMinWidth = 640.0f;  // below this the heatmaps stack in one column
+
+struct Role {
+    MatrixId weight, output;
+    const char* weight_title;
+    const char* output_title;
+};
+constexpr Role kRoles[] = {
+    {MatrixId::W_q, MatrixId::q, "W_q = query.weight", "q = query(x)"},
+    {MatrixId::W_k, MatrixId::k, "W_k = key.weight", "k = key(x)"},
+    {MatrixId::W_v, MatrixId::v, "W_v = value.weight", "v = value(x)"},
+};
+
+bool is_projection(MatrixId id) { return id == MatrixId::q || id == MatrixId::k || id == MatrixId::v; }
+
+MatrixId weight_of(MatrixId projection) {
+    for (const Role& role : kRoles) {
+        if (role.output == projection) return role.weight;
+    }
+    return MatrixId::x;
+}
+
+void draw_header(const Fonts& fonts, PlaygroundUi* ui, WidgetRects* rects) {
+    ImGui::PushFont(fonts.heading);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Queries, Keys and Values");
+    ImGui::PopFont();
+    const float switch_width = ImGui::CalcTextSize("Light").x + ImGui::CalcTextSize("Dark").x +
+                               ImGui::GetFrameHeight() * 2.0f + ImGui::GetStyle().ItemSpacing.x * 4.0f;
+    const float subtitle_width = ImGui::CalcTextSize("one token in, three weight matrices, three vectors out").x;
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x > subtitle_width + switch_width + 30.0f) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextDisabled("one token in, three weight matrices, three vectors out");
+        ImGui::SameLine();
+    }
+    ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - switch_width));
+    int theme = ui->theme == Theme::dark ? 1 : 0;
+    ImGui::RadioButton("Light", &theme, 0);
+    remember_last_item(rects, "theme_light");
+    ImGui::SameLine();
+    ImGui::RadioButton("Dark", &theme, 1);
+    remember_last_item(rects, "theme_dark");
+    ui->theme = theme == 1 ? Theme::dark : Theme::light;
+}
+
+void draw_selected_cell(const PlaygroundModel& model, const PlaygroundUi& ui) {
+    const CellRef cell = focused_cell(ui);
+    const std::vector<std::string> lines = describe_cell(*model.params, *model.tensors, cell);
+    if (lines.empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("Hover a cell of q, k or v to see the dot product that made it; click or tap to pin it.");
+        ImGui::PopTextWrapPos();
+        return;
+    }
+    ImGui::TextDisabled(cell == ui.pinned ? "pinned (click the cell again to unpin)" : "under the pointer");
+    ImGui::PushFont(model.fonts->mono);
+    for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
+    ImGui::PopFont();
+}
+
+void draw_side_panel(const PlaygroundModel& model, PlaygroundUi* ui, LessonParams* edited, bool* changed,
+                     WidgetRects* rects) {
+    section_banner(*model.fonts, "Settings");
+    *changed = controls_panel(*model.requested, *model.fonts, edited, &ui->controls, rects);
+    section_banner(*model.fonts, "Shapes",
+                   "Shapes as PyTorch prints them with tuple(t.shape). x and q, k, v keep the batch axis of 1 and "
+                "the time axis T; the weights have one row per output j and one column per input feature i.");
+    shapes_table(*model.params, *model.fonts);
+    section_banner(*model.fonts, "Selected cell");
+    draw_selected_cell(model, *ui);
+}
+
+struct HeatmapPlacement {
+    MatrixId id;
+    float width;
+    float max_height;
+    float min_row_height;
+};
+
+// Draws one heatmap and folds its hover/click into the UI state.
+void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const HeatmapPlacement& place,
+                   const CellRef& focus, WidgetRects* rects) {
+    const LessonParams& params = *model.params;
+    const MatrixRef matrix = matrix_of(*model.tensors, place.id);
+    const std::int64_t tokens = params.tokens, n_embd = params.n_embd, head_size = params.head_size();
+    HeatmapSpec spec;
+    spec.id = matrix_name(place.id);
+    spec.rows = matrix.rows;
+    spec.cols = matrix.cols;
+    spec.texture = model.textures[int(place.id)];
+    spec.scale_limit = model.scale_limits[int(place.id)];
+    spec.width = place.width;
+    spec.max_height = place.max_height;
+    spec.min_row_height = place.min_row_height;
+    HeatmapView* view = &ui->feature_view;
+    switch (place.id) {
+        case MatrixId::x:
+            spec.title = "x  (the tokens)";
+            spec.shape = py_int_tuple({1, tokens, n_embd});
+            spec.row_axis = "token t";
+            spec.col_axis = "feature i";
+            break;
+        case MatrixId::W_q: case MatrixId::W_k: case MatrixId::W_v:
+            spec.title = kRoles[int(place.id) - int(MatrixId::W_q)].weight_title;
+            spec.shape = py_int_tuple({head_size, n_embd});
+            spec.row_axis = "output j";
+            spec.col_axis = "feature i";
+            break;
+        default:
+            spec.title = kRoles[int(place.id) - int(MatrixId::q)].output_title;
+            spec.shape = py_int_tuple({1, tokens, head_size});
+            spec.row_axis = "token t";
+            spec.col_axis = "output j";
+            spec.printed.push_back({0, 0, 3});  // print(q[0, 0, :4])
+            view = &ui->head_view;
+            break;
+    }
+    // Highlights: a hovered q[t, j] lights up row t of x and row j of W_q; any other cell lights up itself.
+    if (focus.valid()) {
+        if (focus.matrix == place.id) {
+            spec.highlight_row = focus.row;
+            spec.highlight_col = focus.col;
+        } else if (is_projection(focus.matrix) && place.id == MatrixId::x) {
+            spec.highlight_row = focus.row;
+        } else if (is_projection(focus.matrix) && place.id == weight_of(focus.matrix)) {
+            spec.highlight_row = focus.col;
+        }
+    }
+    const HeatmapHit hit = draw_heatmap(spec, view, model.fonts->mono);
+    // The cells only (no title, ticks or gutter): cell (r, c) is at a fraction (c + 0.5) / cols of the width.
+    remember_rect(rects, std::string("heatmap:") + matrix_name(place.id), hit.cells_min.x, hit.cells_min.y,
+                  hit.cells_max.x, hit.cells_max.y);
+    if (hit.hovered) {
+        ui->hovered = {place.id, hit.row, hit.col};
+        const std::vector<std::string> lines = describe_cell(params, *model.tensors, ui->hovered);
+        ImGui::BeginTooltip();
+        ImGui::PushFont(model.fonts->mono);
+        for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
+        ImGui::PopFont();
+        if (is_projection(place.id)) ImGui::TextDisabled("click to pin");
+        ImGui::EndTooltip();
+    }
+    if (hit.clicked) {
+        const CellRef clicked{place.id, hit.row, hit.col};
+        ui->pinned = ui->pinned == clicked ? CellRef{} : clicked;
+    }
+}
+
+void draw_projections(const PlaygroundModel& model, PlaygroundUi* ui, WidgetRects* rects) {
+    const LessonParams& params = *model.params;
+    // Scale switch and zoom.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Colour scale:");
+    ImGui::SameLine();
+    int shared = ui->shared_scale ? 1 : 0;
+    ImGui::RadioButton("per matrix", &shared, 0);
+    remember_last_item(rects, "scale_per_matrix");
+    ImGui::SameLine();
+    ImGui::RadioButton("shared", &shared, 1);
+    remember_last_item(rects, "scale_shared");
+    ui->shared_scale = shared == 1;
+    help_marker("Blue is negative, red is positive, the palest colour is 0. Per matrix: each heatmap stretches its "
+                "colours to its own largest |value|, so the small weights (about 1/sqrt(n_embd)) show their "
+                "pattern. Shared: one scale for all, so sizes compare across matrices.");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Zoom features i:");
+    ImGui::SameLine();
+    zoom_buttons("feature_zoom", &ui->feature_view, params.n_embd);
+    // The second zoom group wraps onto its own line when the panel is narrow.
+    const float group_width = ImGui::CalcTextSize("outputs j: Fit 16x").x + ImGui::GetFrameHeight() * 2.0f +
+                              ImGui::GetStyle().FramePadding.x * 2.0f + ImGui::GetStyle().ItemSpacing.x * 5.0f;
+    ImGui::SameLine(0, 16);
+    if (ImGui::GetContentRegionAvail().x < group_width) ImGui::NewLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("outputs j:");
+    ImGui::SameLine();
+    zoom_buttons("head_zoom", &ui->head_view, params.head_size());
+
+    const CellRef focus = focused_cell(*ui);
+    ui->hovered = {};
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float tall = std::max(140.0f, ImGui::GetMainViewport()->WorkSize.y * 0.32f);
+    if (width >= kTwoColumnMinWidth) {
+        // Weights on the left, lined up under x (same columns i); each projection beside its weights.
+        if (ImGui::BeginTable("maps", 2, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_PadOuterX)) {
+            ImGui::TableSetupColumn("weights", ImGuiTableColumnFlags_WidthStretch, 0.62f);
+            ImGui::TableSetupColumn("projections", ImGuiTableColumnFlags_WidthStretch, 0.38f);
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            place_heatmap(model, ui, {MatrixId::x, ImGui::GetContentRegionAvail().x, tall, 16.0f}, focus, rects);
+            ImGui::TableNextColumn();
+            ImGui::PushTextWrapPos(0.0f);
+            ImGui::TextDisabled("Each projection multiplies every token row of x with the rows of its weight "
+                                "matrix: q[0, t, j] = x[0, t, :] \xC2\xB7 W_q[j, :]. Hover a cell of q, k or v.");
+            ImGui::PopTextWrapPos();
+            for (const Role& role : kRoles) {
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                place_heatmap(model, ui, {role.weight, ImGui::GetContentRegionAvail().x, tall, 4.0f}, focus, rects);
+                ImGui::TableNextColumn();
+                place_heatmap(model, ui, {role.output, ImGui::GetContentRegionAvail().x, tall, 16.0f}, focus, rects);
+            }
+            ImGui::EndTable();
+        }
+    } else {
+        place_heatmap(model, ui, {MatrixId::x, width, tall, 16.0f}, focus, rects);
+        for (const Role& role : kRoles) {
+            ImGui::Spacing();
+            place_heatmap(model, ui, {role.weight, width, tall, 4.0f}, focus, rects);
+            place_heatmap(model, ui, {role.output, width, tall, 16.0f}, focus, rects);
+        }
+    }
+}
+
+}  // namespace
+
+CellRef focused_cell(const PlaygroundUi& ui) { return ui.hovered.valid() ? ui.hovered : ui.pinned; }
+
+bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParams* edited, WidgetRects* rects) {
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(viewport->WorkPos);
+    ImGui::SetNextWindowSize(viewport->WorkSize);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
+    ImGui::Begin("qkv-playground", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBringToFrontOnFocus);
+    ImGui::PopStyleVar();
+    draw_header(*model.fonts, ui, rects);
+
+    // A pinned cell must still exist after the settings shrink the matrices.
+    if (ui->pinned.valid()) {
+        const MatrixRef pinned = matrix_of(*model.tensors, ui->pinned.matrix);
+        if (ui->pinned.row >= pinned.rows || ui->pinned.col >= pinned.cols) ui->pinned = {};
+    }
+
+    bool changed = false;
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float side_width = std::clamp(avail * 0.3f, 250.0f, 340.0f);
+    ImGui::BeginChild("side", ImVec2(side_width, 0), false);
+    draw_side_panel(model, ui, edited, &changed, rects);
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("main", ImVec2(0, 0), false);
+    if (ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {
+        if (*model.requested != *model.params) {
+            // A large recompute waits for the drag to rest; say so instead of showing stale numbers silently.
+            ImGui::TextDisabled("computing for n_embd = %d, tokens = %d â¦", model.requested->n_embd,
+                                model.requested->tokens);
+        }
+        output_console(*model.output_lines, *model.fonts);
+        remember_last_item(rects, "output");
+    }
+    if (ImGui::CollapsingHeader("Projections: x \xE2\x86\x92 q, k, v", ImGuiTreeNodeFlags_DefaultOpen)) {
+        draw_projections(model, ui, rects);
+    } else {
+        ui->hovered = {};
+    }
+    ImGui::EndChild();
+    ImGui::End();
+    return changed;
+}
+
+}  // namespace qkv::ui

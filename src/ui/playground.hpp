@@ -1,0 +1,49 @@
+// playground.hpp — the whole page drawn with ImGui: header with the theme switch, the settings side panel, and
+// the main panel with the output console and the heatmaps of x, W_q, W_k, W_v, q, k, v. Reads the model, never
+// changes it: edits come back through *edited.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "controls_panel.hpp"
+#include "core/lesson_model.hpp"
+#include "heatmap.hpp"
+#include "lesson_matrices.hpp"
+#include "theme.hpp"
+#include "widget_rects.hpp"
+
+namespace qkv::ui {
+
+// Everything the UI remembers between frames that is not the lesson's settings.
+struct PlaygroundUi {
+    Theme theme = Theme::light;
+    bool shared_scale = false;   // one colour scale for all seven matrices instead of one each
+    HeatmapView feature_view;    // columns i of x, W_q, W_k, W_v
+    HeatmapView head_view;       // columns j of q, k, v
+    CellRef hovered;             // this frame
+    CellRef pinned;              // kept until clicked again
+    ControlsState controls;
+};
+
+// What the frame shows (read-only).
+struct PlaygroundModel {
+    const LessonParams* params = nullptr;     // what the tensors were computed from
+    const LessonParams* requested = nullptr;  // what the controls show (may be one frame ahead while dragging)
+    const LessonTensors* tensors = nullptr;
+    const std::vector<std::string>* output_lines = nullptr;
+    ImTextureID textures[kHeatmapCount] = {};  // in MatrixId order x .. v
+    float scale_limits[kHeatmapCount] = {};
+    const Fonts* fonts = nullptr;
+};
+
+// Returns true when the learner changed the settings (then *edited holds them). Theme, scale, zoom and selection
+// changes are written to *ui.
+bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParams* edited, WidgetRects* rects);
+
+// The cell whose explanation is on show: the hovered one, else the pinned one.
+CellRef focused_cell(const PlaygroundUi& ui);
+
+}  // namespace qkv::ui

@@ -1,0 +1,24 @@
+// widget_rects.cpp — records ImGui's last item rectangle, clipped to what is actually visible.
+#include "widget_rects.hpp"
+
+#include <algorithm>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+namespace qkv::ui {
+
+void remember_last_item(WidgetRects* rects, const std::string& name) {
+    const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    remember_rect(rects, name, min.x, min.y, max.x, max.y);
+}
+
+void remember_rect(WidgetRects* rects, const std::string& name, float min_x, float min_y, float max_x, float max_y) {
+    if (!rects) return;
+    ImRect item(min_x, min_y, max_x, max_y);
+    // A widget scrolled partly out of its panel can only be clicked where it shows.
+    item.ClipWith(ImGui::GetCurrentWindow()->ClipRect);
+    (*rects)[name] = {item.Min.x, item.Min.y, std::max(0.0f, item.GetWidth()), std::max(0.0f, item.GetHeight())};
+}
+
+}  // namespace qkv::ui

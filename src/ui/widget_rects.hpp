@@ -1,0 +1,22 @@
+// widget_rects.hpp — where the named widgets were drawn this frame, in CSS pixels of the canvas. Browser tests
+// read them (window.qkv._widgetRect) to aim real mouse input at a slider or a heatmap cell.
+#pragma once
+
+#include <map>
+#include <string>
+
+namespace qkv::ui {
+
+struct ScreenRect {
+    float x = 0, y = 0, width = 0, height = 0;
+};
+
+using WidgetRects = std::map<std::string, ScreenRect>;
+
+// Stores the rectangle of the last submitted ImGui item under `name` (no-op when `rects` is null).
+void remember_last_item(WidgetRects* rects, const std::string& name);
+
+// Stores an explicit screen rectangle, clipped to the current window.
+void remember_rect(WidgetRects* rects, const std::string& name, float min_x, float min_y, float max_x, float max_y);
+
+}  // namespace qkv::ui

@@ -1,0 +1,111 @@
+// harness.mjs — what every browser test needs: serve build/web/ on a free loopback port, launch Debian's
+// headless Chromium through playwright-core, collect console and page errors, save screenshots under
+// build/screenshots/, and measure a screenshot's pixels.
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../tools/serve.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '../..');
+export const webDir = process.env.QKV_WEB_DIR || path.join(repoRoot, 'build/web');
+export const screenshotDir = path.join(repoRoot, 'build/screenshots');
+
+const chromiumFlags = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  // WebGL2 through SwiftShader: no GPU on these machines.
+  '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+];
+
+export async function openPlayground({ width = 1280, height = 800, deviceScaleFactor = 1, query = '', csp = false,
+                                       pagePath = 'index.html' } = {}) {
+  if (!fs.existsSync(path.join(webDir, 'index.html'))) {
+    throw new Error(`${webDir}/index.html is missing: run \`make web\` first`);
+  }
+  const { server, url } = await startServer(webDir, { port: 0, csp });
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qkv-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.QKV_CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: chromiumFlags,
+    viewport: { width, height },
+    deviceScaleFactor,
+  });
+  const page = context.pages()[0] || await context.newPage();
+  const problems = [];
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  const pageUrl = url + pagePath + query;
+  await page.goto(pageUrl);
+  const close = async () => {
+    await context.close();
+    server.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  };
+  return { page, context, url, pageUrl, problems, close };
+}
+
+// Resolves when window.qkv.ready resolves (the app drew its first frame); fails after `timeout` ms.
+export async function waitReady(page, timeout = 30000) {
+  await page.waitForFunction(() => window.qkv && window.qkv.ready, null, { timeout });
+  await page.evaluate((ms) => Promise.race([
+    window.qkv.ready.then(() => true),
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`window.qkv.ready did not resolve in ${ms} ms`)), ms)),
+  ]), timeout);
+}
+
+export async function saveScreenshot(page, name) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, name);
+  const png = await page.screenshot({ path: file });
+  return { file, png };
+}
+
+// Decodes a PNG in the browser and returns {width, height, distinctColours, luminanceStdDev}.
+export async function pixelStats(page, png) {
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const colours = new Set();
+    let sum = 0, sumSquares = 0;
+    const pixels = data.length / 4;
+    for (let i = 0; i < data.length; i += 4) {
+      colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+      const luminance = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+      sum += luminance; sumSquares += luminance * luminance;
+    }
+    const mean = sum / pixels;
+    return { width: bitmap.width, height: bitmap.height, distinctColours: colours.size,
+             luminanceStdDev: Math.sqrt(Math.max(0, sumSquares / pixels - mean * mean)) };
+  }, png.toString('base64'));
+}
+
+// A tiny runner: named checks, a summary line CTest logs, exit status 1 on any failure.
+export async function runChecks(title, checks) {
+  let passed = 0, failed = 0;
+  for (const [name, check] of checks) {
+    const started = Date.now();
+    try {
+      await check();
+      passed += 1;
+      console.log(`ok   ${name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      failed += 1;
+      console.log(`FAIL ${name}\n     ${String(error && error.stack || error).split('\n').join('\n     ')}`);
+    }
+  }
+  console.log(`${title}: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+export function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}

@@ -1,0 +1,331 @@
+// playground.test.mjs — the playground against the oracle: every control changed through window.qkv.setParams and
+// through real mouse and keyboard input on the canvas; output lines, shapes and tensor cells compared with the
+// torch goldens (tests/golden/lesson_golden.json) and with `qkv print`; hover and pin of a q cell; screenshots at
+// 1280x800, 720x480 and 720x480@2x checked for non-blankness. No expected number is typed into this file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot } from './harness.mjs';
+
+// --- The oracles --------------------------------------------------------------------------------------------------
+// Seeds up to 2^64 - 1 do not survive JSON.parse as numbers: quote them first.
+const goldenText = fs.readFileSync(path.join(repoRoot, 'tests/golden/lesson_golden.json'), 'utf8');
+const golden = JSON.parse(goldenText.replace(/"seed":\s*(-?\d+)/g, '"seed": "$1"'));
+const lessonCase = (where) => golden.lesson_cases.find(where);
+
+const cli = process.env.QKV_CLI || path.join(repoRoot, 'build/native/qkv');
+function runCli(command, state) {
+  if (!fs.existsSync(cli)) throw new Error(`${cli} is missing: run \`make native\` (or set QKV_CLI)`);
+  const args = [command, '--seed', String(state.seed), '--tokens', String(state.tokens), '--embd', String(state.n_embd),
+    '--heads', String(state.n_head)];
+  if (state.bias) args.push('--bias');
+  return execFileSync(cli, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
+}
+// What the app's console must show: `qkv print` (the Example's seven lines) plus the two-roles line of
+// 2-two-roles.py, whose True/False comes from comparing q and k of `qkv dump`.
+function expectedOutput(state) {
+  const lines = runCli('print', state).trimEnd().split('\n');
+  const dump = JSON.parse(runCli('dump', state));
+  const differ = JSON.stringify(dump.q) !== JSON.stringify(dump.k);
+  return [...lines, `same input, different output: ${differ ? 'True' : 'False'}`];
+}
+const qkvPrint = expectedOutput;
+
+const float32FromHex = (hex) => Buffer.from(hex, 'hex').readFloatBE(0);
+const paramsOf = (c) => ({ seed: c.seed, tokens: c.tokens, n_embd: c.embd, n_head: c.heads, bias: c.bias });
+
+function assertLines(actual, expected, what) {
+  assert(JSON.stringify(actual) === JSON.stringify(expected),
+    `${what}: output lines differ\n  got:      ${JSON.stringify(actual)}\n  expected: ${JSON.stringify(expected)}`);
+}
+
+// --- Page helpers -------------------------------------------------------------------------------------------------
+const getState = (page) => page.evaluate(() => window.qkv.getState());
+const setParams = (page, params) => page.evaluate((p) => window.qkv.setParams(p), params);
+const widgetRect = (page, name) => page.evaluate((n) => window.qkv._widgetRect(n), name);
+const frames = (page, count = 3) => page.evaluate((n) => new Promise((resolve) => {
+  const step = () => (n-- <= 0 ? resolve() : requestAnimationFrame(step));
+  requestAnimationFrame(step);
+}), count);
+
+// ImGui 1.86 reads key state once per frame: a key pressed and released within one frame is lost. Hold it.
+async function pressKey(page, key) {
+  await page.keyboard.down(key);
+  await frames(page, 2);
+  await page.keyboard.up(key);
+  await frames(page, 2);
+}
+
+async function visibleRect(page, name) {
+  await frames(page);
+  const rect = await widgetRect(page, name);
+  assert(rect && rect.width > 0 && rect.height > 0, `widget ${name} is not on screen: ${JSON.stringify(rect)}`);
+  return rect;
+}
+
+async function waitForState(page, predicateSource, what) {
+  await page.waitForFunction(predicateSource, null, { timeout: 10000 })
+    .catch(() => { throw new Error(`timed out waiting for ${what}`); });
+  return getState(page);
+}
+
+async function withPlayground(options, body) {
+  const session = await openPlayground(options);
+  try {
+    await waitReady(session.page);
+    await frames(session.page, 5);
+    await body(session.page);
+    assert(session.problems.length === 0, session.problems.join('\n'));
+  } finally {
+    await session.close();
+  }
+}
+
+async function checkScreenshot(page, name) {
+  const { png } = await saveScreenshot(page, name);
+  const stats = await pixelStats(page, png);
+  assert(stats.distinctColours >= 64, `${name}: only ${stats.distinctColours} colours, the page looks blank`);
+  assert(stats.luminanceStdDev >= 10, `${name}: luminance spread ${stats.luminanceStdDev.toFixed(2)}, looks blank`);
+}
+
+// --- The checks ---------------------------------------------------------------------------------------------------
+await runChecks('browser playground', [
+  ['opens at the lesson (seed 42, 4 tokens, n_embd 128, n_head 4, no bias) with torch\'s output', async () => {
+    const lesson = lessonCase((c) => c.seed === '42' && c.tokens === 4 && c.embd === 128 && c.heads === 4 && !c.bias);
+    assert(lesson, 'the goldens have no case for the lesson itself');
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      const state = await getState(page);
+      assert(state.seed === 42 && state.tokens === 4 && state.n_embd === 128 && state.n_head === 4 &&
+             state.head_size === 32 && state.bias === false, `initial state ${JSON.stringify(state)}`);
+      assertLines(state.output, lesson.lines, 'lesson');
+      const mirror = await page.textContent('#output-mirror');
+      assertLines(mirror.trimEnd().split('\n'), lesson.lines, 'the DOM mirror');
+    });
+  }],
+
+  ['setParams: every setting, output and cells equal the torch goldens', async () => {
+    // Cases that differ from the previous one in different settings, including seeds JavaScript cannot hold.
+    const picks = [
+      lessonCase((c) => c.seed === '42' && c.embd === 128 && c.bias),
+      lessonCase((c) => c.tokens === 64),
+      lessonCase((c) => c.seed === '9223372036854775807' && c.bias),
+      lessonCase((c) => c.seed === '-1'),
+      lessonCase((c) => c.embd >= 1000),
+      lessonCase((c) => c.heads === 16),
+      lessonCase((c) => c.embd === 1),
+    ].filter(Boolean);
+    assert(picks.length >= 5, `only ${picks.length} golden cases matched`);
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      for (const c of picks) {
+        const before = await getState(page);
+        const params = paramsOf(c);
+        const answer = await setParams(page, params);
+        assert(answer.ok, `setParams(${JSON.stringify(params)}) refused: ${answer.error}`);
+        const expectedChanged = Object.keys(params).filter((key) => String(before[key]) !== String(params[key]));
+        assert(JSON.stringify(answer.changed) === JSON.stringify(expectedChanged),
+          `changed ${JSON.stringify(answer.changed)}, expected ${JSON.stringify(expectedChanged)}`);
+        // Synchronous: the very next getState already shows it.
+        const state = await getState(page);
+        assert(String(state.seed) === c.seed, `seed ${state.seed}, expected ${c.seed}`);
+        assert(state.head_size === Math.floor(c.embd / c.heads), `head_size ${state.head_size}`);
+        assertLines(state.output, c.lines, JSON.stringify(params));
+        for (const [name, tensor] of Object.entries(c.tensors)) {
+          const cols = tensor.shape[tensor.shape.length - 1];
+          for (const [flat, hex] of tensor.samples) {
+            const row = tensor.shape.length === 1 ? 0 : Math.floor(flat / cols);
+            const value = await page.evaluate(([n, r, k]) => window.qkv.cell(n, r, k), [name, row, flat % cols]);
+            assert(value === float32FromHex(hex), `${name}[${row}, ${flat % cols}] = ${value}, torch: ${float32FromHex(hex)} (${JSON.stringify(params)})`);
+          }
+        }
+        await frames(page, 2);
+        const mirror = await page.textContent('#output-mirror');
+        assertLines(mirror.trimEnd().split('\n'), c.lines, 'the DOM mirror');
+      }
+    });
+  }],
+
+  ['setParams refuses what the controls refuse, and changes nothing', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      const before = await getState(page);
+      const refused = [
+        [{ n_head: 17 }, /n_head/], [{ tokens: 0 }, /tokens/], [{ tokens: 65 }, /tokens/], [{ n_embd: 1025 }, /n_embd/],
+        [{ n_embd: 2, n_head: 3 }, /n_head/], [{ n_embd: 1.5 }, /n_embd/], [{ seed: 'forty-two' }, /./],
+        [{ seed: '18446744073709551616' }, /./], [{ seed: 2 ** 60 }, /string/], [{ bias: 'yes' }, /bias/],
+        [{ heads: 2 }, /heads/],
+      ];
+      for (const [params, mention] of refused) {
+        const answer = await setParams(page, params);
+        assert(answer.ok === false && typeof answer.error === 'string' && mention.test(answer.error),
+          `setParams(${JSON.stringify(params)}) answered ${JSON.stringify(answer)}`);
+      }
+      assert(JSON.stringify(await getState(page)) === JSON.stringify(before), 'a refused setParams changed the state');
+      const same = await setParams(page, { n_embd: before.n_embd });
+      assert(same.ok && same.changed.length === 0, `setting the same value: ${JSON.stringify(same)}`);
+      const big = await setParams(page, { seed: '18446744073709551615' });
+      assert(big.ok, JSON.stringify(big));
+      const state = await getState(page);
+      assert(state.seed === '18446744073709551615', `a seed beyond 2^53 comes back as a string: ${JSON.stringify(state.seed)}`);
+      assertLines(state.output, qkvPrint(state), 'seed 2^64 - 1');
+      assert(await page.evaluate(() => window.qkv.cell('b_q', 0, 0)) === null, 'b_q exists without bias');
+      assert(await page.evaluate(() => window.qkv.cell('q', 4, 0)) === null, 'q[4] exists with 4 tokens');
+    });
+  }],
+
+  ['mouse: drag the n_embd slider, click bias, the + of tokens, reset', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      const slider = await visibleRect(page, 'n_embd');
+      const y = slider.y + slider.height / 2;
+      await page.mouse.move(slider.x + slider.width * 0.12, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step += 1) {
+        await page.mouse.move(slider.x + slider.width * (0.12 + 0.03 * step), y);
+        await frames(page, 1);
+      }
+      await page.mouse.up();
+      let state = await waitForState(page, () => window.qkv.getState().n_embd !== 128, 'n_embd to follow the drag');
+      assert(state.n_embd > 128 && state.n_embd < 1024, `n_embd after the drag: ${state.n_embd}`);
+      assertLines(state.output, qkvPrint(state), `after dragging n_embd to ${state.n_embd}`);
+
+      const bias = await visibleRect(page, 'bias');
+      await page.mouse.click(bias.x + bias.height / 2, bias.y + bias.height / 2);
+      state = await waitForState(page, () => window.qkv.getState().bias, 'bias to switch on');
+      assertLines(state.output, qkvPrint(state), 'after clicking bias');
+
+      const plus = await visibleRect(page, 'tokens.plus');
+      await page.mouse.click(plus.x + plus.width / 2, plus.y + plus.height / 2);
+      state = await waitForState(page, () => window.qkv.getState().tokens === 5, 'tokens to become 5');
+      assertLines(state.output, qkvPrint(state), 'after clicking tokens +');
+
+      const heads = await visibleRect(page, 'n_head');
+      await page.mouse.click(heads.x + 4, heads.y + heads.height / 2);  // the left end of the slider: 1 head
+      state = await waitForState(page, () => window.qkv.getState().n_head === 1, 'n_head to become 1');
+      assert(state.head_size === state.n_embd, `head_size ${state.head_size} with one head`);
+      assertLines(state.output, qkvPrint(state), 'after n_head 1');
+
+      const reset = await visibleRect(page, 'reset');
+      await page.mouse.click(reset.x + reset.width / 2, reset.y + reset.height / 2);
+      state = await waitForState(page, () => { const s = window.qkv.getState(); return s.n_embd === 128 && !s.bias; },
+        'reset to the lesson');
+      const lesson = lessonCase((c) => c.seed === '42' && c.tokens === 4 && c.embd === 128 && c.heads === 4 && !c.bias);
+      assertLines(state.output, lesson.lines, 'after reset');
+    });
+  }],
+
+  ['keyboard: a seed typed in the field; a bad one shows why and keeps the text', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      const seedSlider = await visibleRect(page, 'seed');
+      await page.mouse.click(seedSlider.x + seedSlider.width * 0.5, seedSlider.y + seedSlider.height / 2);
+      let state = await waitForState(page, () => window.qkv.getState().seed !== 42, 'the seed slider to move');
+      assertLines(state.output, qkvPrint(state), `seed ${state.seed} from the slider`);
+
+      const field = await visibleRect(page, 'seed_text');
+      await page.mouse.click(field.x + field.width / 2, field.y + field.height / 2);
+      await frames(page, 2);
+      await page.keyboard.down('Control');
+      await pressKey(page, 'a');
+      await page.keyboard.up('Control');
+      await page.keyboard.type('-7');
+      await frames(page, 2);
+      await pressKey(page, 'Enter');
+      state = await waitForState(page, () => window.qkv.getState().seed === -7, 'seed -7 from the field');
+      assertLines(state.output, qkvPrint(state), 'seed -7');
+
+      await page.mouse.click(field.x + field.width / 2, field.y + field.height / 2);
+      await frames(page, 2);
+      await page.keyboard.down('Control');
+      await pressKey(page, 'a');
+      await page.keyboard.up('Control');
+      await page.keyboard.type('4x2');
+      await frames(page, 2);
+      await pressKey(page, 'Enter');
+      await frames(page, 4);
+      assert((await getState(page)).seed === -7, 'a bad seed changed the state');
+      await visibleRect(page, 'seed_error');  // the reason is on screen next to the field
+      await saveScreenshot(page, 'playground-seed-error.png');
+    });
+  }],
+
+  ['hovering q[0, t, j] shows the dot product; a click pins it', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      await setParams(page, { bias: true });
+      const state = await getState(page);
+      const cells = await visibleRect(page, 'heatmap:q');
+      const [t, j] = [1, 2];
+      const at = { x: cells.x + cells.width * (j + 0.5) / state.head_size, y: cells.y + cells.height * (t + 0.5) / state.tokens };
+      await page.mouse.move(at.x, at.y);
+      await frames(page, 4);
+      const text = await page.textContent('#selection-mirror');
+      const value = await page.evaluate(([r, c]) => window.qkv.cell('q', r, c), [t, j]);
+      const bias = await page.evaluate((c) => window.qkv.cell('b_q', 0, c), j);
+      assert(text.startsWith(`q[0, ${t}, ${j}] = ${value.toFixed(4)}`), `selection text:\n${text}`);
+      assert(text.includes(`x[0, ${t}, :]`) && text.includes(`W_q[${j}, :]`), `no dot product in:\n${text}`);
+      assert(text.includes(`${state.n_embd - 4} more products`), `no "+ N more" in:\n${text}`);
+      assert(text.includes(`b_q[${j}]`) && text.includes(bias.toFixed(4)), `no bias term in:\n${text}`);
+      const x0 = await page.evaluate((r) => window.qkv.cell('x', r, 0), t);
+      assert(text.includes(x0.toFixed(4)), `the first product's x[0, ${t}, 0] is missing:\n${text}`);
+      await saveScreenshot(page, 'playground-hover-q.png');
+
+      await page.mouse.click(at.x, at.y);
+      await page.mouse.move(5, 5);
+      await frames(page, 4);
+      const pinned = await page.textContent('#selection-mirror');
+      assert(pinned.startsWith(`q[0, ${t}, ${j}]`), `after pinning and moving away:\n${pinned}`);
+    });
+  }],
+
+  ['the largest sizes: a slider drag keeps frames coming', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      const started = Date.now();
+      const answer = await setParams(page, { tokens: 64, n_embd: 1024, n_head: 1 });
+      assert(answer.ok, JSON.stringify(answer));
+      const computeMs = Date.now() - started;
+      await frames(page, 3);
+      await page.evaluate(() => {
+        window.__frameTimes = [];
+        const tick = (time) => { window.__frameTimes.push(time); if (window.__frameTimes.length < 100000) requestAnimationFrame(tick); };
+        requestAnimationFrame(tick);
+      });
+      const slider = await visibleRect(page, 'n_embd');
+      const y = slider.y + slider.height / 2;
+      await page.mouse.move(slider.x + slider.width - 3, y);
+      await page.mouse.down();
+      for (let step = 0; step < 20; step += 1) {
+        await page.mouse.move(slider.x + slider.width * (0.999 - step * 0.004), y);
+        await page.waitForTimeout(30);
+      }
+      await page.mouse.up();
+      const state = await waitForState(page, () => window.qkv.getState().n_embd < 1024, 'n_embd to follow the drag');
+      const gaps = await page.evaluate(() => window.__frameTimes.slice(1).map((t, i) => t - window.__frameTimes[i]));
+      const longest = Math.max(...gaps);
+      console.log(`     one recompute at 64 x 1024 x 1024 through setParams: ${computeMs} ms; ` +
+                  `${gaps.length} frames during the drag, longest gap ${longest.toFixed(0)} ms`);
+      assert(gaps.length >= 10, `only ${gaps.length} frames during a 0.6 s drag`);
+      assert(longest < Math.max(1500, 3 * computeMs), `the page froze for ${longest.toFixed(0)} ms`);
+      assertLines(state.output, qkvPrint(state), `n_embd ${state.n_embd} at the largest sizes`);
+    });
+  }],
+
+  ['screenshots: 1280x800 (light, then dark), 720x480, 720x480 at 2x', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      await checkScreenshot(page, 'playground-1280x800.png');
+      const dark = await visibleRect(page, 'theme_dark');
+      await page.mouse.click(dark.x + dark.height / 2, dark.y + dark.height / 2);
+      await frames(page, 3);
+      await checkScreenshot(page, 'playground-1280x800-dark.png');
+    });
+    await withPlayground({ width: 720, height: 480 }, async (page) => {
+      await checkScreenshot(page, 'playground-720x480.png');
+      for (const name of ['seed', 'tokens', 'n_embd', 'output']) await visibleRect(page, name);
+      // The heatmaps are below: scroll the main panel to them.
+      const output = await visibleRect(page, 'output');
+      await page.mouse.move(output.x + output.width / 2, output.y + output.height / 2);
+      await page.mouse.wheel(0, 600);
+      await frames(page, 4);
+      await visibleRect(page, 'heatmap:x');
+      await checkScreenshot(page, 'playground-720x480-scrolled.png');
+    });
+    await withPlayground({ width: 720, height: 480, deviceScaleFactor: 2 }, async (page) => {
+      await checkScreenshot(page, 'playground-720x480@2x.png');
+    });
+  }],
+]);

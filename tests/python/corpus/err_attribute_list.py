@@ -1,0 +1,2 @@
+items = []
+items.add(1)

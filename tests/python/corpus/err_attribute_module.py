@@ -1,0 +1,2 @@
+import torch
+x = torch.randm(3)

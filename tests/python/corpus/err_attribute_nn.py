@@ -1,0 +1,2 @@
+from torch import nn
+layer = nn.Linaer(2, 3)

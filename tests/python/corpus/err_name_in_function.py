@@ -1,0 +1,4 @@
+def f(value):
+    total = value * 2
+    return totl
+print(f(3))

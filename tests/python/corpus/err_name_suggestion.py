@@ -1,0 +1,4 @@
+import torch
+query = 5
+print("before")
+print(querry)

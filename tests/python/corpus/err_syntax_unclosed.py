@@ -1,0 +1,3 @@
+print("one")
+x = (1, 2
+print(x)

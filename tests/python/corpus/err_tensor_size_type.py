@@ -1,0 +1,2 @@
+import torch
+x = torch.randn(2, 3.5)

@@ -1,0 +1,3 @@
+def f(a, b):
+    return a + b
+print(f(1))

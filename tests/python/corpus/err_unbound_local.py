@@ -1,0 +1,4 @@
+count = 0
+def f():
+    count += 1
+f()

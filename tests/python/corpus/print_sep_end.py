@@ -1,0 +1,7 @@
+print("a", "b", "c", sep="-")
+print("no newline", end="")
+print(" continued", end="!\n")
+print()
+print(1, 2, 3, sep="")
+print("x", sep=None, end=None)
+print([1, 2.5, "s", None, True, (1, 2), [3]], (1,), (), [])

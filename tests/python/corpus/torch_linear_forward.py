@@ -1,0 +1,15 @@
+import torch
+from torch import nn
+torch.manual_seed(7)
+x = torch.randn(1, 4, 16)
+query = nn.Linear(16, 8, bias=False)
+q = query(x)
+print(q)
+print(q[0, 0, :4])
+print(q[0, -1])
+value = nn.Linear(16, 8)
+v = value(x)
+print(v)
+print(value(x[0]))
+print(value(x[0, 0]))
+print(query(x[0, 0]))

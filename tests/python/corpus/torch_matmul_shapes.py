@@ -1,0 +1,13 @@
+import torch
+torch.manual_seed(4)
+a = torch.randn(3)
+m = torch.randn(2, 3)
+b = torch.randn(3, 4)
+batch = torch.randn(2, 2, 3)
+print(a @ a)
+print(m @ a)
+print(a @ b)
+print(m @ b)
+print(batch @ b)
+print(batch @ a)
+print(batch @ batch.transpose(1, 2))

@@ -1,0 +1,10 @@
+import torch
+torch.manual_seed(0)
+print(torch.randn(3))
+print(torch.randn(2, 3))
+print(torch.zeros(2, 2))
+print(torch.ones(3))
+print(torch.ones(2, 3) * 2.5)
+print(torch.randn(2, 2, 3))
+print(torch.zeros(0, 3))
+print(torch.zeros(0))

@@ -1,0 +1,13 @@
+import torch
+torch.manual_seed(42)
+a = torch.randn(5)
+torch.manual_seed(42)
+b = torch.randn(5)
+print(torch.equal(a, b))
+torch.manual_seed(2**32 + 42)
+c = torch.randn(5)
+print(torch.equal(a, c))
+torch.manual_seed(-1)
+print(torch.randn(3))
+print(torch.randn(3))
+print(torch.randn(20)[:3])

@@ -1,0 +1,22 @@
+// payload.mjs — bytes of everything the page loads: raw, gzip -9 and brotli (quality 11), per file and in total.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+// What index.html loads, in load order (the favicon is an inline data: URL).
+export const pageFiles = ['index.html', 'page.css', 'page.js', 'qkv-playground.js', 'qkv-playground.wasm'];
+
+export function measurePayload(webDir) {
+  const rows = pageFiles.map((name) => {
+    const bytes = fs.readFileSync(path.join(webDir, name));
+    return {
+      name,
+      raw: bytes.length,
+      gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+  });
+  const total = rows.reduce((sum, row) => ({ name: 'total', raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip,
+                                             brotli: sum.brotli + row.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return { rows, total };
+}
