@@ -16,6 +16,9 @@
     statusText.textContent = message;
   }
 
+  // Scripts loaded after this one (url-state.js) register work that must finish before `ready` resolves, such as
+  // applying the URL's preset: ready then means "showing what the page asked for".
+  const startSteps = [];
   let resolveReady, rejectReady;
   const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
   ready.catch(() => {});  // a failed load is shown on the page; nobody has to await it
@@ -23,7 +26,9 @@
   const mirrors = {
     output: document.querySelector('#output-mirror'),
     selection: document.querySelector('#selection-mirror'),
+    code_output: document.querySelector('#code-output-mirror'),
   };
+  const textListeners = {};  // region -> function(text), e.g. code-editor.js for "code_state"
 
   // --- Calls into the wasm (src/app/platform_web_api.cpp) -------------------------------------------------------
   function wasm() {
@@ -117,9 +122,31 @@
       started = true;
       window.qkv.firstFrameMs = performance.now();  // milliseconds since navigation; read by `make bench`
       statusBox.hidden = true;
-      resolveReady(window.qkv);
+      Promise.all(startSteps.map((step) => Promise.resolve().then(step)))
+        .catch((error) => console.warn('qkv: a start step failed:', error))
+        .then(() => resolveReady(window.qkv));
     },
-    _publishText(region, text) { if (mirrors[region]) mirrors[region].textContent = text; },
+    _beforeReady(step) { startSteps.push(step); },
+    _publishText(region, text) {
+      if (mirrors[region]) mirrors[region].textContent = text;
+      if (textListeners[region]) textListeners[region](text);
+    },
+    _onText(region, listener) { textListeners[region] = listener; },
+    // The code panel (src/app/code_api.hpp). run(code) puts the code in the open tab and runs it:
+    // {ok, output, error, error_line}. setExample(1..3) opens a tab; setCode(code) replaces its code, not run.
+    run(code) {
+      if (typeof code !== 'string') return { ok: false, output: '', error: 'run takes the code as a string', error_line: 0 };
+      return withCString(code, (pointer) => JSON.parse(wasm().UTF8ToString(wasm()._qkv_api_run(pointer))));
+    },
+    setExample(number) {
+      if (typeof number !== 'number') return { ok: false, error: 'setExample takes 1, 2 or 3' };
+      return JSON.parse(wasm().UTF8ToString(wasm()._qkv_api_set_example(number)));
+    },
+    setCode(code) {
+      if (typeof code !== 'string') return { ok: false, error: 'setCode takes the code as a string' };
+      return withCString(code, (pointer) => JSON.parse(wasm().UTF8ToString(wasm()._qkv_api_set_code(pointer))));
+    },
+    _restoreCode(number, code) { withCString(code, (pointer) => wasm()._qkv_api_restore_code(number, pointer)); },
   };
 
   if (!document.createElement('canvas').getContext('webgl2')) {
@@ -135,8 +162,13 @@
     rejectReady(new Error(why));
   };
 
+  // Frame timing for `make bench`: off until a benchmark asks for it (qkv._frameTimes = []), so a learner's
+  // page does no bookkeeping.
+  let frameStart = 0;
   window.Module = {
     canvas,
+    preMainLoop: () => { if (window.qkv._frameTimes) frameStart = performance.now(); },
+    postMainLoop: () => { if (window.qkv._frameTimes) window.qkv._frameTimes.push(performance.now() - frameStart); },
     print: (text) => console.log(text),
     printErr: (text) => console.warn(text),
     onAbort: (what) => {

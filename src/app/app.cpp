@@ -8,6 +8,8 @@
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 
+#include "code_actions.hpp"
+#include "code_panel_glue.hpp"
 #include "fonts_embedded.hpp"
 #include "ui/colormap.hpp"
 
@@ -101,6 +103,7 @@ std::vector<std::string> apply_params(AppState& state, const LessonParams& param
     state.textures_stale = true;
     state.last_compute_seconds = now_seconds() - started;
     publish(state);
+    sync_code_to_params(state);  // the code's setting lines say what the view now shows
     return changed;
 }
 
@@ -113,6 +116,7 @@ void app_frame(const FrameInfo& frame, void* app_state) {
         state.applied_theme = state.ui.theme;
         state.theme_applied = true;
     }
+    ensure_code_session(state);
     if (!state.computed) apply_params(state, state.requested);
     if (state.textures_stale || state.applied_shared_scale != state.ui.shared_scale) refresh_textures(state);
 
@@ -127,16 +131,21 @@ void app_frame(const FrameInfo& frame, void* app_state) {
         model.scale_limits[i] = state.scale_limits[i];
     }
     model.fonts = &state.fonts;
+    model.code = code_panel_model(state, now_seconds());
+    ui::CodePanelActions code_actions;
     LessonParams edited;
     state.widget_rects.clear();  // only what this frame draws
-    if (ui::draw_playground(model, &state.ui, &edited, &state.widget_rects) && edited != state.requested) {
+    if (ui::draw_playground(model, &state.ui, &edited, &state.widget_rects, &code_actions) &&
+        edited != state.requested) {
         state.requested = edited;
         state.requested_at = now_seconds();
     }
     ImGui::EndFrame();
 
+    apply_code_panel_actions(state, code_actions, now_seconds());
     apply_requested(state);
     publish(state);
+    publish_code(state);
     if (!state.first_frame_reported) {
         state.first_frame_reported = true;
         platform_notify_first_frame();

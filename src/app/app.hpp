@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "code_session.hpp"
 #include "core/lesson_model.hpp"
 #include "platform.hpp"
 #include "texture_gl.hpp"
@@ -39,6 +40,10 @@ struct AppState {
     std::string published_output;
     std::string published_selection;
     bool first_frame_reported = false;
+
+    // "Try it Yourself" (code_actions.hpp changes it).
+    CodeSession code;
+    double copied_at = -1.0;  // when Copy was last pressed (the panel says "Copied" for a moment)
 };
 
 // Computes the lesson for `params` now (the caller validated them) and returns the names of the settings that

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "code_actions.hpp"
 #include "ui/lesson_matrices.hpp"
 
 namespace qkv::app {
@@ -68,7 +69,11 @@ std::string api_state_json(const AppState& state) {
     for (std::size_t i = 0; i < state.output_lines.size(); ++i) {
         json += (i ? "," : "") + json_string(state.output_lines[i]);
     }
-    return json + "]}";
+    // The code panel: the open tab (1-3), its code and its console text.
+    json += "],\"example\":" + std::to_string(state.code.example + 1);
+    json += ",\"code\":" + json_string(state.code.codes[state.code.example]);
+    json += ",\"code_output\":" + json_string(console_text(state.code));
+    return json + "}";
 }
 
 std::string api_set_params(AppState& state, const ParamsRequest& request) {

@@ -46,6 +46,7 @@ bool platform_init(const PlatformDesc& desc, std::string* error) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;  // every start shows the lesson's layout
+    ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;  // arrows, Space, Enter, Tab reach every control
     ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl_context);
     ImGui_ImplOpenGL3_Init("#version 330 core");
     return true;

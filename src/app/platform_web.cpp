@@ -88,6 +88,7 @@ bool platform_init(const PlatformDesc& desc, std::string* error) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;  // no .ini on the web: there is no file system to keep it in
+    ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;  // arrows, Space, Enter, Tab reach every control
     ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl_context);
     ImGui_ImplOpenGL3_Init("#version 300 es");
     follow_container_size();

@@ -1,8 +1,10 @@
 // platform_web_api.cpp — the C functions page.js calls for window.qkv (exported with EMSCRIPTEN_KEEPALIVE). Text
 // comes back as a pointer to a buffer that stays valid until the next call of the same function.
 #include <emscripten/emscripten.h>
+#include <unistd.h>
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <string>
 
@@ -49,6 +51,10 @@ EMSCRIPTEN_KEEPALIVE double qkv_api_cell(const char* name, int row, int col) {
     const std::optional<float> value = qkv::app::api_cell(*state, name, row, col);
     return value ? double(*value) : std::numeric_limits<double>::quiet_NaN();
 }
+
+// The top of the malloc heap (sbrk(0)): it only grows, so it is the peak of dynamic memory so far, and a leak
+// shows as growth over repeated work. Read by `make bench`.
+EMSCRIPTEN_KEEPALIVE double qkv_api_heap_top() { return double(reinterpret_cast<std::uintptr_t>(sbrk(0))); }
 
 EMSCRIPTEN_KEEPALIVE const char* qkv_api_widget_rects() {
     static std::string buffer;

@@ -15,6 +15,14 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 template <class Work>
+double elapsed_milliseconds(int calls, Work& work) {
+    const Clock::time_point start = Clock::now();
+    for (int call = 0; call < calls; ++call) work();
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// Median time of one call of `work`, over `runs` samples.
+template <class Work>
 double median_milliseconds(int runs, Work&& work) {
     // Warm up first: caches, page faults, and in WebAssembly the engine's optimising tier (V8 first runs a
     // baseline compile and swaps in optimised code in the background after a while).
@@ -22,11 +30,13 @@ double median_milliseconds(int runs, Work&& work) {
     for (int run = 0; run < 3 || Clock::now() - warm_up_start < std::chrono::milliseconds(300); ++run) {
         work();
     }
+    // Browsers coarsen clocks (Chromium to 0.1 ms on a page without cross-origin isolation), so each sample
+    // times a batch of calls long enough to measure well, and divides.
+    int batch = 1;
+    while (batch < (1 << 20) && elapsed_milliseconds(batch, work) < 2.0) batch *= 2;
     std::vector<double> times;
     for (int run = 0; run < runs; ++run) {
-        const Clock::time_point start = Clock::now();
-        work();
-        times.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+        times.push_back(elapsed_milliseconds(batch, work) / batch);
     }
     std::sort(times.begin(), times.end());
     return times[times.size() / 2];
@@ -54,20 +64,24 @@ BenchReport run_bench() {
         report.recompute.push_back(timing);
     }
 
-    const std::size_t rows = 64, in_features = 1024, out_features = 1024;
-    std::vector<float> x(rows * in_features), weight(out_features * in_features), y(rows * out_features);
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        x[i] = static_cast<float>(i % 7) * 0.25f - 0.5f;
+    const KernelTiming shapes[] = {{4, 128, 32, 0.0, 0.0}, {64, 512, 128, 0.0, 0.0}, {64, 1024, 1024, 0.0, 0.0}};
+    for (KernelTiming timing : shapes) {
+        const auto rows = std::size_t(timing.rows), in_features = std::size_t(timing.in_features),
+                   out_features = std::size_t(timing.out_features);
+        // Any values do: the kernel's time does not depend on them (no denormals in this range).
+        std::vector<float> x(rows * in_features), weight(out_features * in_features), y(rows * out_features);
+        for (std::size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>(i % 7) * 0.25f - 0.5f;
+        for (std::size_t i = 0; i < weight.size(); ++i) weight[i] = static_cast<float>(i % 13) * 0.125f - 0.75f;
+        const double flops = 2.0 * static_cast<double>(rows * in_features * out_features);
+        // Enough calls for about 0.2 s of measurement at a few GFLOP/s, never fewer than 9.
+        const int runs = std::max(9, int(1e9 / flops));
+        timing.median_ms = median_milliseconds(runs, [&] {
+            linear_forward(x.data(), rows, in_features, weight.data(), out_features, nullptr, y.data());
+            g_sink = g_sink + y[0];
+        });
+        timing.gflops = flops / (timing.median_ms * 1e6);
+        report.kernels.push_back(timing);
     }
-    for (std::size_t i = 0; i < weight.size(); ++i) {
-        weight[i] = static_cast<float>(i % 13) * 0.125f - 0.75f;
-    }
-    report.linear_ms = median_milliseconds(21, [&] {
-        linear_forward(x.data(), rows, in_features, weight.data(), out_features, nullptr, y.data());
-        g_sink = g_sink + y[0];
-    });
-    const double flops = 2.0 * static_cast<double>(rows * in_features * out_features);
-    report.linear_gflops = flops / (report.linear_ms * 1e6);
     return report;
 }
 
@@ -80,10 +94,32 @@ std::vector<std::string> bench_lines(const BenchReport& report) {
                       timing.n_embd, timing.n_head, timing.median_ms, timing.runs);
         lines.emplace_back(line);
     }
-    std::snprintf(line, sizeof line, "linear kernel 64x1024 by 1024x1024: %.3f ms, %.2f GFLOP/s", report.linear_ms,
-                  report.linear_gflops);
-    lines.emplace_back(line);
+    lines.emplace_back("linear kernel (x: rows x in, weight: out x in), median:");
+    for (const KernelTiming& timing : report.kernels) {
+        std::snprintf(line, sizeof line, "  (%d, %d, %d) %9.4f ms  %7.2f GFLOP/s", timing.rows, timing.in_features,
+                      timing.out_features, timing.median_ms, timing.gflops);
+        lines.emplace_back(line);
+    }
     return lines;
+}
+
+std::string bench_json(const BenchReport& report) {
+    std::string json = "{\"recompute\":[";
+    char item[200];
+    for (std::size_t i = 0; i < report.recompute.size(); ++i) {
+        const RecomputeTiming& timing = report.recompute[i];
+        std::snprintf(item, sizeof item, "%s{\"tokens\":%d,\"n_embd\":%d,\"n_head\":%d,\"median_ms\":%.6f}",
+                      i ? "," : "", timing.tokens, timing.n_embd, timing.n_head, timing.median_ms);
+        json += item;
+    }
+    json += "],\"kernels\":[";
+    for (std::size_t i = 0; i < report.kernels.size(); ++i) {
+        const KernelTiming& timing = report.kernels[i];
+        std::snprintf(item, sizeof item, "%s{\"shape\":[%d,%d,%d],\"median_ms\":%.6f,\"gflops\":%.4f}", i ? "," : "",
+                      timing.rows, timing.in_features, timing.out_features, timing.median_ms, timing.gflops);
+        json += item;
+    }
+    return json + "]}";
 }
 
 }  // namespace qkv

@@ -77,14 +77,32 @@ void draw_selected_cell(const PlaygroundModel& model, const PlaygroundUi& ui) {
 
 void draw_side_panel(const PlaygroundModel& model, PlaygroundUi* ui, LessonParams* edited, bool* changed,
                      WidgetRects* rects) {
-    section_banner(*model.fonts, "Settings");
-    *changed = controls_panel(*model.requested, *model.fonts, edited, &ui->controls, rects);
-    section_banner(*model.fonts, "Shapes",
-                   "Shapes as PyTorch prints them with tuple(t.shape). x and q, k, v keep the batch axis of 1 and "
-                "the time axis T; the weights have one row per output j and one column per input feature i.");
-    shapes_table(*model.params, *model.fonts);
-    section_banner(*model.fonts, "Selected cell");
-    draw_selected_cell(model, *ui);
+    if (ui->view.shows(Panel::settings)) {
+        section_banner(*model.fonts, "Settings");
+        ImGui::BeginDisabled(ui->view.readonly);  // read-only: the author's preset is shown, not editable
+        *changed = controls_panel(*model.requested, *model.fonts, edited, &ui->controls, rects);
+        ImGui::EndDisabled();
+    }
+    if (ui->view.shows(Panel::shapes)) {
+        section_banner(*model.fonts, "Shapes",
+                       "Shapes as PyTorch prints them with tuple(t.shape). x and q, k, v keep the batch axis of 1 "
+                       "and the time axis T; the weights have one row per output j and one column per input "
+                       "feature i.");
+        shapes_table(*model.params, *model.fonts);
+    }
+    if (ui->view.shows(Panel::cell)) {
+        section_banner(*model.fonts, "Selected cell");
+        draw_selected_cell(model, *ui);
+    }
+}
+
+bool shows_side_panel(const ViewOptions& view) {
+    return view.shows(Panel::settings) || view.shows(Panel::shapes) || view.shows(Panel::cell);
+}
+
+bool shows_heatmap(const ViewOptions& view, MatrixId id) {
+    if (id == MatrixId::x) return view.shows(Panel::x);
+    return view.shows(is_projection(id) ? Panel::projections : Panel::weights);
 }
 
 struct HeatmapPlacement {
@@ -142,6 +160,11 @@ void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const Heatmap
         } else if (is_projection(focus.matrix) && place.id == weight_of(focus.matrix)) {
             spec.highlight_row = focus.col;
         }
+    }
+    if (!shows_heatmap(ui->view, place.id)) return;  // hidden by the author
+    if (place.id == MatrixId::v && ui->scroll_to_value) {
+        ImGui::SetScrollHereY(0.3f);  // the exercise points here
+        ui->scroll_to_value = false;
     }
     const HeatmapHit hit = draw_heatmap(spec, view, model.fonts->mono);
     // The cells only (no title, ticks or gutter): cell (r, c) is at a fraction (c + 0.5) / cols of the width.
@@ -229,12 +252,32 @@ void draw_projections(const PlaygroundModel& model, PlaygroundUi* ui, WidgetRect
     }
 }
 
+// The lesson's "Try it Yourself" and its exercise, after the heatmaps they drive.
+void draw_try_it_yourself(const PlaygroundModel& model, PlaygroundUi* ui, CodePanelActions* code_actions,
+                          WidgetRects* rects) {
+    if (ImGui::CollapsingHeader("Try it Yourself", ImGuiTreeNodeFlags_DefaultOpen)) {
+        remember_last_item(rects, "code_header");
+        CodePanelModel code = model.code;
+        code.readonly = ui->view.readonly;
+        draw_code_panel(code, *model.fonts, &ui->code_panel, code_actions, rects);
+    }
+    if (ImGui::CollapsingHeader("Exercise", ImGuiTreeNodeFlags_DefaultOpen)) {
+        ExerciseActions exercise;
+        if (draw_exercise(&ui->exercise, &exercise, rects) && exercise.show_in_heatmaps) {
+            ui->pinned = {MatrixId::v, 0, 0};  // lights up v[0, 0, 0], row 0 of x and row 0 of W_v
+            ui->scroll_to_value = true;
+        }
+    }
+}
+
 }  // namespace
 
 CellRef focused_cell(const PlaygroundUi& ui) { return ui.hovered.valid() ? ui.hovered : ui.pinned; }
 
-bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParams* edited, WidgetRects* rects) {
+bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParams* edited, WidgetRects* rects,
+                     CodePanelActions* code_actions) {
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    const ViewOptions& view = ui->view;
     ImGui::SetNextWindowPos(viewport->WorkPos);
     ImGui::SetNextWindowSize(viewport->WorkSize);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
@@ -242,7 +285,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus);
     ImGui::PopStyleVar();
-    draw_header(*model.fonts, ui, rects);
+    if (view.shows(Panel::header)) draw_header(*model.fonts, ui, rects);
 
     // A pinned cell must still exist after the settings shrink the matrices.
     if (ui->pinned.valid()) {
@@ -253,12 +296,17 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     bool changed = false;
     const float avail = ImGui::GetContentRegionAvail().x;
     const float side_width = std::clamp(avail * 0.3f, 250.0f, 340.0f);
-    ImGui::BeginChild("side", ImVec2(side_width, 0), false);
-    draw_side_panel(model, ui, edited, &changed, rects);
-    ImGui::EndChild();
-    ImGui::SameLine();
+    const float panels_top = ImGui::GetCursorPosY();
+    float side_height = 0.0f;
+    if (shows_side_panel(view)) {
+        ImGui::BeginChild("side", ImVec2(side_width, 0), false);
+        draw_side_panel(model, ui, edited, &changed, rects);
+        side_height = ImGui::GetCursorPosY();
+        ImGui::EndChild();
+        ImGui::SameLine();
+    }
     ImGui::BeginChild("main", ImVec2(0, 0), false);
-    if (ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (view.shows(Panel::output) && ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {
         if (*model.requested != *model.params) {
             // A large recompute waits for the drag to rest; say so instead of showing stale numbers silently.
             ImGui::TextDisabled("computing for n_embd = %d, tokens = %d â¦", model.requested->n_embd,
@@ -267,12 +315,17 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
         output_console(*model.output_lines, *model.fonts);
         remember_last_item(rects, "output");
     }
-    if (ImGui::CollapsingHeader("Projections: x \xE2\x86\x92 q, k, v", ImGuiTreeNodeFlags_DefaultOpen)) {
+    const bool any_heatmap = view.shows(Panel::x) || view.shows(Panel::weights) || view.shows(Panel::projections);
+    const char* projections_title = "Projections: x \xE2\x86\x92 q, k, v";
+    if (any_heatmap && ImGui::CollapsingHeader(projections_title, ImGuiTreeNodeFlags_DefaultOpen)) {
         draw_projections(model, ui, rects);
     } else {
         ui->hovered = {};
     }
+    if (code_actions && view.shows(Panel::code)) draw_try_it_yourself(model, ui, code_actions, rects);
+    const float main_height = ImGui::GetCursorPosY();
     ImGui::EndChild();
+    ui->content_height = panels_top + std::max(side_height, main_height) + ImGui::GetStyle().WindowPadding.y;
     ImGui::End();
     return changed;
 }

@@ -8,11 +8,14 @@
 
 #include <imgui.h>
 
+#include "code_panel.hpp"
 #include "controls_panel.hpp"
 #include "core/lesson_model.hpp"
 #include "heatmap.hpp"
+#include "exercise.hpp"
 #include "lesson_matrices.hpp"
 #include "theme.hpp"
+#include "view_options.hpp"
 #include "widget_rects.hpp"
 
 namespace qkv::ui {
@@ -26,6 +29,11 @@ struct PlaygroundUi {
     CellRef hovered;             // this frame
     CellRef pinned;              // kept until clicked again
     ControlsState controls;
+    ViewOptions view;            // set by the course author (URL parameters, qkv.setView)
+    float content_height = 0;    // how tall the layout wants to be, in CSS pixels (for iframes sized to content)
+    CodePanelState code_panel;   // "Try it Yourself"
+    ExerciseState exercise;
+    bool scroll_to_value = false;  // the exercise asked to bring the v heatmap into view
 };
 
 // What the frame shows (read-only).
@@ -37,11 +45,14 @@ struct PlaygroundModel {
     ImTextureID textures[kHeatmapCount] = {};  // in MatrixId order x .. v
     float scale_limits[kHeatmapCount] = {};
     const Fonts* fonts = nullptr;
+    CodePanelModel code;  // "Try it Yourself" (drawn when draw_playground gets code_actions)
 };
 
 // Returns true when the learner changed the settings (then *edited holds them). Theme, scale, zoom and selection
 // changes are written to *ui.
-bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParams* edited, WidgetRects* rects);
+// The code panel's requests come back through *code_actions (null: no code panel).
+bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParams* edited, WidgetRects* rects,
+                     CodePanelActions* code_actions = nullptr);
 
 // The cell whose explanation is on show: the hovered one, else the pinned one.
 CellRef focused_cell(const PlaygroundUi& ui);

@@ -20,12 +20,8 @@ const chromiumFlags = [
   '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
 ];
 
-export async function openPlayground({ width = 1280, height = 800, deviceScaleFactor = 1, query = '', csp = false,
-                                       pagePath = 'index.html' } = {}) {
-  if (!fs.existsSync(path.join(webDir, 'index.html'))) {
-    throw new Error(`${webDir}/index.html is missing: run \`make web\` first`);
-  }
-  const { server, url } = await startServer(webDir, { port: 0, csp });
+// A headless Chromium with a fresh profile; close() also removes the profile.
+export async function launchChromium({ width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qkv-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.QKV_CHROMIUM || '/usr/bin/chromium',
@@ -35,6 +31,21 @@ export async function openPlayground({ width = 1280, height = 800, deviceScaleFa
     deviceScaleFactor,
   });
   const page = context.pages()[0] || await context.newPage();
+  const close = async () => {
+    await context.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  };
+  return { context, page, close };
+}
+
+export async function openPlayground({ width = 1280, height = 800, deviceScaleFactor = 1, query = '', csp = false,
+                                       pagePath = 'index.html' } = {}) {
+  if (!fs.existsSync(path.join(webDir, 'index.html'))) {
+    throw new Error(`${webDir}/index.html is missing: run \`make web\` first`);
+  }
+  const { server, url } = await startServer(webDir, { port: 0, csp });
+  const browser = await launchChromium({ width, height, deviceScaleFactor });
+  const { context, page } = browser;
   const problems = [];
   page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -42,9 +53,8 @@ export async function openPlayground({ width = 1280, height = 800, deviceScaleFa
   const pageUrl = url + pagePath + query;
   await page.goto(pageUrl);
   const close = async () => {
-    await context.close();
+    await browser.close();
     server.close();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
   };
   return { page, context, url, pageUrl, problems, close };
 }

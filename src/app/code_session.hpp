@@ -1,0 +1,31 @@
+// code_session.hpp — what the "Try it Yourself" panel holds: the code of each example tab, the last run's
+// console and how the heatmaps relate to the code. Part of AppState; changed only through code_actions.hpp.
+#pragma once
+
+#include <string>
+
+#include "lesson_examples.hpp"
+
+namespace qkv::app {
+
+struct CodeSession {
+    bool initialised = false;
+    int example = kLessonExampleCount - 1;  // index of the open tab; the full Example matches all the heatmaps
+    std::string codes[kLessonExampleCount];
+
+    // The console: the last run of the open tab's code.
+    bool has_run = false;
+    bool ok = true;
+    std::string output;       // what the program printed
+    std::string error;        // Python's last traceback line, "" when it ran to the end
+    int error_line = 0;       // 1-based, 0 without an error
+    bool stale = false;       // the code (or a slider) changed since that run
+    std::string view_note;    // why the heatmaps do not show the code's own tensors ("" when they do)
+
+    // What JavaScript last saw (published on change only).
+    std::string published_state;
+    std::string published_output;
+    std::string published_editor_rect;
+};
+
+}  // namespace qkv::app

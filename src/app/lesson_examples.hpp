@@ -1,0 +1,19 @@
+// lesson_examples.hpp — the lesson's three "Try it Yourself" programs, embedded in the binary from
+// assets/examples/*.py (tools/embed_examples.py writes lesson_examples_data.cpp).
+#pragma once
+
+namespace qkv::app {
+
+constexpr int kLessonExampleCount = 3;
+
+// Tab titles exactly as the lesson names them, in the lesson's order (example 1 is index 0).
+constexpr const char* kLessonExampleTitles[kLessonExampleCount] = {
+    "One projection shrinks the vector",
+    "Same token, two different roles",
+    "Example",
+};
+
+// The original code of each example (what Reset restores).
+extern const char* const kLessonExampleSources[kLessonExampleCount];
+
+}  // namespace qkv::app

@@ -1,0 +1,13 @@
+// platform_native_code_editor.cpp — natively the code panel edits with ImGui and copies through SDL's clipboard
+// (ImGui's SDL backend installed it).
+#include <imgui.h>
+
+#include "platform_code_editor.hpp"
+
+namespace qkv::app {
+
+bool platform_overlays_code_editor() { return false; }
+
+void platform_copy_to_clipboard(const std::string& text) { ImGui::SetClipboardText(text.c_str()); }
+
+}  // namespace qkv::app

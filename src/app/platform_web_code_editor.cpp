@@ -1,0 +1,12 @@
+// platform_web_code_editor.cpp — on the web the page owns the editor (web/code-editor.js lays a textarea over
+// the panel) and the clipboard (navigator.clipboard); both hear from the app through published text regions.
+#include "platform.hpp"
+#include "platform_code_editor.hpp"
+
+namespace qkv::app {
+
+bool platform_overlays_code_editor() { return true; }
+
+void platform_copy_to_clipboard(const std::string& text) { platform_publish_text("clipboard", text); }
+
+}  // namespace qkv::app

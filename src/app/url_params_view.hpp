@@ -1,0 +1,32 @@
+// url_params_view.hpp — the view half of the URL parameters and of window.qkv.setView/getView: panels to hide,
+// the theme, read-only mode and the pinned cell. The lesson's own settings go through api_set_params (the
+// controls' validate()); these are checked here, against the tables in ui/view_options and ui/lesson_matrices.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "app.hpp"
+
+namespace qkv::app {
+
+// The fields setView was given; absent ones keep their value.
+struct ViewRequest {
+    std::optional<std::string> hide;   // "code,weights": comma-separated panel names (replaces the hidden set)
+    std::optional<std::string> theme;  // "light" or "dark" ("auto" is resolved by the page)
+    std::optional<bool> readonly;
+    std::optional<std::string> pin;    // "q,1,2" (matrix,row,col) or "" to unpin
+};
+
+// Applies what is valid and reports the rest: {"ok":true,"ignored":["hide","pin"]} lists the fields that were
+// refused (an unknown panel name, theme or matrix, a cell outside the matrix); their old value stays.
+std::string api_set_view(AppState& state, const ViewRequest& request);
+
+// {"hide":["weights"],"theme":"dark","readonly":false,"pin":"q,1,2"|null,"content_height":812.0}
+std::string api_view_json(const AppState& state);
+
+// {"panels":[...],"matrices":[...],"max_tokens":64,"max_embd":1024,"max_heads":16}: what the page's URL parser
+// checks names against and clamps numbers to (the same LessonLimits validate() uses).
+std::string api_view_tables_json();
+
+}  // namespace qkv::app

@@ -1,0 +1,231 @@
+// code_panel.cpp — draws "Try it Yourself". The panel never changes the code itself: it reports what the learner
+// asked for (run, reset, copy, another tab, typed text) and the app applies it.
+#include "code_panel.hpp"
+
+#include <algorithm>
+
+#include <imgui.h>
+
+#include "help_marker.hpp"
+
+namespace qkv::ui {
+
+namespace {
+
+constexpr int kMinEditorLines = 8;
+constexpr int kMaxEditorLines = 26;  // longer code scrolls inside the editor
+constexpr int kMaxConsoleLines = 14;
+constexpr const char* kResetPopup = "Reset this example?";
+
+int count_lines(const std::string& text) {
+    return int(std::count(text.begin(), text.end(), '\n')) + 1;
+}
+
+bool dark_background() {
+    const ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+    return bg.x + bg.y + bg.z < 1.5f;
+}
+
+ImVec4 error_colour() { return dark_background() ? ImVec4(1.0f, 0.50f, 0.47f, 1.0f) : ImVec4(0.75f, 0.10f, 0.10f, 1.0f); }
+
+void draw_tabs(const CodePanelModel& model, CodePanelState* state, CodePanelActions* actions, WidgetRects* rects) {
+    const bool force = state->shown_example != model.example;
+    if (!ImGui::BeginTabBar("examples", ImGuiTabBarFlags_FittingPolicyResizeDown)) return;
+    for (int i = 0; i < model.tab_count; ++i) {
+        const ImGuiTabItemFlags flags = force && i == model.example ? ImGuiTabItemFlags_SetSelected : 0;
+        const bool open = ImGui::BeginTabItem(model.titles[i], nullptr, flags);
+        remember_last_item(rects, "code_tab_" + std::to_string(i + 1));
+        if (!open) continue;
+        if (!force && i != model.example) actions->select_example = i;
+        ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
+    state->shown_example = model.example;
+}
+
+void draw_toolbar(const CodePanelModel& model, CodePanelActions* actions, WidgetRects* rects) {
+    if (ImGui::Button("\xE2\x96\xB6 Run")) actions->run = true;
+    remember_last_item(rects, "code_run");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Run the code (Ctrl+Enter, or Cmd+Enter on a Mac)");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(model.readonly);
+    if (ImGui::Button("Reset\xE2\x80\xA6")) ImGui::OpenPopup(kResetPopup);
+    remember_last_item(rects, "code_reset");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Copy")) actions->copy = true;
+    remember_last_item(rects, "code_copy");
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled(model.copied_recently ? "Copied to the clipboard." : "Ctrl+Enter runs the code.");
+}
+
+void draw_reset_popup(CodePanelState* state, CodePanelActions* actions, WidgetRects* rects) {
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    state->reset_popup_open = false;
+    if (!ImGui::BeginPopupModal(kResetPopup, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    state->reset_popup_open = true;
+    ImGui::TextUnformatted("Your changes to this tab's code will be replaced by the lesson's code.");
+    ImGui::TextUnformatted("This cannot be undone.");
+    ImGui::Spacing();
+    if (ImGui::Button("Reset the code")) {
+        actions->reset = true;
+        ImGui::CloseCurrentPopup();
+    }
+    remember_last_item(rects, "code_reset_confirm");
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) ImGui::CloseCurrentPopup();
+    remember_last_item(rects, "code_reset_cancel");
+    ImGui::EndPopup();
+}
+
+// The web's textarea goes over this rectangle; the panel only draws its frame.
+void reserve_overlay_editor(const CodePanelModel& model, const Fonts& fonts, CodePanelActions* actions,
+                            WidgetRects* rects) {
+    ImGui::PushFont(fonts.mono);
+    const float line_height = ImGui::GetTextLineHeightWithSpacing();
+    const float font_size = ImGui::GetFontSize();
+    ImGui::PopFont();
+    const float padding = ImGui::GetStyle().FramePadding.y + 2.0f;
+    const int lines = std::clamp(count_lines(*model.code), kMinEditorLines, kMaxEditorLines);
+    const ImVec2 size(ImGui::GetContentRegionAvail().x, line_height * float(lines) + padding * 2.0f);
+    const ImVec2 min = ImGui::GetCursorScreenPos();
+    const ImVec2 max(min.x + size.x, min.y + size.y);
+    ImGui::GetWindowDrawList()->AddRectFilled(min, max, ImGui::GetColorU32(ImGuiCol_FrameBg));
+    ImGui::Dummy(size);
+    remember_rect(rects, "code_editor", min.x, min.y, max.x, max.y);
+    EditorPlacement& editor = actions->editor;
+    editor.visible = true;
+    editor.x = min.x;
+    editor.y = min.y;
+    editor.width = size.x;
+    editor.height = size.y;
+    const ImVec2 clip_min = ImGui::GetWindowDrawList()->GetClipRectMin();
+    const ImVec2 clip_max = ImGui::GetWindowDrawList()->GetClipRectMax();
+    editor.clip_min_x = clip_min.x;
+    editor.clip_min_y = clip_min.y;
+    editor.clip_max_x = clip_max.x;
+    editor.clip_max_y = clip_max.y;
+    editor.line_height = line_height;
+    editor.font_size = font_size;
+    editor.padding = padding;
+    editor.readonly = model.readonly;
+    editor.dark = dark_background();
+}
+
+int resize_callback(ImGuiInputTextCallbackData* data) {
+    if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
+        auto* text = static_cast<std::string*>(data->UserData);
+        text->resize(std::size_t(data->BufTextLen));
+        data->Buf = text->data();
+    }
+    return 0;
+}
+
+// Native: a gutter of line numbers beside an ImGui field tall enough for every line, both in one scrolling child,
+// so the numbers scroll with the text.
+void draw_native_editor(const CodePanelModel& model, const Fonts& fonts, CodePanelState* state,
+                        CodePanelActions* actions, WidgetRects* rects) {
+    // While the learner types, the field owns the text; otherwise it follows the model (tabs, reset, sliders).
+    if (!state->native_active && state->native_buffer != *model.code) state->native_buffer = *model.code;
+    ImGui::PushFont(fonts.mono);
+    const float line_height = ImGui::GetTextLineHeight();
+    const ImVec2 pad = ImGui::GetStyle().FramePadding;
+    const int lines = count_lines(state->native_buffer);
+    const float visible = line_height * float(std::clamp(lines, kMinEditorLines, kMaxEditorLines)) + pad.y * 2.0f;
+    ImGui::BeginChild("code_scroll", ImVec2(0, visible + 2.0f), true);
+    const float gutter = ImGui::CalcTextSize("000").x + pad.x * 2.0f;
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    for (int line = 1; line <= lines; ++line) {
+        const float y = origin.y + pad.y + line_height * float(line - 1);
+        if (line == model.error_line) {
+            draw->AddRectFilled(ImVec2(origin.x, y), ImVec2(origin.x + ImGui::GetContentRegionAvail().x, y + line_height),
+                                ImGui::GetColorU32(error_colour()) & 0x40FFFFFFu);
+        }
+        const std::string number = std::to_string(line);
+        draw->AddText(ImVec2(origin.x + gutter - pad.x - ImGui::CalcTextSize(number.c_str()).x, y),
+                      ImGui::GetColorU32(line == model.error_line ? ImGuiCol_Text : ImGuiCol_TextDisabled),
+                      number.c_str());
+    }
+    ImGui::SetCursorScreenPos(ImVec2(origin.x + gutter, origin.y));
+    ImGui::PushStyleColor(ImGuiCol_FrameBg, IM_COL32(0, 0, 0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 0.0f);
+    const ImVec2 size(ImGui::GetContentRegionAvail().x, line_height * float(lines + 1) + pad.y * 2.0f);
+    if (ImGui::InputTextMultiline("##code", state->native_buffer.data(), state->native_buffer.capacity() + 1, size,
+                                  ImGuiInputTextFlags_CallbackResize | ImGuiInputTextFlags_AllowTabInput |
+                                      (model.readonly ? ImGuiInputTextFlags_ReadOnly : 0),
+                                  resize_callback, &state->native_buffer)) {
+        actions->code_edited = true;
+        actions->edited_code = state->native_buffer.c_str();
+    }
+    state->native_active = ImGui::IsItemActive();
+    remember_last_item(rects, "code_editor");
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+    ImGui::EndChild();
+    ImGui::PopFont();
+}
+
+void draw_console(const CodePanelModel& model, const Fonts& fonts, WidgetRects* rects) {
+    if (!model.has_run) {
+        ImGui::TextDisabled("Press Run to see what this code prints.");
+        return;
+    }
+    if (model.stale) ImGui::TextDisabled("The code changed since this output: press Run to see what it prints now.");
+    ImGui::PushFont(fonts.mono);
+    const int lines = std::max(1, count_lines(*model.output) - 1 + (model.error->empty() ? 0 : 1));
+    const float height = ImGui::GetTextLineHeightWithSpacing() * float(std::min(lines, kMaxConsoleLines)) +
+                         ImGui::GetStyle().WindowPadding.y * 2.0f;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
+    ImGui::BeginChild("code_console", ImVec2(0, height), true, ImGuiWindowFlags_HorizontalScrollbar);
+    if (!model.output->empty()) {
+        const std::string& out = *model.output;
+        const bool ends_with_newline = out.back() == '\n';
+        ImGui::TextUnformatted(out.data(), out.data() + out.size() - (ends_with_newline ? 1 : 0));
+    }
+    if (!model.error->empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, error_colour());
+        ImGui::TextUnformatted(model.error->c_str());
+        ImGui::PopStyleColor();
+    }
+    if (model.output->empty() && model.error->empty()) ImGui::TextDisabled("(the code printed nothing)");
+    ImGui::EndChild();
+    remember_last_item(rects, "code_console");
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+}
+
+}  // namespace
+
+bool draw_code_panel(const CodePanelModel& model, const Fonts& fonts, CodePanelState* state,
+                     CodePanelActions* actions, WidgetRects* rects) {
+    draw_tabs(model, state, actions, rects);
+    draw_toolbar(model, actions, rects);
+    draw_reset_popup(state, actions, rects);
+    if (model.overlay_editor) reserve_overlay_editor(model, fonts, actions, rects);
+    else draw_native_editor(model, fonts, state, actions, rects);
+    // The page's textarea sits above the canvas: hide it while the modal popup is up, or it would cover it.
+    if (state->reset_popup_open || ImGui::IsPopupOpen(kResetPopup)) actions->editor.visible = false;
+    const ImGuiIO& io = ImGui::GetIO();
+    if ((io.KeyCtrl || io.KeySuper) && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
+        actions->run = true;
+    }
+    if (model.error_line > 0 && !model.stale) {
+        ImGui::PushStyleColor(ImGuiCol_Text, error_colour());
+        ImGui::Text("\xE2\x97\x8F Error on line %d", model.error_line);
+        ImGui::PopStyleColor();
+    }
+    ImGui::TextUnformatted("Output");
+    draw_console(model, fonts, rects);
+    if (!model.view_note->empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s", model.view_note->c_str());
+        ImGui::PopTextWrapPos();
+    } else if (model.has_run && !model.stale) {
+        ImGui::TextDisabled("The heatmaps above show the tensors this code made.");
+    }
+    return actions->select_example >= 0 || actions->run || actions->reset || actions->copy || actions->code_edited;
+}
+
+}  // namespace qkv::ui

@@ -1,0 +1,62 @@
+// code_panel.hpp — "Try it Yourself": the example tabs, Run / Reset / Copy, the editor and the output console.
+// Two editors: on the web the page lays an HTML textarea over the rectangle this panel reserves (copy, paste,
+// IME and touch keyboards work as anywhere on the web); natively an ImGui multiline field with a line gutter.
+#pragma once
+
+#include <string>
+
+#include "theme.hpp"
+#include "widget_rects.hpp"
+
+namespace qkv::ui {
+
+struct CodePanelModel {
+    const char* const* titles = nullptr;  // one per tab
+    int tab_count = 0;
+    int example = 0;                      // the open tab
+    const std::string* code = nullptr;
+    bool overlay_editor = false;          // the page draws the editor (web)
+    bool has_run = false;
+    bool stale = false;                   // the console belongs to an older version of the code
+    const std::string* output = nullptr;
+    const std::string* error = nullptr;   // Python's last traceback line, "" when none
+    int error_line = 0;
+    const std::string* view_note = nullptr;  // why the heatmaps do not show the code's tensors
+    bool copied_recently = false;         // show "Copied" beside the button
+    bool readonly = false;                // the course author froze the code: it can be run, not edited
+};
+
+// What the panel remembers between frames.
+struct CodePanelState {
+    int shown_example = -1;     // the tab the tab bar last showed (a different model.example selects it)
+    std::string native_buffer;  // the ImGui editor's text (native)
+    bool native_active = false; // the native editor had the keyboard last frame
+    bool reset_popup_open = false;
+};
+
+// Where the overlaid editor goes this frame, in canvas CSS pixels; clip is the visible part of the panel.
+struct EditorPlacement {
+    bool visible = false;
+    float x = 0, y = 0, width = 0, height = 0;
+    float clip_min_x = 0, clip_min_y = 0, clip_max_x = 0, clip_max_y = 0;
+    float line_height = 0, font_size = 0, padding = 0;
+    bool readonly = false;
+    bool dark = false;  // the dark theme is on (the page colours the textarea to match)
+};
+
+// What the learner asked for this frame.
+struct CodePanelActions {
+    int select_example = -1;  // a tab index, or -1
+    bool run = false;
+    bool reset = false;       // confirmed in the popup
+    bool copy = false;
+    bool code_edited = false; // native editor: the new code is in edited_code
+    std::string edited_code;
+    EditorPlacement editor;
+};
+
+// Returns true when any action was requested.
+bool draw_code_panel(const CodePanelModel& model, const Fonts& fonts, CodePanelState* state,
+                     CodePanelActions* actions, WidgetRects* rects);
+
+}  // namespace qkv::ui

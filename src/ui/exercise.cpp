@@ -1,0 +1,67 @@
+// exercise.cpp — the exercise's choices and feedback. The feedback explains each wrong choice by naming the
+// projection that does that job, so a wrong answer still teaches the three roles.
+#include "exercise.hpp"
+
+#include <iterator>
+#include <string>
+
+#include <imgui.h>
+
+namespace qkv::ui {
+
+namespace {
+
+struct Choice {
+    const char* text;
+    const char* feedback;
+};
+
+constexpr int kCorrect = 0;
+constexpr Choice kChoices[] = {
+    {"The content the token hands over to the positions that read from it",
+     "Right. v = value(x) is what a position passes on once another position decides to read from it. "
+     "Each v row is made from the same token row of x as q and k, only with W_v's rows."},
+    {"What the token is looking for in the other positions",
+     "Not quite: that is the query, q = query(x). The value is what gets handed over, not what is searched for."},
+    {"What the token offers to be matched against",
+     "Not quite: that is the key, k = key(x). Queries are compared with keys; the value is what is handed over."},
+    {"The position index of the token in the window",
+     "No: x here has no position information at all, and v = value(x) only mixes the token's own features."},
+};
+
+}  // namespace
+
+bool draw_exercise(ExerciseState* state, ExerciseActions* actions, WidgetRects* rects) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted("What does the value projection of a token carry?");
+    for (int i = 0; i < int(std::size(kChoices)); ++i) {
+        ImGui::PushID(i);
+        if (ImGui::RadioButton(kChoices[i].text, state->chosen == i)) {
+            state->chosen = i;
+            state->checked = false;
+        }
+        remember_last_item(rects, "exercise_choice_" + std::to_string(i + 1));
+        ImGui::PopID();
+    }
+    if (state->chosen < 0) ImGui::BeginDisabled();
+    if (ImGui::Button("Check")) state->checked = true;
+    remember_last_item(rects, "exercise_check");
+    if (state->chosen < 0) ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Show me in the heatmaps")) actions->show_in_heatmaps = true;
+    remember_last_item(rects, "exercise_show");
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Pins v[0, 0, 0]: the value row of token 0 is x's row 0 times the rows of W_v.");
+    }
+    if (state->checked && state->chosen >= 0) {
+        const bool right = state->chosen == kCorrect;
+        const ImVec4 colour = right ? ImVec4(0.13f, 0.55f, 0.25f, 1.0f) : ImVec4(0.80f, 0.40f, 0.05f, 1.0f);
+        ImGui::PushStyleColor(ImGuiCol_Text, colour);
+        ImGui::TextUnformatted(kChoices[state->chosen].feedback);
+        ImGui::PopStyleColor();
+    }
+    ImGui::PopTextWrapPos();
+    return actions->show_in_heatmaps;
+}
+
+}  // namespace qkv::ui

@@ -1,0 +1,218 @@
+// code_panel.test.mjs — "Try it Yourself" through the real UI: each lesson example run with the Run button or
+// Ctrl+Enter prints exactly what torch printed (assets/examples/*.out), a typo gives CPython's NameError hint, a
+// slider rewrites the code's setting line, edits survive a reload, Reset asks first, Copy fills the clipboard, an
+// endless loop stops with a message while the page stays responsive, and the exercise points into the heatmaps.
+import fs from 'node:fs';
+import path from 'node:path';
+import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot } from './harness.mjs';
+
+const examplesDir = path.join(repoRoot, 'assets/examples');
+const EXAMPLES = ['1-one-projection', '2-two-roles', '3-example'];
+const source = (name) => fs.readFileSync(path.join(examplesDir, `${name}.py`), 'utf8');
+const expected = (name) => fs.readFileSync(path.join(examplesDir, `${name}.out`), 'utf8');
+
+const getState = (page) => page.evaluate(() => window.qkv.getState());
+const frames = (page, count = 3) => page.evaluate((n) => new Promise((resolve) => {
+  const step = () => (n-- <= 0 ? resolve() : requestAnimationFrame(step));
+  requestAnimationFrame(step);
+}), count);
+
+// Scrolls the main panel until the named widget is fully on screen, then returns its rectangle.
+async function reveal(page, name) {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await frames(page, 2);
+    const rect = await page.evaluate((n) => window.qkv._widgetRect(n), name);
+    const viewport = page.viewportSize();
+    if (rect && rect.height > 4 && rect.y >= 40 && rect.y + rect.height <= viewport.height - 4) return rect;
+    const goDown = !rect || rect.height <= 4 || rect.y + rect.height > viewport.height - 4;
+    await page.mouse.move(viewport.width - 30, viewport.height / 2);
+    await page.mouse.wheel(0, goDown ? 150 : -150);
+  }
+  throw new Error(`could not scroll ${name} into view`);
+}
+
+// ImGui 1.86 sees a press and a release in one frame as no click at all: hold the button for a few frames.
+async function click(page, name) {
+  const rect = await reveal(page, name);
+  await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 3);
+}
+
+// Focuses the page's textarea by clicking where the panel shows it (it lies over the canvas).
+async function focusEditor(page) {
+  const rect = await reveal(page, 'code_editor');
+  const x = rect.x + rect.width / 2, y = rect.y + Math.min(rect.height / 2, 40);
+  const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px, py).id, [x, y]);
+  assert(hit === 'code-input', `the editor is not on top at the panel's editor rectangle (found #${hit})`);
+  await page.mouse.click(x, y);
+}
+
+async function withPlayground(options, body) {
+  const session = await openPlayground(options);
+  try {
+    await waitReady(session.page);
+    await frames(session.page, 5);
+    await body(session.page, session);
+    assert(session.problems.length === 0, session.problems.join('\n'));
+  } finally {
+    await session.close();
+  }
+}
+
+function assertEqualText(actual, wanted, what) {
+  assert(actual === wanted, `${what}\n  got:      ${JSON.stringify(actual)}\n  expected: ${JSON.stringify(wanted)}`);
+}
+
+await runChecks('browser code panel', [
+  ['each example, run with the Run button, prints what torch printed', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      for (let i = 0; i < EXAMPLES.length; i += 1) {
+        await click(page, `code_tab_${i + 1}`);
+        let state = await getState(page);
+        assert(state.example === i + 1, `tab ${i + 1} is not open: example ${state.example}`);
+        assertEqualText(state.code, source(EXAMPLES[i]), `tab ${i + 1} code`);
+        await click(page, 'code_run');
+        state = await getState(page);
+        assertEqualText(state.code_output, expected(EXAMPLES[i]), `${EXAMPLES[i]} output`);
+        const mirror = await page.textContent('#code-output-mirror');
+        assertEqualText(mirror, expected(EXAMPLES[i]), `${EXAMPLES[i]} DOM mirror`);
+      }
+      await reveal(page, 'code_console');
+      await saveScreenshot(page, 'code-panel-1280x800.png');
+    });
+  }],
+
+  ['Ctrl+Enter in the editor runs; a typo gives the NameError with its hint, the line marked', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      await click(page, 'code_tab_2');
+      await focusEditor(page);
+      await page.keyboard.press('Control+Enter');
+      await frames(page, 2);
+      assertEqualText((await getState(page)).code_output, expected(EXAMPLES[1]), 'Ctrl+Enter run');
+      const typo = source(EXAMPLES[1]).replace('q = query(x)', 'q = querry(x)');
+      const answer = await page.evaluate((code) => window.qkv.run(code), typo);
+      const line = typo.split('\n').findIndex((text) => text.includes('querry')) + 1;
+      assert(answer.ok === false && /^NameError: name 'querry' is not defined\. Did you mean: 'query'\?$/.test(answer.error),
+        `run answered ${JSON.stringify(answer)}`);
+      assert(answer.error_line === line, `error_line ${answer.error_line}, expected ${line}`);
+      await frames(page, 3);
+      const marked = await page.evaluate(() => [...document.querySelectorAll('#code-editor .code-gutter .error')]
+        .map((element) => element.textContent));
+      assert(JSON.stringify(marked) === JSON.stringify([String(line)]), `gutter marks ${JSON.stringify(marked)}`);
+      assert((await getState(page)).code_output.endsWith(answer.error + '\n'), 'the console does not end with the error');
+      await reveal(page, 'code_editor');
+      await saveScreenshot(page, 'code-panel-error-1280x800.png');
+    });
+  }],
+
+  ['a slider rewrites the code line; running edited settings moves the sliders; the heatmaps follow', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      const before = await getState(page);
+      const slider = await reveal(page, 'n_embd');
+      await page.mouse.click(slider.x + slider.width * 0.15, slider.y + slider.height / 2);
+      await frames(page, 4);
+      const after = await getState(page);
+      assert(after.n_embd !== before.n_embd, `the n_embd slider did not move (${after.n_embd})`);
+      assert(after.code.split('\n').includes(`n_embd = ${after.n_embd}`), `code does not say n_embd = ${after.n_embd}`);
+      // The other way: code that states settings moves the sliders, and the heatmaps hold the code's tensors.
+      const edited = source(EXAMPLES[2]).replace(/^n_embd = \d+$/m, 'n_embd = 64')
+        .replace(/^torch\.manual_seed\(\d+\)$/m, 'torch.manual_seed(7)').replace(/bias=False/g, 'bias=True');
+      const answer = await page.evaluate((code) => window.qkv.run(code), edited);
+      assert(answer.ok, `edited Example failed: ${answer.error}`);
+      const state = await getState(page);
+      assert(state.n_embd === 64 && state.seed === 7 && state.bias === true, `sliders at ${JSON.stringify(state)}`);
+      const probe = await page.evaluate((code) => window.qkv.run(code + '\nprint(v[0, 1, 2].item(), value.weight[3, 5].item())'), edited);
+      const [v12, w35] = probe.output.trim().split('\n').pop().split(' ').map(Number);
+      const cells = await page.evaluate(() => [window.qkv.cell('v', 1, 2), window.qkv.cell('W_v', 3, 5)]);
+      assert(Math.abs(cells[0] - v12) < 1e-6 && Math.abs(cells[1] - w35) < 1e-6,
+        `heatmap cells ${JSON.stringify(cells)} differ from the code's ${v12}, ${w35}`);
+    });
+  }],
+
+  ['typed code survives a reload; Reset asks first, then restores the lesson\'s code', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      await click(page, 'code_tab_1');
+      await focusEditor(page);
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\nprint("kept after reload")');
+      await frames(page, 2);
+      assert((await getState(page)).code.endsWith('print("kept after reload")'), 'typing did not reach the app');
+      await page.reload();
+      await waitReady(page);
+      await frames(page, 5);
+      let state = await getState(page);
+      assert(state.example === 1, `after reload tab ${state.example} is open, not 1`);
+      assert(state.code.endsWith('print("kept after reload")'), `after reload the code is\n${state.code}`);
+      await click(page, 'code_reset');
+      const editorHidden = await page.evaluate(() => document.querySelector('#code-editor').hidden);
+      assert(editorHidden, 'the editor covers the confirmation popup');
+      await saveScreenshot(page, 'code-panel-reset-confirm-1280x800.png');
+      await click(page, 'code_reset_cancel');
+      state = await getState(page);
+      assert(state.code.endsWith('print("kept after reload")'), 'Cancel changed the code');
+      await click(page, 'code_reset');
+      await click(page, 'code_reset_confirm');
+      state = await getState(page);
+      assertEqualText(state.code, source(EXAMPLES[0]), 'code after Reset');
+      assertEqualText(state.code_output, expected(EXAMPLES[0]), 'output after Reset');
+    });
+  }],
+
+  ['Copy puts the code on the clipboard', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page, session) => {
+      await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await click(page, 'code_copy');
+      await page.waitForTimeout(200);
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assertEqualText(copied, (await getState(page)).code, 'clipboard');
+    });
+  }],
+
+  ['an endless loop stops with a message and the page stays responsive', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      const started = Date.now();
+      const answer = await page.evaluate(() => window.qkv.run('n = 0\nwhile True:\n    n += 1\n'));
+      const seconds = (Date.now() - started) / 1000;
+      assert(answer.ok === false && answer.error.length > 0 && answer.error_line >= 2,
+        `endless loop answered ${JSON.stringify(answer)}`);
+      assert(seconds < 5, `the endless loop held the page for ${seconds.toFixed(2)} s`);
+      const t0 = Date.now();
+      await frames(page, 5);
+      assert(Date.now() - t0 < 2000, 'frames did not resume after the stopped run');
+      const state = await getState(page);
+      assert(state.code_output.includes(answer.error), 'the console does not show the message');
+      console.log(`     endless loop stopped after ${seconds.toFixed(2)} s: ${answer.error}`);
+    });
+  }],
+
+  ['the exercise gives feedback and points at v in the heatmaps', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      await click(page, 'exercise_choice_1');
+      await click(page, 'exercise_check');
+      await click(page, 'exercise_show');
+      await frames(page, 4);
+      const heatmap = await page.evaluate(() => window.qkv._widgetRect('heatmap:v'));
+      assert(heatmap && heatmap.height > 0, 'the v heatmap was not brought into view');
+      const selection = await page.textContent('#selection-mirror');
+      assert(/v\[0, 0, 0\]/.test(selection), `the pinned cell is not v[0, 0, 0]: ${selection}`);
+      await saveScreenshot(page, 'code-panel-exercise-1280x800.png');
+    });
+  }],
+
+  ['screenshots at 720x480: the panel is usable in a small iframe', async () => {
+    await withPlayground({ width: 720, height: 480 }, async (page) => {
+      await reveal(page, 'code_run');
+      const { png } = await saveScreenshot(page, 'code-panel-720x480.png');
+      const stats = await pixelStats(page, png);
+      assert(stats.distinctColours >= 16, `only ${stats.distinctColours} colours`);
+      await reveal(page, 'code_console');
+      await saveScreenshot(page, 'code-panel-720x480-console.png');
+      await reveal(page, 'exercise_show');
+      await saveScreenshot(page, 'code-panel-720x480-exercise.png');
+    });
+  }],
+]);

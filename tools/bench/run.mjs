@@ -1,0 +1,70 @@
+// run.mjs — `make bench`: measures the playground and prints one table. Figures, never pass/fail: the machine is
+// shared and noisy, so kernel speeds are also given as ratios from one run.
+//
+//   node tools/bench/run.mjs [--quick]     --quick: fewer repetitions (used by the test that the table is complete)
+import path from 'node:path';
+import { measurePayload } from './payload.mjs';
+import { measureFirstFrame } from './first_frame.mjs';
+import { measureInBrowser } from './browser_figures.mjs';
+import { wasmInChromium, native, torch } from './kernel.mjs';
+import { median } from './stats.mjs';
+import { repoRoot, webDir } from '../../tests/browser/harness.mjs';
+
+const quick = process.argv.includes('--quick');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 1 ? 3 : 1)} ms` : 'n/a');
+const rows = [];
+const row = (section, figure, value, target = '') => rows.push([section, figure, value, target]);
+
+const payload = measurePayload(webDir);
+for (const file of [...payload.rows, payload.total]) {
+  row('payload', `${file.name} raw / gzip -9 / brotli`, `${kb(file.raw)} / ${kb(file.gzip)} / ${kb(file.brotli)}`,
+      file.name === 'total' ? `gzip <= 350 KB: ${file.gzip <= 350 * 1024 ? 'met' : 'NOT met'}` : '');
+}
+
+const firstFrame = await measureFirstFrame(quick ? 1 : 5);
+row('first frame', `cold, fresh profile (median of ${firstFrame.cold.length})`, ms(median(firstFrame.cold)),
+    `<= 250 ms: ${median(firstFrame.cold) <= 250 ? 'met' : 'NOT met'}`);
+row('first frame', `warm, reload (median of ${firstFrame.warm.length})`, ms(median(firstFrame.warm)));
+
+const browser = await measureInBrowser(quick ? { frames: 60, recomputeRuns: 3, repeats: 50 } : {});
+row('frame time', `64x1024, n_head 1, pointer over W_q: median (${browser.frame.count} frames)`, ms(browser.frame.median),
+    `<= 16.7 ms: ${browser.frame.median <= 1000 / 60 ? 'met' : 'NOT met'}`);
+row('frame time', '  95th percentile', ms(browser.frame.p95));
+row('recompute', 'wasm in Chromium, (64, 1024, 1), median', ms(browser.recomputeLargest),
+    `<= 33 ms: ${browser.recomputeLargest <= 33 ? 'met' : 'NOT met'}`);
+row('recompute', 'wasm in Chromium, (4, 128, 4), median', ms(browser.recomputeLesson),
+    `< 1 ms: ${browser.recomputeLesson < 1 ? 'met' : 'NOT met'}`);
+row('memory', 'wasm heap top after the largest sizes', kb(browser.heapPeakLargest));
+row('memory', 'wasm memory (HEAP8) at that point', kb(browser.memoryBytes));
+const repeats = quick ? 50 : 1000;
+row('memory', `heap growth over ${repeats} recomputes`, `${browser.recomputeGrowth} bytes`, 'no growth');
+row('memory', `heap growth over ${repeats} runs of the Example`,
+    browser.runGrowth === null ? 'n/a (no code panel in this build)' : `${browser.runGrowth} bytes`, 'no growth');
+
+const wasm = await wasmInChromium();
+const nativeReport = native();
+const torchReport = torch();
+for (let i = 0; i < wasm.kernels.length; i += 1) {
+  const shape = wasm.kernels[i].shape.join(', ');
+  const nativeKernel = nativeReport.kernels[i];
+  const torchKernel = torchReport.kernels ? torchReport.kernels[i] : null;
+  const gflops = (kernel) => (kernel ? `${kernel.gflops.toFixed(2)}` : 'n/a');
+  const ratio = (a, b) => (a && b ? `${(a.gflops / b.gflops).toFixed(2)}x` : 'n/a');
+  row('linear kernel', `(${shape}) GFLOP/s wasm / native / torch (1 thread)`,
+      `${gflops(wasm.kernels[i])} / ${gflops(nativeKernel)} / ${gflops(torchKernel)}`,
+      `wasm/torch ${ratio(wasm.kernels[i], torchKernel)} (>= 5x), wasm/native ${ratio(wasm.kernels[i], nativeKernel)} (>= 0.5x)`);
+}
+for (let i = 0; i < wasm.recompute.length; i += 1) {
+  const timing = wasm.recompute[i];
+  row('recompute', `core alone (${timing.tokens}, ${timing.n_embd}, ${timing.n_head}) wasm / native`,
+      `${ms(timing.median_ms)} / ${ms(nativeReport.recompute[i].median_ms)}`);
+}
+
+const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((r) => r[column].length)));
+const line = (r) => r.map((cell, column) => cell.padEnd(widths[column])).join(' | ').trimEnd();
+console.log(line(['section', 'figure', 'value', 'target']));
+console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+for (const r of rows) console.log(line(r));
+if (browser.problems.length) console.log(`\nbrowser problems seen while measuring:\n  ${browser.problems.join('\n  ')}`);
+console.log(`\n${rows.length} figures (${quick ? 'quick run' : 'full run'}; ${path.relative(repoRoot, webDir) || '.'}; torch ${torchReport.torch || 'n/a'})`);

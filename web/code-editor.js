@@ -1,0 +1,168 @@
+// code-editor.js — the code panel's editor on the web: a real <textarea> laid over the rectangle the ImGui panel
+// reserves (so copy, paste, undo, IME, screen readers and touch keyboards work as on any page), a gutter with line
+// numbers and the error's line marked, Ctrl/Cmd+Enter to run, the Copy button's clipboard, and each tab's code
+// kept in localStorage so nothing typed is lost on reload.
+(function () {
+  'use strict';
+  const qkv = window.qkv;
+  if (!qkv || !qkv._onText) return;
+  const stage = document.querySelector('#stage');
+  const canvas = document.querySelector('#canvas');
+  const STORAGE_PREFIX = 'qkv-playground:code:';  // + tab number 1-3
+  const STORAGE_EXAMPLE = 'qkv-playground:example';
+  const TAB_SPACES = '    ';
+
+  const wrapper = document.createElement('div');
+  wrapper.id = 'code-editor';
+  wrapper.hidden = true;
+  const gutter = document.createElement('div');
+  gutter.className = 'code-gutter';
+  gutter.setAttribute('aria-hidden', 'true');
+  const errorBand = document.createElement('div');
+  errorBand.className = 'code-error-band';
+  errorBand.hidden = true;
+  const textarea = document.createElement('textarea');
+  textarea.id = 'code-input';
+  textarea.spellcheck = false;
+  textarea.wrap = 'off';
+  for (const [name, value] of [['autocapitalize', 'off'], ['autocomplete', 'off'], ['autocorrect', 'off'],
+    ['aria-label', 'Python code of the open example. Ctrl+Enter (Cmd+Enter on a Mac) runs it; Escape, then Tab, leaves the editor.']]) {
+    textarea.setAttribute(name, value);
+  }
+  wrapper.append(gutter, errorBand, textarea);
+  stage.appendChild(wrapper);
+
+  let example = 0;
+  let errorLine = 0;
+  let placement = { visible: false };
+  let restored = false;  // saving starts only after the saved code was read back, or it would be overwritten
+
+  // --- localStorage (may be unavailable: private windows, sandboxed iframes) ----------------------------------
+  function load(key) { try { return window.localStorage.getItem(key); } catch (error) { return null; } }
+  function save(key, value) { try { window.localStorage.setItem(key, value); } catch (error) { /* not kept */ } }
+
+  // --- Gutter and error marking -------------------------------------------------------------------------------
+  let gutterLines = -1, gutterError = -1;
+  function renderGutter() {
+    const lines = textarea.value.split('\n').length;
+    if (lines !== gutterLines || errorLine !== gutterError) {
+      gutterLines = lines;
+      gutterError = errorLine;
+      const fragment = document.createDocumentFragment();
+      for (let line = 1; line <= lines; line += 1) {
+        const number = document.createElement('div');
+        number.textContent = String(line);
+        if (line === errorLine) number.className = 'error';
+        fragment.appendChild(number);
+      }
+      gutter.replaceChildren(fragment);
+    }
+    gutter.scrollTop = textarea.scrollTop;
+    errorBand.hidden = !(errorLine > 0 && errorLine <= lines);
+    if (!errorBand.hidden) {
+      const top = (placement.padding || 0) + (errorLine - 1) * (placement.line_height || 18) - textarea.scrollTop;
+      errorBand.style.top = `${top}px`;
+      errorBand.style.height = `${placement.line_height || 18}px`;
+    }
+  }
+
+  // --- What the app publishes ---------------------------------------------------------------------------------
+  qkv._onText('code_state', (json) => {
+    const state = JSON.parse(json);
+    example = state.example;
+    errorLine = state.error_line;
+    // Only when the app changed it (tab, reset, slider): writing the same text would move the caret.
+    if (textarea.value !== state.code) textarea.value = state.code;
+    renderGutter();
+    if (restored) {
+      save(STORAGE_PREFIX + example, state.code);
+      save(STORAGE_EXAMPLE, String(example));
+    }
+  });
+
+  qkv._onText('code_editor', (json) => {
+    placement = JSON.parse(json);
+    const box = placement;
+    if (!box.visible || box.clip[2] <= box.x || box.clip[3] <= box.y ||
+        box.clip[0] >= box.x + box.width || box.clip[1] >= box.y + box.height) {
+      if (document.activeElement === textarea) canvas.focus();
+      wrapper.hidden = true;
+      return;
+    }
+    wrapper.hidden = false;
+    Object.assign(wrapper.style, {
+      left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px`,
+      clipPath: `inset(${Math.max(0, box.clip[1] - box.y)}px ${Math.max(0, box.x + box.width - box.clip[2])}px ` +
+                `${Math.max(0, box.y + box.height - box.clip[3])}px ${Math.max(0, box.clip[0] - box.x)}px)`,
+      '--code-font-size': `${box.font_size}px`, '--code-line-height': `${box.line_height}px`,
+      '--code-padding': `${box.padding}px`,
+    });
+    wrapper.style.setProperty('--code-font-size', `${box.font_size}px`);
+    wrapper.style.setProperty('--code-line-height', `${box.line_height}px`);
+    wrapper.style.setProperty('--code-padding', `${box.padding}px`);
+    wrapper.classList.toggle('dark', !!box.dark);
+    textarea.readOnly = !!box.readonly;
+    renderGutter();
+  });
+
+  // The Copy button: inside the click's user activation, so the browser allows it.
+  qkv._onText('clipboard', (text) => {
+    const fallback = () => {
+      const scratch = document.createElement('textarea');
+      scratch.value = text;
+      scratch.setAttribute('readonly', '');
+      scratch.className = 'visually-hidden';
+      document.body.appendChild(scratch);
+      scratch.select();
+      try { document.execCommand('copy'); } finally { scratch.remove(); }
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(fallback);
+    else fallback();
+  });
+
+  // --- Typing -------------------------------------------------------------------------------------------------
+  textarea.addEventListener('input', () => {
+    if (errorLine) errorLine = 0;  // the marked line may have moved; the next run marks it again
+    qkv.setCode(textarea.value);
+    renderGutter();
+  });
+  textarea.addEventListener('scroll', renderGutter);
+  let escapePressed = false;
+  textarea.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      qkv.setCode(textarea.value);
+      qkv.run(textarea.value);
+      return;
+    }
+    // Python needs indentation: Tab indents, unless Escape came first (then Tab leaves, as keyboard users expect).
+    if (event.key === 'Tab' && !event.shiftKey && !escapePressed && !textarea.readOnly) {
+      event.preventDefault();
+      document.execCommand('insertText', false, TAB_SPACES);  // keeps the browser's undo history
+    }
+    escapePressed = event.key === 'Escape';
+  });
+  // A wheel the textarea cannot use (nothing more to scroll that way) scrolls the playground instead.
+  textarea.addEventListener('wheel', (event) => {
+    const atTop = textarea.scrollTop <= 0 && event.deltaY < 0;
+    const atBottom = textarea.scrollTop + textarea.clientHeight >= textarea.scrollHeight - 1 && event.deltaY > 0;
+    const cannotScroll = textarea.scrollHeight <= textarea.clientHeight;
+    if (!(atTop || atBottom || cannotScroll)) return;
+    event.preventDefault();
+    const where = { clientX: event.clientX, clientY: event.clientY, bubbles: true, cancelable: true };
+    canvas.dispatchEvent(new MouseEvent('mousemove', where));
+    canvas.dispatchEvent(new WheelEvent('wheel', { ...where, deltaX: event.deltaX, deltaY: event.deltaY,
+                                                   deltaMode: event.deltaMode }));
+  }, { passive: false });
+
+  // --- Restoring saved code before `ready` resolves (before a URL's code=, which then wins) ------------------
+  qkv._beforeReady(() => {
+    for (let number = 1; number <= 3; number += 1) {
+      const code = load(STORAGE_PREFIX + number);
+      if (typeof code === 'string') qkv._restoreCode(number, code);
+    }
+    const savedExample = Number(load(STORAGE_EXAMPLE));
+    if (savedExample >= 1 && savedExample <= 3) qkv.setExample(savedExample);
+    restored = true;
+  });
+})();

@@ -1,0 +1,69 @@
+// embed-messages.js — the postMessage API for a page that embeds the playground in an iframe (docs/embedding.md).
+// Posts {type:'qkv:ready', state}, {type:'qkv:state', state} and {type:'qkv:resize', height} to the parent;
+// accepts {type:'qkv:setParams', params} and {type:'qkv:run', code} from it. Anything else, any message of the
+// wrong shape, and any message from another window or (with origin=) another origin is ignored.
+(function () {
+  'use strict';
+  const qkv = window.qkv;
+  if (!qkv || window.parent === window) return;  // not in a frame: nobody to talk to
+  const MAX_CODE_CHARS = 100000;
+  const allowedOrigin = (qkv._url && qkv._url.origin) || null;
+  const SETTINGS = ['seed', 'tokens', 'n_embd', 'n_head', 'bias'];
+
+  const post = (message) => window.parent.postMessage(message, allowedOrigin || '*');
+
+  let readyPosted = false;
+  let lastPostedState = '';
+  let lastHeight = -1;
+
+  function postState(type, state) {
+    lastPostedState = JSON.stringify(state);
+    post({ type, state });
+  }
+  function postHeight(view) {
+    const height = Math.ceil(view.content_height > 0 ? view.content_height : document.documentElement.scrollHeight);
+    if (height === lastHeight) return;
+    lastHeight = height;
+    post({ type: 'qkv:resize', height });
+  }
+
+  qkv.ready.then(() => {
+    readyPosted = true;
+    postState('qkv:ready', qkv.getState());
+    postHeight(qkv.getView());
+  });
+  window.addEventListener('qkv:change', (event) => {
+    if (!readyPosted) return;
+    if (JSON.stringify(event.detail.state) !== lastPostedState) postState('qkv:state', event.detail.state);
+    postHeight(event.detail.view);
+  });
+
+  const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === Object.prototype;
+
+  // Checks a message's shape; returns what to do, or null to ignore it.
+  function understood(data) {
+    if (!isPlainObject(data) || typeof data.type !== 'string') return null;
+    if (data.type === 'qkv:setParams') {
+      if (!isPlainObject(data.params) || !Object.keys(data.params).every((key) => SETTINGS.includes(key))) return null;
+      return () => qkv.setParams(data.params);
+    }
+    if (data.type === 'qkv:run') {
+      if (typeof data.code !== 'string' || data.code.length > MAX_CODE_CHARS) return null;
+      if (typeof qkv.run !== 'function') return () => ({ ok: false, error: 'this build of the playground has no code panel' });
+      return () => qkv.run(data.code);
+    }
+    return null;
+  }
+
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent) return;
+    if (allowedOrigin && event.origin !== allowedOrigin) return;
+    const action = understood(event.data);
+    if (!action || !readyPosted) return;
+    const answer = action();
+    // A refused request is answered, so the host can show why; a done one shows up as qkv:state.
+    if (answer && answer.ok === false) post({ type: 'qkv:error', request: event.data.type, error: String(answer.error) });
+    qkv._checkChanges();
+  });
+})();
