@@ -58,6 +58,9 @@ else()
 endif()
 
 if(EMSCRIPTEN)
+  # The UI is not a hot path either; binaryen's whole-module pass at -Oz keeps the core's SIMD loops.
+  target_compile_options(qkv-playground PRIVATE -Oz)
+  target_link_options(qkv-playground PRIVATE -Oz)
   set(QKV_WEB_OUT "${CMAKE_SOURCE_DIR}/build/web" CACHE PATH "The static web folder")
   set_target_properties(qkv-playground PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${QKV_WEB_OUT} SUFFIX ".js")
   target_link_options(qkv-playground PRIVATE

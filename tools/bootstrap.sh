@@ -41,7 +41,7 @@ apt_install() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 }
 
-native_packages=(build-essential cmake pkg-config libxtensor-dev xtl-dev libxsimd-dev libsdl2-dev libgl-dev
+native_packages=(build-essential cmake pkg-config libxtensor-dev xtl-dev libxsimd-dev libsdl2-dev libgl-dev python3-fonttools
                  googletest libgtest-dev python3 python3-torch fonts-inter fonts-jetbrains-mono
                  clang libclang-rt-14-dev)
 web_packages=(emscripten dpkg-dev)

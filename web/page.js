@@ -8,6 +8,8 @@
   let failed = false;
   let started = false;
   const scriptBase = document.currentScript ? document.currentScript.src : location.href;
+  // Milliseconds since navigation at each step of the start, for `make bench`'s first-frame breakdown.
+  const startMarks = { pageScript: performance.now() };
 
   function showError(message) {
     failed = true;
@@ -121,6 +123,8 @@
     _onFirstFrame() {
       started = true;
       window.qkv.firstFrameMs = performance.now();  // milliseconds since navigation; read by `make bench`
+      startMarks.firstFrame = window.qkv.firstFrameMs;
+      window.qkv.startMarks = startMarks;
       statusBox.hidden = true;
       Promise.all(startSteps.map((step) => Promise.resolve().then(step)))
         .catch((error) => console.warn('qkv: a start step failed:', error))
@@ -178,13 +182,17 @@
     // We fetch and instantiate the wasm ourselves so that every way it can fail ends in a message on the page.
     instantiateWasm(imports, receiveInstance) {
       const wasmUrl = new URL('qkv-playground.wasm', scriptBase).href;
+      startMarks.runtimeScript = performance.now();
       fetch(wasmUrl, { credentials: 'same-origin' })
         .then((response) => {
           if (!response.ok) throw new Error(`qkv-playground.wasm could not be downloaded (HTTP ${response.status}).`);
           return WebAssembly.instantiateStreaming(response.clone(), imports)
             .catch(() => response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, imports)));
         })
-        .then((result) => receiveInstance(result.instance, result.module))
+        .then((result) => {
+          startMarks.wasmInstantiated = performance.now();
+          receiveInstance(result.instance, result.module);
+        })
         .catch((error) => failLoad(error && error.message && /wasm/.test(error.message)
           ? error.message : 'qkv-playground.wasm could not be downloaded or compiled.'));
       return {};

@@ -97,7 +97,7 @@ std::vector<std::string> apply_params(AppState& state, const LessonParams& param
     if (changed.empty() && state.computed) return changed;
     const double started = now_seconds();
     state.params = params;
-    state.tensors = compute_lesson(params);
+    compute_lesson_into(params, state.tensors);  // reuses the tensors' storage when the sizes stay
     state.output_lines = lesson_output_lines(params, state.tensors);
     state.computed = true;
     state.textures_stale = true;

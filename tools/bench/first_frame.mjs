@@ -4,11 +4,13 @@ import { openPlayground, waitReady } from '../../tests/browser/harness.mjs';
 
 export async function measureFirstFrame(runs = 5) {
   const cold = [];
+  const coldMarks = [];
   for (let i = 0; i < runs; i += 1) {
     const session = await openPlayground({ width: 1280, height: 800 });
     try {
       await waitReady(session.page);
       cold.push(await session.page.evaluate(() => window.qkv.firstFrameMs));
+      coldMarks.push(await session.page.evaluate(() => window.qkv.startMarks || {}));
     } finally {
       await session.close();
     }
@@ -25,5 +27,5 @@ export async function measureFirstFrame(runs = 5) {
   } finally {
     await session.close();
   }
-  return { cold, warm };
+  return { cold, warm, coldMarks };
 }
