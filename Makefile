@@ -15,7 +15,7 @@ export QKV_CACHE
 export NODE_PATH := /usr/share/nodejs
 
 IMGUI_DIR := $(QKV_CACHE)/imgui-1.86
-SDL2_WASM_DIR := $(QKV_CACHE)/sdl2-2.26.5-wasm
+SDL2_WASM_DIR := $(QKV_CACHE)/sdl2-2.26.5-wasm-minimal
 WASM_HEADERS := $(QKV_CACHE)/wasm-include
 
 .PHONY: all native web test serve bench clean bootstrap-native bootstrap-web bootstrap-browser
@@ -29,13 +29,13 @@ bootstrap-web:
 bootstrap-browser:
 	@tools/bootstrap.sh browser >/dev/null
 
-build/native/CMakeCache.txt: | bootstrap-native
+build/native/CMakeCache.txt: Makefile | bootstrap-native
 	cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DQKV_IMGUI_DIR=$(IMGUI_DIR)
 
 native: bootstrap-native build/native/CMakeCache.txt
 	cmake --build build/native -j$(JOBS)
 
-build/wasm/CMakeCache.txt: | bootstrap-web
+build/wasm/CMakeCache.txt: Makefile | bootstrap-web
 	emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release -DQKV_IMGUI_DIR=$(IMGUI_DIR) \
 	  -DQKV_SDL2_WASM_DIR=$(SDL2_WASM_DIR) -DQKV_WASM_HEADERS=$(WASM_HEADERS) -DQKV_WEB_OUT=$(CURDIR)/build/web
 

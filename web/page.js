@@ -173,6 +173,7 @@
     canvas,
     preMainLoop: () => { if (window.qkv._frameTimes) frameStart = performance.now(); },
     postMainLoop: () => { if (window.qkv._frameTimes) window.qkv._frameTimes.push(performance.now() - frameStart); },
+    onRuntimeInitialized: () => { startMarks.runtimeInitialized = performance.now(); },
     print: (text) => console.log(text),
     printErr: (text) => console.warn(text),
     onAbort: (what) => {
@@ -180,18 +181,14 @@
       else failLoad(String(what || 'the WebAssembly module stopped.'));
     },
     // We fetch and instantiate the wasm ourselves so that every way it can fail ends in a message on the page.
+    // The download and compile started before the runtime script (below); here it only waits and instantiates.
     instantiateWasm(imports, receiveInstance) {
-      const wasmUrl = new URL('qkv-playground.wasm', scriptBase).href;
       startMarks.runtimeScript = performance.now();
-      fetch(wasmUrl, { credentials: 'same-origin' })
-        .then((response) => {
-          if (!response.ok) throw new Error(`qkv-playground.wasm could not be downloaded (HTTP ${response.status}).`);
-          return WebAssembly.instantiateStreaming(response.clone(), imports)
-            .catch(() => response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, imports)));
-        })
-        .then((result) => {
+      compiledWasm
+        .then((module) => WebAssembly.instantiate(module, imports))
+        .then((instance) => {
           startMarks.wasmInstantiated = performance.now();
-          receiveInstance(result.instance, result.module);
+          receiveInstance(instance);
         })
         .catch((error) => failLoad(error && error.message && /wasm/.test(error.message)
           ? error.message : 'qkv-playground.wasm could not be downloaded or compiled.'));
@@ -205,6 +202,15 @@
   });
   // Keep the canvas from taking keys it does not own: it takes focus only when clicked or tabbed to.
   canvas.addEventListener('pointerdown', () => canvas.focus());
+
+  // Download and compile the wasm while the runtime script loads: the two overlap instead of queueing.
+  const compiledWasm = fetch(new URL('qkv-playground.wasm', scriptBase).href, { credentials: 'same-origin' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`qkv-playground.wasm could not be downloaded (HTTP ${response.status}).`);
+      return WebAssembly.compileStreaming(response.clone())
+        .catch(() => response.arrayBuffer().then((bytes) => WebAssembly.compile(bytes)));
+    });
+  compiledWasm.catch(() => {});  // reported by instantiateWasm, which the runtime calls once it has loaded
 
   const script = document.createElement('script');
   script.src = new URL('qkv-playground.js', scriptBase).href;

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "code_actions.hpp"
+#include "json_text.hpp"
 #include "ui/lesson_matrices.hpp"
 
 namespace qkv::app {
@@ -14,27 +15,8 @@ namespace {
 
 AppState* g_api_state = nullptr;
 
-std::string json_string(const std::string& text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    char escaped[8];
-                    std::snprintf(escaped, sizeof(escaped), "\\u%04x", c);
-                    out += escaped;
-                } else {
-                    out += c;
-                }
-        }
-    }
-    return out + "\"";
-}
 
-std::string json_error(const std::string& message) { return "{\"ok\":false,\"error\":" + json_string(message) + "}"; }
+std::string json_error(const std::string& message) { return "{\"ok\":false,\"error\":" + json_quote(message) + "}"; }
 
 constexpr std::uint64_t kLargestExactDouble = std::uint64_t{1} << 53;
 
@@ -59,7 +41,7 @@ std::string api_state_json(const AppState& state) {
     const LessonParams& params = state.params;
     const std::string seed_text = params.seed.to_string();
     const bool exact_in_js = params.seed.magnitude <= kLargestExactDouble;
-    std::string json = "{\"seed\":" + (exact_in_js ? seed_text : json_string(seed_text));
+    std::string json = "{\"seed\":" + (exact_in_js ? seed_text : json_quote(seed_text));
     json += ",\"tokens\":" + std::to_string(params.tokens);
     json += ",\"n_embd\":" + std::to_string(params.n_embd);
     json += ",\"n_head\":" + std::to_string(params.n_head);
@@ -67,12 +49,12 @@ std::string api_state_json(const AppState& state) {
     json += std::string(",\"bias\":") + (params.bias ? "true" : "false");
     json += ",\"output\":[";
     for (std::size_t i = 0; i < state.output_lines.size(); ++i) {
-        json += (i ? "," : "") + json_string(state.output_lines[i]);
+        json += (i ? "," : "") + json_quote(state.output_lines[i]);
     }
     // The code panel: the open tab (1-3), its code and its console text.
     json += "],\"example\":" + std::to_string(state.code.example + 1);
-    json += ",\"code\":" + json_string(state.code.codes[state.code.example]);
-    json += ",\"code_output\":" + json_string(console_text(state.code));
+    json += ",\"code\":" + json_quote(state.code.codes[state.code.example]);
+    json += ",\"code_output\":" + json_quote(console_text(state.code));
     return json + "}";
 }
 
@@ -98,7 +80,7 @@ std::string api_set_params(AppState& state, const ParamsRequest& request) {
     if (!problem.empty()) return json_error(problem);
     const std::vector<std::string> changed = apply_params(state, next);
     std::string json = "{\"ok\":true,\"changed\":[";
-    for (std::size_t i = 0; i < changed.size(); ++i) json += (i ? "," : "") + json_string(changed[i]);
+    for (std::size_t i = 0; i < changed.size(); ++i) json += (i ? "," : "") + json_quote(changed[i]);
     return json + "]}";
 }
 
@@ -117,7 +99,7 @@ std::string api_widget_rects_json(const AppState& state) {
         char numbers[160];
         std::snprintf(numbers, sizeof(numbers), "{\"x\":%.2f,\"y\":%.2f,\"width\":%.2f,\"height\":%.2f}",
                       double(rect.x), double(rect.y), double(rect.width), double(rect.height));
-        json += (first ? "" : ",") + json_string(name) + ":" + numbers;
+        json += (first ? "" : ",") + json_quote(name) + ":" + numbers;
         first = false;
     }
     return json + "}";

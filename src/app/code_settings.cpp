@@ -1,34 +1,137 @@
 // code_settings.cpp — line patterns for the lesson's settings. Only top-level lines in the lesson's own shape are
-// recognised: a setting written any other way is the learner's business and left alone.
+// recognised: a setting written any other way is the learner's business and left alone. The patterns are matched
+// by a small scanner rather than std::regex, which would add about 100 KB to the page and take milliseconds per
+// slider move.
 #include "code_settings.hpp"
 
-#include <regex>
+#include <cctype>
+#include <string_view>
 #include <vector>
 
 namespace qkv::app {
 
 namespace {
 
-// Group 2 of each pattern is the value; groups 1 and 3 are kept as written.
-const std::regex& embd_line() {
-    static const std::regex pattern(R"(^(n_embd\s*=\s*)(\d+)(\s*(#.*)?)$)");
-    return pattern;
+// A recognised line, cut around the setting's value: prefix + value + suffix == the line.
+struct SettingLine {
+    std::string prefix, value, suffix;
+};
+
+// Walks one line left to right; each step consumes what it matched and says whether it did.
+class LineScanner {
+public:
+    explicit LineScanner(std::string_view line) : line_(line) {}
+
+    void spaces() {
+        while (position_ < line_.size() && (line_[position_] == ' ' || line_[position_] == '\t')) ++position_;
+    }
+    bool literal(std::string_view text) {
+        if (line_.substr(position_, text.size()) != text) return false;
+        position_ += text.size();
+        return true;
+    }
+    // `name \s* = \s*`
+    bool assignment_to(std::string_view name) {
+        if (!literal(name)) return false;
+        spaces();
+        if (!literal("=")) return false;
+        spaces();
+        return true;
+    }
+    bool digits(bool allow_minus) {
+        const std::size_t start = position_;
+        if (allow_minus && position_ < line_.size() && line_[position_] == '-') ++position_;
+        const std::size_t first_digit = position_;
+        while (position_ < line_.size() && std::isdigit(static_cast<unsigned char>(line_[position_]))) ++position_;
+        if (position_ == first_digit) position_ = start;
+        return position_ > first_digit;
+    }
+    // `\s*(#.*)?$`
+    bool rest_is_comment() {
+        spaces();
+        return position_ == line_.size() || line_[position_] == '#';
+    }
+    std::size_t position() const { return position_; }
+
+private:
+    std::string_view line_;
+    std::size_t position_ = 0;
+};
+
+SettingLine cut(std::string_view line, std::size_t value_start, std::size_t value_end) {
+    return {std::string(line.substr(0, value_start)), std::string(line.substr(value_start, value_end - value_start)),
+            std::string(line.substr(value_end))};
 }
-const std::regex& head_line() {
-    static const std::regex pattern(R"(^(n_head\s*=\s*)(\d+)(\s*(#.*)?)$)");
-    return pattern;
+
+// `n_embd = 128  # comment` and `n_head = 4`
+std::optional<SettingLine> match_assignment(std::string_view line, std::string_view name) {
+    LineScanner scan(line);
+    if (!scan.assignment_to(name)) return std::nullopt;
+    const std::size_t value_start = scan.position();
+    if (!scan.digits(false)) return std::nullopt;
+    const std::size_t value_end = scan.position();
+    if (!scan.rest_is_comment()) return std::nullopt;
+    return cut(line, value_start, value_end);
 }
-const std::regex& seed_line() {
-    static const std::regex pattern(R"(^(torch\.manual_seed\(\s*)(-?\d+)(\s*\)\s*(#.*)?)$)");
-    return pattern;
+
+// `torch.manual_seed(42)`
+std::optional<SettingLine> match_seed(std::string_view line) {
+    LineScanner scan(line);
+    if (!scan.literal("torch.manual_seed(")) return std::nullopt;
+    scan.spaces();
+    const std::size_t value_start = scan.position();
+    if (!scan.digits(true)) return std::nullopt;
+    const std::size_t value_end = scan.position();
+    scan.spaces();
+    if (!scan.literal(")") || !scan.rest_is_comment()) return std::nullopt;
+    return cut(line, value_start, value_end);
 }
-const std::regex& tokens_line() {
-    static const std::regex pattern(R"(^(x\s*=\s*torch\.randn\(\s*1\s*,\s*)(\d+)(\s*,\s*n_embd\s*\)\s*(#.*)?)$)");
-    return pattern;
+
+// `x = torch.randn(1, 4, n_embd)`
+std::optional<SettingLine> match_tokens(std::string_view line) {
+    LineScanner scan(line);
+    if (!scan.assignment_to("x") || !scan.literal("torch.randn(")) return std::nullopt;
+    scan.spaces();
+    if (!scan.literal("1")) return std::nullopt;
+    scan.spaces();
+    if (!scan.literal(",")) return std::nullopt;
+    scan.spaces();
+    const std::size_t value_start = scan.position();
+    if (!scan.digits(false)) return std::nullopt;
+    const std::size_t value_end = scan.position();
+    scan.spaces();
+    if (!scan.literal(",")) return std::nullopt;
+    scan.spaces();
+    if (!scan.literal("n_embd")) return std::nullopt;
+    scan.spaces();
+    if (!scan.literal(")") || !scan.rest_is_comment()) return std::nullopt;
+    return cut(line, value_start, value_end);
 }
-const std::regex& bias_argument() {
-    static const std::regex pattern(R"((nn\.Linear\(.*bias\s*=\s*)(True|False)(.*))");
-    return pattern;
+
+// `query = nn.Linear(n_embd, head_size, bias=False)`: the last `bias = True|False` after `nn.Linear(`.
+std::optional<SettingLine> match_bias(std::string_view line) {
+    const std::size_t layer = line.find("nn.Linear(");
+    if (layer == std::string_view::npos) return std::nullopt;
+    for (std::size_t at = line.rfind("bias"); at != std::string_view::npos && at > layer;
+         at = at == 0 ? std::string_view::npos : line.rfind("bias", at - 1)) {
+        LineScanner scan(line.substr(at));
+        if (!scan.assignment_to("bias")) continue;
+        const std::size_t value_start = at + scan.position();
+        if (scan.literal("True") || scan.literal("False")) return cut(line, value_start, at + scan.position());
+    }
+    return std::nullopt;
+}
+
+enum class Setting { none, n_embd, n_head, seed, tokens, bias };
+
+Setting match_setting(std::string_view line, SettingLine* match) {
+    std::optional<SettingLine> found;
+    if ((found = match_assignment(line, "n_embd"))) return *match = *found, Setting::n_embd;
+    if ((found = match_assignment(line, "n_head"))) return *match = *found, Setting::n_head;
+    if ((found = match_seed(line))) return *match = *found, Setting::seed;
+    if ((found = match_tokens(line))) return *match = *found, Setting::tokens;
+    if ((found = match_bias(line))) return *match = *found, Setting::bias;
+    return Setting::none;
 }
 
 std::vector<std::string> split_lines(const std::string& code) {
@@ -57,16 +160,20 @@ std::optional<int> small_int(const std::string& digits) {
 CodeSettings read_code_settings(const std::string& code) {
     CodeSettings settings;
     bool bias_conflict = false;
-    std::smatch match;
+    SettingLine match;
     for (const std::string& line : split_lines(code)) {
-        if (std::regex_match(line, match, embd_line())) settings.n_embd = small_int(match[2]);
-        else if (std::regex_match(line, match, head_line())) settings.n_head = small_int(match[2]);
-        else if (std::regex_match(line, match, seed_line())) settings.seed = Seed::parse(match[2].str());
-        else if (std::regex_match(line, match, tokens_line())) settings.tokens = small_int(match[2]);
-        else if (std::regex_match(line, match, bias_argument())) {
-            const bool bias = match[2] == "True";
-            if (settings.bias && *settings.bias != bias) bias_conflict = true;
-            settings.bias = bias;
+        switch (match_setting(line, &match)) {
+            case Setting::n_embd: settings.n_embd = small_int(match.value); break;
+            case Setting::n_head: settings.n_head = small_int(match.value); break;
+            case Setting::seed: settings.seed = Seed::parse(match.value); break;
+            case Setting::tokens: settings.tokens = small_int(match.value); break;
+            case Setting::bias: {
+                const bool bias = match.value == "True";
+                if (settings.bias && *settings.bias != bias) bias_conflict = true;
+                settings.bias = bias;
+                break;
+            }
+            case Setting::none: break;
         }
     }
     if (bias_conflict) settings.bias.reset();
@@ -85,16 +192,18 @@ LessonParams apply_code_settings(const CodeSettings& settings, LessonParams para
 std::string write_code_settings(const std::string& code, const LessonParams& params) {
     const std::vector<std::string> lines = split_lines(code);
     std::string out;
-    std::smatch match;
+    SettingLine match;
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        const std::string& line = lines[i];
         std::string value;
-        if (std::regex_match(line, match, embd_line())) value = std::to_string(params.n_embd);
-        else if (std::regex_match(line, match, head_line())) value = std::to_string(params.n_head);
-        else if (std::regex_match(line, match, seed_line())) value = params.seed.to_string();
-        else if (std::regex_match(line, match, tokens_line())) value = std::to_string(params.tokens);
-        else if (std::regex_match(line, match, bias_argument())) value = params.bias ? "True" : "False";
-        out += value.empty() ? line : match[1].str() + value + match[3].str();
+        switch (match_setting(lines[i], &match)) {
+            case Setting::n_embd: value = std::to_string(params.n_embd); break;
+            case Setting::n_head: value = std::to_string(params.n_head); break;
+            case Setting::seed: value = params.seed.to_string(); break;
+            case Setting::tokens: value = std::to_string(params.tokens); break;
+            case Setting::bias: value = params.bias ? "True" : "False"; break;
+            case Setting::none: break;
+        }
+        out += value.empty() ? lines[i] : match.prefix + value + match.suffix;
         if (i + 1 < lines.size()) out += '\n';
     }
     return out;

@@ -44,11 +44,20 @@ def main():
     out.append("// do not edit. The names real objects expose (dir()), and the builtins module's names in dict order.")
     out.append('#include "core/python/python_names.hpp"')
     out.append("")
+    out.append("#include <initializer_list>")
+    out.append("")
     out.append("namespace qkv::python {")
+    out.append("")
+    out.append("namespace {")
+    out.append("// One loop over a static array of C strings, not thousands of inlined std::string constructions.")
+    out.append("std::vector<std::string> name_list(std::initializer_list<const char*> names) {")
+    out.append("    return std::vector<std::string>(names.begin(), names.end());")
+    out.append("}")
+    out.append("}  // namespace")
     out.append("")
     out.append("const std::vector<std::string>& real_names(const std::string& kind) {")
     for kind, names in tables:
-        out.append('    static const std::vector<std::string> k_%s = {' % kind.replace(".", "_"))
+        out.append('    static const std::vector<std::string> k_%s = name_list({' % kind.replace(".", "_"))
         line = "       "
         for name in names:
             item = ' "%s",' % name
@@ -57,7 +66,7 @@ def main():
                 line = "       "
             line += item
         out.append(line)
-        out.append("    };")
+        out.append("    });")
     for kind, _ in tables:
         out.append('    if (kind == "%s") return k_%s;' % (kind, kind.replace(".", "_")))
     out.append("    static const std::vector<std::string> none;")

@@ -2,10 +2,19 @@
 // do not edit. The names real objects expose (dir()), and the builtins module's names in dict order.
 #include "core/python/python_names.hpp"
 
+#include <initializer_list>
+
 namespace qkv::python {
 
+namespace {
+// One loop over a static array of C strings, not thousands of inlined std::string constructions.
+std::vector<std::string> name_list(std::initializer_list<const char*> names) {
+    return std::vector<std::string>(names.begin(), names.end());
+}
+}  // namespace
+
 const std::vector<std::string>& real_names(const std::string& kind) {
-    static const std::vector<std::string> k_Tensor = {
+    static const std::vector<std::string> k_Tensor = name_list({
         "H", "T", "__abs__", "__add__", "__and__", "__array__", "__array_priority__", "__array_wrap__", "__bool__",
         "__class__", "__complex__", "__contains__", "__deepcopy__", "__delattr__", "__delitem__", "__dict__",
         "__dir__", "__div__", "__dlpack__", "__dlpack_device__", "__doc__", "__eq__", "__float__", "__floordiv__",
@@ -89,8 +98,8 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "unbind", "unflatten", "unfold", "uniform_", "unique", "unique_consecutive", "unsafe_chunk", "unsafe_split",
         "unsafe_split_with_sizes", "unsqueeze", "unsqueeze_", "values", "var", "vdot", "view", "view_as", "vsplit",
         "where", "xlogy", "xlogy_", "xpu", "zero_",
-    };
-    static const std::vector<std::string> k_Parameter = {
+    });
+    static const std::vector<std::string> k_Parameter = name_list({
         "H", "T", "__abs__", "__add__", "__and__", "__array__", "__array_priority__", "__array_wrap__", "__bool__",
         "__class__", "__complex__", "__contains__", "__deepcopy__", "__delattr__", "__delitem__", "__dict__",
         "__dir__", "__div__", "__dlpack__", "__dlpack_device__", "__doc__", "__eq__", "__float__", "__floordiv__",
@@ -174,8 +183,8 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "unbind", "unflatten", "unfold", "uniform_", "unique", "unique_consecutive", "unsafe_chunk", "unsafe_split",
         "unsafe_split_with_sizes", "unsqueeze", "unsqueeze_", "values", "var", "vdot", "view", "view_as", "vsplit",
         "where", "xlogy", "xlogy_", "xpu", "zero_",
-    };
-    static const std::vector<std::string> k_torch = {
+    });
+    static const std::vector<std::string> k_torch = name_list({
         "AVG", "AggregationType", "AliasDb", "Any", "AnyType", "Argument", "ArgumentSpec", "BFloat16Storage",
         "BFloat16Tensor", "BenchmarkConfig", "BenchmarkExecutionStats", "Block", "BoolStorage", "BoolTensor",
         "BoolType", "BufferDict", "ByteStorage", "ByteTensor", "CONV_BN_FUSION", "CallStack", "Callable", "Capsule",
@@ -378,8 +387,8 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "vdot", "version", "view_as_complex", "view_as_complex_copy", "view_as_real", "view_as_real_copy",
         "view_copy", "vitals_enabled", "vsplit", "vstack", "wait", "where", "xlogy", "xlogy_", "zero_", "zeros",
         "zeros_like",
-    };
-    static const std::vector<std::string> k_torch_nn = {
+    });
+    static const std::vector<std::string> k_torch_nn = name_list({
         "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveLogSoftmaxWithLoss",
         "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "AlphaDropout", "AvgPool1d", "AvgPool2d",
         "AvgPool3d", "BCELoss", "BCEWithLogitsLoss", "BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "Bilinear",
@@ -408,8 +417,8 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "__doc__", "__file__", "__loader__", "__name__", "__package__", "__path__", "__spec__", "_reduction",
         "common_types", "factory_kwargs", "functional", "grad", "init", "intrinsic", "modules", "parallel",
         "parameter", "qat", "quantizable", "quantized", "utils",
-    };
-    static const std::vector<std::string> k_torch_nn_functional = {
+    });
+    static const std::vector<std::string> k_torch_nn_functional = name_list({
         "BroadcastingList1", "BroadcastingList2", "BroadcastingList3", "Callable", "DType",
         "GRID_SAMPLE_INTERPOLATION_MODES", "GRID_SAMPLE_PADDING_MODES", "List", "Optional", "TYPE_CHECKING",
         "Tensor", "Tuple", "Union", "_Reduction", "_VF", "__builtins__", "__cached__", "__doc__", "__file__",
@@ -442,8 +451,8 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "softshrink", "softsign", "sparse_support_notes", "tanh", "tanhshrink", "tf32_notes", "threshold",
         "threshold_", "torch", "triplet_margin_loss", "triplet_margin_with_distance_loss", "unfold", "upsample",
         "upsample_bilinear", "upsample_nearest", "utils", "warnings",
-    };
-    static const std::vector<std::string> k_Linear = {
+    });
+    static const std::vector<std::string> k_Linear = name_list({
         "T_destination", "__annotations__", "__call__", "__class__", "__constants__", "__delattr__", "__dict__",
         "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattr__", "__getattribute__", "__getstate__",
         "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__", "__lt__", "__module__", "__ne__",
@@ -462,15 +471,15 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "register_load_state_dict_post_hook", "register_module", "register_parameter", "requires_grad_",
         "reset_parameters", "set_extra_state", "share_memory", "state_dict", "to", "to_empty", "train", "training",
         "type", "weight", "xpu", "zero_grad",
-    };
-    static const std::vector<std::string> k_Size = {
+    });
+    static const std::vector<std::string> k_Size = name_list({
         "__add__", "__class__", "__class_getitem__", "__contains__", "__delattr__", "__dir__", "__doc__", "__eq__",
         "__format__", "__ge__", "__getattribute__", "__getitem__", "__getnewargs__", "__getstate__", "__gt__",
         "__hash__", "__init__", "__init_subclass__", "__iter__", "__le__", "__len__", "__lt__", "__mul__", "__ne__",
         "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__rmul__", "__setattr__", "__sizeof__", "__str__",
         "__subclasshook__", "count", "index", "numel",
-    };
-    static const std::vector<std::string> k_str = {
+    });
+    static const std::vector<std::string> k_str = name_list({
         "__add__", "__class__", "__contains__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__",
         "__ge__", "__getattribute__", "__getitem__", "__getnewargs__", "__getstate__", "__gt__", "__hash__",
         "__init__", "__init_subclass__", "__iter__", "__le__", "__len__", "__lt__", "__mod__", "__mul__", "__ne__",
@@ -481,23 +490,23 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "ljust", "lower", "lstrip", "maketrans", "partition", "removeprefix", "removesuffix", "replace", "rfind",
         "rindex", "rjust", "rpartition", "rsplit", "rstrip", "split", "splitlines", "startswith", "strip",
         "swapcase", "title", "translate", "upper", "zfill",
-    };
-    static const std::vector<std::string> k_list = {
+    });
+    static const std::vector<std::string> k_list = name_list({
         "__add__", "__class__", "__class_getitem__", "__contains__", "__delattr__", "__delitem__", "__dir__",
         "__doc__", "__eq__", "__format__", "__ge__", "__getattribute__", "__getitem__", "__getstate__", "__gt__",
         "__hash__", "__iadd__", "__imul__", "__init__", "__init_subclass__", "__iter__", "__le__", "__len__",
         "__lt__", "__mul__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__reversed__",
         "__rmul__", "__setattr__", "__setitem__", "__sizeof__", "__str__", "__subclasshook__", "append", "clear",
         "copy", "count", "extend", "index", "insert", "pop", "remove", "reverse", "sort",
-    };
-    static const std::vector<std::string> k_tuple = {
+    });
+    static const std::vector<std::string> k_tuple = name_list({
         "__add__", "__class__", "__class_getitem__", "__contains__", "__delattr__", "__dir__", "__doc__", "__eq__",
         "__format__", "__ge__", "__getattribute__", "__getitem__", "__getnewargs__", "__getstate__", "__gt__",
         "__hash__", "__init__", "__init_subclass__", "__iter__", "__le__", "__len__", "__lt__", "__mul__", "__ne__",
         "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__rmul__", "__setattr__", "__sizeof__", "__str__",
         "__subclasshook__", "count", "index",
-    };
-    static const std::vector<std::string> k_int = {
+    });
+    static const std::vector<std::string> k_int = name_list({
         "__abs__", "__add__", "__and__", "__bool__", "__ceil__", "__class__", "__delattr__", "__dir__",
         "__divmod__", "__doc__", "__eq__", "__float__", "__floor__", "__floordiv__", "__format__", "__ge__",
         "__getattribute__", "__getnewargs__", "__getstate__", "__gt__", "__hash__", "__index__", "__init__",
@@ -508,8 +517,8 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "__setattr__", "__sizeof__", "__str__", "__sub__", "__subclasshook__", "__truediv__", "__trunc__",
         "__xor__", "as_integer_ratio", "bit_count", "bit_length", "conjugate", "denominator", "from_bytes", "imag",
         "numerator", "real", "to_bytes",
-    };
-    static const std::vector<std::string> k_float = {
+    });
+    static const std::vector<std::string> k_float = name_list({
         "__abs__", "__add__", "__bool__", "__ceil__", "__class__", "__delattr__", "__dir__", "__divmod__",
         "__doc__", "__eq__", "__float__", "__floor__", "__floordiv__", "__format__", "__ge__", "__getattribute__",
         "__getformat__", "__getnewargs__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__",
@@ -518,8 +527,8 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "__rmul__", "__round__", "__rpow__", "__rsub__", "__rtruediv__", "__setattr__", "__sizeof__", "__str__",
         "__sub__", "__subclasshook__", "__truediv__", "__trunc__", "as_integer_ratio", "conjugate", "fromhex",
         "hex", "imag", "is_integer", "real",
-    };
-    static const std::vector<std::string> k_bool = {
+    });
+    static const std::vector<std::string> k_bool = name_list({
         "__abs__", "__add__", "__and__", "__bool__", "__ceil__", "__class__", "__delattr__", "__dir__",
         "__divmod__", "__doc__", "__eq__", "__float__", "__floor__", "__floordiv__", "__format__", "__ge__",
         "__getattribute__", "__getnewargs__", "__getstate__", "__gt__", "__hash__", "__index__", "__init__",
@@ -530,21 +539,21 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "__setattr__", "__sizeof__", "__str__", "__sub__", "__subclasshook__", "__truediv__", "__trunc__",
         "__xor__", "as_integer_ratio", "bit_count", "bit_length", "conjugate", "denominator", "from_bytes", "imag",
         "numerator", "real", "to_bytes",
-    };
-    static const std::vector<std::string> k_NoneType = {
+    });
+    static const std::vector<std::string> k_NoneType = name_list({
         "__bool__", "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__",
         "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__",
         "__lt__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__setattr__", "__sizeof__",
         "__str__", "__subclasshook__",
-    };
-    static const std::vector<std::string> k_range = {
+    });
+    static const std::vector<std::string> k_range = name_list({
         "__bool__", "__class__", "__contains__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__",
         "__ge__", "__getattribute__", "__getitem__", "__getstate__", "__gt__", "__hash__", "__init__",
         "__init_subclass__", "__iter__", "__le__", "__len__", "__lt__", "__ne__", "__new__", "__reduce__",
         "__reduce_ex__", "__repr__", "__reversed__", "__setattr__", "__sizeof__", "__str__", "__subclasshook__",
         "count", "index", "start", "step", "stop",
-    };
-    static const std::vector<std::string> k_builtins = {
+    });
+    static const std::vector<std::string> k_builtins = name_list({
         "__name__", "__doc__", "__package__", "__loader__", "__spec__", "__build_class__", "__import__", "abs",
         "all", "any", "ascii", "bin", "breakpoint", "callable", "chr", "compile", "delattr", "dir", "divmod",
         "eval", "exec", "format", "getattr", "globals", "hasattr", "hash", "hex", "id", "input", "isinstance",
@@ -567,7 +576,7 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "UnicodeDecodeError", "UnicodeEncodeError", "UnicodeTranslateError", "ExceptionGroup", "EnvironmentError",
         "IOError", "open", "quit", "exit", "copyright", "credits", "license", "help",
         "__pybind11_internals_v4_gcc_libstdcpp_cxxabi1017__",
-    };
+    });
     if (kind == "Tensor") return k_Tensor;
     if (kind == "Parameter") return k_Parameter;
     if (kind == "torch") return k_torch;
