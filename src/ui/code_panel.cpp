@@ -35,6 +35,9 @@ void draw_tabs(const CodePanelModel& model, CodePanelState* state, CodePanelActi
         const ImGuiTabItemFlags flags = force && i == model.example ? ImGuiTabItemFlags_SetSelected : 0;
         const bool open = ImGui::BeginTabItem(model.titles[i], nullptr, flags);
         remember_last_item(rects, "code_tab_" + std::to_string(i + 1));
+        // In a narrow panel the titles are shortened with "..."; the full lesson title shows on hover.
+        const float needed = ImGui::CalcTextSize(model.titles[i]).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+        if (ImGui::IsItemHovered() && ImGui::GetItemRectSize().x < needed) ImGui::SetTooltip("%s", model.titles[i]);
         if (!open) continue;
         if (!force && i != model.example) actions->select_example = i;
         ImGui::EndTabItem();

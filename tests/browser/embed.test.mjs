@@ -3,25 +3,9 @@
 // the same state, the whole thing under a strict Content-Security-Policy, and a table of bad URL parameters
 // that must each give a notice and a working page without anything from the URL running or becoming markup.
 // No expected number is typed into this file.
-import fs from 'node:fs';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot } from './harness.mjs';
+import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert } from './harness.mjs';
+import { expectedOutput } from './oracle.mjs';
 
-// --- The oracle: the CLI's lesson lines plus the two-roles line (q and k of `qkv dump` compared) -------------
-const cli = process.env.QKV_CLI || path.join(repoRoot, 'build/native/qkv');
-function runCli(command, state) {
-  if (!fs.existsSync(cli)) throw new Error(`${cli} is missing: run \`make native\` (or set QKV_CLI)`);
-  const args = [command, '--seed', String(state.seed), '--tokens', String(state.tokens), '--embd', String(state.n_embd),
-    '--heads', String(state.n_head)];
-  if (state.bias) args.push('--bias');
-  return execFileSync(cli, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
-}
-function expectedOutput(state) {
-  const lines = runCli('print', state).trimEnd().split('\n');
-  const dump = JSON.parse(runCli('dump', state));
-  return [...lines, `same input, different output: ${JSON.stringify(dump.q) !== JSON.stringify(dump.k) ? 'True' : 'False'}`];
-}
 // The lesson settings an iframe's src asks for (the URL parameter names of docs/embedding.md).
 function presetOf(src) {
   const query = new URL(src, 'http://host/').searchParams;

@@ -4,8 +4,8 @@
 // 1280x800, 720x480 and 720x480@2x checked for non-blankness. No expected number is typed into this file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot } from './harness.mjs';
+import { expectedOutput } from './oracle.mjs';
 
 // --- The oracles --------------------------------------------------------------------------------------------------
 // Seeds up to 2^64 - 1 do not survive JSON.parse as numbers: quote them first.
@@ -13,22 +13,6 @@ const goldenText = fs.readFileSync(path.join(repoRoot, 'tests/golden/lesson_gold
 const golden = JSON.parse(goldenText.replace(/"seed":\s*(-?\d+)/g, '"seed": "$1"'));
 const lessonCase = (where) => golden.lesson_cases.find(where);
 
-const cli = process.env.QKV_CLI || path.join(repoRoot, 'build/native/qkv');
-function runCli(command, state) {
-  if (!fs.existsSync(cli)) throw new Error(`${cli} is missing: run \`make native\` (or set QKV_CLI)`);
-  const args = [command, '--seed', String(state.seed), '--tokens', String(state.tokens), '--embd', String(state.n_embd),
-    '--heads', String(state.n_head)];
-  if (state.bias) args.push('--bias');
-  return execFileSync(cli, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
-}
-// What the app's console must show: `qkv print` (the Example's seven lines) plus the two-roles line of
-// 2-two-roles.py, whose True/False comes from comparing q and k of `qkv dump`.
-function expectedOutput(state) {
-  const lines = runCli('print', state).trimEnd().split('\n');
-  const dump = JSON.parse(runCli('dump', state));
-  const differ = JSON.stringify(dump.q) !== JSON.stringify(dump.k);
-  return [...lines, `same input, different output: ${differ ? 'True' : 'False'}`];
-}
 const qkvPrint = expectedOutput;
 
 const float32FromHex = (hex) => Buffer.from(hex, 'hex').readFloatBE(0);
