@@ -15,6 +15,8 @@ add_library(imgui STATIC
 target_include_directories(imgui SYSTEM PUBLIC ${QKV_IMGUI_DIR} ${QKV_IMGUI_DIR}/backends)
 # No demo window, no default-font-less build changes: only what the app uses.
 target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS)
+# ImGui's per-item hook (named for its test engine): src/ui/tab_order.cpp uses it to give Tab every control.
+target_compile_definitions(imgui PUBLIC IMGUI_ENABLE_TEST_ENGINE)
 if(EMSCRIPTEN)
   target_compile_options(imgui PRIVATE -Oz)  # UI code is not a hot path: the smallest code wins the download
 endif()

@@ -25,6 +25,9 @@
   textarea.id = 'code-input';
   textarea.spellcheck = false;
   textarea.wrap = 'off';
+  // Out of the page's Tab sequence: the keyboard reaches it through the canvas, in its place among the controls
+  // (keyboard.js), not after the canvas's last control.
+  textarea.tabIndex = -1;
   for (const [name, value] of [['autocapitalize', 'off'], ['autocomplete', 'off'], ['autocorrect', 'off'],
     ['aria-label', 'Python code of the open example. Ctrl+Enter (Cmd+Enter on a Mac) runs it; Escape, then Tab, leaves the editor.']]) {
     textarea.setAttribute(name, value);
@@ -36,6 +39,7 @@
   let errorLine = 0;
   let placement = { visible: false };
   let restored = false;  // saving starts only after the saved code was read back, or it would be overwritten
+  let focusWhenShown = false;  // the keyboard reached the editor while it was scrolled out of view
 
   // --- localStorage (may be unavailable: private windows, sandboxed iframes) ----------------------------------
   function load(key) { try { return window.localStorage.getItem(key); } catch (error) { return null; } }
@@ -85,11 +89,17 @@
     const box = placement;
     if (!box.visible || box.clip[2] <= box.x || box.clip[3] <= box.y ||
         box.clip[0] >= box.x + box.width || box.clip[1] >= box.y + box.height) {
-      if (document.activeElement === textarea) canvas.focus();
+      if (document.activeElement === textarea) {
+        if (qkv._focusCanvasQuietly) qkv._focusCanvasQuietly(); else canvas.focus();
+      }
       wrapper.hidden = true;
       return;
     }
     wrapper.hidden = false;
+    if (focusWhenShown) {
+      focusWhenShown = false;
+      textarea.focus();
+    }
     Object.assign(wrapper.style, {
       left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px`,
       clipPath: `inset(${Math.max(0, box.clip[1] - box.y)}px ${Math.max(0, box.x + box.width - box.clip[2])}px ` +
@@ -104,6 +114,14 @@
     textarea.readOnly = !!box.readonly;
     renderGutter();
   });
+
+  // The keyboard reached the editor's place on the canvas (Tab, or Space on it): the textarea takes over.
+  qkv._focusEditor = function focusEditor() {
+    if (wrapper.hidden) focusWhenShown = true;  // scrolled into view by the next frame
+    else textarea.focus();
+  };
+  qkv._onText('code_focus', () => qkv._focusEditor());
+  textarea.addEventListener('focus', () => { if (qkv._editorFocused) qkv._editorFocused(); });
 
   // The Copy button: inside the click's user activation, so the browser allows it.
   qkv._onText('clipboard', (text) => {
@@ -136,9 +154,14 @@
       return;
     }
     // Python needs indentation: Tab indents, unless Escape came first (then Tab leaves, as keyboard users expect).
-    if (event.key === 'Tab' && !event.shiftKey && !escapePressed && !textarea.readOnly) {
-      event.preventDefault();
-      document.execCommand('insertText', false, TAB_SPACES);  // keeps the browser's undo history
+    // Leaving goes to the canvas control after (Shift+Tab: before) the editor, not to the page's next element.
+    if (event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey) {
+      if (!event.shiftKey && !escapePressed && !textarea.readOnly) {
+        event.preventDefault();
+        document.execCommand('insertText', false, TAB_SPACES);  // keeps the browser's undo history
+      } else if (qkv._leaveEditor && qkv._leaveEditor(event.shiftKey ? -1 : 1)) {
+        event.preventDefault();
+      }
     }
     escapePressed = event.key === 'Escape';
   });

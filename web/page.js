@@ -116,7 +116,8 @@
       const rect = widgetRects()[name];
       if (!rect) return null;
       const box = canvas.getBoundingClientRect();
-      return { x: box.left + rect.x, y: box.top + rect.y, width: rect.width, height: rect.height };
+      return { x: box.left + rect.x, y: box.top + rect.y, width: rect.width, height: rect.height,
+               control: rect.control, enabled: rect.enabled };
     },
     _widgetNames() { return Object.keys(widgetRects()); },
     // Called by the wasm (platform_web_bridge.js).

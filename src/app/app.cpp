@@ -121,6 +121,14 @@ void app_frame(const FrameInfo& frame, void* app_state) {
     if (state.textures_stale || state.applied_shared_scale != state.ui.shared_scale) refresh_textures(state);
 
     ImGui::NewFrame();
+    if (!state.tab_order_attached) {
+        ui::tab_order_attach(&state.tab_order);
+        state.tab_order_attached = true;
+    }
+    for (int step = 0; step != frame.tab_steps; step += frame.tab_steps > 0 ? 1 : -1) {
+        ui::tab_order_step(&state.tab_order, frame.tab_steps > 0 ? 1 : -1, /*wrap=*/true);  // a desktop window
+    }
+    ui::tab_order_begin_frame(&state.tab_order);
     ui::PlaygroundModel model;
     model.params = &state.params;
     model.requested = &state.requested;
@@ -140,7 +148,10 @@ void app_frame(const FrameInfo& frame, void* app_state) {
         state.requested = edited;
         state.requested_at = now_seconds();
     }
+    state.tab_order.overlay_editor = code_actions.editor.visible ? code_actions.editor.item_id : 0;
+    ui::tab_order_end_frame(&state.tab_order);
     ImGui::EndFrame();
+    if (code_actions.focus_editor) platform_publish_text("code_focus", "");  // the page focuses its textarea
 
     apply_code_panel_actions(state, code_actions, now_seconds());
     apply_requested(state);

@@ -10,6 +10,7 @@
 #include "platform.hpp"
 #include "texture_gl.hpp"
 #include "ui/playground.hpp"
+#include "ui/tab_order.hpp"
 #include "ui/theme.hpp"
 #include "ui/widget_rects.hpp"
 
@@ -34,6 +35,10 @@ struct AppState {
     bool theme_applied = false;
     ui::Theme applied_theme = ui::Theme::light;
     bool applied_shared_scale = false;
+
+    // The keyboard: Tab walks every control (ui/tab_order.hpp).
+    ui::TabOrder tab_order;
+    bool tab_order_attached = false;
 
     // What JavaScript and the DOM see.
     ui::WidgetRects widget_rects;

@@ -97,8 +97,10 @@ std::string api_widget_rects_json(const AppState& state) {
     bool first = true;
     for (const auto& [name, rect] : state.widget_rects) {
         char numbers[160];
-        std::snprintf(numbers, sizeof(numbers), "{\"x\":%.2f,\"y\":%.2f,\"width\":%.2f,\"height\":%.2f}",
-                      double(rect.x), double(rect.y), double(rect.width), double(rect.height));
+        std::snprintf(numbers, sizeof(numbers),
+                      "{\"x\":%.2f,\"y\":%.2f,\"width\":%.2f,\"height\":%.2f,\"control\":%s,\"enabled\":%s}",
+                      double(rect.x), double(rect.y), double(rect.width), double(rect.height),
+                      rect.item_id ? "true" : "false", rect.enabled ? "true" : "false");
         json += (first ? "" : ",") + json_quote(name) + ":" + numbers;
         first = false;
     }

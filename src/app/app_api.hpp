@@ -32,7 +32,8 @@ std::string api_set_params(AppState& state, const ParamsRequest& request);
 // (a 1 x head_size row: row 0, col j); nullopt when the name or the indices do not exist.
 std::optional<float> api_cell(const AppState& state, const std::string& name, int row, int col);
 
-// {"n_embd":{"x":..,"y":..,"width":..,"height":..},...}: where the named widgets were drawn last frame.
+// {"n_embd":{"x":..,"y":..,"width":..,"height":..,"control":true,"enabled":true},...}: where the named widgets
+// were drawn last frame; `control`: an ImGui item (it can take the keyboard focus when enabled), not a plain area.
 std::string api_widget_rects_json(const AppState& state);
 
 }  // namespace qkv::app

@@ -20,6 +20,8 @@ struct PlatformDesc {
 struct FrameInfo {
     float pixel_ratio = 1.0f;        // framebuffer pixels per UI pixel (devicePixelRatio on the web)
     bool pixel_ratio_changed = false;  // fonts must be rasterized again at the new scale
+    int tab_steps = 0;               // Tab presses minus Shift+Tab presses the window received (the web page
+                                     // handles Tab itself, so there it stays 0)
 };
 
 using FrameFunction = void (*)(const FrameInfo& frame, void* user);

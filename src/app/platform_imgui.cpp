@@ -1,6 +1,9 @@
 // platform_imgui.cpp — per-frame ImGui plumbing shared by the native and the web platform.
 #include "platform_imgui.hpp"
 
+#include <algorithm>
+#include <vector>
+
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
@@ -11,13 +14,43 @@
 namespace qkv::app {
 
 namespace {
+
 float g_last_pixel_ratio = 0.0f;
+std::vector<SDL_Event> g_held_events;  // input that waits for the next frame (see below)
+
+bool is_tab(const SDL_Event& event) {
+    return (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) && event.key.keysym.sym == SDLK_TAB &&
+           !(event.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI));
 }
+
+}  // namespace
 
 bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame) {
     bool keep_running = true;
-    SDL_Event event;
-    while (SDL_PollEvent(&event)) {
+    // ImGui 1.86 reads each key's state once per frame, so a key pressed and released between two frames (a
+    // script, an on-screen keyboard, switch access, a very quick tap) would never count. A key-up for a key that
+    // went down in this same batch, and everything after it, waits for the next frame.
+    std::vector<SDL_Event> events;
+    events.swap(g_held_events);
+    SDL_Event polled;
+    while (SDL_PollEvent(&polled)) events.push_back(polled);
+    std::vector<SDL_Scancode> went_down;
+    for (const SDL_Event& event : events) {
+        if (!g_held_events.empty()) {
+            g_held_events.push_back(event);
+            continue;
+        }
+        if (event.type == SDL_KEYDOWN) went_down.push_back(event.key.keysym.scancode);
+        if (event.type == SDL_KEYUP &&
+            std::find(went_down.begin(), went_down.end(), event.key.keysym.scancode) != went_down.end()) {
+            g_held_events.push_back(event);
+            continue;
+        }
+        // Tab walks every control (ui/tab_order.hpp) instead of ImGui's text-fields-only tabbing.
+        if (is_tab(event)) {
+            if (event.type == SDL_KEYDOWN) frame->tab_steps += (event.key.keysym.mod & KMOD_SHIFT) ? -1 : 1;
+            continue;
+        }
         ImGui_ImplSDL2_ProcessEvent(&event);
         if (event.type == SDL_QUIT) keep_running = false;
         if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include <imgui.h>
+#include <imgui_internal.h>  // ImGui::GetItemID
 
 #include "help_marker.hpp"
 
@@ -95,9 +96,11 @@ void reserve_overlay_editor(const CodePanelModel& model, const Fonts& fonts, Cod
     const ImVec2 min = ImGui::GetCursorScreenPos();
     const ImVec2 max(min.x + size.x, min.y + size.y);
     ImGui::GetWindowDrawList()->AddRectFilled(min, max, ImGui::GetColorU32(ImGuiCol_FrameBg));
-    ImGui::Dummy(size);
-    remember_rect(rects, "code_editor", min.x, min.y, max.x, max.y);
+    // A keyboard stop of its own: Tab, or Space on it, hands the keyboard to the textarea.
+    if (ImGui::InvisibleButton("##code_editor", size)) actions->focus_editor = true;
+    remember_last_item(rects, "code_editor");
     EditorPlacement& editor = actions->editor;
+    editor.item_id = ImGui::GetItemID();
     editor.visible = true;
     editor.x = min.x;
     editor.y = min.y;

@@ -42,6 +42,7 @@ struct EditorPlacement {
     float line_height = 0, font_size = 0, padding = 0;
     bool readonly = false;
     bool dark = false;  // the dark theme is on (the page colours the textarea to match)
+    unsigned item_id = 0;  // ImGui's id of the reserved area (the keyboard's stop for the textarea)
 };
 
 // What the learner asked for this frame.
@@ -50,6 +51,7 @@ struct CodePanelActions {
     bool run = false;
     bool reset = false;       // confirmed in the popup
     bool copy = false;
+    bool focus_editor = false; // Space/Enter on the editor's area: the page should focus its textarea
     bool code_edited = false; // native editor: the new code is in edited_code
     std::string edited_code;
     EditorPlacement editor;

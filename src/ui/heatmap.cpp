@@ -44,6 +44,59 @@ void strong_outline(ImDrawList* draw, ImVec2 min, ImVec2 max) {
 
 float max_zoom(int columns) { return std::max(1.0f, float(columns) / kMaxVisibleColumnsFloor); }
 
+
+// What the keyboard does to the focused heatmap this frame.
+struct KeyboardCell {
+    bool focused = false;  // Tab (or the arrows) put ImGui's keyboard focus here
+    bool picking = false;
+    bool unpin = false;
+    int row = 0, col = 0;
+};
+
+bool key_pressed(ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), true); }
+
+// Call right after the cells' InvisibleButton. Space/Enter on the focused heatmap starts picking: the button stays
+// active (as a slider does while its value is edited with the keyboard) and claims the four arrow directions, so
+// ImGui's navigation leaves them to the cell. Enter or Space ends it; Escape ends it through ImGui's own cancel.
+KeyboardCell keyboard_cell(const HeatmapSpec& spec, bool pressed, HeatmapView* view, float visible_columns) {
+    ImGuiContext& context = *GImGui;
+    const ImGuiID id = ImGui::GetItemID();
+    KeyboardCell cell;
+    cell.focused = ImGui::IsItemFocused() && !context.NavDisableHighlight;
+    cell.row = std::clamp(spec.cursor_row, 0, std::max(0, spec.rows - 1));
+    cell.col = std::clamp(spec.cursor_col, 0, std::max(0, spec.cols - 1));
+    const bool started = pressed && context.ActiveId == id && context.ActiveIdSource == ImGuiInputSource_Nav;
+    if (started) {
+        context.ActiveIdSource = ImGuiInputSource_Keyboard;  // held until Enter/Space/Escape, not until key-up
+        context.ActiveIdUsingNavDirMask = (1u << ImGuiDir_Left) | (1u << ImGuiDir_Right) | (1u << ImGuiDir_Up) |
+                                          (1u << ImGuiDir_Down);
+    }
+    cell.picking = context.ActiveId == id && context.ActiveIdSource == ImGuiInputSource_Keyboard;
+    if (!cell.focused) return cell;
+    if (cell.picking && !started) {
+        if (key_pressed(ImGuiKey_LeftArrow)) cell.col = std::max(0, cell.col - 1);
+        if (key_pressed(ImGuiKey_RightArrow)) cell.col = std::min(spec.cols - 1, cell.col + 1);
+        if (key_pressed(ImGuiKey_UpArrow)) cell.row = std::max(0, cell.row - 1);
+        if (key_pressed(ImGuiKey_DownArrow)) cell.row = std::min(spec.rows - 1, cell.row + 1);
+        if (key_pressed(ImGuiKey_Home)) cell.col = 0;
+        if (key_pressed(ImGuiKey_End)) cell.col = spec.cols - 1;
+        if (key_pressed(ImGuiKey_PageUp)) cell.row = 0;
+        if (key_pressed(ImGuiKey_PageDown)) cell.row = spec.rows - 1;
+        if (key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeyPadEnter) || key_pressed(ImGuiKey_Space)) {
+            ImGui::ClearActiveID();
+            cell.picking = false;
+        }
+        // A zoomed heatmap pans to keep the cell in view.
+        if (float(cell.col) < view->first_column) view->first_column = float(cell.col);
+        if (float(cell.col + 1) > view->first_column + visible_columns) {
+            view->first_column = float(cell.col + 1) - visible_columns;
+        }
+        clamp_view(view, spec.cols);
+    }
+    cell.unpin = ImGui::IsItemDeactivated() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+    return cell;
+}
+
 }  // namespace
 
 void clamp_view(HeatmapView* view, int columns) {
@@ -157,29 +210,39 @@ HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont
     const ImVec2 image_max(image_min.x + image_width, image_min.y + image_height);
     ImDrawList* draw = ImGui::GetWindowDrawList();
 
-    // Interaction: one invisible button over the cells.
+    // Interaction: one invisible button over the cells, for the pointer and for the keyboard.
     ImGui::SetCursorScreenPos(image_min);
-    ImGui::InvisibleButton("cells", ImVec2(image_width, image_height));
+    const bool pressed = ImGui::InvisibleButton("cells", ImVec2(image_width, image_height));
     hit.cells_min = image_min;
     hit.cells_max = image_max;
+    hit.item_id = ImGui::GetItemID();
+    const KeyboardCell keyboard = keyboard_cell(spec, pressed, view, visible_columns);
     const bool hovered = ImGui::IsItemHovered();
     const bool active = ImGui::IsItemActive();
-    if (hovered || active) {
+    if (keyboard.focused) {
+        hit.hovered = true;
+        hit.keyboard = true;
+        hit.picking = keyboard.picking;
+        hit.unpin = keyboard.unpin;
+        hit.row = keyboard.row;
+        hit.col = keyboard.col;
+    } else if (hovered || active) {
         const float column = view->first_column + (io.MousePos.x - image_min.x) / cell_width;
         const float row = (io.MousePos.y - image_min.y) / row_height;
         hit.col = std::clamp(int(std::floor(column)), 0, spec.cols - 1);
         hit.row = std::clamp(int(std::floor(row)), 0, spec.rows - 1);
         hit.hovered = hovered;
     }
-    if (active && view->zoom > 1.0f && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
+    if (active && !keyboard.picking && view->zoom > 1.0f && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
         view->first_column -= io.MouseDelta.x / cell_width;  // drag the picture with the pointer
         clamp_view(view, spec.cols);
     }
     // A click pins the cell it pressed on: a quick release can arrive in the same frame as a move elsewhere.
-    if (ImGui::IsItemDeactivated() && io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold) {
-        const ImVec2 pressed = io.MouseClickedPos[0];
-        const float column = view->first_column + (pressed.x - image_min.x) / cell_width;
-        const float row = (pressed.y - image_min.y) / row_height;
+    if (ImGui::IsItemDeactivated() && io.MouseReleased[0] &&
+        io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold) {
+        const ImVec2 pressed_at = io.MouseClickedPos[0];
+        const float column = view->first_column + (pressed_at.x - image_min.x) / cell_width;
+        const float row = (pressed_at.y - image_min.y) / row_height;
         if (column >= 0.0f && row >= 0.0f && column < float(spec.cols) && row < float(spec.rows)) {
             hit.clicked = true;
             hit.col = int(column);
@@ -209,6 +272,7 @@ HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont
     auto cell_min = [&](int row, float col) {
         return ImVec2(image_min.x + (col - view->first_column) * cell_width, image_min.y + float(row) * row_height);
     };
+    if (hit.row >= 0 && hit.col >= 0) hit.cell_max = cell_min(hit.row + 1, float(hit.col + 1));
     draw->PushClipRect(ImVec2(image_min.x - 3, image_min.y - 3), ImVec2(image_max.x + 3, image_max.y + 3), true);
     const ImU32 printed_colour = ImGui::GetColorU32(ImGuiCol_Text);
     const ImU32 page_colour = ImGui::GetColorU32(ImGuiCol_WindowBg);

@@ -40,13 +40,22 @@ struct HeatmapSpec {
     int highlight_row = -1;        // a whole row outlined (the x or W row of a hovered product)
     int highlight_col = -1;        // with highlight_row: that one cell outlined instead
     std::vector<CellSpan> printed; // outlined as "printed by the lesson"
+    int cursor_row = 0;            // the keyboard's cell: where arrow keys start when the heatmap has the focus
+    int cursor_col = 0;
 };
 
 struct HeatmapHit {
-    bool hovered = false;
+    bool hovered = false;  // by the pointer, or by the keyboard (then `keyboard` is set)
     int row = -1, col = -1;
     bool clicked = false;  // pressed and released without dragging: pin
+    // Keyboard: Tab focuses the heatmap and shows the cursor cell; Space or Enter starts picking, where the arrow
+    // keys move the cell (and the pin with it) until Enter or Space keeps it, or Escape unpins it.
+    bool keyboard = false;  // row/col are the keyboard's cell
+    bool picking = false;   // the arrow keys move the cell
+    bool unpin = false;     // Escape ended picking
+    ImVec2 cell_max;        // bottom-right corner of the cell in row/col (screen), for placing its tooltip
     ImVec2 cells_min, cells_max;  // where the cells were drawn (screen), for tests that aim at a cell
+    unsigned item_id = 0;         // ImGui's id of the cells' button
 };
 
 // Draws the heatmap at the cursor and moves the cursor below it.

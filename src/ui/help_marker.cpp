@@ -2,6 +2,7 @@
 #include "help_marker.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include "theme.hpp"
 
@@ -9,7 +10,15 @@ namespace qkv::ui {
 
 void help_marker(const char* explanation) {
     ImGui::SameLine();
-    ImGui::TextDisabled("(?)");
+    // An item with an id, so Tab reaches it too: keyboard focus counts as hovering and shows the explanation.
+    ImGui::PushID(explanation);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float baseline = ImGui::GetCurrentWindow()->DC.CurrLineTextBaseOffset;  // line up with the text beside it
+    const ImVec2 size = ImGui::CalcTextSize("(?)");
+    ImGui::InvisibleButton("help", ImVec2(size.x, size.y + baseline));
+    ImGui::GetWindowDrawList()->AddText(ImVec2(at.x, at.y + baseline), ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                                        "(?)");
+    ImGui::PopID();
     // Tooltips follow the pointer; on a tablet a tap "hovers" for as long as the finger is down.
     if (ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();

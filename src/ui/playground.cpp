@@ -9,6 +9,7 @@
 
 #include "core/pyformat.hpp"
 #include "help_marker.hpp"
+#include "keyboard_hint.hpp"
 
 namespace qkv::ui {
 
@@ -69,7 +70,10 @@ void draw_selected_cell(const PlaygroundModel& model, const PlaygroundUi& ui) {
         ImGui::PopTextWrapPos();
         return;
     }
-    ImGui::TextDisabled(cell == ui.pinned ? "pinned (click the cell again to unpin)" : "under the pointer");
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled(cell == ui.pinned ? "pinned (click the cell again, or Esc while choosing, to unpin)"
+                                          : "under the pointer or the keyboard");
+    ImGui::PopTextWrapPos();
     ImGui::PushFont(model.fonts->mono);
     for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
     ImGui::PopFont();
@@ -161,6 +165,12 @@ void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const Heatmap
             spec.highlight_row = focus.col;
         }
     }
+    // The keyboard's cell starts at the pinned cell, else where the keyboard last was in this matrix.
+    const CellRef cursor = ui->pinned.valid() && ui->pinned.matrix == place.id ? ui->pinned
+                           : ui->keyboard_cell.valid() && ui->keyboard_cell.matrix == place.id ? ui->keyboard_cell
+                                                                                                 : CellRef{place.id, 0, 0};
+    spec.cursor_row = cursor.row;
+    spec.cursor_col = cursor.col;
     if (!shows_heatmap(ui->view, place.id)) return;  // hidden by the author
     if (place.id == MatrixId::v && ui->scroll_to_value) {
         ImGui::SetScrollHereY(0.3f);  // the exercise points here
@@ -169,15 +179,36 @@ void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const Heatmap
     const HeatmapHit hit = draw_heatmap(spec, view, model.fonts->mono);
     // The cells only (no title, ticks or gutter): cell (r, c) is at a fraction (c + 0.5) / cols of the width.
     remember_rect(rects, std::string("heatmap:") + matrix_name(place.id), hit.cells_min.x, hit.cells_min.y,
-                  hit.cells_max.x, hit.cells_max.y);
+                  hit.cells_max.x, hit.cells_max.y, hit.item_id);
+    if (hit.keyboard) {
+        const CellRef cell{place.id, hit.row, hit.col};
+        ui->keyboard_cell = cell;
+        if (hit.picking) ui->pinned = cell;  // the pin follows the arrow keys
+        ui->keyboard_picking = ui->keyboard_picking || hit.picking;
+        if (hit.unpin && ui->pinned.matrix == place.id) ui->pinned = {};
+    }
     if (hit.hovered) {
         ui->hovered = {place.id, hit.row, hit.col};
         const std::vector<std::string> lines = describe_cell(params, *model.tensors, ui->hovered);
+        // A keyboard's tooltip goes beside its cell, on the side with more room; the pointer's follows the pointer.
+        if (hit.keyboard) {
+            const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
+            const bool right_half = hit.cell_max.x > centre.x, lower_half = hit.cell_max.y > centre.y;
+            ImGui::SetNextWindowPos(ImVec2(hit.cell_max.x + (right_half ? -24.0f : 6.0f),
+                                           hit.cell_max.y + (lower_half ? -24.0f : 4.0f)),
+                                    ImGuiCond_Always, ImVec2(right_half ? 1.0f : 0.0f, lower_half ? 1.0f : 0.0f));
+        }
         ImGui::BeginTooltip();
         ImGui::PushFont(model.fonts->mono);
         for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
         ImGui::PopFont();
-        if (is_projection(place.id)) ImGui::TextDisabled("click to pin");
+        if (hit.picking) {
+            ImGui::TextDisabled("arrow keys move the cell \xC2\xB7 Enter keeps it pinned \xC2\xB7 Esc unpins");
+        } else if (hit.keyboard) {
+            ImGui::TextDisabled("Space: choose a cell with the arrow keys");
+        } else if (is_projection(place.id)) {
+            ImGui::TextDisabled("click to pin");
+        }
         ImGui::EndTooltip();
     }
     if (hit.clicked) {
@@ -293,19 +324,24 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
         if (ui->pinned.row >= pinned.rows || ui->pinned.col >= pinned.cols) ui->pinned = {};
     }
 
+    // The keys strip takes its room under the panels while the keyboard is in use (last frame's picking state).
+    const bool hint_for_picking = ui->keyboard_picking;
+    const float hint_height = keyboard_hint_height(hint_for_picking);
+    ui->keyboard_picking = false;  // set again by the heatmap whose cell the arrow keys move
     bool changed = false;
     const float avail = ImGui::GetContentRegionAvail().x;
     const float side_width = std::clamp(avail * 0.3f, 250.0f, 340.0f);
     const float panels_top = ImGui::GetCursorPosY();
     float side_height = 0.0f;
     if (shows_side_panel(view)) {
-        ImGui::BeginChild("side", ImVec2(side_width, 0), false);
+        // NavFlattened: the arrow keys cross from one panel into the other, as the eye does.
+        ImGui::BeginChild("side", ImVec2(side_width, -hint_height), false, ImGuiWindowFlags_NavFlattened);
         draw_side_panel(model, ui, edited, &changed, rects);
         side_height = ImGui::GetCursorPosY();
         ImGui::EndChild();
         ImGui::SameLine();
     }
-    ImGui::BeginChild("main", ImVec2(0, 0), false);
+    ImGui::BeginChild("main", ImVec2(0, -hint_height), false, ImGuiWindowFlags_NavFlattened);
     if (view.shows(Panel::output) && ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {
         if (*model.requested != *model.params) {
             // A large recompute waits for the drag to rest; say so instead of showing stale numbers silently.
@@ -326,6 +362,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     const float main_height = ImGui::GetCursorPosY();
     ImGui::EndChild();
     ui->content_height = panels_top + std::max(side_height, main_height) + ImGui::GetStyle().WindowPadding.y;
+    if (hint_height > 0.0f) draw_keyboard_hint(hint_for_picking);
     ImGui::End();
     return changed;
 }

@@ -9,6 +9,8 @@ namespace qkv::ui {
 
 struct ScreenRect {
     float x = 0, y = 0, width = 0, height = 0;
+    unsigned item_id = 0;  // ImGui's id of the item, so the keyboard focus can be named; 0 for plain areas
+    bool enabled = true;   // false for an item drawn disabled (it takes neither clicks nor the keyboard)
 };
 
 using WidgetRects = std::map<std::string, ScreenRect>;
@@ -17,6 +19,10 @@ using WidgetRects = std::map<std::string, ScreenRect>;
 void remember_last_item(WidgetRects* rects, const std::string& name);
 
 // Stores an explicit screen rectangle, clipped to the current window.
-void remember_rect(WidgetRects* rects, const std::string& name, float min_x, float min_y, float max_x, float max_y);
+void remember_rect(WidgetRects* rects, const std::string& name, float min_x, float min_y, float max_x, float max_y,
+                   unsigned item_id = 0);
+
+// The name a rectangle was stored under for ImGui item `item_id`, or "".
+std::string name_of_item(const WidgetRects& rects, unsigned item_id);
 
 }  // namespace qkv::ui

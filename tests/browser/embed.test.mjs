@@ -124,6 +124,36 @@ await runChecks('browser embed', [
     });
   }],
 
+  ['postMessage: qkv:resize reports the content height whenever it changes', async () => {
+    await withPage({ width: 1280, height: 800, pagePath: 'demo-course.html' }, async ({ page }) => {
+      const second = (await demoFrames(page))[1].frame;
+      const heightNow = () => second.evaluate(() => Math.ceil(window.qkv.getView().content_height));
+      // More tokens make q, k and v taller; fewer make them shorter. Each change must post the new height.
+      const resizesAfter = (tokens) => page.evaluate(async (count) => {
+        const frame = document.querySelector('#playground-2').contentWindow;
+        const heights = [];
+        const listener = (event) => {
+          if (event.source === frame && event.data && event.data.type === 'qkv:resize') heights.push(event.data.height);
+        };
+        window.addEventListener('message', listener);
+        frame.postMessage({ type: 'qkv:setParams', params: { tokens: count } }, '*');
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        window.removeEventListener('message', listener);
+        return heights;
+      }, tokens);
+      const before = await heightNow();
+      const taller = await resizesAfter(12);
+      assert(taller.length > 0, 'no qkv:resize after the content grew');
+      const grown = taller[taller.length - 1];
+      assert(Number.isInteger(grown) && grown > before, `qkv:resize said ${grown} after growing from ${before}`);
+      assert(grown === await heightNow(), `qkv:resize said ${grown}, the view's content height is ${await heightNow()}`);
+      const shorter = await resizesAfter(2);
+      const shrunk = shorter[shorter.length - 1];
+      assert(shorter.length > 0 && shrunk < grown, `qkv:resize after shrinking: ${JSON.stringify(shorter)}`);
+      assert(shrunk === await heightNow(), `qkv:resize said ${shrunk}, the view's content height is ${await heightNow()}`);
+    });
+  }],
+
   ['share: Copy link restores settings, tab, edited code and pinned cell with identical output', async () => {
     await withPage({ width: 1280, height: 800, query: '?seed=5&tokens=5&embd=48&heads=3&bias=1' }, async ({ page, context, url }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url.replace(/\/$/, '') });
