@@ -27,6 +27,7 @@ bool is_tab(const SDL_Event& event) {
 
 bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame) {
     bool keep_running = true;
+    frame->tab_steps = 0;  // this frame's presses only
     // ImGui 1.86 reads each key's state once per frame, so a key pressed and released between two frames (a
     // script, an on-screen keyboard, switch access, a very quick tap) would never count. A key-up for a key that
     // went down in this same batch, and everything after it, waits for the next frame.

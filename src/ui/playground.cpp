@@ -190,25 +190,28 @@ void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const Heatmap
     if (hit.hovered) {
         ui->hovered = {place.id, hit.row, hit.col};
         const std::vector<std::string> lines = describe_cell(params, *model.tensors, ui->hovered);
-        // A keyboard's tooltip goes beside its cell, on the side with more room; the pointer's follows the pointer.
+        // A keyboard's tooltip goes beside its cell, towards the middle of the canvas and kept inside it (sized
+        // as last frame); the pointer's follows the pointer.
         if (hit.keyboard) {
-            const ImVec2 centre = ImGui::GetMainViewport()->GetCenter();
-            const bool right_half = hit.cell_max.x > centre.x, lower_half = hit.cell_max.y > centre.y;
-            ImGui::SetNextWindowPos(ImVec2(hit.cell_max.x + (right_half ? -24.0f : 6.0f),
-                                           hit.cell_max.y + (lower_half ? -24.0f : 4.0f)),
-                                    ImGuiCond_Always, ImVec2(right_half ? 1.0f : 0.0f, lower_half ? 1.0f : 0.0f));
+            const ImGuiViewport* viewport = ImGui::GetMainViewport();
+            const ImVec2 size = ui->keyboard_tooltip_size, centre = viewport->GetCenter();
+            const ImVec2 low = viewport->WorkPos;
+            const ImVec2 high(low.x + viewport->WorkSize.x - size.x, low.y + viewport->WorkSize.y - size.y);
+            const float x = hit.cell_max.x > centre.x ? hit.cell_max.x - 24.0f - size.x : hit.cell_max.x + 6.0f;
+            const float y = hit.cell_max.y > centre.y ? hit.cell_max.y - 24.0f - size.y : hit.cell_max.y + 4.0f;
+            ImGui::SetNextWindowPos(ImVec2(std::clamp(x, low.x, std::max(low.x, high.x)),
+                                           std::clamp(y, low.y, std::max(low.y, high.y))));
         }
         ImGui::BeginTooltip();
         ImGui::PushFont(model.fonts->mono);
         for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
         ImGui::PopFont();
-        if (hit.picking) {
-            ImGui::TextDisabled("arrow keys move the cell \xC2\xB7 Enter keeps it pinned \xC2\xB7 Esc unpins");
-        } else if (hit.keyboard) {
+        if (hit.keyboard && !hit.picking) {
             ImGui::TextDisabled("Space: choose a cell with the arrow keys");
-        } else if (is_projection(place.id)) {
+        } else if (!hit.keyboard && is_projection(place.id)) {
             ImGui::TextDisabled("click to pin");
         }
+        if (hit.keyboard) ui->keyboard_tooltip_size = ImGui::GetWindowSize();
         ImGui::EndTooltip();
     }
     if (hit.clicked) {

@@ -30,6 +30,7 @@ struct PlaygroundUi {
     CellRef pinned;              // kept until clicked again
     CellRef keyboard_cell;       // where the arrow keys last left a heatmap's cell
     bool keyboard_picking = false;  // this frame, the arrow keys move a heatmap's cell
+    ImVec2 keyboard_tooltip_size;   // last frame's, to keep the next one inside the canvas
     ControlsState controls;
     ViewOptions view;            // set by the course author (URL parameters, qkv.setView)
     float content_height = 0;    // how tall the layout wants to be, in CSS pixels (for iframes sized to content)

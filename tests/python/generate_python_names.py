@@ -6,6 +6,7 @@ The playground needs them for two decisions CPython and torch make from the full
     while a real but unimplemented one is "not supported in this playground";
   * NameError suggestions fall back to the builtins module's names, in its dict order.
 Run with Debian's /usr/bin/python3 (python3-torch):  /usr/bin/python3 tests/python/generate_python_names.py
+(--output PATH writes elsewhere; the test python_names_regenerated uses it to compare with the committed file).
 """
 import builtins
 import os
@@ -74,7 +75,8 @@ def main():
     out.append("}")
     out.append("")
     out.append("}  // namespace qkv::python")
-    with open(TARGET, "w") as handle:
+    target = sys.argv[sys.argv.index("--output") + 1] if "--output" in sys.argv else TARGET
+    with open(target, "w") as handle:
         handle.write("\n".join(out) + "\n")
 
 if __name__ == "__main__":

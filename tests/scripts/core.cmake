@@ -13,7 +13,8 @@ add_test(NAME cli_behaviour
 
 add_test(NAME golden_regenerated
          COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/golden/check_regenerated.py ${QKV_TORCH_PYTHON}
-                 ${QKV_GOLDEN_FILE} ${CMAKE_CURRENT_BINARY_DIR}/lesson_golden.regenerated.json)
+                 ${CMAKE_SOURCE_DIR}/tests/golden/generate.py ${QKV_GOLDEN_FILE}
+                 ${CMAKE_CURRENT_BINARY_DIR}/lesson_golden.regenerated.json)
 set_tests_properties(golden_regenerated PROPERTIES SKIP_RETURN_CODE 77)
 
 # Registered unconditionally: whether the wasm build exists is decided when the test runs, not at configure time.
