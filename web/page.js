@@ -29,6 +29,7 @@
     output: document.querySelector('#output-mirror'),
     selection: document.querySelector('#selection-mirror'),
     code_output: document.querySelector('#code-output-mirror'),
+    focus: document.querySelector('#focus-mirror'),
   };
   const textListeners = {};  // region -> function(text), e.g. code-editor.js for "code_state"
 

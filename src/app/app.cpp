@@ -69,6 +69,15 @@ void publish(AppState& state) {
     }
 }
 
+// Screen readers hear the control the keyboard is on (and its new value while it changes); silence otherwise.
+void publish_keyboard_focus(AppState& state) {
+    const ui::TabStop* focused = ui::keyboard_highlight_visible() ? ui::tab_order_focused(state.tab_order) : nullptr;
+    const std::string spoken = focused ? focused->label : std::string();
+    if (spoken == state.published_focus) return;
+    state.published_focus = spoken;
+    platform_publish_text("focus", spoken);
+}
+
 // A recompute at the largest sizes takes longer than many frames. While the learner is still dragging, such a
 // recompute waits until the pointer rests or lets go, so the slider keeps following the pointer and the page never
 // freezes; fast recomputes (the usual sizes) happen every frame, on the latest value.
@@ -151,6 +160,7 @@ void app_frame(const FrameInfo& frame, void* app_state) {
     state.tab_order.overlay_editor = code_actions.editor.visible ? code_actions.editor.item_id : 0;
     ui::tab_order_end_frame(&state.tab_order);
     ImGui::EndFrame();
+    publish_keyboard_focus(state);
     if (code_actions.focus_editor) platform_publish_text("code_focus", "");  // the page focuses its textarea
 
     apply_code_panel_actions(state, code_actions, now_seconds());

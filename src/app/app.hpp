@@ -44,6 +44,7 @@ struct AppState {
     ui::WidgetRects widget_rects;
     std::string published_output;
     std::string published_selection;
+    std::string published_focus;  // what the focused control was announced as
     bool first_frame_reported = false;
 
     // "Try it Yourself" (code_actions.hpp changes it).

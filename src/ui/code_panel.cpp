@@ -8,6 +8,7 @@
 #include <imgui_internal.h>  // ImGui::GetItemID
 
 #include "help_marker.hpp"
+#include "tab_order.hpp"
 
 namespace qkv::ui {
 
@@ -36,6 +37,7 @@ void draw_tabs(const CodePanelModel& model, CodePanelState* state, CodePanelActi
         const ImGuiTabItemFlags flags = force && i == model.example ? ImGuiTabItemFlags_SetSelected : 0;
         const bool open = ImGui::BeginTabItem(model.titles[i], nullptr, flags);
         remember_last_item(rects, "code_tab_" + std::to_string(i + 1));
+        describe_last_item(std::string(model.titles[i]) + (i == model.example ? ", open tab" : ", tab"));
         // In a narrow panel the titles are shortened with "..."; the full lesson title shows on hover.
         const float needed = ImGui::CalcTextSize(model.titles[i]).x + 2.0f * ImGui::GetStyle().FramePadding.x;
         if (ImGui::IsItemHovered() && ImGui::GetItemRectSize().x < needed) ImGui::SetTooltip("%s", model.titles[i]);
@@ -50,6 +52,7 @@ void draw_tabs(const CodePanelModel& model, CodePanelState* state, CodePanelActi
 void draw_toolbar(const CodePanelModel& model, CodePanelActions* actions, WidgetRects* rects) {
     if (ImGui::Button("\xE2\x96\xB6 Run")) actions->run = true;
     remember_last_item(rects, "code_run");
+    describe_last_item("Run the code");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Run the code (Ctrl+Enter, or Cmd+Enter on a Mac)");
     ImGui::SameLine();
     ImGui::BeginDisabled(model.readonly);
@@ -99,6 +102,7 @@ void reserve_overlay_editor(const CodePanelModel& model, const Fonts& fonts, Cod
     // A keyboard stop of its own: Tab, or Space on it, hands the keyboard to the textarea.
     if (ImGui::InvisibleButton("##code_editor", size)) actions->focus_editor = true;
     remember_last_item(rects, "code_editor");
+    describe_last_item("code editor");
     EditorPlacement& editor = actions->editor;
     editor.item_id = ImGui::GetItemID();
     editor.visible = true;

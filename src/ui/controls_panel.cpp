@@ -9,6 +9,7 @@
 
 #include "core/pyformat.hpp"
 #include "help_marker.hpp"
+#include "tab_order.hpp"
 
 namespace qkv::ui {
 
@@ -25,13 +26,16 @@ bool stepped_slider(const char* id, int* value, int low, int high, const char* f
     const float spacing = ImGui::GetStyle().ItemInnerSpacing.x;
     if (ImGui::Button("\xE2\x88\x92", ImVec2(button, button))) *value = std::max(low, *value - 1);
     remember_last_item(rects, std::string(id) + ".minus");
+    describe_last_item(std::string(id) + ": one less");
     ImGui::SameLine(0, spacing);
     ImGui::SetNextItemWidth(std::max(40.0f, ImGui::GetContentRegionAvail().x - button - spacing));
     ImGui::SliderInt("##slider", value, low, high, format, ImGuiSliderFlags_AlwaysClamp);
     remember_last_item(rects, id);
+    describe_last_item(std::string(id) + " slider, " + std::to_string(*value));
     ImGui::SameLine(0, spacing);
     if (ImGui::Button("+", ImVec2(button, button))) *value = std::min(high, *value + 1);
     remember_last_item(rects, std::string(id) + ".plus");
+    describe_last_item(std::string(id) + ": one more");
     ImGui::PopID();
     return *value != before;
 }
@@ -64,12 +68,15 @@ bool seed_controls(const Seed& current, Seed* seed, ControlsState* state, Widget
         changed = true;
     }
     remember_last_item(rects, "seed");
+    describe_last_item(in_slider_range ? "seed slider, " + std::to_string(slider_value)
+                                       : std::string("seed slider (the seed field holds a seed beyond 0 to 1000)"));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(field_width);
     const bool entered = ImGui::InputText("##seed_text", state->seed_text, sizeof(state->seed_text),
                                           ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
     state->seed_field_active = ImGui::IsItemActive();
     remember_last_item(rects, "seed_text");
+    describe_last_item(std::string("seed field, ") + state->seed_text + ". Enter types a seed");
     if (entered || ImGui::IsItemDeactivatedAfterEdit()) {
         std::string why;
         const std::optional<Seed> parsed = Seed::parse(state->seed_text, &why);

@@ -7,6 +7,8 @@
 
 #include <imgui.h>
 
+#include "tab_order.hpp"
+
 namespace qkv::ui {
 
 namespace {
@@ -40,6 +42,7 @@ bool draw_exercise(ExerciseState* state, ExerciseActions* actions, WidgetRects* 
             state->chosen = i;
             state->checked = false;
         }
+        describe_last_item(std::string(kChoices[i].text) + (state->chosen == i ? ", selected" : ""));
         remember_last_item(rects, "exercise_choice_" + std::to_string(i + 1));
         ImGui::PopID();
     }

@@ -12,6 +12,7 @@
 #include <imgui_internal.h>
 
 #include "colormap.hpp"
+#include "tab_order.hpp"
 
 namespace qkv::ui {
 
@@ -105,7 +106,7 @@ void clamp_view(HeatmapView* view, int columns) {
     view->first_column = std::clamp(view->first_column, 0.0f, std::max(0.0f, float(columns) - visible));
 }
 
-bool zoom_buttons(const char* id, HeatmapView* view, int columns) {
+bool zoom_buttons(const char* id, const char* axis_name, HeatmapView* view, int columns) {
     ImGui::PushID(id);
     const HeatmapView before = *view;
     const float centre = view->first_column + float(columns) / view->zoom * 0.5f;
@@ -117,12 +118,15 @@ bool zoom_buttons(const char* id, HeatmapView* view, int columns) {
     };
     const float button = ImGui::GetFrameHeight();
     if (ImGui::Button("\xE2\x88\x92", ImVec2(button, button))) zoom_about_centre(1.0f / 2.0f);  // U+2212 minus
+    describe_last_item(std::string(axis_name) + ": show more columns");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show more columns");
     ImGui::SameLine();
     if (ImGui::Button("+", ImVec2(button, button))) zoom_about_centre(2.0f);
+    describe_last_item(std::string(axis_name) + ": zoom into the columns");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Zoom into the columns (or Ctrl + mouse wheel on a heatmap)");
     ImGui::SameLine();
     if (ImGui::Button("Fit")) *view = HeatmapView{};
+    describe_last_item(std::string(axis_name) + ": fit every column");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Fit every column to the width");
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
@@ -216,6 +220,7 @@ HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont
     hit.cells_min = image_min;
     hit.cells_max = image_max;
     hit.item_id = ImGui::GetItemID();
+    describe_last_item("heatmap " + spec.title + ", shape " + spec.shape + ". Space chooses a cell");
     const KeyboardCell keyboard = keyboard_cell(spec, pressed, view, visible_columns);
     const bool hovered = ImGui::IsItemHovered();
     const bool active = ImGui::IsItemActive();

@@ -64,8 +64,9 @@ HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont
 // The colour ramp from -limit to +limit with its end values, `width` wide, at the cursor (on the current line).
 void color_scale_bar(float limit, float width, const ImFont* mono_font);
 
-// "−", "+" and "Fit" buttons for a shared view; returns true when the view changed.
-bool zoom_buttons(const char* id, HeatmapView* view, int columns);
+// "−", "+" and "Fit" buttons for a shared view; `axis_name` ("features i") tells screen readers which. Returns
+// true when the view changed.
+bool zoom_buttons(const char* id, const char* axis_name, HeatmapView* view, int columns);
 
 // Keeps first_column inside [0, columns - visible columns].
 void clamp_view(HeatmapView* view, int columns);

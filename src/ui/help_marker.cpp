@@ -4,6 +4,9 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <string>
+
+#include "tab_order.hpp"
 #include "theme.hpp"
 
 namespace qkv::ui {
@@ -16,6 +19,7 @@ void help_marker(const char* explanation) {
     const float baseline = ImGui::GetCurrentWindow()->DC.CurrLineTextBaseOffset;  // line up with the text beside it
     const ImVec2 size = ImGui::CalcTextSize("(?)");
     ImGui::InvisibleButton("help", ImVec2(size.x, size.y + baseline));
+    describe_last_item(std::string("help: ") + explanation);
     ImGui::GetWindowDrawList()->AddText(ImVec2(at.x, at.y + baseline), ImGui::GetColorU32(ImGuiCol_TextDisabled),
                                         "(?)");
     ImGui::PopID();

@@ -10,6 +10,7 @@
 #include "core/pyformat.hpp"
 #include "help_marker.hpp"
 #include "keyboard_hint.hpp"
+#include "tab_order.hpp"
 
 namespace qkv::ui {
 
@@ -55,9 +56,11 @@ void draw_header(const Fonts& fonts, PlaygroundUi* ui, WidgetRects* rects) {
     int theme = ui->theme == Theme::dark ? 1 : 0;
     ImGui::RadioButton("Light", &theme, 0);
     remember_last_item(rects, "theme_light");
+    describe_last_item(theme == 0 ? "Light theme, selected" : "Light theme");
     ImGui::SameLine();
     ImGui::RadioButton("Dark", &theme, 1);
     remember_last_item(rects, "theme_dark");
+    describe_last_item(theme == 1 ? "Dark theme, selected" : "Dark theme");
     ui->theme = theme == 1 ? Theme::dark : Theme::light;
 }
 
@@ -229,9 +232,11 @@ void draw_projections(const PlaygroundModel& model, PlaygroundUi* ui, WidgetRect
     int shared = ui->shared_scale ? 1 : 0;
     ImGui::RadioButton("per matrix", &shared, 0);
     remember_last_item(rects, "scale_per_matrix");
+    describe_last_item(shared == 0 ? "colour scale per matrix, selected" : "colour scale per matrix");
     ImGui::SameLine();
     ImGui::RadioButton("shared", &shared, 1);
     remember_last_item(rects, "scale_shared");
+    describe_last_item(shared == 1 ? "shared colour scale, selected" : "shared colour scale");
     ui->shared_scale = shared == 1;
     help_marker("Blue is negative, red is positive, the palest colour is 0. Per matrix: each heatmap stretches its "
                 "colours to its own largest |value|, so the small weights (about 1/sqrt(n_embd)) show their "
@@ -239,7 +244,7 @@ void draw_projections(const PlaygroundModel& model, PlaygroundUi* ui, WidgetRect
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Zoom features i:");
     ImGui::SameLine();
-    zoom_buttons("feature_zoom", &ui->feature_view, params.n_embd);
+    zoom_buttons("feature_zoom", "features i", &ui->feature_view, params.n_embd);
     // The second zoom group wraps onto its own line when the panel is narrow.
     const float group_width = ImGui::CalcTextSize("outputs j: Fit 16x").x + ImGui::GetFrameHeight() * 2.0f +
                               ImGui::GetStyle().FramePadding.x * 2.0f + ImGui::GetStyle().ItemSpacing.x * 5.0f;
@@ -248,7 +253,7 @@ void draw_projections(const PlaygroundModel& model, PlaygroundUi* ui, WidgetRect
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("outputs j:");
     ImGui::SameLine();
-    zoom_buttons("head_zoom", &ui->head_view, params.head_size());
+    zoom_buttons("head_zoom", "outputs j", &ui->head_view, params.head_size());
 
     const CellRef focus = focused_cell(*ui);
     ui->hovered = {};

@@ -94,6 +94,13 @@ void tab_order_focus_editor(TabOrder* order) {
     if (order->overlay_editor) order->pending = order->overlay_editor;
 }
 
+void describe_last_item(const std::string& description) {
+    TabOrder* order = GImGui ? order_of(GImGui) : nullptr;
+    if (order && !order->collecting.empty() && order->collecting.back().id == GImGui->LastItemData.ID) {
+        order->collecting.back().label = description;
+    }
+}
+
 void tab_order_hide_highlight() {
     if (GImGui) GImGui->NavDisableHighlight = true;
 }
@@ -132,10 +139,13 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* context, const ImRect& rect, ImGu
     order->collecting.push_back(std::move(stop));
 }
 
-void ImGuiTestEngineHook_ItemInfo(ImGuiContext* context, ImGuiID id, const char* label, ImGuiItemStatusFlags) {
+void ImGuiTestEngineHook_ItemInfo(ImGuiContext* context, ImGuiID id, const char* label, ImGuiItemStatusFlags flags) {
     qkv::ui::TabOrder* order = qkv::ui::order_of(context);
     if (!order || !label || order->collecting.empty() || order->collecting.back().id != id) return;
-    order->collecting.back().label.assign(label, ImGui::FindRenderedTextEnd(label));
+    std::string& spoken = order->collecting.back().label;
+    spoken.assign(label, ImGui::FindRenderedTextEnd(label));
+    if (flags & ImGuiItemStatusFlags_Checkable) spoken += (flags & ImGuiItemStatusFlags_Checked) ? ", checked" : ", not checked";
+    if (flags & ImGuiItemStatusFlags_Openable) spoken += (flags & ImGuiItemStatusFlags_Opened) ? ", expanded" : ", collapsed";
 }
 
 void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}

@@ -20,7 +20,8 @@ struct TabStop {
     ImGuiWindow* window = nullptr;  // ImGui keeps windows alive between frames
     ImGuiID focus_scope = 0;
     ImRect rect_in_window;          // relative to the window's content start, so scrolling does not change it
-    std::string label;              // ImGui's label without the "##id" part; may be empty (sliders)
+    std::string label;              // what a screen reader hears: describe_last_item()'s text, else ImGui's
+                                    // label without "##id" (plus checked / expanded where ImGui reports it)
 };
 
 enum class TabResult {
@@ -54,6 +55,10 @@ TabResult tab_order_enter(TabOrder* order, int direction);
 
 // Puts ImGui's focus on the code editor's item, because the learner is typing in the page's textarea.
 void tab_order_focus_editor(TabOrder* order);
+
+// Names the item just submitted for screen readers ("tokens slider, 4"), for items whose ImGui label is hidden or
+// says too little.
+void describe_last_item(const std::string& description);
 
 // The browser's focus left the canvas: stop drawing ImGui's keyboard highlight.
 void tab_order_hide_highlight();

@@ -117,6 +117,9 @@ await runChecks('keyboard', [
       await press(page, 'Space');
       state = await getState(page);
       assert(state.n_embd > lesson.n_embd, `the arrow key left n_embd at ${state.n_embd}`);
+      // Screen readers hear the focused control and its value.
+      const spoken = await page.evaluate(() => document.querySelector('#focus-mirror').textContent);
+      assert(spoken === `n_embd slider, ${state.n_embd}`, `the focus mirror says "${spoken}"`);
       await tabTo(page, 'bias');
       await press(page, 'Space');
       assert((await getState(page)).bias === !lesson.bias, 'Space did not toggle bias');
@@ -168,34 +171,51 @@ await runChecks('keyboard', [
       assert(!(await where(page)).focus.picking, 'still picking after Escape');
     })],
 
-  ['the code editor is a Tab stop: type, run with Ctrl+Enter, leave with Escape then Tab', () =>
+  ['the code panel from the keys: a tab, the editor as a Tab stop, Ctrl+Enter, the Run button, Escape then Tab', () =>
     withPlayground({}, async (page) => {
+      await tabTo(page, 'code_tab_2');
+      await press(page, 'Space');
+      assert((await getState(page)).example === 2, `Space on the second tab opened example ${(await getState(page)).example}`);
       await tabTo(page, 'code_copy');
       await press(page, 'Tab');
       assert((await where(page)).element === 'code-input', 'Tab after Copy did not reach the editor');
+      const codeOutput = (text) => page.waitForFunction((wanted) =>
+        document.querySelector('#code-output-mirror').textContent.trim() === wanted, text, { timeout: 10000 });
       await page.keyboard.press('Control+A');
       await page.keyboard.type('print(6 * 7)');
       await page.keyboard.press('Control+Enter');
-      await page.waitForFunction(() => document.querySelector('#code-output-mirror').textContent.includes('42'),
-        null, { timeout: 10000 });
+      await codeOutput('42');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('print(2 ** 10)');
+      await press(page, 'Escape');
+      await press(page, 'Shift+Tab');
+      const before = await where(page);
+      assert(before.element === 'canvas' && before.focus.name === 'code_copy',
+        `Shift+Tab from the editor went to ${JSON.stringify(before)}`);
+      await tabTo(page, 'code_run', 'Shift+Tab');
+      await press(page, 'Space');
+      await codeOutput('1024');
+      for (let i = 0; i < 5 && (await where(page)).element !== 'code-input'; i += 1) await press(page, 'Tab');
+      assert((await where(page)).element === 'code-input', 'Tab from Run did not come back to the editor');
+      assert((await page.evaluate(() => document.querySelector('#code-input').value)) === 'print(2 ** 10)',
+        'the typed code was lost on the way');
       await press(page, 'Escape');
       await press(page, 'Tab');
       const after = await where(page);
       assert(after.element === 'canvas' && after.focus.visible && after.focus.name !== 'code_editor',
         `Escape, Tab did not leave the editor for the next control: ${JSON.stringify(after)}`);
-      await press(page, 'Shift+Tab');
-      assert((await where(page)).element === 'code-input', 'Shift+Tab did not come back to the editor');
-      assert((await page.evaluate(() => document.querySelector('#code-input').value)) === 'print(6 * 7)',
-        'the typed code was lost on the way');
-      await press(page, 'Shift+Tab');
-      const before = await where(page);
-      assert(before.element === 'canvas' && before.focus.name === 'code_copy',
-        `Shift+Tab from the editor went to ${JSON.stringify(before)}`);
     })],
 
   ['the reset popup keeps Tab on its buttons and Cancel keeps the code', () =>
     withPlayground({}, async (page) => {
-      await tabTo(page, 'code_reset');
+      await tabTo(page, 'code_copy');  // an edit first, so there is something Cancel must keep
+      await press(page, 'Tab');
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\n# my note');
+      await press(page, 'Escape');
+      await tabTo(page, 'code_reset', 'Shift+Tab');
+      const codeBefore = (await getState(page)).code;
+      assert(codeBefore.endsWith('# my note'), 'the edit did not reach the code');
       await press(page, 'Space');
       await frames(page, 3);
       const inPopup = [];
@@ -214,6 +234,7 @@ await runChecks('keyboard', [
       await frames(page, 3);
       assert((await page.evaluate(() => window.qkv._widgetRect('code_reset_cancel'))) === null,
         'the popup is still open after Cancel');
+      assert((await getState(page)).code === codeBefore, 'Cancel changed the code');
     })],
 
   ['an embedded playground takes Tab from its host page and starts at its first control', () =>
