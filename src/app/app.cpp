@@ -138,6 +138,7 @@ void app_frame(const FrameInfo& frame, void* app_state) {
         ui::tab_order_step(&state.tab_order, frame.tab_steps > 0 ? 1 : -1, /*wrap=*/true);  // a desktop window
     }
     ui::tab_order_begin_frame(&state.tab_order);
+    state.ui.covered_bottom = frame.covered_bottom;
     ui::PlaygroundModel model;
     model.params = &state.params;
     model.requested = &state.requested;

@@ -38,12 +38,17 @@ bool draw_exercise(ExerciseState* state, ExerciseActions* actions, WidgetRects* 
     ImGui::TextUnformatted("What does the value projection of a token carry?");
     for (int i = 0; i < int(std::size(kChoices)); ++i) {
         ImGui::PushID(i);
-        if (ImGui::RadioButton(kChoices[i].text, state->chosen == i)) {
+        // The text beside the button wraps in a narrow panel (a radio button's own label would not) and a click
+        // on it picks the choice too.
+        const bool picked = ImGui::RadioButton("##choice", state->chosen == i);
+        describe_last_item(std::string(kChoices[i].text) + (state->chosen == i ? ", selected" : ""));
+        remember_last_item(rects, "exercise_choice_" + std::to_string(i + 1));
+        ImGui::SameLine();
+        ImGui::TextUnformatted(kChoices[i].text);
+        if (picked || (ImGui::IsItemHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left))) {
             state->chosen = i;
             state->checked = false;
         }
-        describe_last_item(std::string(kChoices[i].text) + (state->chosen == i ? ", selected" : ""));
-        remember_last_item(rects, "exercise_choice_" + std::to_string(i + 1));
         ImGui::PopID();
     }
     if (state->chosen < 0) ImGui::BeginDisabled();

@@ -342,7 +342,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     const float panels_top = ImGui::GetCursorPosY();
     float side_height = 0.0f;
     if (shows_side_panel(view)) {
-        // NavFlattened: the arrow keys cross from one panel into the other, as the eye does.
+        // NavFlattened: the panels are not keyboard stops of their own (Tab and the arrows go to their controls).
         ImGui::BeginChild("side", ImVec2(side_width, -hint_height), false, ImGuiWindowFlags_NavFlattened);
         draw_side_panel(model, ui, edited, &changed, rects);
         side_height = ImGui::GetCursorPosY();
@@ -367,6 +367,9 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
         ui->hovered = {};
     }
     if (code_actions && view.shows(Panel::code)) draw_try_it_yourself(model, ui, code_actions, rects);
+    // Room at the end, so the last controls scroll clear of the page's buttons. Always there, so that the keys
+    // strip coming and going never changes the content height an embedding page sizes its iframe to.
+    if (ui->covered_bottom > 0.0f) ImGui::Dummy(ImVec2(1.0f, ui->covered_bottom));
     const float main_height = ImGui::GetCursorPosY();
     ImGui::EndChild();
     ui->content_height = panels_top + std::max(side_height, main_height) + ImGui::GetStyle().WindowPadding.y;

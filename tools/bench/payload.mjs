@@ -3,11 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// What index.html loads, in load order (the favicon is an inline data: URL).
-export const pageFiles = ['index.html', 'page.css', 'page.js', 'qkv-playground.js', 'qkv-playground.wasm'];
+// What index.html loads: itself, every same-origin stylesheet and script it names (read from the page, so a new
+// script is counted the day it is added), and the runtime and wasm that page.js fetches. The favicon is inline.
+export function pageFiles(webDir) {
+  const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const named = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^":]+)"/g)].map((match) => match[1]);
+  return ['index.html', ...named, 'qkv-playground.js', 'qkv-playground.wasm'];
+}
 
 export function measurePayload(webDir) {
-  const rows = pageFiles.map((name) => {
+  const rows = pageFiles(webDir).map((name) => {
     const bytes = fs.readFileSync(path.join(webDir, name));
     return {
       name,
