@@ -30,6 +30,7 @@
     selection: document.querySelector('#selection-mirror'),
     code_output: document.querySelector('#code-output-mirror'),
     focus: document.querySelector('#focus-mirror'),
+    exercise: document.querySelector('#exercise-mirror'),
   };
   const textListeners = {};  // region -> function(text), e.g. code-editor.js for "code_state"
 

@@ -67,6 +67,11 @@ void publish(AppState& state) {
         state.published_selection = selection;
         platform_publish_text("selection", selection);
     }
+    const std::string feedback = ui::exercise_feedback(state.ui.exercise);
+    if (feedback != state.published_exercise) {
+        state.published_exercise = feedback;
+        platform_publish_text("exercise", feedback);
+    }
 }
 
 // Screen readers hear the control the keyboard is on (and its new value while it changes); silence otherwise.

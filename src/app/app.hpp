@@ -45,6 +45,7 @@ struct AppState {
     std::string published_output;
     std::string published_selection;
     std::string published_focus;  // what the focused control was announced as
+    std::string published_exercise;
     bool first_frame_reported = false;
 
     // "Try it Yourself" (code_actions.hpp changes it).

@@ -33,6 +33,11 @@ constexpr Choice kChoices[] = {
 
 }  // namespace
 
+const char* exercise_feedback(const ExerciseState& state) {
+    const bool shown = state.checked && state.chosen >= 0 && state.chosen < int(std::size(kChoices));
+    return shown ? kChoices[state.chosen].feedback : "";
+}
+
 bool draw_exercise(ExerciseState* state, ExerciseActions* actions, WidgetRects* rects) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted("What does the value projection of a token carry?");
@@ -61,11 +66,11 @@ bool draw_exercise(ExerciseState* state, ExerciseActions* actions, WidgetRects* 
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip("Pins v[0, 0, 0]: the value row of token 0 is x's row 0 times the rows of W_v.");
     }
-    if (state->checked && state->chosen >= 0) {
+    if (*exercise_feedback(*state)) {
         const bool right = state->chosen == kCorrect;
         const ImVec4 colour = right ? ImVec4(0.13f, 0.55f, 0.25f, 1.0f) : ImVec4(0.80f, 0.40f, 0.05f, 1.0f);
         ImGui::PushStyleColor(ImGuiCol_Text, colour);
-        ImGui::TextUnformatted(kChoices[state->chosen].feedback);
+        ImGui::TextUnformatted(exercise_feedback(*state));
         ImGui::PopStyleColor();
     }
     ImGui::PopTextWrapPos();

@@ -18,4 +18,7 @@ struct ExerciseActions {
 // Returns true when an action was requested.
 bool draw_exercise(ExerciseState* state, ExerciseActions* actions, WidgetRects* rects);
 
+// The feedback on show ("Right. ..." / "Not quite: ..."), "" before Check: mirrored as text for screen readers.
+const char* exercise_feedback(const ExerciseState& state);
+
 }  // namespace qkv::ui

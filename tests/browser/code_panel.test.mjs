@@ -4,7 +4,7 @@
 // endless loop stops with a message while the page stays responsive, and the exercise points into the heatmaps.
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot } from './harness.mjs';
+import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames } from './harness.mjs';
 
 const examplesDir = path.join(repoRoot, 'assets/examples');
 const EXAMPLES = ['1-one-projection', '2-two-roles', '3-example'];
@@ -12,10 +12,6 @@ const source = (name) => fs.readFileSync(path.join(examplesDir, `${name}.py`), '
 const expected = (name) => fs.readFileSync(path.join(examplesDir, `${name}.out`), 'utf8');
 
 const getState = (page) => page.evaluate(() => window.qkv.getState());
-const frames = (page, count = 3) => page.evaluate((n) => new Promise((resolve) => {
-  const step = () => (n-- <= 0 ? resolve() : requestAnimationFrame(step));
-  requestAnimationFrame(step);
-}), count);
 
 // Scrolls the main panel until the named widget is fully on screen, then returns its rectangle.
 async function reveal(page, name) {

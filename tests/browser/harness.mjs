@@ -68,6 +68,12 @@ export async function waitReady(page, timeout = 30000) {
   ]), timeout);
 }
 
+// Resolves after `count` animation frames of the page (the app draws one frame per animation frame).
+export const frames = (page, count = 3) => page.evaluate((n) => new Promise((resolve) => {
+  const step = () => (n-- <= 0 ? resolve() : requestAnimationFrame(step));
+  requestAnimationFrame(step);
+}), count);
+
 export async function saveScreenshot(page, name) {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, name);

@@ -3,13 +3,9 @@
 // and leave the canvas at both ends; each kind of control must work from the keys; a heatmap cell is chosen with
 // the arrow keys; the code editor is a stop of its own; the reset popup keeps Tab inside; an embedded playground
 // takes Tab from its host page. Expected numbers come from `qkv print` / `qkv dump` (oracle.mjs).
-import { openPlayground, waitReady, saveScreenshot, runChecks, assert } from './harness.mjs';
+import { openPlayground, waitReady, saveScreenshot, runChecks, assert, frames } from './harness.mjs';
 import { expectedOutput, runCli } from './oracle.mjs';
 
-const frames = (page, count = 3) => page.evaluate((n) => new Promise((resolve) => {
-  const step = () => (n-- <= 0 ? resolve() : requestAnimationFrame(step));
-  requestAnimationFrame(step);
-}), count);
 
 // page.keyboard.press sends key-down and key-up back to back, inside one frame: the app must still see it.
 async function press(page, key) {
@@ -204,6 +200,25 @@ await runChecks('keyboard', [
       const after = await where(page);
       assert(after.element === 'canvas' && after.focus.visible && after.focus.name !== 'code_editor',
         `Escape, Tab did not leave the editor for the next control: ${JSON.stringify(after)}`);
+    })],
+
+  ['the exercise from the keys: choose, Check, feedback mirrored as text, Show me pins v', () =>
+    withPlayground({}, async (page) => {
+      const feedback = () => page.evaluate(() => document.querySelector('#exercise-mirror').textContent);
+      const answers = [];
+      for (const choice of ['exercise_choice_2', 'exercise_choice_1']) {
+        await tabTo(page, choice, 'Shift+Tab');
+        await press(page, 'Space');
+        await tabTo(page, 'exercise_check');
+        assert((await feedback()) === '', 'feedback shows before Check');
+        await press(page, 'Space');
+        answers.push(await feedback());
+      }
+      assert(answers.every((text) => text.length > 20) && answers[0] !== answers[1],
+        `Check did not give feedback for each choice: ${JSON.stringify(answers)}`);
+      await tabTo(page, 'exercise_show');
+      await press(page, 'Space');
+      assert((await page.evaluate(() => window.qkv.getView().pin)) === 'v,0,0', 'Show me did not pin v[0, 0, 0]');
     })],
 
   ['the reset popup keeps Tab on its buttons and Cancel keeps the code', () =>

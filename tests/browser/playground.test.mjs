@@ -4,7 +4,7 @@
 // 1280x800, 720x480 and 720x480@2x checked for non-blankness. No expected number is typed into this file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot } from './harness.mjs';
+import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames } from './harness.mjs';
 import { expectedOutput } from './oracle.mjs';
 
 // --- The oracles --------------------------------------------------------------------------------------------------
@@ -27,10 +27,6 @@ function assertLines(actual, expected, what) {
 const getState = (page) => page.evaluate(() => window.qkv.getState());
 const setParams = (page, params) => page.evaluate((p) => window.qkv.setParams(p), params);
 const widgetRect = (page, name) => page.evaluate((n) => window.qkv._widgetRect(n), name);
-const frames = (page, count = 3) => page.evaluate((n) => new Promise((resolve) => {
-  const step = () => (n-- <= 0 ? resolve() : requestAnimationFrame(step));
-  requestAnimationFrame(step);
-}), count);
 
 // ImGui 1.86 reads key state once per frame: a key pressed and released within one frame is lost. Hold it.
 async function pressKey(page, key) {
