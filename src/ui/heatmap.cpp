@@ -1,6 +1,6 @@
 // heatmap.cpp — drawing and interaction of the matrix heatmap: one textured quad per matrix (any size stays one
 // draw call), outlines clipped to the image, row/column ticks at a readable spacing, drag-to-pan and Ctrl+wheel
-// zoom on the column axis.
+// zoom on the column axis, and a keyboard cell that the arrow keys move.
 #include "heatmap.hpp"
 
 #include <algorithm>
@@ -44,7 +44,6 @@ void strong_outline(ImDrawList* draw, ImVec2 min, ImVec2 max) {
 }
 
 float max_zoom(int columns) { return std::max(1.0f, float(columns) / kMaxVisibleColumnsFloor); }
-
 
 // What the keyboard does to the focused heatmap this frame.
 struct KeyboardCell {
