@@ -40,7 +40,15 @@ target_link_libraries(imgui PUBLIC sdl2_platform)
 include(cmake/Fonts.cmake)
 
 # --- The playground ---------------------------------------------------------------------------------------------
+# The widgets (src/ui) as their own objects: the app links them, and so do the UI's unit tests (tests/ui).
 file(GLOB QKV_UI_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/ui/*.cpp)
+add_library(qkv_ui OBJECT ${QKV_UI_SOURCES})
+target_link_libraries(qkv_ui PUBLIC qkv_core imgui)
+target_include_directories(qkv_ui PUBLIC ${CMAKE_SOURCE_DIR}/src)
+qkv_warnings(qkv_ui)
+if(EMSCRIPTEN)
+  target_compile_options(qkv_ui PRIVATE -Oz)  # not a hot path: the smallest code wins the download
+endif()
 file(GLOB QKV_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp)
 list(FILTER QKV_APP_SOURCES EXCLUDE REGEX "platform_(web|native)[^/]*\\.cpp$")
 if(EMSCRIPTEN)
@@ -49,8 +57,8 @@ else()
   file(GLOB QKV_PLATFORM_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform_native*.cpp)
 endif()
 
-add_executable(qkv-playground ${QKV_APP_SOURCES} ${QKV_UI_SOURCES} ${QKV_PLATFORM_SOURCES} ${QKV_FONT_SOURCES})
-target_link_libraries(qkv-playground PRIVATE qkv_core imgui)
+add_executable(qkv-playground ${QKV_APP_SOURCES} ${QKV_PLATFORM_SOURCES} ${QKV_FONT_SOURCES})
+target_link_libraries(qkv-playground PRIVATE qkv_ui qkv_core imgui)
 target_include_directories(qkv-playground PRIVATE ${CMAKE_SOURCE_DIR}/src)
 qkv_warnings(qkv-playground)
 if(EMSCRIPTEN)

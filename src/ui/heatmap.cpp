@@ -70,6 +70,10 @@ KeyboardCell keyboard_cell(const HeatmapSpec& spec, bool pressed, HeatmapView* v
         context.ActiveIdSource = ImGuiInputSource_Keyboard;  // held until Enter/Space/Escape, not until key-up
         context.ActiveIdUsingNavDirMask = (1u << ImGuiDir_Left) | (1u << ImGuiDir_Right) | (1u << ImGuiDir_Up) |
                                           (1u << ImGuiDir_Down);
+        // ImGui's navigation would also jump to the panel's first/last control on Home/End/PageUp/PageDown.
+        for (const ImGuiKey key : {ImGuiKey_Home, ImGuiKey_End, ImGuiKey_PageUp, ImGuiKey_PageDown}) {
+            context.ActiveIdUsingKeyInputMask |= ImU64(1) << key;
+        }
     }
     cell.picking = context.ActiveId == id && context.ActiveIdSource == ImGuiInputSource_Keyboard;
     if (!cell.focused) return cell;

@@ -21,6 +21,7 @@ std::vector<const TabStop*> reachable_stops(const TabOrder& order) {
 
 TabResult land_on(TabOrder* order, const TabStop& stop) {
     order->pending = stop.id;
+    order->landed = stop.id;
     return stop.id == order->overlay_editor ? TabResult::on_editor : TabResult::moved;
 }
 
@@ -67,7 +68,12 @@ void tab_order_end_frame(TabOrder* order) {
 TabResult tab_order_step(TabOrder* order, int direction, bool wrap) {
     const std::vector<const TabStop*> reachable = reachable_stops(*order);
     if (reachable.empty()) return TabResult::left_canvas;
-    const ImGuiID current = order->pending ? order->pending : GImGui->NavId;
+    // Where Tab continues from: our own pending move, else the keyboard's focus when it shows (or where Tab last
+    // put it: the editor's stop hides it), else the control the pointer last used. ImGui also puts an unshown
+    // focus on a window's first control by itself, which must not count.
+    const ImGuiContext& context = *GImGui;
+    const bool keyboard_focus = !context.NavDisableHighlight || context.NavId == order->landed;
+    const ImGuiID current = order->pending ? order->pending : keyboard_focus ? context.NavId : context.LastActiveId;
     const auto found = std::find_if(reachable.begin(), reachable.end(),
                                     [&](const TabStop* stop) { return stop->id == current; });
     const int count = int(reachable.size());
@@ -91,7 +97,7 @@ TabResult tab_order_enter(TabOrder* order, int direction) {
 }
 
 void tab_order_focus_editor(TabOrder* order) {
-    if (order->overlay_editor) order->pending = order->overlay_editor;
+    if (order->overlay_editor) order->pending = order->landed = order->overlay_editor;
 }
 
 void describe_last_item(const std::string& description) {

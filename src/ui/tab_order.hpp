@@ -35,6 +35,7 @@ struct TabOrder {
     std::vector<TabStop> stops;       // the last complete frame's
     ImGuiID pending = 0;              // applied at the start of the next frame
     ImGuiID scroll_to = 0;            // brought into view at the end of this frame
+    ImGuiID landed = 0;               // where Tab last put the focus
     ImGuiID overlay_editor = 0;       // the item the page's textarea covers (web), 0 when none
 };
 
