@@ -30,29 +30,38 @@ bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame) {
     frame->tab_steps = 0;  // this frame's presses only
     // ImGui 1.86 reads each key's state once per frame, so a key pressed and released between two frames (a
     // script, an on-screen keyboard, switch access, a very quick tap) would never count. A key-up for a key that
-    // went down in this same batch, and everything after it, waits for the next frame.
+    // went down in this same batch, and everything after it, waits for the next frame. Likewise it reads the
+    // pointer's position once per frame: after a mouse button goes down or up, the rest of the batch waits, and
+    // this frame sees the pointer where the button changed (a quick tap, then a move elsewhere).
     std::vector<SDL_Event> events;
     events.swap(g_held_events);
     SDL_Event polled;
     while (SDL_PollEvent(&polled)) events.push_back(polled);
     std::vector<SDL_Scancode> went_down;
+    bool hold_the_rest = false;
+    bool button_changed = false;
+    ImVec2 button_position;
     for (const SDL_Event& event : events) {
-        if (!g_held_events.empty()) {
+        if (event.type == SDL_KEYUP &&
+            std::find(went_down.begin(), went_down.end(), event.key.keysym.scancode) != went_down.end()) {
+            hold_the_rest = true;
+        }
+        if (hold_the_rest) {
             g_held_events.push_back(event);
             continue;
         }
         if (event.type == SDL_KEYDOWN) went_down.push_back(event.key.keysym.scancode);
-        if (event.type == SDL_KEYUP &&
-            std::find(went_down.begin(), went_down.end(), event.key.keysym.scancode) != went_down.end()) {
-            g_held_events.push_back(event);
-            continue;
-        }
         // Tab walks every control (ui/tab_order.hpp) instead of ImGui's text-fields-only tabbing.
         if (is_tab(event)) {
             if (event.type == SDL_KEYDOWN) frame->tab_steps += (event.key.keysym.mod & KMOD_SHIFT) ? -1 : 1;
             continue;
         }
         ImGui_ImplSDL2_ProcessEvent(&event);
+        if (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP) {
+            button_changed = true;
+            button_position = ImVec2(float(event.button.x), float(event.button.y));
+            hold_the_rest = true;
+        }
         if (event.type == SDL_QUIT) keep_running = false;
         if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
             event.window.windowID == SDL_GetWindowID(window))
@@ -70,6 +79,10 @@ bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGuiIO& io = ImGui::GetIO();
+    // The backend read SDL's latest position, which already includes the moves held for the next frame.
+    if (button_changed && !g_held_events.empty() && ImGui::IsMousePosValid(&io.MousePos)) {
+        io.MousePos = button_position;
+    }
     if (!(io.DeltaTime > 0.0f)) io.DeltaTime = 1.0f / 60.0f;
     return keep_running;
 }

@@ -250,6 +250,21 @@ await runChecks('browser playground', [
       await frames(page, 4);
       const pinned = await page.textContent('#selection-mirror');
       assert(pinned.startsWith(`q[0, ${t}, ${j}]`), `after pinning and moving away:\n${pinned}`);
+
+      // A tap and a jump far away inside one frame (one JavaScript task): the tap still pins the cell it hit.
+      const tap = { x: cells.x + cells.width * 0.5 / state.head_size, y: cells.y + cells.height * 0.5 / state.tokens };
+      await page.evaluate(([x, y]) => {
+        const canvas = document.querySelector('#canvas');
+        const send = (type, clientX, clientY, buttons) => canvas.dispatchEvent(new MouseEvent(type,
+          { clientX, clientY, button: 0, buttons, bubbles: true, cancelable: true, view: window }));
+        send('mousemove', x, y, 0);
+        send('mousedown', x, y, 1);
+        send('mouseup', x, y, 0);
+        send('mousemove', 5, 5, 0);
+      }, [tap.x, tap.y]);
+      await frames(page, 4);
+      const tapped = await page.textContent('#selection-mirror');
+      assert(tapped.startsWith('q[0, 0, 0]'), `after a tap and a jump away in one frame:\n${tapped}`);
     });
   }],
 
