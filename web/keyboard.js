@@ -7,7 +7,7 @@
   const qkv = window.qkv;
   if (!qkv) return;
   const canvas = document.querySelector('#canvas');
-  const LEFT = 0, MOVED = 1, ON_EDITOR = 2;  // src/app/keyboard_api.hpp
+  const LEFT = 0, ON_EDITOR = 2;  // results of the Tab functions (src/app/keyboard_api.hpp); 1: moved on the canvas
 
   const wasm = () => (window.Module && window.Module._qkv_api_keyboard_tab ? window.Module : null);
   let lastTabDirection = 0;   // of the key that is moving the browser's focus right now
@@ -62,7 +62,7 @@
     qkv._focusCanvasQuietly();
     return true;
   };
-  // {name, label, visible, picking, stops}: the control with ImGui's keyboard focus (for tests and tools).
+  // {name, label, index, visible, picking, stops}: the control with ImGui's keyboard focus (for tests and tools).
   qkv._keyboardFocus = function keyboardFocus() {
     return wasm() ? JSON.parse(wasm().UTF8ToString(wasm()._qkv_api_keyboard_focus())) : null;
   };
