@@ -31,7 +31,8 @@ apt_update_once() {
 # Installs the named Debian packages that are not installed yet.
 apt_install() {
   local installed missing=()
-  installed=$(dpkg-query -W -f='${Package} ${Status}\n' "$@" 2>/dev/null | awk '/install ok installed/ {print $1}')
+  # dpkg-query exits 1 when any of the packages is unknown or not installed: that is the case to handle, not an error.
+  installed=$(dpkg-query -W -f='${Package} ${Status}\n' "$@" 2>/dev/null | awk '/install ok installed/ {print $1}' || true)
   for package in "$@"; do
     grep -qx "$package" <<<"$installed" || missing+=("$package")
   done
