@@ -13,6 +13,9 @@ QKV_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/qkv-playground
 export QKV_CACHE
 # Emscripten's JS optimizer needs acorn, which Debian installs under /usr/share/nodejs.
 export NODE_PATH := /usr/share/nodejs
+# emcc and em++ are Python programs: Debian's own Python starts them without the detour of a python3 shim
+# that may come first on PATH (half a second per compile on these machines).
+export EMSDK_PYTHON := /usr/bin/python3
 
 IMGUI_DIR := $(QKV_CACHE)/imgui-1.86
 SDL2_WASM_DIR := $(QKV_CACHE)/sdl2-2.26.5-wasm-minimal

@@ -161,8 +161,10 @@ await runChecks('browser code panel', [
   ['Copy puts the code on the clipboard', async () => {
     await withPlayground({ width: 1280, height: 800 }, async (page, session) => {
       await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.evaluate(() => navigator.clipboard.writeText(''));
       await click(page, 'code_copy');
-      await page.waitForTimeout(200);
+      await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '', null, { timeout: 5000 })
+        .catch(() => { throw new Error('nothing reached the clipboard after Copy'); });
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       assertEqualText(copied, (await getState(page)).code, 'clipboard');
     });

@@ -111,7 +111,11 @@ await runChecks('browser embed', [
         }
         frame.postMessage({ type: 'qkv:setParams', params: { n_embd: 100000 } }, '*');
         frame.postMessage({ type: 'qkv:setParams', params: { tokens: 5 } }, '*');
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        // Messages are answered in order: once the last request's state is back, every earlier reply is too.
+        const deadline = performance.now() + 10000;
+        while (!seen.some((m) => m && m.type === 'qkv:state' && m.state && m.state.tokens === 5) && performance.now() < deadline) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
         return seen;
       });
       const types = replies.map((message) => message.type);
@@ -137,7 +141,14 @@ await runChecks('browser embed', [
         };
         window.addEventListener('message', listener);
         frame.postMessage({ type: 'qkv:setParams', params: { tokens: count } }, '*');
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        // Until a resize reports the height the view now has (or 10 s pass: the caller's asserts then explain).
+        const settled = () => {
+          const view = frame.qkv && frame.qkv.getView();
+          return frame.qkv.getState().tokens === count && heights.length > 0 &&
+                 heights[heights.length - 1] === Math.ceil(view.content_height);
+        };
+        const deadline = performance.now() + 10000;
+        while (!settled() && performance.now() < deadline) await new Promise((resolve) => requestAnimationFrame(resolve));
         window.removeEventListener('message', listener);
         return heights;
       }, tokens);
@@ -184,7 +195,9 @@ await runChecks('browser embed', [
       await page.mouse.move(1, 1);
       await page.goto(link);
       await waitReady(page);
-      await page.waitForTimeout(300);
+      await page.waitForFunction((pin) => window.qkv.getView().pin === pin &&
+        document.querySelector('#selection-mirror').textContent.length > 0, before.view.pin, { timeout: 5000 })
+        .catch(() => { throw new Error(`the link did not restore the pinned cell ${before.view.pin}`); });
       const after = { state: await stateOf(page), view: await page.evaluate(() => window.qkv.getView()),
         selection: await page.textContent('#selection-mirror') };
       assert(JSON.stringify(after.state) === JSON.stringify(before.state),

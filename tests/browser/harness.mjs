@@ -20,15 +20,15 @@ const chromiumFlags = [
   '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
 ];
 
-// A headless Chromium with a fresh profile; close() also removes the profile.
+const launchOptions = () => ({
+  executablePath: process.env.QKV_CHROMIUM || '/usr/bin/chromium', headless: true, args: chromiumFlags,
+});
+
+// A headless Chromium of its own with a fresh profile; close() also removes the profile.
 export async function launchChromium({ width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qkv-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.QKV_CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: chromiumFlags,
-    viewport: { width, height },
-    deviceScaleFactor,
+    ...launchOptions(), viewport: { width, height }, deviceScaleFactor,
   });
   const page = context.pages()[0] || await context.newPage();
   const close = async () => {
@@ -38,19 +38,36 @@ export async function launchChromium({ width = 1280, height = 800, deviceScaleFa
   return { context, page, close };
 }
 
+// One Chromium per test file, started on first use. Each page gets a browser context of its own (its own
+// storage, cache and permissions, like a fresh profile), so checks stay independent without a browser start each.
+let sharedBrowser = null;
+export async function newBrowserContext({ width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
+  if (!sharedBrowser) sharedBrowser = chromium.launch(launchOptions());
+  const context = await (await sharedBrowser).newContext({ viewport: { width, height }, deviceScaleFactor });
+  const page = await context.newPage();
+  return { context, page, close: () => context.close() };
+}
+export async function closeSharedBrowser() {
+  if (sharedBrowser) await (await sharedBrowser).close();
+  sharedBrowser = null;
+}
+
+// The playground (or another page of build/web/) in a fresh context; `ownBrowser` starts a Chromium just for it
+// (the benchmark's cold first frame); `beforeLoad(page)` runs before the page is opened (routes, init scripts).
 export async function openPlayground({ width = 1280, height = 800, deviceScaleFactor = 1, query = '', csp = false,
-                                       pagePath = 'index.html' } = {}) {
+                                       pagePath = 'index.html', ownBrowser = false, beforeLoad = null } = {}) {
   if (!fs.existsSync(path.join(webDir, 'index.html'))) {
     throw new Error(`${webDir}/index.html is missing: run \`make web\` first`);
   }
   const { server, url } = await startServer(webDir, { port: 0, csp });
-  const browser = await launchChromium({ width, height, deviceScaleFactor });
+  const browser = await (ownBrowser ? launchChromium : newBrowserContext)({ width, height, deviceScaleFactor });
   const { context, page } = browser;
   const problems = [];
   page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
   const pageUrl = url + pagePath + query;
+  if (beforeLoad) await beforeLoad(page);
   await page.goto(pageUrl);
   const close = async () => {
     await browser.close();
@@ -119,6 +136,7 @@ export async function runChecks(title, checks) {
     }
   }
   console.log(`${title}: ${passed} passed, ${failed} failed`);
+  await closeSharedBrowser();
   process.exit(failed ? 1 : 0);
 }
 

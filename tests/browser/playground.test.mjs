@@ -286,7 +286,7 @@ await runChecks('browser playground', [
       await page.mouse.down();
       for (let step = 0; step < 20; step += 1) {
         await page.mouse.move(slider.x + slider.width * (0.999 - step * 0.004), y);
-        await page.waitForTimeout(30);
+        await frames(page, 1);  // one move a frame, as a hand drags
       }
       await page.mouse.up();
       const state = await waitForState(page, () => window.qkv.getState().n_embd < 1024, 'n_embd to follow the drag');

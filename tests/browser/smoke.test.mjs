@@ -1,12 +1,12 @@
 // smoke.test.mjs — the page loads, draws its first frame without any console or page error, and is not blank.
-import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert } from './harness.mjs';
+import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, frames } from './harness.mjs';
 
 await runChecks('browser smoke', [
   ['first frame at 1280x800, no errors, not blank', async () => {
     const session = await openPlayground({ width: 1280, height: 800 });
     try {
       await waitReady(session.page);
-      await session.page.waitForTimeout(300);  // a few more frames so the layout settles
+      await frames(session.page, 10);  // a few more frames so the layout settles
       const { png } = await saveScreenshot(session.page, 'smoke-1280x800.png');
       const stats = await pixelStats(session.page, png);
       assert(stats.width === 1280 && stats.height === 800, `screenshot is ${stats.width}x${stats.height}`);
@@ -23,7 +23,7 @@ await runChecks('browser smoke', [
     const session = await openPlayground({ width: 720, height: 480, deviceScaleFactor: 2 });
     try {
       await waitReady(session.page);
-      await session.page.waitForTimeout(200);
+      await frames(session.page, 5);
       const size = await session.page.evaluate(() => {
         const canvas = document.querySelector('#canvas');
         const box = canvas.getBoundingClientRect();
@@ -38,10 +38,9 @@ await runChecks('browser smoke', [
     }
   }],
   ['a clear message when the wasm cannot load', async () => {
-    const session = await openPlayground({ width: 800, height: 600 });
+    const session = await openPlayground({ width: 800, height: 600,
+      beforeLoad: (page) => page.route('**/*.wasm', (route) => route.abort()) });
     try {
-      await session.page.route('**/*.wasm', (route) => route.abort());
-      await session.page.reload();
       await session.page.waitForFunction(() => document.querySelector('.status-box.error'), null, { timeout: 20000 });
       const text = await session.page.textContent('#status-text');
       assert(/could not start/.test(text), `message shown: ${text}`);
@@ -50,15 +49,13 @@ await runChecks('browser smoke', [
     }
   }],
   ['a clear message when WebGL2 is missing', async () => {
-    const session = await openPlayground({ width: 800, height: 600 });
+    const session = await openPlayground({ width: 800, height: 600, beforeLoad: (page) => page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+        return kind === 'webgl2' ? null : original.call(this, kind, ...rest);
+      };
+    }) });
     try {
-      await session.page.addInitScript(() => {
-        const original = HTMLCanvasElement.prototype.getContext;
-        HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
-          return kind === 'webgl2' ? null : original.call(this, kind, ...rest);
-        };
-      });
-      await session.page.reload();
       await session.page.waitForFunction(() => document.querySelector('.status-box.error'), null, { timeout: 20000 });
       const text = await session.page.textContent('#status-text');
       assert(/WebGL2/.test(text), `message shown: ${text}`);

@@ -6,7 +6,7 @@ export async function measureFirstFrame(runs = 5) {
   const cold = [];
   const coldMarks = [];
   for (let i = 0; i < runs; i += 1) {
-    const session = await openPlayground({ width: 1280, height: 800 });
+    const session = await openPlayground({ width: 1280, height: 800, ownBrowser: true });
     try {
       await waitReady(session.page);
       cold.push(await session.page.evaluate(() => window.qkv.firstFrameMs));
@@ -16,7 +16,7 @@ export async function measureFirstFrame(runs = 5) {
     }
   }
   const warm = [];
-  const session = await openPlayground({ width: 1280, height: 800 });
+  const session = await openPlayground({ width: 1280, height: 800, ownBrowser: true });
   try {
     await waitReady(session.page);
     for (let i = 0; i < runs; i += 1) {

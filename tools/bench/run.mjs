@@ -8,7 +8,7 @@ import { measureFirstFrame } from './first_frame.mjs';
 import { measureInBrowser } from './browser_figures.mjs';
 import { wasmInChromium, native, torch } from './kernel.mjs';
 import { median } from './stats.mjs';
-import { repoRoot, webDir } from '../../tests/browser/harness.mjs';
+import { repoRoot, webDir, closeSharedBrowser } from '../../tests/browser/harness.mjs';
 
 const quick = process.argv.includes('--quick');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -32,6 +32,7 @@ row('first frame', '  cold: page.js ran / runtime loaded / wasm instantiated (si
     `${ms(markMedian('pageScript'))} / ${ms(markMedian('runtimeScript'))} / ${ms(markMedian('wasmInstantiated'))}`);
 
 const browser = await measureInBrowser(quick ? { frames: 60, recomputeRuns: 3, repeats: 50 } : {});
+await closeSharedBrowser();
 row('frame time', `64x1024, n_head 1, pointer over W_q: median (${browser.frame.count} frames)`, ms(browser.frame.median),
     `<= 16.7 ms: ${browser.frame.median <= 1000 / 60 ? 'met' : 'NOT met'}`);
 row('frame time', '  95th percentile', ms(browser.frame.p95));
