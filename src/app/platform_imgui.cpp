@@ -2,6 +2,7 @@
 #include "platform_imgui.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 #include <imgui.h>
@@ -11,12 +12,61 @@
 // OpenGL 3 natively, WebGL2 (GLES 3) on the web: CMake names the header, so no #ifdef here.
 #include QKV_GL_HEADER
 
+#include "texture_gl.hpp"
+
 namespace qkv::app {
 
 namespace {
 
 float g_last_pixel_ratio = 0.0f;
 std::vector<SDL_Event> g_held_events;  // input that waits for the next frame (see below)
+
+// =====================================================================================================================
+// The same picture is not drawn twice
+// =====================================================================================================================
+// Drawing costs most of an idle frame (without a GPU, the browser rasterises WebGL on the CPU), and most frames
+// show what the last one showed. A frame is drawn only when its picture differs from the last drawn one: the draw
+// lists byte for byte, the sizes, the clear colour and the textures. Otherwise the canvas (or window) keeps the
+// last picture. A redraw every second covers what the comparison cannot see (a window uncovered natively).
+struct Picture {
+    std::vector<unsigned char> bytes;
+    void add(const void* data, std::size_t size) {
+        const auto* first = static_cast<const unsigned char*>(data);
+        bytes.insert(bytes.end(), first, first + size);
+    }
+    template <class T>
+    void add(const T& value) { add(&value, sizeof value); }
+};
+
+Picture g_last_picture, g_picture;
+int g_frames_since_drawn = 0;
+std::uint64_t g_frames_drawn = 0;
+constexpr int kRedrawEvery = 60;
+
+// Describes this frame's picture into g_picture; true when it is the last drawn one's.
+bool same_picture_as_last(const ImDrawData& draw, const ImVec4& clear) {
+    g_picture.bytes.clear();
+    g_picture.add(draw.DisplayPos);
+    g_picture.add(draw.DisplaySize);
+    g_picture.add(draw.FramebufferScale);
+    g_picture.add(clear);
+    g_picture.add(texture_changes());
+    for (int list = 0; list < draw.CmdListsCount; ++list) {
+        const ImDrawList& commands = *draw.CmdLists[list];
+        g_picture.add(commands.VtxBuffer.Data, std::size_t(commands.VtxBuffer.Size) * sizeof(ImDrawVert));
+        g_picture.add(commands.IdxBuffer.Data, std::size_t(commands.IdxBuffer.Size) * sizeof(ImDrawIdx));
+        for (const ImDrawCmd& command : commands.CmdBuffer) {
+            g_picture.add(command.ClipRect);
+            g_picture.add(command.TextureId);
+            g_picture.add(command.VtxOffset);
+            g_picture.add(command.IdxOffset);
+            g_picture.add(command.ElemCount);
+            g_picture.add(command.UserCallback);
+        }
+    }
+    return g_picture.bytes.size() == g_last_picture.bytes.size() &&
+           std::memcmp(g_picture.bytes.data(), g_last_picture.bytes.data(), g_picture.bytes.size()) == 0;
+}
 
 bool is_tab(const SDL_Event& event) {
     return (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) && event.key.keysym.sym == SDLK_TAB &&
@@ -90,13 +140,19 @@ bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame) {
 void end_imgui_frame(SDL_Window* window) {
     ImGui::Render();
     const ImGuiIO& io = ImGui::GetIO();
+    const ImVec4 clear = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+    if (same_picture_as_last(*ImGui::GetDrawData(), clear) && ++g_frames_since_drawn < kRedrawEvery) return;
+    std::swap(g_last_picture, g_picture);
+    g_frames_since_drawn = 0;
+    ++g_frames_drawn;
     glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
                int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-    const ImVec4 clear = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
     glClearColor(clear.x, clear.y, clear.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(window);
 }
+
+std::uint64_t frames_drawn() { return g_frames_drawn; }
 
 }  // namespace qkv::app

@@ -8,7 +8,14 @@
 
 namespace qkv::app {
 
+namespace {
+std::uint64_t g_texture_changes = 0;
+}  // namespace
+
+std::uint64_t texture_changes() { return g_texture_changes; }
+
 GlTexture::~GlTexture() {
+    ++g_texture_changes;
     if (handle_ != 0) {
         GLuint handle = handle_;
         glDeleteTextures(1, &handle);
@@ -17,6 +24,7 @@ GlTexture::~GlTexture() {
 
 void GlTexture::upload(const std::vector<std::uint32_t>& pixels, int width, int height) {
     if (width <= 0 || height <= 0 || pixels.size() < std::size_t(width) * std::size_t(height)) return;
+    ++g_texture_changes;
     if (handle_ == 0) {
         GLuint handle = 0;
         glGenTextures(1, &handle);

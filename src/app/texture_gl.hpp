@@ -9,6 +9,10 @@
 
 namespace qkv::app {
 
+// How many times any texture's pixels were replaced or freed: a picture that samples textures is only the same as
+// before when this count is too.
+std::uint64_t texture_changes();
+
 class GlTexture {
 public:
     GlTexture() = default;

@@ -1,4 +1,5 @@
-// smoke.test.mjs — the page loads, draws its first frame without any console or page error, and is not blank.
+// smoke.test.mjs — the page loads, draws its first frame without any console or page error, and is not blank;
+// an idle page draws nothing until something changes.
 import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, frames } from './harness.mjs';
 
 await runChecks('browser smoke', [
@@ -14,6 +15,28 @@ await runChecks('browser smoke', [
       assert(stats.luminanceStdDev >= 4, `luminance spread ${stats.luminanceStdDev.toFixed(2)}: the page looks blank`);
       const statusHidden = await session.page.evaluate(() => document.querySelector('#status').hidden);
       assert(statusHidden, 'the loading message is still shown after the first frame');
+      assert(session.problems.length === 0, session.problems.join('\n'));
+    } finally {
+      await session.close();
+    }
+  }],
+  ['an idle page draws nothing; a change is drawn at once', async () => {
+    const session = await openPlayground({ width: 1280, height: 800 });
+    try {
+      const page = session.page;
+      await waitReady(page);
+      await frames(page, 10);
+      const drawn = () => page.evaluate(() => window.Module._qkv_api_frames_drawn());
+      const before = await drawn();
+      await frames(page, 30);  // half a second with nothing happening, under the once-a-second redraw
+      const idle = (await drawn()) - before;
+      assert(idle === 0, `${idle} frames drawn in 30 idle frames`);
+      await page.evaluate(() => window.qkv.setParams({ tokens: 5 }));
+      await frames(page, 3);
+      assert((await drawn()) > before, 'no frame drawn after tokens changed');
+      const { png } = await saveScreenshot(page, 'smoke-after-change.png');
+      const stats = await pixelStats(page, png);
+      assert(stats.distinctColours >= 16 && stats.luminanceStdDev >= 4, 'the page looks blank after a change');
       assert(session.problems.length === 0, session.problems.join('\n'));
     } finally {
       await session.close();

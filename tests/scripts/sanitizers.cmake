@@ -1,7 +1,11 @@
-# sanitizers.cmake — the interpreter under clang's sanitizers: a bounded libFuzzer session over tokenizer,
-# parser and evaluator, and the unit tests built with ASan + UBSan. Each builds in its own folder (build/fuzz,
-# build/asan) with clang, never in the wasm build.
+# sanitizers.cmake — the interpreter under clang's sanitizers, from one build (build/asan, tools/sanitizers.sh):
+# the unit tests with ASan + UBSan, and a bounded libFuzzer session over tokenizer, parser and evaluator. The build
+# is a CTest fixture, so the two runs after it never build the same folder at once.
+add_test(NAME sanitizer_build COMMAND ${CMAKE_SOURCE_DIR}/tools/sanitizers.sh build)
+add_test(NAME sanitizer_unit_tests COMMAND ${CMAKE_SOURCE_DIR}/tools/sanitizers.sh unit-tests)
 add_test(NAME python_fuzz COMMAND ${CMAKE_SOURCE_DIR}/tests/fuzz/run_fuzz.sh 20)
-set_tests_properties(python_fuzz PROPERTIES LABELS "python;fuzz" TIMEOUT 900)
-add_test(NAME sanitizer_unit_tests COMMAND ${CMAKE_SOURCE_DIR}/tools/sanitizer_tests.sh)
-set_tests_properties(sanitizer_unit_tests PROPERTIES LABELS "python;sanitizers" TIMEOUT 1800)
+set_tests_properties(sanitizer_build PROPERTIES FIXTURES_SETUP sanitizer_build TIMEOUT 1800
+                     LABELS "python;sanitizers")
+set_tests_properties(sanitizer_unit_tests python_fuzz PROPERTIES FIXTURES_REQUIRED sanitizer_build TIMEOUT 900)
+set_tests_properties(sanitizer_unit_tests PROPERTIES LABELS "python;sanitizers")
+set_tests_properties(python_fuzz PROPERTIES LABELS "python;fuzz")
