@@ -73,8 +73,9 @@ BenchReport run_bench() {
         for (std::size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>(i % 7) * 0.25f - 0.5f;
         for (std::size_t i = 0; i < weight.size(); ++i) weight[i] = static_cast<float>(i % 13) * 0.125f - 0.75f;
         const double flops = 2.0 * static_cast<double>(rows * in_features * out_features);
-        // Enough calls for about 0.2 s of measurement at a few GFLOP/s, never fewer than 9.
-        const int runs = std::max(9, int(1e9 / flops));
+        // Each sample is a batch of at least 2 ms (see median_milliseconds): 9 to 101 samples, about 0.2 s of
+        // measurement for the small shapes and 9 calls for the largest.
+        const int runs = std::clamp(int(1e9 / flops), 9, 101);
         timing.median_ms = median_milliseconds(runs, [&] {
             linear_forward(x.data(), rows, in_features, weight.data(), out_features, nullptr, y.data());
             g_sink = g_sink + y[0];

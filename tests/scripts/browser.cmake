@@ -10,7 +10,7 @@ foreach(script ${QKV_BROWSER_TESTS})
     # One Chromium at a time: two cores, and SwiftShader renders on the CPU.
     RESOURCE_LOCK chromium)
 endforeach()
-# `make bench --quick` measures kernels natively, in Chromium and in PyTorch: minutes on a busy 2-core machine.
+# `make bench --quick` measures kernels natively, in Chromium and in PyTorch: about a minute on a busy 2-core machine.
 if(TEST browser_bench_table)
-  set_tests_properties(browser_bench_table PROPERTIES TIMEOUT 1200)
+  set_tests_properties(browser_bench_table PROPERTIES TIMEOUT 600)
 endif()
