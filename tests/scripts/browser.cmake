@@ -7,8 +7,9 @@ foreach(script ${QKV_BROWSER_TESTS})
   add_test(NAME browser_${name} COMMAND ${QKV_NODE} ${script})
   set_tests_properties(browser_${name} PROPERTIES LABELS browser TIMEOUT 300
     ENVIRONMENT "QKV_WEB_DIR=${QKV_WEB_DIR}"
-    # One Chromium at a time: two cores, and SwiftShader renders on the CPU.
-    RESOURCE_LOCK chromium)
+    # One Chromium at a time: two cores, and SwiftShader renders on the CPU. Started early (COST), beside the
+    # sanitizer build, since they run one after another.
+    RESOURCE_LOCK chromium COST 100)
 endforeach()
 # `make bench --quick` measures kernels natively, in Chromium and in PyTorch: about a minute on a busy 2-core machine.
 if(TEST browser_bench_table)

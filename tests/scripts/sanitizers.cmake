@@ -4,7 +4,8 @@
 add_test(NAME sanitizer_build COMMAND ${CMAKE_SOURCE_DIR}/tools/sanitizers.sh build)
 add_test(NAME sanitizer_unit_tests COMMAND ${CMAKE_SOURCE_DIR}/tools/sanitizers.sh unit-tests)
 add_test(NAME python_fuzz COMMAND ${CMAKE_SOURCE_DIR}/tests/fuzz/run_fuzz.sh 20)
-set_tests_properties(sanitizer_build PROPERTIES FIXTURES_SETUP sanitizer_build TIMEOUT 1800
+# COST: without timings from an earlier run, CTest starts the costliest first; the build is the longest step.
+set_tests_properties(sanitizer_build PROPERTIES FIXTURES_SETUP sanitizer_build TIMEOUT 1800 COST 300
                      LABELS "python;sanitizers")
 set_tests_properties(sanitizer_unit_tests python_fuzz PROPERTIES FIXTURES_REQUIRED sanitizer_build TIMEOUT 900)
 set_tests_properties(sanitizer_unit_tests PROPERTIES LABELS "python;sanitizers")
