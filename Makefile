@@ -14,8 +14,11 @@ export QKV_CACHE
 # Emscripten's JS optimizer needs acorn, which Debian installs under /usr/share/nodejs.
 export NODE_PATH := /usr/share/nodejs
 # emcc and em++ are Python programs: Debian's own Python starts them without the detour of a python3 shim
-# that may come first on PATH (half a second per compile on these machines).
+# that may come first on PATH (half a second per compile on these machines). Their check of clang and node on
+# every link (0.4 s each) is skipped: Debian's packages keep them in step, and SDL's configure links hundreds of
+# small programs.
 export EMSDK_PYTHON := /usr/bin/python3
+export EMCC_SKIP_SANITY_CHECK := 1
 
 IMGUI_DIR := $(QKV_CACHE)/imgui-1.86
 SDL2_WASM_DIR := $(QKV_CACHE)/sdl2-2.26.5-wasm-minimal

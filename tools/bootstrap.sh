@@ -19,6 +19,7 @@ imgui_version=1.86
 sdl_version=2.26.5
 # Emscripten's environment, as the Makefile exports it (see there why), for when this script runs alone.
 export NODE_PATH=${NODE_PATH:-/usr/share/nodejs} EMSDK_PYTHON=${EMSDK_PYTHON:-/usr/bin/python3}
+export EMCC_SKIP_SANITY_CHECK=${EMCC_SKIP_SANITY_CHECK:-1}
 
 native_packages=(build-essential cmake pkg-config libxtensor-dev xtl-dev libxsimd-dev libsdl2-dev libgl-dev
                  python3-fonttools googletest libgtest-dev python3 python3-torch fonts-inter fonts-jetbrains-mono
