@@ -8,7 +8,9 @@ scripts=()
 while IFS= read -r -d '' file; do
   case "$file" in
     *.sh) scripts+=("$file");;
-    *) head -n 1 "$file" | grep -qE '^#!.*/(env )?(ba|da)?sh( |$)' && scripts+=("$file");;
+    *) first_line=""
+       IFS= read -r first_line <"$file" 2>/dev/null || true
+       [[ "$first_line" =~ ^\#!.*/(env\ )?(ba|da)?sh(\ |$) ]] && scripts+=("$file");;
   esac
 done < <(find . \( -path ./build -o -path ./.git -o -name node_modules \) -prune -o -type f -print0)
 [ ${#scripts[@]} -gt 0 ] || { echo "no shell scripts found under $root"; exit 1; }

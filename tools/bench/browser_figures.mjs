@@ -1,7 +1,7 @@
 // browser_figures.mjs — what `make bench` measures inside the running playground in headless Chromium:
 // frame time while the pointer moves over a weight heatmap at the largest sizes, recompute time after a change,
 // and the wasm heap (its peak at the largest sizes, and growth over repeated recomputes and runs).
-import { openPlayground, waitReady, frames } from '../../tests/browser/harness.mjs';
+import { openPlayground, waitReady, frames as animationFrames } from '../../tests/browser/harness.mjs';
 import { median, percentile } from './stats.mjs';
 
 export const largest = { tokens: 64, n_embd: 1024, n_head: 1 };
@@ -11,7 +11,7 @@ export const lesson = { tokens: 4, n_embd: 128, n_head: 4 };
 async function frameTimes(page, frames) {
   const state = await page.evaluate((params) => window.qkv.setParams(params), largest);
   if (!state.ok) throw new Error(`setParams(largest) refused: ${state.error}`);
-  await frames(page, 10);  // textures for the new sizes are built on the next frames
+  await animationFrames(page, 10);  // textures for the new sizes are built on the next frames
   const rect = await page.evaluate(() => window.qkv._widgetRect('heatmap:W_q'));
   if (!rect) throw new Error('the W_q heatmap reports no rectangle (qkv._widgetRect)');
   await page.evaluate(() => { window.qkv._frameTimes = []; });
