@@ -353,7 +353,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     if (view.shows(Panel::output) && ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {
         if (*model.requested != *model.params) {
             // A large recompute waits for the drag to rest; say so instead of showing stale numbers silently.
-            ImGui::TextDisabled("computing for n_embd = %d, tokens = %d â¦", model.requested->n_embd,
+            ImGui::TextDisabled("computing for n_embd = %d, tokens = %d …", model.requested->n_embd,
                                 model.requested->tokens);
         }
         output_console(*model.output_lines, *model.fonts);
