@@ -88,6 +88,27 @@ Value builtin_abs(Runtime& runtime, CallArgs& args) {
     raise_error("TypeError", "bad operand type for abs(): '" + type_name(value) + "'");
 }
 
+// divmod(a, b): (a // b, a % b) for ints, bools and floats, with divmod's own messages.
+Value builtin_divmod(Runtime&, CallArgs& args) {
+    reject_keywords(args, "divmod");
+    if (args.positional.size() != 2)
+        raise_error("TypeError", "divmod expected 2 arguments, got " + std::to_string(args.positional.size()));
+    const Value& a = args.positional[0];
+    const Value& b = args.positional[1];
+    const auto is_integer = [](const Value& value) { return value.type == Type::Int || value.type == Type::Bool; };
+    const auto is_number = [&](const Value& value) { return is_integer(value) || value.type == Type::Float; };
+    if (a.type == Type::Tensor || b.type == Type::Tensor) raise_unsupported("divmod() of a tensor");
+    if (!is_number(a) || !is_number(b))
+        raise_error("TypeError", "unsupported operand type(s) for divmod(): '" + type_name(a) + "' and '" + type_name(b) + "'");
+    if (is_integer(a) && is_integer(b))
+        return tuple_value({int_value(floor_divide(a.integer, b.integer)), int_value(floor_modulo(a.integer, b.integer))});
+    const auto as_double = [&](const Value& value) { return is_integer(value) ? double(value.integer) : value.real; };
+    const double divisor = as_double(b);
+    if (divisor == 0.0) raise_error("ZeroDivisionError", "float divmod()");
+    const FloatDivmod result = float_divmod(as_double(a), divisor);
+    return tuple_value({float_value(result.quotient), float_value(result.remainder)});
+}
+
 Value builtin_round(Runtime&, CallArgs& args) {
     const std::optional<Value> ndigits_keyword = take_keyword(args, "ndigits");
     reject_keywords(args, "round");
@@ -436,6 +457,7 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
     add("len", builtin_len);
     add("abs", builtin_abs);
     add("round", builtin_round);
+    add("divmod", builtin_divmod);
     add("min", [](Runtime& runtime, CallArgs& args) { return extreme(runtime, args, "min", "<"); });
     add("max", [](Runtime& runtime, CallArgs& args) { return extreme(runtime, args, "max", ">"); });
     add("sum", builtin_sum);

@@ -48,24 +48,8 @@ Value float_arithmetic(const std::string& op, double a, double b) {
     }
     if (op == "//" || op == "%") {
         if (b == 0.0) raise_error("ZeroDivisionError", op == "//" ? "float floor division by zero" : "float modulo");
-        double mod = std::fmod(a, b);
-        double div = (a - mod) / b;
-        if (mod != 0.0) {
-            if ((b < 0) != (mod < 0)) {
-                mod += b;
-                div -= 1.0;
-            }
-        } else {
-            mod = std::copysign(0.0, b);
-        }
-        double floor_div;
-        if (div != 0.0) {
-            floor_div = std::floor(div);
-            if (div - floor_div > 0.5) floor_div += 1.0;
-        } else {
-            floor_div = std::copysign(0.0, a / b);
-        }
-        return float_value(op == "//" ? floor_div : mod);
+        const FloatDivmod result = float_divmod(a, b);
+        return float_value(op == "//" ? result.quotient : result.remainder);
     }
     if (op == "**") {
         if (a == 0.0 && b < 0.0) raise_error("ZeroDivisionError", "0.0 cannot be raised to a negative power");
@@ -234,6 +218,28 @@ bool contains(const Value& container, const Value& item) {
 }
 
 }  // namespace
+
+// CPython's float divmod: the remainder takes the divisor's sign, the quotient is floored and exact.
+FloatDivmod float_divmod(double a, double b) {
+    double mod = std::fmod(a, b);
+    double div = (a - mod) / b;
+    if (mod != 0.0) {
+        if ((b < 0) != (mod < 0)) {
+            mod += b;
+            div -= 1.0;
+        }
+    } else {
+        mod = std::copysign(0.0, b);
+    }
+    double floor_div;
+    if (div != 0.0) {
+        floor_div = std::floor(div);
+        if (div - floor_div > 0.5) floor_div += 1.0;
+    } else {
+        floor_div = std::copysign(0.0, a / b);
+    }
+    return {floor_div, mod};
+}
 
 std::int64_t floor_divide(std::int64_t a, std::int64_t b) {
     if (b == 0) raise_error("ZeroDivisionError", "integer division or modulo by zero");

@@ -14,6 +14,12 @@ bool compare(const std::string& op, const Value& left, const Value& right);  // 
 bool values_equal(const Value& left, const Value& right);
 
 // Python's int // and % (floor semantics), checked for zero divisors.
+// a // b and a % b of two floats, as CPython computes them (b must not be 0).
+struct FloatDivmod {
+    double quotient, remainder;
+};
+FloatDivmod float_divmod(double a, double b);
+
 std::int64_t floor_divide(std::int64_t a, std::int64_t b);
 std::int64_t floor_modulo(std::int64_t a, std::int64_t b);
 

@@ -1,0 +1,10 @@
+# divmod on ints, bools and floats: floored quotient, remainder with the divisor's sign, signed zeros.
+print(divmod(7, 2), divmod(-7, 2), divmod(7, -2), divmod(-7, -2), divmod(0, 5))
+print(divmod(True, 2), divmod(9, True), divmod(2**62, 3), divmod(-2**62 - 5, 7))
+print(divmod(7.5, 2), divmod(-7.5, 2), divmod(7, -2.0), divmod(0.0, -3), divmod(-0.0, 3))
+print(divmod(1e300, 1e-300), divmod(5.0, float("inf")), divmod(-5.0, float("inf")))
+print(divmod(0.1 * 3, 0.1), divmod(2.675, 0.01))
+q, r = divmod(128, 4)
+print(q, r, q * 4 + r == 128)
+minutes, seconds = divmod(3725, 60)
+print(f"{minutes} min {seconds} s", divmod(minutes, 60))
