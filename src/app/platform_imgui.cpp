@@ -137,11 +137,11 @@ bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame) {
     return keep_running;
 }
 
-void end_imgui_frame(SDL_Window* window) {
+bool end_imgui_frame(SDL_Window* window) {
     ImGui::Render();
     const ImGuiIO& io = ImGui::GetIO();
     const ImVec4 clear = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-    if (same_picture_as_last(*ImGui::GetDrawData(), clear) && ++g_frames_since_drawn < kRedrawEvery) return;
+    if (same_picture_as_last(*ImGui::GetDrawData(), clear) && ++g_frames_since_drawn < kRedrawEvery) return false;
     std::swap(g_last_picture, g_picture);
     g_frames_since_drawn = 0;
     ++g_frames_drawn;
@@ -151,6 +151,7 @@ void end_imgui_frame(SDL_Window* window) {
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(window);
+    return true;
 }
 
 std::uint64_t frames_drawn() { return g_frames_drawn; }

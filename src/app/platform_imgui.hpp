@@ -13,8 +13,9 @@ namespace qkv::app {
 // frame time (the 1.86 SDL backend can report a zero DeltaTime on the web).
 bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame);
 
-// Renders ImGui's draw data into the current framebuffer and swaps, unless the picture is the one drawn last.
-void end_imgui_frame(SDL_Window* window);
+// Renders ImGui's draw data into the current framebuffer and swaps, unless the picture is the one drawn last;
+// returns whether it drew.
+bool end_imgui_frame(SDL_Window* window);
 
 // Frames drawn so far (frames whose picture had not changed are not counted): for tests of the idle page.
 std::uint64_t frames_drawn();

@@ -56,7 +56,8 @@ void platform_run(FrameFunction frame, void* user) {
     FrameInfo info;
     while (begin_imgui_frame(g_window, &info)) {
         frame(info, user);
-        end_imgui_frame(g_window);
+        // A drawn frame waits for the display in the swap; a skipped one waits here, for input or a frame's time.
+        if (!end_imgui_frame(g_window)) SDL_WaitEventTimeout(nullptr, 16);
     }
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplSDL2_Shutdown();
