@@ -105,7 +105,7 @@ apt_advice() {
   elif grep -qE 'No space left on device' "$step_log"; then
     echo "The disk is full. Free some space, then run make again."
   else
-    echo "apt-get failed (its output is above). Fix what it says, or run by hand:  $*  then run make again."
+    echo "apt-get failed (the end of its log is below). Fix what it says, or run by hand:  $*  then run make again."
   fi
 }
 

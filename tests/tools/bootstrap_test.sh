@@ -133,7 +133,7 @@ a_failing_apt_get_install_is_explained() {
   new_machine install-fails
   bootstrap native FAKE_FAIL=install
   expect "exit status 1 and the step named" a_failure_named "apt-get install"
-  expect "what to do" said "Fix what it says, or run by hand:  apt-get install"
+  expect "what to do" said "apt-get failed (the end of its log is below). Fix what it says, or run by hand:  apt-get install"
   expect "apt-get's own last lines" said "| E: Sub-process /usr/bin/dpkg returned an error code (1)"
   expect "nothing after the failed step" not_called '^apt-get source'
 }
