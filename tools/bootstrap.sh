@@ -93,7 +93,7 @@ as_root() {
 apt_advice() {
   if grep -qE 'Temporary failure resolving|Could not resolve|Could not connect|Connection (timed out|refused)|Network is unreachable|Failed to fetch|Unable to connect' "$step_log"; then
     echo "The package mirror could not be reached (no network?). Check the network and the mirrors apt is set up" \
-         "with ($(apt_source_files | tr '\n' ' ')), then run make again."
+         "with ($(apt_source_files | tr '\n' ' ' | sed 's/ $//')), then run make again."
   elif grep -qE 'Could not get lock|Unable to acquire the dpkg frontend lock|is another process using it' "$step_log"; then
     echo "Another apt or dpkg is running. Wait for it to end, then run make again."
   elif grep -qE 'is not in the sudoers file|a password is required|a terminal is required|incorrect password' "$step_log"; then
