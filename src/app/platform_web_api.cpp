@@ -53,10 +53,11 @@ EMSCRIPTEN_KEEPALIVE double qkv_api_cell(const char* name, int row, int col) {
     return value ? double(*value) : std::numeric_limits<double>::quiet_NaN();
 }
 
-// The top of the malloc heap (sbrk(0)): it only grows, so it is the peak of dynamic memory so far, and a leak
-// shows as growth over repeated work. Read by `make bench`.
+// Frames drawn so far (unchanged pictures are skipped). Read by the browser test of the idle page.
 EMSCRIPTEN_KEEPALIVE double qkv_api_frames_drawn() { return double(qkv::app::frames_drawn()); }
 
+// The top of the malloc heap (sbrk(0)): it only grows, so it is the peak of dynamic memory so far, and a leak
+// shows as growth over repeated work. Read by `make bench`.
 EMSCRIPTEN_KEEPALIVE double qkv_api_heap_top() { return double(reinterpret_cast<std::uintptr_t>(sbrk(0))); }
 
 EMSCRIPTEN_KEEPALIVE const char* qkv_api_widget_rects() {

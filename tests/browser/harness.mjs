@@ -41,7 +41,7 @@ export async function launchChromium({ width = 1280, height = 800, deviceScaleFa
 // One Chromium per test file, started on first use. Each page gets a browser context of its own (its own
 // storage, cache and permissions, like a fresh profile), so checks stay independent without a browser start each.
 let sharedBrowser = null;
-export async function newBrowserContext({ width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
+async function newBrowserContext({ width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
   if (!sharedBrowser) sharedBrowser = chromium.launch(launchOptions());
   const context = await (await sharedBrowser).newContext({ viewport: { width, height }, deviceScaleFactor });
   const page = await context.newPage();
