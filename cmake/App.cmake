@@ -58,7 +58,7 @@ else()
 endif()
 
 add_executable(qkv-playground ${QKV_APP_SOURCES} ${QKV_PLATFORM_SOURCES} ${QKV_FONT_SOURCES})
-target_link_libraries(qkv-playground PRIVATE qkv_ui qkv_core imgui)
+target_link_libraries(qkv-playground PRIVATE qkv_ui qkv_core qkv_python imgui)
 target_include_directories(qkv-playground PRIVATE ${CMAKE_SOURCE_DIR}/src)
 qkv_warnings(qkv-playground)
 if(EMSCRIPTEN)

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/lesson_model.hpp"
-#include "core/python/interpreter.hpp"
+#include "python/interpreter.hpp"
 
 namespace qkv::app {
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "commands.hpp"
-#include "core/python/interpreter.hpp"
+#include "python/interpreter.hpp"
 
 int qkv::cli::command_run(const Arguments& args) {
     if (args.size() != 1 || args[0].empty() || args[0][0] == '-') {

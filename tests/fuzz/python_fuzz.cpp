@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "core/python/interpreter.hpp"
+#include "python/interpreter.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     qkv::python::RunLimits limits;

@@ -16,6 +16,6 @@ set_tests_properties(wasm_python_corpus PROPERTIES LABELS "python;wasm")
 add_test(NAME python_names_regenerated
          COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/golden/check_regenerated.py ${QKV_TORCH_PYTHON}
                  ${CMAKE_SOURCE_DIR}/tests/python/generate_python_names.py
-                 ${CMAKE_SOURCE_DIR}/src/core/python/python_names.cpp
+                 ${CMAKE_SOURCE_DIR}/src/python/runtime/python_names.cpp
                  ${CMAKE_CURRENT_BINARY_DIR}/python_names.regenerated.cpp)
 set_tests_properties(python_names_regenerated PROPERTIES LABELS python SKIP_RETURN_CODE 77)

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/python/interpreter.hpp"
+#include "python/interpreter.hpp"
 
 namespace {
 

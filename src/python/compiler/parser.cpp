@@ -1,0 +1,944 @@
+// parser.cpp — a recursive-descent parser for the playground's Python subset.
+#include "python/compiler/parser.hpp"
+
+#include <cctype>
+#include <cerrno>
+#include <cstdlib>
+#include <limits>
+#include <set>
+#include <utility>
+
+#include "python/runtime/errors.hpp"
+#include "python/compiler/tokenizer.hpp"
+
+namespace qkv::python {
+namespace {
+
+const std::set<std::string> kKeywords = {"False", "None", "True", "and", "as", "assert", "async", "await", "break",
+                                         "class", "continue", "def", "del", "elif", "else", "except", "finally", "for",
+                                         "from", "global", "if", "import", "in", "is", "lambda", "nonlocal", "not",
+                                         "or", "pass", "raise", "return", "try", "while", "with", "yield"};
+
+const std::set<std::string> kAugmentedOperators = {"+=", "-=", "*=", "/=", "//=", "%=", "**=", "@=",
+                                                    "&=", "|=", "^=", "<<=", ">>="};
+
+[[noreturn]] void syntax_error(const std::string& message, int line, const char* type = "SyntaxError") {
+    throw PythonError(type, message, line);
+}
+
+ExprPtr make_expr(ExprKind kind, int line) {
+    auto expr = std::make_unique<Expr>();
+    expr->kind = kind;
+    expr->line = line;
+    return expr;
+}
+
+class Parser {
+public:
+    explicit Parser(std::vector<Token> tokens) : tokens_(std::move(tokens)) {}
+
+    Block parse_file() {
+        Block block;
+        while (!at(TokenKind::End)) {
+            if (at(TokenKind::Newline)) {
+                advance();
+                continue;
+            }
+            parse_statement(block);
+        }
+        return block;
+    }
+
+    ExprPtr parse_lone_expression() {
+        ExprPtr expr = parse_star_expressions();
+        if (at(TokenKind::Newline)) advance();
+        if (!at(TokenKind::End)) syntax_error("f-string: invalid syntax", peek().line);
+        return expr;
+    }
+
+private:
+    // ---- token helpers -------------------------------------------------------------------------------------
+    const Token& peek(std::size_t ahead = 0) const {
+        const std::size_t index = std::min(position_ + ahead, tokens_.size() - 1);
+        return tokens_[index];
+    }
+    bool at(TokenKind kind) const { return peek().kind == kind; }
+    bool at_op(const char* op) const { return peek().kind == TokenKind::Operator && peek().text == op; }
+    bool at_keyword(const char* word) const { return peek().kind == TokenKind::Name && peek().text == word; }
+    const Token& advance() { return tokens_[std::min(position_++, tokens_.size() - 1)]; }
+    bool accept_op(const char* op) {
+        if (!at_op(op)) return false;
+        advance();
+        return true;
+    }
+    bool accept_keyword(const char* word) {
+        if (!at_keyword(word)) return false;
+        advance();
+        return true;
+    }
+    [[noreturn]] void fail_here() {
+        const Token& token = peek();
+        if (token.kind == TokenKind::Indent) syntax_error("unexpected indent", token.line, "IndentationError");
+        syntax_error("invalid syntax", token.line);
+    }
+    void expect_op(const char* op) {
+        if (!accept_op(op)) fail_here();
+    }
+    void expect_colon() {
+        if (!accept_op(":")) syntax_error("expected ':'", peek().line);
+    }
+    bool starts_expression() const {
+        const Token& token = peek();
+        if (token.kind == TokenKind::Number || token.kind == TokenKind::String || token.kind == TokenKind::FString)
+            return true;
+        if (token.kind == TokenKind::Name)
+            return !kKeywords.count(token.text) || token.text == "True" || token.text == "False" ||
+                   token.text == "None" || token.text == "not" || token.text == "lambda";
+        if (token.kind == TokenKind::Operator)
+            return token.text == "(" || token.text == "[" || token.text == "{" || token.text == "-" ||
+                   token.text == "+" || token.text == "~" || token.text == "...";
+        return false;
+    }
+
+    // ---- statements ----------------------------------------------------------------------------------------
+    void parse_statement(Block& block) {
+        DepthGuard guard(depth_);
+        const Token& token = peek();
+        if (token.kind == TokenKind::Indent) syntax_error("unexpected indent", token.line, "IndentationError");
+        if (token.kind == TokenKind::Name) {
+            const std::string& word = token.text;
+            if (word == "if") return block.push_back(parse_if());
+            if (word == "while") return block.push_back(parse_while());
+            if (word == "for") return block.push_back(parse_for());
+            if (word == "def") return block.push_back(parse_def());
+            if (word == "class" || word == "try" || word == "with" || word == "async") raise_unsupported(word);
+            if (word == "elif" || word == "else" || word == "except" || word == "finally") fail_here();
+        }
+        parse_simple_statements(block);
+    }
+
+    void parse_simple_statements(Block& block) {
+        while (true) {
+            block.push_back(parse_small_statement());
+            if (accept_op(";")) {
+                if (at(TokenKind::Newline)) break;
+                continue;
+            }
+            break;
+        }
+        if (!at(TokenKind::Newline)) {
+            if (at_op("=")) syntax_error("invalid syntax", peek().line);
+            fail_here();
+        }
+        advance();
+    }
+
+    StmtPtr make_stmt(StmtKind kind, int line) {
+        auto stmt = std::make_unique<Stmt>();
+        stmt->kind = kind;
+        stmt->line = line;
+        return stmt;
+    }
+
+    StmtPtr parse_small_statement() {
+        const Token& token = peek();
+        const int line = token.line;
+        if (token.kind == TokenKind::Name) {
+            const std::string word = token.text;
+            if (word == "pass") { advance(); return make_stmt(StmtKind::Pass, line); }
+            if (word == "break" || word == "continue") {
+                advance();
+                if (loop_depth_ == 0)
+                    syntax_error(word == "break" ? "'break' outside loop" : "'continue' not properly in loop", line);
+                return make_stmt(word == "break" ? StmtKind::Break : StmtKind::Continue, line);
+            }
+            if (word == "return") {
+                advance();
+                if (function_depth_ == 0) syntax_error("'return' outside function", line);
+                auto stmt = make_stmt(StmtKind::Return, line);
+                if (starts_expression()) stmt->value = parse_star_expressions();
+                return stmt;
+            }
+            if (word == "import") return parse_import();
+            if (word == "from") return parse_from_import();
+            if (word == "global") {
+                advance();
+                auto stmt = make_stmt(StmtKind::Global, line);
+                do {
+                    if (!at(TokenKind::Name)) fail_here();
+                    stmt->parameters.push_back(advance().text);
+                } while (accept_op(","));
+                return stmt;
+            }
+            if (word == "assert") {
+                advance();
+                auto stmt = make_stmt(StmtKind::Assert, line);
+                stmt->test = parse_test();
+                if (accept_op(",")) stmt->value = parse_test();
+                return stmt;
+            }
+            if (word == "del" || word == "raise" || word == "nonlocal" || word == "yield" || word == "lambda" || word == "await")
+                raise_unsupported(word);
+            if (word == "print" && (peek(1).kind == TokenKind::String || peek(1).kind == TokenKind::Number ||
+                                    (peek(1).kind == TokenKind::Name && !kKeywords.count(peek(1).text))))
+                syntax_error("Missing parentheses in call to 'print'. Did you mean print(...)?", line);
+        }
+        ExprPtr first = parse_star_expressions();
+        if (at(TokenKind::Operator) && kAugmentedOperators.count(peek().text)) {
+            check_assignable(*first, true);
+            auto stmt = make_stmt(StmtKind::AugAssign, line);
+            std::string op = advance().text;
+            op.pop_back();
+            stmt->text = op;
+            stmt->targets.push_back(std::move(first));
+            stmt->value = parse_star_expressions();
+            return stmt;
+        }
+        if (at_op("=")) {
+            auto stmt = make_stmt(StmtKind::Assign, line);
+            stmt->targets.push_back(std::move(first));
+            while (accept_op("=")) {
+                if (!starts_expression()) fail_here();
+                stmt->targets.push_back(parse_star_expressions());
+            }
+            stmt->value = std::move(stmt->targets.back());
+            stmt->targets.pop_back();
+            for (const ExprPtr& target : stmt->targets) check_assignable(*target, false);
+            return stmt;
+        }
+        if (at_op(":")) raise_unsupported("annotations");
+        if (starts_expression() && !at_op("-") && !at_op("+") && !at_op("~")) syntax_error("invalid syntax", peek().line);
+        auto stmt = make_stmt(StmtKind::Expression, line);
+        stmt->value = std::move(first);
+        return stmt;
+    }
+
+    static const char* describe_for_assignment(const Expr& expr) {
+        switch (expr.kind) {
+            case ExprKind::Int: case ExprKind::Float: case ExprKind::Str: return "literal";
+            case ExprKind::FString: return "f-string expression";
+            case ExprKind::Constant: return expr.text == "None" ? "None" : expr.text == "True" ? "True" : "False";
+            case ExprKind::Call: return "function call";
+            case ExprKind::BinaryOp: case ExprKind::UnaryOp: return "expression";
+            case ExprKind::BoolOp: return "expression";
+            case ExprKind::Compare: return "comparison";
+            case ExprKind::IfElse: return "conditional expression";
+            case ExprKind::ListComp: return "list comprehension";
+            default: return "expression";
+        }
+    }
+
+    void check_assignable(const Expr& target, bool augmented) {
+        switch (target.kind) {
+            case ExprKind::Name: case ExprKind::Attribute: case ExprKind::Subscript: return;
+            case ExprKind::Tuple: case ExprKind::List:
+                if (augmented)
+                    syntax_error(std::string("'") + (target.kind == ExprKind::Tuple ? "tuple" : "list") +
+                                     "' is an illegal expression for augmented assignment", target.line);
+                for (const ExprPtr& item : target.items) check_assignable(*item, false);
+                return;
+            case ExprKind::Starred:
+                raise_unsupported("starred assignment");
+            default: break;
+        }
+        const char* what = describe_for_assignment(target);
+        if (augmented) syntax_error(std::string("'") + what + "' is an illegal expression for augmented assignment", target.line);
+        if (target.kind == ExprKind::Constant) syntax_error(std::string("cannot assign to ") + what, target.line);
+        syntax_error(std::string("cannot assign to ") + what + " here. Maybe you meant '==' instead of '='?", target.line);
+    }
+
+    std::string parse_dotted_name() {
+        if (!at(TokenKind::Name)) fail_here();
+        std::string name = advance().text;
+        while (accept_op(".")) {
+            if (!at(TokenKind::Name)) fail_here();
+            name += "." + advance().text;
+        }
+        return name;
+    }
+
+    StmtPtr parse_import() {
+        auto stmt = make_stmt(StmtKind::Import, advance().line);
+        do {
+            ImportedName imported;
+            imported.name = parse_dotted_name();
+            imported.alias = imported.name.substr(0, imported.name.find('.'));
+            if (accept_keyword("as")) {
+                if (!at(TokenKind::Name)) fail_here();
+                imported.alias = advance().text;
+                imported.name = "=" + imported.name;  // '=' marks "bind the module itself, not its top package"
+            }
+            stmt->imports.push_back(std::move(imported));
+        } while (accept_op(","));
+        return stmt;
+    }
+
+    StmtPtr parse_from_import() {
+        auto stmt = make_stmt(StmtKind::Import, advance().line);
+        if (at_op(".")) raise_unsupported("relative imports");
+        stmt->text = parse_dotted_name();
+        if (!accept_keyword("import")) fail_here();
+        const bool parenthesized = accept_op("(");
+        if (at_op("*")) raise_unsupported("import *");
+        do {
+            if (parenthesized && at_op(")")) break;
+            if (!at(TokenKind::Name)) fail_here();
+            ImportedName imported;
+            imported.name = advance().text;
+            imported.alias = imported.name;
+            if (accept_keyword("as")) {
+                if (!at(TokenKind::Name)) fail_here();
+                imported.alias = advance().text;
+            }
+            stmt->imports.push_back(std::move(imported));
+        } while (accept_op(","));
+        if (parenthesized) expect_op(")");
+        return stmt;
+    }
+
+    Block parse_block(const std::string& after, int header_line) {
+        Block block;
+        if (!at(TokenKind::Newline)) {
+            parse_simple_statements(block);
+            return block;
+        }
+        advance();
+        if (!at(TokenKind::Indent))
+            syntax_error("expected an indented block after " + after + " on line " + std::to_string(header_line),
+                         peek().line, "IndentationError");
+        advance();
+        while (!at(TokenKind::Dedent) && !at(TokenKind::End)) parse_statement(block);
+        if (at(TokenKind::Dedent)) advance();
+        return block;
+    }
+
+    ExprPtr parse_condition() {
+        ExprPtr test = parse_named_test();
+        if (at_op("=")) syntax_error("invalid syntax. Maybe you meant '==' or ':=' instead of '='?", peek().line);
+        return test;
+    }
+
+    ExprPtr parse_named_test() {
+        ExprPtr test = parse_test();
+        if (at_op(":=")) raise_unsupported(":=");
+        return test;
+    }
+
+    StmtPtr parse_if() {
+        const int line = advance().line;
+        auto stmt = make_stmt(StmtKind::If, line);
+        stmt->test = parse_condition();
+        expect_colon();
+        stmt->body = parse_block("'if' statement", line);
+        if (at_keyword("elif")) {
+            const int elif_line = peek().line;
+            StmtPtr nested = parse_if_chain("elif");
+            nested->line = elif_line;
+            stmt->orelse.push_back(std::move(nested));
+        } else if (at_keyword("else")) {
+            const int else_line = advance().line;
+            expect_colon();
+            stmt->orelse = parse_block("'else' statement", else_line);
+        }
+        return stmt;
+    }
+
+    StmtPtr parse_if_chain(const char*) {
+        const int line = advance().line;
+        auto stmt = make_stmt(StmtKind::If, line);
+        stmt->test = parse_condition();
+        expect_colon();
+        stmt->body = parse_block("'elif' statement", line);
+        if (at_keyword("elif")) {
+            stmt->orelse.push_back(parse_if_chain("elif"));
+        } else if (at_keyword("else")) {
+            const int else_line = advance().line;
+            expect_colon();
+            stmt->orelse = parse_block("'else' statement", else_line);
+        }
+        return stmt;
+    }
+
+    StmtPtr parse_while() {
+        const int line = advance().line;
+        auto stmt = make_stmt(StmtKind::While, line);
+        stmt->test = parse_condition();
+        expect_colon();
+        ++loop_depth_;
+        stmt->body = parse_block("'while' statement", line);
+        --loop_depth_;
+        if (at_keyword("else")) raise_unsupported("while ... else");
+        return stmt;
+    }
+
+    StmtPtr parse_for() {
+        const int line = advance().line;
+        auto stmt = make_stmt(StmtKind::For, line);
+        ExprPtr target = parse_target_list();
+        check_assignable(*target, false);
+        stmt->targets.push_back(std::move(target));
+        if (!accept_keyword("in")) fail_here();
+        stmt->value = parse_star_expressions();
+        expect_colon();
+        ++loop_depth_;
+        stmt->body = parse_block("'for' statement", line);
+        --loop_depth_;
+        if (at_keyword("else")) raise_unsupported("for ... else");
+        return stmt;
+    }
+
+    // Targets of for/comprehensions: a, b or (a, b), stopping before 'in'.
+    ExprPtr parse_target_list() {
+        const int line = peek().line;
+        ExprPtr first = parse_bitor();
+        if (!at_op(",")) return first;
+        auto tuple = make_expr(ExprKind::Tuple, line);
+        tuple->items.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (at_keyword("in")) break;
+            tuple->items.push_back(parse_bitor());
+        }
+        return tuple;
+    }
+
+    StmtPtr parse_def() {
+        const int line = advance().line;
+        auto stmt = make_stmt(StmtKind::Def, line);
+        if (!at(TokenKind::Name) || kKeywords.count(peek().text)) fail_here();
+        stmt->text = advance().text;
+        expect_op("(");
+        while (!at_op(")")) {
+            if (at_op("*") || at_op("**") || at_op("/")) raise_unsupported("*args, **kwargs and / in def");
+            if (!at(TokenKind::Name) || kKeywords.count(peek().text)) fail_here();
+            const std::string name = advance().text;
+            for (const std::string& existing : stmt->parameters)
+                if (existing == name) syntax_error("duplicate argument '" + name + "' in function definition", line);
+            stmt->parameters.push_back(name);
+            if (at_op(":")) raise_unsupported("annotations");
+            if (accept_op("=")) {
+                stmt->defaults.push_back(parse_test());
+            } else if (!stmt->defaults.empty()) {
+                syntax_error("non-default argument follows default argument", line);
+            }
+            if (!accept_op(",")) break;
+        }
+        expect_op(")");
+        if (at_op("->")) raise_unsupported("annotations");
+        expect_colon();
+        ++function_depth_;
+        const int saved_loops = loop_depth_;
+        loop_depth_ = 0;
+        stmt->body = parse_block("function definition", line);
+        loop_depth_ = saved_loops;
+        --function_depth_;
+        return stmt;
+    }
+
+    // ---- expressions ---------------------------------------------------------------------------------------
+    ExprPtr parse_star_expressions() {
+        const int line = peek().line;
+        ExprPtr first = parse_star_or_test();
+        if (!at_op(",")) return first;
+        auto tuple = make_expr(ExprKind::Tuple, line);
+        tuple->items.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (!starts_expression() && !at_op("*")) break;
+            tuple->items.push_back(parse_star_or_test());
+        }
+        return tuple;
+    }
+
+    ExprPtr parse_star_or_test() {
+        if (at_op("*")) {
+            const int line = advance().line;
+            auto starred = make_expr(ExprKind::Starred, line);
+            starred->items.push_back(parse_bitor());
+            return starred;
+        }
+        return parse_test();
+    }
+
+    // Bounds recursion on inputs such as 10,000 unary minuses, which would otherwise exhaust the native stack.
+    struct DepthGuard {
+        explicit DepthGuard(int& depth) : depth_(depth) {
+            if (++depth_ > 150) {
+                --depth_;
+                throw PythonError("RecursionError", "the code is nested too deeply for the playground");
+            }
+        }
+        ~DepthGuard() { --depth_; }
+        int& depth_;
+    };
+
+    ExprPtr parse_test() {
+        DepthGuard guard(depth_);
+        if (at_keyword("lambda")) raise_unsupported("lambda");
+        ExprPtr body = parse_or();
+        if (!at_keyword("if")) return body;
+        const int line = advance().line;
+        auto conditional = make_expr(ExprKind::IfElse, line);
+        ExprPtr test = parse_or();
+        if (!accept_keyword("else")) syntax_error("expected 'else' after 'if' expression", peek().line);
+        ExprPtr orelse = parse_test();
+        conditional->items.push_back(std::move(body));
+        conditional->items.push_back(std::move(test));
+        conditional->items.push_back(std::move(orelse));
+        return conditional;
+    }
+
+    ExprPtr parse_bool_chain(const char* word, ExprPtr (Parser::*next)()) {
+        ExprPtr first = (this->*next)();
+        if (!at_keyword(word)) return first;
+        auto chain = make_expr(ExprKind::BoolOp, first->line);
+        chain->text = word;
+        chain->items.push_back(std::move(first));
+        while (accept_keyword(word)) chain->items.push_back((this->*next)());
+        return chain;
+    }
+    ExprPtr parse_or() { return parse_bool_chain("or", &Parser::parse_and); }
+    ExprPtr parse_and() { return parse_bool_chain("and", &Parser::parse_not); }
+
+    ExprPtr parse_not() {
+        DepthGuard guard(depth_);
+        if (at_keyword("not")) {
+            const int line = advance().line;
+            auto negation = make_expr(ExprKind::UnaryOp, line);
+            negation->text = "not";
+            negation->items.push_back(parse_not());
+            return negation;
+        }
+        return parse_comparison();
+    }
+
+    std::string accept_compare_op() {
+        if (peek().kind == TokenKind::Operator) {
+            const std::string& op = peek().text;
+            if (op == "<" || op == ">" || op == "==" || op == ">=" || op == "<=" || op == "!=") {
+                advance();
+                return op;
+            }
+        }
+        if (at_keyword("in")) { advance(); return "in"; }
+        if (at_keyword("not") && peek(1).kind == TokenKind::Name && peek(1).text == "in") {
+            advance(); advance();
+            return "not in";
+        }
+        if (at_keyword("is")) {
+            advance();
+            if (accept_keyword("not")) return "is not";
+            return "is";
+        }
+        return "";
+    }
+
+    ExprPtr parse_comparison() {
+        ExprPtr first = parse_bitor();
+        std::string op = accept_compare_op();
+        if (op.empty()) return first;
+        auto compare = make_expr(ExprKind::Compare, first->line);
+        compare->items.push_back(std::move(first));
+        while (!op.empty()) {
+            compare->compare_ops.push_back(op);
+            compare->items.push_back(parse_bitor());
+            op = accept_compare_op();
+        }
+        return compare;
+    }
+
+    ExprPtr parse_binary_level(const std::vector<const char*>& ops, ExprPtr (Parser::*next)()) {
+        ExprPtr left = (this->*next)();
+        while (true) {
+            const char* matched = nullptr;
+            for (const char* op : ops)
+                if (at_op(op)) matched = op;
+            if (!matched) return left;
+            const int line = advance().line;
+            auto binary = make_expr(ExprKind::BinaryOp, line);
+            binary->text = matched;
+            binary->items.push_back(std::move(left));
+            binary->items.push_back((this->*next)());
+            left = std::move(binary);
+        }
+    }
+    ExprPtr parse_bitor() { return parse_binary_level({"|"}, &Parser::parse_xor); }
+    ExprPtr parse_xor() { return parse_binary_level({"^"}, &Parser::parse_bitand); }
+    ExprPtr parse_bitand() { return parse_binary_level({"&"}, &Parser::parse_shift); }
+    ExprPtr parse_shift() { return parse_binary_level({"<<", ">>"}, &Parser::parse_arith); }
+    ExprPtr parse_arith() { return parse_binary_level({"+", "-"}, &Parser::parse_term); }
+    ExprPtr parse_term() { return parse_binary_level({"*", "/", "//", "%", "@"}, &Parser::parse_factor); }
+
+    ExprPtr parse_factor() {
+        DepthGuard guard(depth_);
+        if (at_op("-") || at_op("+") || at_op("~")) {
+            const Token& token = advance();
+            auto unary = make_expr(ExprKind::UnaryOp, token.line);
+            unary->text = token.text;
+            unary->items.push_back(parse_factor());
+            return unary;
+        }
+        return parse_power();
+    }
+
+    ExprPtr parse_power() {
+        ExprPtr base = parse_primary();
+        if (!at_op("**")) return base;
+        const int line = advance().line;
+        auto power = make_expr(ExprKind::BinaryOp, line);
+        power->text = "**";
+        power->items.push_back(std::move(base));
+        power->items.push_back(parse_factor());
+        return power;
+    }
+
+    ExprPtr parse_primary() {
+        ExprPtr expr = parse_atom();
+        while (true) {
+            if (at_op("(")) {
+                const int line = advance().line;
+                auto call = make_expr(ExprKind::Call, line);
+                call->items.push_back(std::move(expr));
+                parse_call_arguments(*call);
+                expr = std::move(call);
+            } else if (at_op("[")) {
+                const int line = advance().line;
+                auto subscript = make_expr(ExprKind::Subscript, line);
+                subscript->items.push_back(std::move(expr));
+                subscript->items.push_back(parse_subscript_list());
+                expect_op("]");
+                expr = std::move(subscript);
+            } else if (at_op(".")) {
+                const int line = advance().line;
+                if (!at(TokenKind::Name) || kKeywords.count(peek().text)) fail_here();
+                auto attribute = make_expr(ExprKind::Attribute, line);
+                attribute->text = advance().text;
+                attribute->items.push_back(std::move(expr));
+                expr = std::move(attribute);
+            } else {
+                return expr;
+            }
+        }
+    }
+
+    void parse_call_arguments(Expr& call) {
+        while (!at_op(")")) {
+            if (at_op("**")) raise_unsupported("**kwargs");
+            if (at(TokenKind::Name) && peek(1).kind == TokenKind::Operator && peek(1).text == "=" && !kKeywords.count(peek().text)) {
+                const std::string name = advance().text;
+                advance();
+                for (const std::string& existing : call.keyword_names)
+                    if (existing == name) syntax_error("keyword argument repeated: " + name, call.line);
+                call.keyword_names.push_back(name);
+                call.keyword_values.push_back(parse_test());
+            } else {
+                if (!call.keyword_names.empty() && !at_op("*"))
+                    syntax_error("positional argument follows keyword argument", peek().line);
+                ExprPtr argument = parse_star_or_test();
+                if (at_keyword("for")) {
+                    const int line = argument->line;
+                    argument = parse_comprehension(std::move(argument), line);
+                }
+                if (at_op("=")) syntax_error("expression cannot contain assignment, perhaps you meant \"==\"?", peek().line);
+                call.items.push_back(std::move(argument));
+            }
+            if (!accept_op(",")) break;
+        }
+        if (!at_op(")")) {
+            if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
+            fail_here();
+        }
+        advance();
+    }
+
+    ExprPtr parse_subscript_list() {
+        const int line = peek().line;
+        ExprPtr first = parse_slice();
+        if (!at_op(",")) return first;
+        auto tuple = make_expr(ExprKind::Tuple, line);
+        tuple->items.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (at_op("]")) break;
+            tuple->items.push_back(parse_slice());
+        }
+        return tuple;
+    }
+
+    ExprPtr parse_slice() {
+        const int line = peek().line;
+        ExprPtr start;
+        if (!at_op(":")) {
+            start = parse_test();
+            if (!at_op(":")) return start;
+        }
+        auto slice = make_expr(ExprKind::Slice, line);
+        advance();  // ':'
+        ExprPtr stop, step;
+        if (!at_op(":") && !at_op("]") && !at_op(",")) stop = parse_test();
+        if (accept_op(":")) {
+            if (!at_op("]") && !at_op(",")) step = parse_test();
+        }
+        slice->items.push_back(std::move(start));
+        slice->items.push_back(std::move(stop));
+        slice->items.push_back(std::move(step));
+        return slice;
+    }
+
+    ExprPtr parse_comprehension(ExprPtr element, int line) {
+        auto comprehension = make_expr(ExprKind::ListComp, line);
+        comprehension->items.push_back(std::move(element));
+        while (accept_keyword("for")) {
+            Comprehension clause;
+            clause.target = parse_target_list();
+            check_assignable(*clause.target, false);
+            if (!accept_keyword("in")) fail_here();
+            clause.iterable = parse_or();
+            while (accept_keyword("if")) clause.conditions.push_back(parse_or());
+            comprehension->comprehensions.push_back(std::move(clause));
+        }
+        return comprehension;
+    }
+
+    ExprPtr parse_atom() {
+        const Token& token = peek();
+        const int line = token.line;
+        switch (token.kind) {
+            case TokenKind::Number: return parse_number(advance());
+            case TokenKind::String:
+            case TokenKind::FString: return parse_strings();
+            case TokenKind::Name: {
+                if (token.text == "True" || token.text == "False" || token.text == "None") {
+                    auto constant = make_expr(ExprKind::Constant, line);
+                    constant->text = advance().text;
+                    return constant;
+                }
+                if (token.text == "lambda" || token.text == "yield" || token.text == "await") raise_unsupported(token.text);
+                if (kKeywords.count(token.text)) fail_here();
+                auto name = make_expr(ExprKind::Name, line);
+                name->text = advance().text;
+                return name;
+            }
+            case TokenKind::Operator: break;
+            default: fail_here();
+        }
+        if (token.text == "(") {
+            advance();
+            if (accept_op(")")) return make_expr(ExprKind::Tuple, line);
+            ExprPtr first = parse_star_or_test();
+            if (at_keyword("for")) {
+                first = parse_comprehension(std::move(first), line);  // a generator expression, evaluated eagerly
+                expect_op(")");
+                return first;
+            }
+            if (at_op(":=")) raise_unsupported(":=");
+            if (accept_op(")")) {
+                first->parenthesized = true;
+                return first;
+            }
+            auto tuple = make_expr(ExprKind::Tuple, line);
+            tuple->items.push_back(std::move(first));
+            while (accept_op(",")) {
+                if (at_op(")")) break;
+                tuple->items.push_back(parse_star_or_test());
+            }
+            if (!at_op(")")) {
+                if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
+                fail_here();
+            }
+            advance();
+            tuple->parenthesized = true;
+            return tuple;
+        }
+        if (token.text == "[") {
+            advance();
+            auto list = make_expr(ExprKind::List, line);
+            if (accept_op("]")) return list;
+            ExprPtr first = parse_star_or_test();
+            if (at_keyword("for")) {
+                ExprPtr comprehension = parse_comprehension(std::move(first), line);
+                expect_op("]");
+                return comprehension;
+            }
+            list->items.push_back(std::move(first));
+            while (accept_op(",")) {
+                if (at_op("]")) break;
+                list->items.push_back(parse_star_or_test());
+            }
+            if (!at_op("]")) {
+                if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
+                fail_here();
+            }
+            advance();
+            return list;
+        }
+        if (token.text == "{") raise_unsupported("dict and set literals");
+        if (token.text == "...") raise_unsupported("...");
+        fail_here();
+    }
+
+    ExprPtr parse_number(const Token& token) {
+        std::string digits;
+        for (char c : token.text)
+            if (c != '_') digits += c;
+        const bool is_float = digits.find_first_of(".eE") != std::string::npos &&
+                              !(digits.size() > 1 && (digits[1] == 'x' || digits[1] == 'X'));
+        if (is_float) {
+            auto number = make_expr(ExprKind::Float, token.line);
+            number->float_value = std::strtod(digits.c_str(), nullptr);
+            return number;
+        }
+        int base = 10;
+        std::string body = digits;
+        if (digits.size() > 1 && digits[0] == '0' && std::isalpha(static_cast<unsigned char>(digits[1]))) {
+            const char marker = static_cast<char>(std::tolower(static_cast<unsigned char>(digits[1])));
+            base = marker == 'x' ? 16 : marker == 'o' ? 8 : 2;
+            body = digits.substr(2);
+        } else if (digits.size() > 1 && digits[0] == '0' && digits.find_first_not_of('0') != std::string::npos) {
+            syntax_error("leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers", token.line);
+        }
+        errno = 0;
+        char* end = nullptr;
+        const unsigned long long value = std::strtoull(body.c_str(), &end, base);
+        if (body.empty() || *end != '\0') syntax_error("invalid " + std::string(base == 16 ? "hexadecimal" : base == 8 ? "octal" : base == 2 ? "binary" : "decimal") + " literal", token.line);
+        if (errno == ERANGE || value > static_cast<unsigned long long>(std::numeric_limits<std::int64_t>::max()))
+            raise_unsupported("integers beyond 64 bits");
+        auto number = make_expr(ExprKind::Int, token.line);
+        number->int_value = static_cast<std::int64_t>(value);
+        return number;
+    }
+
+    // Adjacent string literals concatenate; any f-string among them makes the whole an f-string.
+    ExprPtr parse_strings() {
+        const int line = peek().line;
+        auto result = make_expr(ExprKind::Str, line);
+        bool formatted = false;
+        std::vector<FStringPart> parts;
+        while (at(TokenKind::String) || at(TokenKind::FString)) {
+            const Token& token = advance();
+            if (token.kind == TokenKind::String) {
+                FStringPart part;
+                part.literal = token.text;
+                parts.push_back(std::move(part));
+            } else {
+                formatted = true;
+                parse_fstring_body(token.text, token.raw, token.line, parts);
+            }
+        }
+        if (!formatted) {
+            for (const FStringPart& part : parts) result->text += part.literal;
+            return result;
+        }
+        result->kind = ExprKind::FString;
+        result->fstring_parts = std::move(parts);
+        return result;
+    }
+
+    static void parse_fstring_body(const std::string& body, bool raw, int line, std::vector<FStringPart>& parts);
+
+    std::vector<Token> tokens_;
+    std::size_t position_ = 0;
+    int loop_depth_ = 0;
+    int function_depth_ = 0;
+    int depth_ = 0;
+};
+
+ExprPtr parse_fstring_expression(const std::string& text, int line) {
+    bool blank = true;
+    for (char c : text)
+        if (!std::isspace(static_cast<unsigned char>(c))) blank = false;
+    if (blank) syntax_error("f-string: empty expression not allowed", line);
+    std::vector<Token> tokens;
+    try {
+        tokens = tokenize("(" + text + ")");
+    } catch (PythonError& error) {
+        throw PythonError(error.type(), "f-string: " + error.message(), line);
+    }
+    for (Token& token : tokens) token.line = line;
+    Parser parser(std::move(tokens));
+    return parser.parse_lone_expression();
+}
+
+void Parser::parse_fstring_body(const std::string& body, bool raw, int line, std::vector<FStringPart>& parts) {
+    std::string literal;
+    auto flush_literal = [&]() {
+        if (literal.empty()) return;
+        FStringPart part;
+        part.literal = raw ? literal : decode_string_escapes(literal, line);
+        parts.push_back(std::move(part));
+        literal.clear();
+    };
+    std::size_t i = 0;
+    while (i < body.size()) {
+        const char c = body[i];
+        if (c == '{' && i + 1 < body.size() && body[i + 1] == '{') { literal += '{'; i += 2; continue; }
+        if (c == '}' && i + 1 < body.size() && body[i + 1] == '}') { literal += '}'; i += 2; continue; }
+        if (c == '}') syntax_error("f-string: single '}' is not allowed", line);
+        if (c != '{') { literal += c; ++i; continue; }
+        flush_literal();
+        // Find the end of the expression: a top-level '!', ':' or '}' outside brackets and strings.
+        std::size_t j = i + 1;
+        int depth = 0;
+        char quote = 0;
+        std::size_t expression_end = std::string::npos;
+        for (; j < body.size(); ++j) {
+            const char d = body[j];
+            if (quote) { if (d == quote) quote = 0; continue; }
+            if (d == '\'' || d == '"') { quote = d; continue; }
+            if (d == '(' || d == '[' || d == '{') { ++depth; continue; }
+            if ((d == ')' || d == ']' || d == '}') && depth > 0) { --depth; continue; }
+            if (depth == 0 && (d == '}' || d == ':' || (d == '!' && j + 1 < body.size() && body[j + 1] != '='))) {
+                expression_end = j;
+                break;
+            }
+        }
+        if (expression_end == std::string::npos) syntax_error("f-string: expecting '}'", line);
+        std::string expression_text = body.substr(i + 1, expression_end - i - 1);
+        FStringPart part;
+        // f"{x=}" prints "x=" then the value (repr unless a spec or conversion is given).
+        std::size_t last = expression_text.find_last_not_of(" \t");
+        if (last != std::string::npos && expression_text[last] == '=' &&
+            (last == 0 || std::string("=!<>").find(expression_text[last - 1]) == std::string::npos)) {
+            part.debug_text = expression_text;
+            expression_text = expression_text.substr(0, last);
+        }
+        part.expression = parse_fstring_expression(expression_text, line);
+        j = expression_end;
+        if (body[j] == '!') {
+            if (j + 1 >= body.size()) syntax_error("f-string: expecting '}'", line);
+            const char conversion = body[j + 1];
+            if (conversion != 'r' && conversion != 's' && conversion != 'a')
+                syntax_error("f-string: invalid conversion character: expected 's', 'r', or 'a'", line);
+            part.conversion = conversion;
+            j += 2;
+        }
+        if (j < body.size() && body[j] == ':') {
+            // The spec runs to the matching '}', and may itself hold replacement fields.
+            std::size_t k = j + 1;
+            int nested = 0;
+            for (; k < body.size(); ++k) {
+                if (body[k] == '{') ++nested;
+                else if (body[k] == '}') {
+                    if (nested == 0) break;
+                    --nested;
+                }
+            }
+            if (k >= body.size()) syntax_error("f-string: expecting '}'", line);
+            auto spec = make_expr(ExprKind::FString, line);
+            parse_fstring_body(body.substr(j + 1, k - j - 1), raw, line, spec->fstring_parts);
+            part.format_spec = std::move(spec);
+            j = k;
+        }
+        if (j >= body.size() || body[j] != '}') syntax_error("f-string: expecting '}'", line);
+        if (!part.debug_text.empty() && !part.conversion && !part.format_spec) part.conversion = 'r';
+        parts.push_back(std::move(part));
+        i = j + 1;
+    }
+    flush_literal();
+}
+
+}  // namespace
+
+Block parse_module(std::string_view source) {
+    Parser parser(tokenize(source));
+    return parser.parse_file();
+}
+
+}  // namespace qkv::python

@@ -1,0 +1,103 @@
+// interpreter.cpp — parse, evaluate, and package the outcome (output, error, tensors) for the CLI and the UI.
+#include "python/interpreter.hpp"
+
+#include <exception>
+#include <new>
+
+#include "python/runtime/errors.hpp"
+#include "python/runtime/evaluator.hpp"
+#include "python/compiler/parser.hpp"
+
+namespace qkv::python {
+namespace {
+
+std::string source_line(std::string_view code, int line) {
+    int current = 1;
+    std::size_t start = 0;
+    while (current < line) {
+        const std::size_t newline = code.find('\n', start);
+        if (newline == std::string_view::npos) return "";
+        start = newline + 1;
+        ++current;
+    }
+    std::size_t end = code.find('\n', start);
+    if (end == std::string_view::npos) end = code.size();
+    std::string text(code.substr(start, end - start));
+    const std::size_t first = text.find_first_not_of(" \t\f");
+    const std::size_t last = text.find_last_not_of(" \t\f\r");
+    return first == std::string::npos ? "" : text.substr(first, last - first + 1);
+}
+
+void record_tensor(std::vector<NamedTensor>& out, const std::string& name, const Value& value) {
+    if (value.type != Type::Tensor) return;
+    const Tensor& tensor = *tensor_of(value);
+    NamedTensor named;
+    named.name = name;
+    named.shape = tensor.shape;
+    named.values.assign(tensor.data(), tensor.data() + tensor.numel());
+    named.grad_fn = tensor.grad_fn;
+    named.is_parameter = tensor.is_parameter;
+    out.push_back(std::move(named));
+}
+
+void collect_tensors(Scope& globals, std::vector<NamedTensor>& out) {
+    for (const std::string& name : globals.names()) {
+        const Value* value = globals.find(name);
+        if (!value) continue;
+        if (value->type == Type::Tensor) record_tensor(out, name, *value);
+        if (value->type == Type::Linear) {
+            const LinearObject& layer = object_of<LinearObject>(*value);
+            record_tensor(out, name + ".weight", layer.weight);
+            record_tensor(out, name + ".bias", layer.bias);
+        }
+    }
+}
+
+void fail(RunResult& result, const PythonError& error, std::string_view code, const std::string& filename) {
+    result.ok = false;
+    result.error = error.last_line();
+    result.error_type = error.type();
+    result.error_line = error.line();
+    const bool compile_time = error.type() == "SyntaxError" || error.type() == "IndentationError";
+    std::string text;
+    if (!compile_time) text += "Traceback (most recent call last):\n";
+    text += "  File \"" + filename + "\", line " + std::to_string(error.line());
+    text += compile_time ? "\n" : ", in <module>\n";
+    const std::string line = source_line(code, error.line());
+    if (!line.empty()) text += "    " + line + "\n";
+    result.traceback = text + result.error + "\n";
+}
+
+}  // namespace
+
+RunResult run(std::string_view code, const RunLimits& limits, const std::string& filename) {
+    RunResult result;
+    Runtime runtime;
+    runtime.meter = std::make_shared<MemoryMeter>(limits.max_tensor_bytes);
+    runtime.max_steps = limits.max_steps;
+    Block module;
+    try {
+        module = parse_module(code);
+    } catch (const PythonError& error) {
+        fail(result, error, code, filename);
+        return result;
+    }
+    Evaluator evaluator(runtime, filename);
+    try {
+        evaluator.execute_module(module);
+    } catch (const PythonError& error) {
+        fail(result, error, code, filename);
+    } catch (const std::bad_alloc&) {
+        fail(result, PythonError("MemoryError", "the program ran out of memory"), code, filename);
+    }
+    result.output = std::move(runtime.output);
+    result.steps = runtime.steps;
+    try {
+        collect_tensors(evaluator.globals(), result.tensors);
+    } catch (const std::bad_alloc&) {
+        result.tensors.clear();
+    }
+    return result;
+}
+
+}  // namespace qkv::python

@@ -1,0 +1,295 @@
+// attributes.cpp — attribute lookup and the str/list/tuple methods the playground implements.
+#include "python/runtime/attributes.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "python/runtime/builtins.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/runtime/format_spec.hpp"
+#include "python/runtime/operators.hpp"
+#include "python/runtime/python_names.hpp"
+#include "python/runtime/suggestions.hpp"
+#include "python/torch/torch_module.hpp"
+
+namespace qkv::python {
+namespace {
+
+Value method(const std::string& name, NativeFunction function) { return builtin_value(name, std::move(function)); }
+
+// "{} and {0} and {name:>5}".format(...)
+std::string str_format(const std::string& pattern, const CallArgs& args) {
+    std::string out;
+    std::size_t automatic = 0;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '{' && i + 1 < pattern.size() && pattern[i + 1] == '{') { out += '{'; ++i; continue; }
+        if (c == '}' && i + 1 < pattern.size() && pattern[i + 1] == '}') { out += '}'; ++i; continue; }
+        if (c == '}') raise_error("ValueError", "Single '}' encountered in format string");
+        if (c != '{') { out += c; continue; }
+        const std::size_t close = pattern.find('}', i);
+        if (close == std::string::npos) raise_error("ValueError", "Single '{' encountered in format string");
+        std::string field = pattern.substr(i + 1, close - i - 1);
+        i = close;
+        std::string spec;
+        char conversion = 0;
+        const std::size_t colon = field.find(':');
+        if (colon != std::string::npos) {
+            spec = field.substr(colon + 1);
+            field = field.substr(0, colon);
+        }
+        const std::size_t bang = field.find('!');
+        if (bang != std::string::npos) {
+            conversion = bang + 1 < field.size() ? field[bang + 1] : 0;
+            field = field.substr(0, bang);
+        }
+        const Value* value = nullptr;
+        if (field.empty()) {
+            if (automatic >= args.positional.size())
+                raise_error("IndexError", "Replacement index " + std::to_string(automatic) + " out of range for positional args tuple");
+            value = &args.positional[automatic++];
+        } else if (std::all_of(field.begin(), field.end(), [](char d) { return std::isdigit(static_cast<unsigned char>(d)); })) {
+            const std::size_t index = std::stoul(field);
+            if (index >= args.positional.size())
+                raise_error("IndexError", "Replacement index " + field + " out of range for positional args tuple");
+            value = &args.positional[index];
+        } else {
+            for (const auto& keyword : args.keywords)
+                if (keyword.first == field) value = &keyword.second;
+            if (!value) {
+                if (field.find_first_of(".[") != std::string::npos) raise_unsupported("attribute or index lookups in str.format");
+                raise_error("KeyError", "'" + field + "'");
+            }
+        }
+        Value shown = *value;
+        if (conversion == 'r') shown = str_value(repr(*value));
+        else if (conversion == 's') shown = str_value(str(*value));
+        out += format_with_spec(shown, spec);
+    }
+    return out;
+}
+
+std::vector<std::string> split_whitespace(const std::string& text) {
+    std::vector<std::string> parts;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+        if (i >= text.size()) break;
+        std::size_t j = i;
+        while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
+        parts.push_back(text.substr(i, j - i));
+        i = j;
+    }
+    return parts;
+}
+
+std::string strip(const std::string& text, bool left, bool right, const std::string& characters) {
+    std::size_t first = 0, last = text.size();
+    while (left && first < last && characters.find(text[first]) != std::string::npos) ++first;
+    while (right && last > first && characters.find(text[last - 1]) != std::string::npos) --last;
+    return text.substr(first, last - first);
+}
+
+std::optional<Value> str_attribute(const Value& self, const std::string& name) {
+    const std::string text = str_of(self);
+    if (name == "upper" || name == "lower") {
+        const bool upper = name == "upper";
+        return method(name, [text, upper](Runtime&, CallArgs& args) {
+            expect_argument_count(args, upper ? "str.upper" : "str.lower", 0, 0);
+            std::string out = text;
+            for (char& c : out) c = static_cast<char>(upper ? std::toupper(static_cast<unsigned char>(c)) : std::tolower(static_cast<unsigned char>(c)));
+            return str_value(out);
+        });
+    }
+    if (name == "strip" || name == "lstrip" || name == "rstrip") {
+        return method(name, [text, name](Runtime&, CallArgs& args) {
+            reject_keywords(args, "str." + name);
+            const std::string characters = !args.positional.empty() && args.positional[0].type == Type::Str ? str_of(args.positional[0]) : " \t\n\r\f\v";
+            return str_value(strip(text, name != "rstrip", name != "lstrip", characters));
+        });
+    }
+    if (name == "split") {
+        return method(name, [text](Runtime&, CallArgs& args) {
+            reject_keywords(args, "str.split");
+            std::vector<Value> parts;
+            if (args.positional.empty() || args.positional[0].type == Type::None) {
+                for (const std::string& part : split_whitespace(text)) parts.push_back(str_value(part));
+                return list_value(parts);
+            }
+            if (args.positional[0].type != Type::Str) raise_error("TypeError", "must be str or None, not " + type_name(args.positional[0]));
+            const std::string separator = str_of(args.positional[0]);
+            if (separator.empty()) raise_error("ValueError", "empty separator");
+            std::size_t start = 0, found;
+            while ((found = text.find(separator, start)) != std::string::npos) {
+                parts.push_back(str_value(text.substr(start, found - start)));
+                start = found + separator.size();
+            }
+            parts.push_back(str_value(text.substr(start)));
+            return list_value(parts);
+        });
+    }
+    if (name == "join") {
+        return method(name, [text](Runtime& runtime, CallArgs& args) {
+            expect_argument_count(args, "str.join", 1, 1);
+            std::string out;
+            std::size_t index = 0;
+            for (const Value& item : iterate(runtime, args.positional[0])) {
+                if (item.type != Type::Str)
+                    raise_error("TypeError", "sequence item " + std::to_string(index) + ": expected str instance, " + type_name(item) + " found");
+                if (index++) out += text;
+                out += str_of(item);
+            }
+            return str_value(out);
+        });
+    }
+    if (name == "replace") {
+        return method(name, [text](Runtime&, CallArgs& args) {
+            expect_argument_count(args, "replace", 2, 2);
+            if (args.positional[0].type != Type::Str || args.positional[1].type != Type::Str)
+                raise_error("TypeError", "replace() argument 1 must be str, not " + type_name(args.positional[0]));
+            const std::string from = str_of(args.positional[0]), to = str_of(args.positional[1]);
+            if (from.empty()) raise_unsupported("str.replace with an empty pattern");
+            std::string out;
+            std::size_t start = 0, found;
+            while ((found = text.find(from, start)) != std::string::npos) {
+                out += text.substr(start, found - start) + to;
+                start = found + from.size();
+            }
+            return str_value(out + text.substr(start));
+        });
+    }
+    if (name == "startswith" || name == "endswith") {
+        const bool at_start = name == "startswith";
+        return method(name, [text, at_start](Runtime&, CallArgs& args) {
+            expect_argument_count(args, at_start ? "startswith" : "endswith", 1, 1);
+            if (args.positional[0].type != Type::Str) raise_unsupported("startswith/endswith with a tuple");
+            const std::string affix = str_of(args.positional[0]);
+            if (affix.size() > text.size()) return bool_value(false);
+            return bool_value(at_start ? text.compare(0, affix.size(), affix) == 0 : text.compare(text.size() - affix.size(), affix.size(), affix) == 0);
+        });
+    }
+    if (name == "format") {
+        return method(name, [text](Runtime&, CallArgs& args) { return str_value(str_format(text, args)); });
+    }
+    return std::nullopt;
+}
+
+std::optional<Value> sequence_attribute(const Value& self, const std::string& name) {
+    const bool is_list = self.type == Type::List;
+    const char* kind = is_list ? "list" : "tuple";
+    if (name == "index" || name == "count") {
+        const bool find_index = name == "index";
+        return method(name, [self, find_index, kind](Runtime&, CallArgs& args) {
+            reject_keywords(args, find_index ? "index" : "count");
+            expect_argument_count(args, find_index ? "index" : "count", 1, 1);
+            const auto& items = items_of(self);
+            std::int64_t count = 0;
+            for (std::size_t i = 0; i < items.size(); ++i) {
+                if (!values_equal(items[i], args.positional[0])) continue;
+                if (find_index) return int_value(static_cast<std::int64_t>(i));
+                ++count;
+            }
+            if (find_index) raise_error("ValueError", std::string(kind) == "list" ? repr(args.positional[0]) + " is not in list" : "tuple.index(x): x not in tuple");
+            return int_value(count);
+        });
+    }
+    if (self.type == Type::Size && name == "numel") {
+        return method(name, [self](Runtime&, CallArgs&) {
+            std::int64_t product = 1;
+            for (const Value& item : items_of(self)) product *= item.integer;
+            return int_value(product);
+        });
+    }
+    if (!is_list) return std::nullopt;
+    if (name == "append") {
+        return method(name, [self](Runtime&, CallArgs& args) {
+            expect_argument_count(args, "list.append", 1, 1);
+            if (items_of(self).size() > 10'000'000) raise_error("MemoryError", "this list is too long for the playground");
+            items_of(self).push_back(args.positional[0]);
+            return none_value();
+        });
+    }
+    if (name == "extend") {
+        return method(name, [self](Runtime& runtime, CallArgs& args) {
+            expect_argument_count(args, "list.extend", 1, 1);
+            std::vector<Value> more = iterate(runtime, args.positional[0]);
+            if (items_of(self).size() + more.size() > 10'000'000) raise_error("MemoryError", "this list is too long for the playground");
+            items_of(self).insert(items_of(self).end(), more.begin(), more.end());
+            return none_value();
+        });
+    }
+    if (name == "insert") {
+        return method(name, [self](Runtime&, CallArgs& args) {
+            expect_argument_count(args, "insert", 2, 2);
+            auto& items = items_of(self);
+            std::int64_t index = integer_argument(args.positional[0]);
+            const std::int64_t size = static_cast<std::int64_t>(items.size());
+            if (index < 0) index = std::max<std::int64_t>(0, index + size);
+            index = std::min(index, size);
+            items.insert(items.begin() + index, args.positional[1]);
+            return none_value();
+        });
+    }
+    if (name == "pop") {
+        return method(name, [self](Runtime&, CallArgs& args) {
+            expect_argument_count(args, "pop", 0, 1);
+            auto& items = items_of(self);
+            if (items.empty()) raise_error("IndexError", "pop from empty list");
+            std::int64_t index = args.positional.empty() ? -1 : integer_argument(args.positional[0]);
+            const std::int64_t size = static_cast<std::int64_t>(items.size());
+            if (index < 0) index += size;
+            if (index < 0 || index >= size) raise_error("IndexError", "pop index out of range");
+            Value item = items[static_cast<std::size_t>(index)];
+            items.erase(items.begin() + index);
+            return item;
+        });
+    }
+    if (name == "reverse") {
+        return method(name, [self](Runtime&, CallArgs& args) {
+            expect_argument_count(args, "list.reverse", 0, 0);
+            std::reverse(items_of(self).begin(), items_of(self).end());
+            return none_value();
+        });
+    }
+    if (name == "copy") {
+        return method(name, [self](Runtime&, CallArgs& args) {
+            expect_argument_count(args, "list.copy", 0, 0);
+            return list_value(items_of(self));
+        });
+    }
+    return std::nullopt;
+}
+
+[[noreturn]] void raise_missing(const std::string& message_start, const std::string& name, const std::vector<std::string>& candidates,
+                                const std::string& construct) {
+    if (std::find(candidates.begin(), candidates.end(), name) != candidates.end()) raise_unsupported(construct);
+    std::string message = message_start + " has no attribute '" + name + "'";
+    if (auto suggestion = suggest_similar_name(name, candidates)) message += ". Did you mean: '" + *suggestion + "'?";
+    raise_error("AttributeError", message);
+}
+
+}  // namespace
+
+Value get_attribute(Runtime& runtime, const Value& object, const std::string& name) {
+    std::optional<Value> found;
+    switch (object.type) {
+        case Type::Module: {
+            const ModuleObject& module = object_of<ModuleObject>(object);
+            if (const Value* member = module.find(name)) return *member;
+            raise_missing("module '" + module.name + "'", name, real_names(module.name), module.name + "." + name);
+        }
+        case Type::Tensor: found = tensor_attribute(runtime, object, name); break;
+        case Type::Linear: found = linear_attribute(object, name); break;
+        case Type::Str: found = str_attribute(object, name); break;
+        case Type::List: case Type::Tuple: case Type::Size: found = sequence_attribute(object, name); break;
+        case Type::TypeObject:
+            raise_unsupported(object_of<TypeObject>(object).name + "." + name);
+        default: break;
+    }
+    if (found) return *found;
+    const std::string kind = type_name(object);
+    const std::string construct = (object.type == Type::Tensor ? "Tensor" : kind) + "." + name;
+    raise_missing("'" + kind + "' object", name, real_names(kind), construct);
+}
+
+}  // namespace qkv::python

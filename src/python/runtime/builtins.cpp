@@ -1,0 +1,485 @@
+// builtins.cpp — print, len, round, range, abs, min, max, sum, zip, enumerate, isinstance, sorted, any, all,
+// repr and the types int, float, str, bool, list, tuple.
+#include "python/runtime/builtins.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+
+#include "core/pyformat.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/runtime/operators.hpp"
+#include "python/torch/tensor_ops.hpp"
+
+namespace qkv::python {
+namespace {
+
+constexpr std::int64_t kMaxMaterializedItems = 10'000'000;
+
+std::string trim(const std::string& text) {
+    const std::size_t first = text.find_first_not_of(" \t\n\r\f\v");
+    if (first == std::string::npos) return "";
+    const std::size_t last = text.find_last_not_of(" \t\n\r\f\v");
+    return text.substr(first, last - first + 1);
+}
+
+Value builtin_print(Runtime& runtime, CallArgs& args) {
+    const std::optional<Value> sep = take_keyword(args, "sep");
+    const std::optional<Value> end = take_keyword(args, "end");
+    take_keyword(args, "flush");
+    if (take_keyword(args, "file")) raise_unsupported("print(file=...)");
+    for (const auto& keyword : args.keywords)
+        raise_error("TypeError", "'" + keyword.first + "' is an invalid keyword argument for print()");
+    auto text_of = [](const std::optional<Value>& value, const char* fallback, const char* what) -> std::string {
+        if (!value || value->type == Type::None) return fallback;
+        if (value->type != Type::Str) raise_error("TypeError", std::string(what) + " must be None or a string, not " + type_name(*value));
+        return str_of(*value);
+    };
+    const std::string separator = text_of(sep, " ", "sep");
+    const std::string terminator = text_of(end, "\n", "end");
+    std::string line;
+    for (std::size_t i = 0; i < args.positional.size(); ++i) {
+        if (i) line += separator;
+        line += str(args.positional[i]);
+    }
+    runtime.charge(1 + static_cast<std::int64_t>(line.size()) / 256);
+    runtime.output += line + terminator;
+    if (runtime.output.size() > (16u << 20)) raise_error("MemoryError", "the program printed more than 16 MB");
+    return none_value();
+}
+
+Value builtin_len(Runtime&, CallArgs& args) {
+    reject_keywords(args, "len");
+    if (args.positional.size() != 1)
+        raise_error("TypeError", "len() takes exactly one argument (" + std::to_string(args.positional.size()) + " given)");
+    const Value& value = args.positional[0];
+    switch (value.type) {
+        case Type::Str: {
+            std::int64_t count = 0;
+            for (unsigned char c : str_of(value))
+                if ((c & 0xC0) != 0x80) ++count;
+            return int_value(count);
+        }
+        case Type::List: case Type::Tuple: case Type::Size: return int_value(static_cast<std::int64_t>(items_of(value).size()));
+        case Type::Range: return int_value(range_of(value).length());
+        case Type::Tensor: {
+            const Tensor& tensor = *tensor_of(value);
+            if (tensor.rank() == 0) raise_error("TypeError", "len() of a 0-d tensor");
+            return int_value(tensor.shape[0]);
+        }
+        default: raise_error("TypeError", "object of type '" + type_name(value) + "' has no len()");
+    }
+}
+
+Value builtin_abs(Runtime& runtime, CallArgs& args) {
+    reject_keywords(args, "abs");
+    if (args.positional.size() != 1)
+        raise_error("TypeError", "abs() takes exactly one argument (" + std::to_string(args.positional.size()) + " given)");
+    const Value& value = args.positional[0];
+    if (value.type == Type::Int || value.type == Type::Bool) {
+        if (value.integer == std::numeric_limits<std::int64_t>::min()) raise_unsupported("integers beyond 64 bits");
+        return int_value(value.integer < 0 ? -value.integer : value.integer);
+    }
+    if (value.type == Type::Float) return float_value(std::fabs(value.real));
+    if (value.type == Type::Tensor) raise_unsupported("abs() of a tensor");
+    (void)runtime;
+    raise_error("TypeError", "bad operand type for abs(): '" + type_name(value) + "'");
+}
+
+// divmod(a, b): (a // b, a % b) for ints, bools and floats, with divmod's own messages.
+Value builtin_divmod(Runtime&, CallArgs& args) {
+    reject_keywords(args, "divmod");
+    if (args.positional.size() != 2)
+        raise_error("TypeError", "divmod expected 2 arguments, got " + std::to_string(args.positional.size()));
+    const Value& a = args.positional[0];
+    const Value& b = args.positional[1];
+    const auto is_integer = [](const Value& value) { return value.type == Type::Int || value.type == Type::Bool; };
+    const auto is_number = [&](const Value& value) { return is_integer(value) || value.type == Type::Float; };
+    if (a.type == Type::Tensor || b.type == Type::Tensor) raise_unsupported("divmod() of a tensor");
+    if (!is_number(a) || !is_number(b))
+        raise_error("TypeError", "unsupported operand type(s) for divmod(): '" + type_name(a) + "' and '" + type_name(b) + "'");
+    if (is_integer(a) && is_integer(b))
+        return tuple_value({int_value(floor_divide(a.integer, b.integer)), int_value(floor_modulo(a.integer, b.integer))});
+    const auto as_double = [&](const Value& value) { return is_integer(value) ? double(value.integer) : value.real; };
+    const double divisor = as_double(b);
+    if (divisor == 0.0) raise_error("ZeroDivisionError", "float divmod()");
+    const FloatDivmod result = float_divmod(as_double(a), divisor);
+    return tuple_value({float_value(result.quotient), float_value(result.remainder)});
+}
+
+Value builtin_round(Runtime&, CallArgs& args) {
+    const std::optional<Value> ndigits_keyword = take_keyword(args, "ndigits");
+    reject_keywords(args, "round");
+    if (args.positional.empty() || args.positional.size() + (ndigits_keyword ? 1 : 0) > 2) {
+        if (args.positional.empty()) raise_error("TypeError", "round() missing required argument 'number' (pos 1)");
+        raise_error("TypeError", "round() takes at most 2 arguments (" + std::to_string(args.positional.size()) + " given)");
+    }
+    const Value& number = args.positional[0];
+    const std::optional<Value> ndigits = args.positional.size() > 1 ? std::optional<Value>(args.positional[1]) : ndigits_keyword;
+    const bool has_digits = ndigits && ndigits->type != Type::None;
+    const std::int64_t digits = has_digits ? integer_argument(*ndigits) : 0;
+    if (number.type == Type::Int || number.type == Type::Bool) {
+        if (!has_digits || digits >= 0) return int_value(number.integer);
+        if (digits < -18) return int_value(0);
+        std::int64_t scale = 1;
+        for (std::int64_t i = 0; i < -digits; ++i) scale *= 10;
+        // Round half to even on the integer.
+        const std::int64_t quotient = floor_divide(number.integer, scale);
+        const std::int64_t remainder = number.integer - quotient * scale;
+        std::int64_t rounded = quotient;
+        if (remainder * 2 > scale || (remainder * 2 == scale && (quotient & 1))) ++rounded;
+        return int_value(rounded * scale);
+    }
+    if (number.type == Type::Float) {
+        if (!has_digits) {
+            if (std::isnan(number.real)) raise_error("ValueError", "cannot convert float NaN to integer");
+            if (std::isinf(number.real)) raise_error("OverflowError", "cannot convert float infinity to integer");
+            const double rounded = std::nearbyint(number.real);  // ties to even in the default rounding mode
+            if (std::fabs(rounded) >= 9.2233720368547758e18) raise_unsupported("integers beyond 64 bits");
+            return int_value(static_cast<std::int64_t>(rounded));
+        }
+        const int clamped = static_cast<int>(std::max<std::int64_t>(-400, std::min<std::int64_t>(400, digits)));
+        return float_value(qkv::py_round(number.real, clamped));
+    }
+    if (number.type == Type::Tensor) raise_unsupported("round() of a tensor");
+    raise_error("TypeError", "type " + type_name(number) + " doesn't define __round__ method");
+}
+
+Value builtin_range(Runtime&, CallArgs& args) {
+    reject_keywords(args, "range");
+    const std::size_t count = args.positional.size();
+    if (count == 0) raise_error("TypeError", "range expected at least 1 argument, got 0");
+    if (count > 3) raise_error("TypeError", "range expected at most 3 arguments, got " + std::to_string(count));
+    std::int64_t start = 0, stop, step = 1;
+    if (count == 1) {
+        stop = integer_argument(args.positional[0]);
+    } else {
+        start = integer_argument(args.positional[0]);
+        stop = integer_argument(args.positional[1]);
+        if (count == 3) step = integer_argument(args.positional[2]);
+    }
+    if (step == 0) raise_error("ValueError", "range() arg 3 must not be zero");
+    return range_value(start, stop, step);
+}
+
+Value extreme(Runtime& runtime, CallArgs& args, const char* name, const char* op) {
+    const std::optional<Value> default_value = take_keyword(args, "default");
+    if (take_keyword(args, "key")) raise_unsupported(std::string(name) + "(key=...)");
+    reject_keywords(args, name);
+    if (args.positional.empty()) raise_error("TypeError", std::string(name) + " expected at least 1 argument, got 0");
+    std::vector<Value> items = args.positional.size() == 1 ? iterate(runtime, args.positional[0]) : args.positional;
+    if (items.empty()) {
+        if (default_value) return *default_value;
+        raise_error("ValueError", std::string(name) + "() arg is an empty sequence");
+    }
+    Value best = items[0];
+    for (std::size_t i = 1; i < items.size(); ++i)
+        if (compare(op, items[i], best)) best = items[i];
+    return best;
+}
+
+Value builtin_sum(Runtime& runtime, CallArgs& args) {
+    const std::optional<Value> start_keyword = take_keyword(args, "start");
+    reject_keywords(args, "sum");
+    if (args.positional.empty() || args.positional.size() > 2)
+        raise_error("TypeError", "sum() takes at most 2 arguments (" + std::to_string(args.positional.size()) + " given)");
+    Value total = args.positional.size() > 1 ? args.positional[1] : (start_keyword ? *start_keyword : int_value(0));
+    if (total.type == Type::Str) raise_error("TypeError", "sum() can't sum strings [use ''.join(seq) instead]");
+    for (const Value& item : iterate(runtime, args.positional[0])) {
+        runtime.charge(1);
+        total = binary_operation(runtime, "+", total, item);
+    }
+    return total;
+}
+
+Value builtin_zip(Runtime& runtime, CallArgs& args) {
+    if (take_keyword(args, "strict")) raise_unsupported("zip(strict=...)");
+    reject_keywords(args, "zip");
+    std::vector<std::vector<Value>> columns;
+    for (const Value& iterable : args.positional) columns.push_back(iterate(runtime, iterable));
+    std::vector<Value> rows;
+    if (columns.empty()) return list_value(rows);
+    std::size_t length = columns[0].size();
+    for (const auto& column : columns) length = std::min(length, column.size());
+    for (std::size_t i = 0; i < length; ++i) {
+        std::vector<Value> row;
+        for (const auto& column : columns) row.push_back(column[i]);
+        rows.push_back(tuple_value(row));
+    }
+    return list_value(rows);
+}
+
+Value builtin_enumerate(Runtime& runtime, CallArgs& args) {
+    const std::optional<Value> start_keyword = take_keyword(args, "start");
+    reject_keywords(args, "enumerate");
+    if (args.positional.empty()) raise_error("TypeError", "enumerate() missing required argument 'iterable' (pos 1)");
+    if (args.positional.size() > 2)
+        raise_error("TypeError", "enumerate() takes at most 2 arguments (" + std::to_string(args.positional.size()) + " given)");
+    std::int64_t index = args.positional.size() > 1 ? integer_argument(args.positional[1]) : start_keyword ? integer_argument(*start_keyword) : 0;
+    std::vector<Value> pairs;
+    for (const Value& item : iterate(runtime, args.positional[0])) pairs.push_back(tuple_value({int_value(index++), item}));
+    return list_value(pairs);
+}
+
+bool instance_of(const Value& value, const Value& type) {
+    if (type.type == Type::Tuple) {
+        for (const Value& option : items_of(type))
+            if (instance_of(value, option)) return true;
+        return false;
+    }
+    if (type.type != Type::TypeObject)
+        raise_error("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union");
+    const Type wanted = object_of<TypeObject>(type).instances;
+    if (wanted == value.type) return true;
+    if (wanted == Type::Int && value.type == Type::Bool) return true;        // bool is a subclass of int
+    if (wanted == Type::Tuple && value.type == Type::Size) return true;      // torch.Size is a tuple
+    return false;
+}
+
+Value builtin_isinstance(Runtime&, CallArgs& args) {
+    reject_keywords(args, "isinstance");
+    if (args.positional.size() != 2)
+        raise_error("TypeError", "isinstance expected 2 arguments, got " + std::to_string(args.positional.size()));
+    return bool_value(instance_of(args.positional[0], args.positional[1]));
+}
+
+Value builtin_sorted(Runtime& runtime, CallArgs& args) {
+    const std::optional<Value> reverse = take_keyword(args, "reverse");
+    if (take_keyword(args, "key")) raise_unsupported("sorted(key=...)");
+    reject_keywords(args, "sorted");
+    if (args.positional.size() != 1)
+        raise_error("TypeError", "sorted expected 1 argument, got " + std::to_string(args.positional.size()));
+    std::vector<Value> items = iterate(runtime, args.positional[0]);
+    std::stable_sort(items.begin(), items.end(), [](const Value& a, const Value& b) { return compare("<", a, b); });
+    if (reverse && truthy(*reverse)) std::reverse(items.begin(), items.end());
+    return list_value(items);
+}
+
+Value builtin_any_all(Runtime& runtime, CallArgs& args, bool want_all) {
+    const char* name = want_all ? "all" : "any";
+    reject_keywords(args, name);
+    if (args.positional.size() != 1)
+        raise_error("TypeError", std::string(name) + "() takes exactly one argument (" + std::to_string(args.positional.size()) + " given)");
+    for (const Value& item : iterate(runtime, args.positional[0]))
+        if (truthy(item) != want_all) return bool_value(!want_all);
+    return bool_value(want_all);
+}
+
+Value construct_int(Runtime& runtime, CallArgs& args) {
+    reject_keywords(args, "int");
+    if (args.positional.size() > 2)
+        raise_error("TypeError", "int() takes at most 2 arguments (" + std::to_string(args.positional.size()) + " given)");
+    if (args.positional.empty()) return int_value(0);
+    const Value& value = args.positional[0];
+    if (args.positional.size() == 2 && value.type != Type::Str)
+        raise_error("TypeError", "int() can't convert non-string with explicit base");
+    switch (value.type) {
+        case Type::Bool: case Type::Int: return int_value(value.integer);
+        case Type::Float: {
+            if (std::isnan(value.real)) raise_error("ValueError", "cannot convert float NaN to integer");
+            if (std::isinf(value.real)) raise_error("OverflowError", "cannot convert float infinity to integer");
+            if (std::fabs(value.real) >= 9.2233720368547758e18) raise_unsupported("integers beyond 64 bits");
+            return int_value(static_cast<std::int64_t>(value.real));
+        }
+        case Type::Str: {
+            const int base = args.positional.size() == 2 ? static_cast<int>(integer_argument(args.positional[1])) : 10;
+            if (base != 10 && (base < 2 || base > 36)) raise_error("ValueError", "int() base must be >= 2 and <= 36, or 0");
+            std::string digits;
+            for (char c : trim(str_of(value)))
+                if (c != '_') digits += c;
+            errno = 0;
+            char* end = nullptr;
+            const long long parsed = digits.empty() ? 0 : std::strtoll(digits.c_str(), &end, base);
+            const bool bad_text = digits.empty() || *end != '\0' || digits.find_first_of(" \t") != std::string::npos ||
+                                  str_of(value).find("__") != std::string::npos;
+            if (bad_text) {
+                raise_error("ValueError", "invalid literal for int() with base " + std::to_string(base) + ": " + repr(value));
+            }
+            if (errno == ERANGE) raise_unsupported("integers beyond 64 bits");
+            return int_value(parsed);
+        }
+        case Type::Tensor: {
+            const Tensor& tensor = *tensor_of(value);
+            if (tensor.numel() != 1) raise_error("ValueError", "only one element tensors can be converted to Python scalars");
+            CallArgs inner;
+            inner.positional.push_back(float_value(tensor.data()[0]));
+            return construct_int(runtime, inner);
+        }
+        default:
+            raise_error("TypeError", "int() argument must be a string, a bytes-like object or a real number, not '" + type_name(value) + "'");
+    }
+}
+
+Value construct_float(Runtime&, CallArgs& args) {
+    reject_keywords(args, "float");
+    if (args.positional.size() > 1)
+        raise_error("TypeError", "float expected at most 1 argument, got " + std::to_string(args.positional.size()));
+    if (args.positional.empty()) return float_value(0.0);
+    const Value& value = args.positional[0];
+    switch (value.type) {
+        case Type::Bool: case Type::Int: return float_value(static_cast<double>(value.integer));
+        case Type::Float: return value;
+        case Type::Str: {
+            std::string text = trim(str_of(value));
+            std::string lower;
+            for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            std::string unsigned_part = lower;
+            double sign = 1.0;
+            if (!unsigned_part.empty() && (unsigned_part[0] == '+' || unsigned_part[0] == '-')) {
+                if (unsigned_part[0] == '-') sign = -1.0;
+                unsigned_part.erase(0, 1);
+            }
+            if (unsigned_part == "inf" || unsigned_part == "infinity") return float_value(sign * std::numeric_limits<double>::infinity());
+            if (unsigned_part == "nan") return float_value(std::copysign(std::numeric_limits<double>::quiet_NaN(), sign));
+            const bool plain = !unsigned_part.empty() && unsigned_part.find_first_not_of("0123456789._e+-") == std::string::npos &&
+                               unsigned_part.find("__") == std::string::npos && unsigned_part.front() != '_' && unsigned_part.back() != '_';
+            std::string digits;
+            for (char c : text)
+                if (c != '_') digits += c;
+            char* end = nullptr;
+            const double parsed = plain ? std::strtod(digits.c_str(), &end) : 0.0;
+            if (!plain || *end != '\0') raise_error("ValueError", "could not convert string to float: " + repr(value));
+            return float_value(parsed);
+        }
+        case Type::Tensor: {
+            const Tensor& tensor = *tensor_of(value);
+            if (tensor.numel() != 1) raise_error("ValueError", "only one element tensors can be converted to Python scalars");
+            return float_value(tensor.data()[0]);
+        }
+        default:
+            raise_error("TypeError", "float() argument must be a string or a real number, not '" + type_name(value) + "'");
+    }
+}
+
+Value construct_str(Runtime&, CallArgs& args) {
+    reject_keywords(args, "str");
+    if (args.positional.size() > 1) raise_unsupported("str() with an encoding");
+    return str_value(args.positional.empty() ? "" : str(args.positional[0]));
+}
+
+Value construct_bool(Runtime&, CallArgs& args) {
+    reject_keywords(args, "bool");
+    if (args.positional.size() > 1)
+        raise_error("TypeError", "bool expected at most 1 argument, got " + std::to_string(args.positional.size()));
+    return bool_value(!args.positional.empty() && truthy(args.positional[0]));
+}
+
+Value construct_sequence(Runtime& runtime, CallArgs& args, bool make_list) {
+    const char* name = make_list ? "list" : "tuple";
+    reject_keywords(args, name);
+    if (args.positional.size() > 1)
+        raise_error("TypeError", std::string(name) + " expected at most 1 argument, got " + std::to_string(args.positional.size()));
+    std::vector<Value> items = args.positional.empty() ? std::vector<Value>{} : iterate(runtime, args.positional[0]);
+    return make_list ? list_value(std::move(items)) : tuple_value(std::move(items));
+}
+
+}  // namespace
+
+std::int64_t integer_argument(const Value& value) {
+    if (value.type == Type::Int || value.type == Type::Bool) return value.integer;
+    raise_error("TypeError", "'" + type_name(value) + "' object cannot be interpreted as an integer");
+}
+
+void expect_argument_count(const CallArgs& args, const std::string& function, std::size_t minimum, std::size_t maximum) {
+    const std::size_t given = args.positional.size();
+    if (given >= minimum && given <= maximum) return;
+    if (minimum == maximum) {
+        if (minimum == 0) raise_error("TypeError", function + "() takes no arguments (" + std::to_string(given) + " given)");
+        if (minimum == 1) raise_error("TypeError", function + "() takes exactly one argument (" + std::to_string(given) + " given)");
+        raise_error("TypeError", function + "() takes exactly " + std::to_string(minimum) + " arguments (" + std::to_string(given) + " given)");
+    }
+    if (given < minimum)
+        raise_error("TypeError", function + "() takes at least " + std::to_string(minimum) + " arguments (" + std::to_string(given) + " given)");
+    raise_error("TypeError", function + "() takes at most " + std::to_string(maximum) + " arguments (" + std::to_string(given) + " given)");
+}
+
+std::optional<Value> take_keyword(CallArgs& args, const std::string& name) {
+    for (auto it = args.keywords.begin(); it != args.keywords.end(); ++it) {
+        if (it->first == name) {
+            Value value = it->second;
+            args.keywords.erase(it);
+            return value;
+        }
+    }
+    return std::nullopt;
+}
+
+void reject_keywords(const CallArgs& args, const std::string& function) {
+    if (!args.keywords.empty())
+        raise_error("TypeError", function + "() takes no keyword arguments");
+}
+
+std::vector<Value> iterate(Runtime& runtime, const Value& iterable) {
+    switch (iterable.type) {
+        case Type::List: case Type::Tuple: case Type::Size: return items_of(iterable);
+        case Type::Str: {
+            std::vector<Value> characters;
+            const std::string& text = str_of(iterable);
+            for (std::size_t i = 0; i < text.size();) {
+                std::size_t length = 1;
+                while (i + length < text.size() && (static_cast<unsigned char>(text[i + length]) & 0xC0) == 0x80) ++length;
+                characters.push_back(str_value(text.substr(i, length)));
+                i += length;
+            }
+            return characters;
+        }
+        case Type::Range: {
+            const RangeObject& range = range_of(iterable);
+            if (range.length() > kMaxMaterializedItems) raise_error("MemoryError", "this range is too long to turn into a list in the playground");
+            runtime.charge(range.length() / 16);
+            std::vector<Value> numbers;
+            for (std::int64_t i = 0; i < range.length(); ++i) numbers.push_back(int_value(range.start + i * range.step));
+            return numbers;
+        }
+        case Type::Tensor: {
+            const TensorPtr& tensor = tensor_of(iterable);
+            if (tensor->rank() == 0) raise_error("TypeError", "iteration over a 0-d tensor");
+            std::vector<Value> rows;
+            for (std::int64_t i = 0; i < tensor->shape[0]; ++i) {
+                IndexItem item;
+                item.index = i;
+                TensorPtr row = tensor_index(runtime.meter, *tensor, {item});
+                if (tensor->tracks_grad()) row->grad_fn = "UnbindBackward0";
+                rows.push_back(tensor_value(row));
+            }
+            return rows;
+        }
+        default: raise_error("TypeError", "'" + type_name(iterable) + "' object is not iterable");
+    }
+}
+
+std::vector<std::pair<std::string, Value>> make_builtins() {
+    std::vector<std::pair<std::string, Value>> table;
+    auto add = [&](const std::string& name, NativeFunction function) { table.emplace_back(name, builtin_value(name, std::move(function))); };
+    add("print", builtin_print);
+    add("len", builtin_len);
+    add("abs", builtin_abs);
+    add("round", builtin_round);
+    add("divmod", builtin_divmod);
+    add("min", [](Runtime& runtime, CallArgs& args) { return extreme(runtime, args, "min", "<"); });
+    add("max", [](Runtime& runtime, CallArgs& args) { return extreme(runtime, args, "max", ">"); });
+    add("sum", builtin_sum);
+    add("zip", builtin_zip);
+    add("enumerate", builtin_enumerate);
+    add("isinstance", builtin_isinstance);
+    add("sorted", builtin_sorted);
+    add("any", [](Runtime& runtime, CallArgs& args) { return builtin_any_all(runtime, args, false); });
+    add("all", [](Runtime& runtime, CallArgs& args) { return builtin_any_all(runtime, args, true); });
+    add("repr", [](Runtime&, CallArgs& args) {
+        reject_keywords(args, "repr");
+        expect_argument_count(args, "repr", 1, 1);
+        return str_value(repr(args.positional[0]));
+    });
+    table.emplace_back("range", type_value("range", Type::Range, builtin_range));
+    table.emplace_back("int", type_value("int", Type::Int, construct_int));
+    table.emplace_back("float", type_value("float", Type::Float, construct_float));
+    table.emplace_back("str", type_value("str", Type::Str, construct_str));
+    table.emplace_back("bool", type_value("bool", Type::Bool, construct_bool));
+    table.emplace_back("list", type_value("list", Type::List, [](Runtime& runtime, CallArgs& args) { return construct_sequence(runtime, args, true); }));
+    table.emplace_back("tuple", type_value("tuple", Type::Tuple, [](Runtime& runtime, CallArgs& args) { return construct_sequence(runtime, args, false); }));
+    return table;
+}
+
+}  // namespace qkv::python

@@ -1,0 +1,28 @@
+// builtins.hpp — Python's builtin functions and types the playground implements (print, len, range, int ...),
+// and the argument/iteration helpers they share with the torch module.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "python/runtime/value.hpp"
+
+namespace qkv::python {
+
+std::vector<std::pair<std::string, Value>> make_builtins();
+
+// The items of an iterable (list, tuple, Size, str, range, tensor rows); TypeError if not iterable.
+std::vector<Value> iterate(Runtime& runtime, const Value& iterable);
+
+// An int argument (bool and int accepted): "'float' object cannot be interpreted as an integer".
+std::int64_t integer_argument(const Value& value);
+
+// Positional-count check with CPython's wording: "len() takes exactly one argument (2 given)".
+void expect_argument_count(const CallArgs& args, const std::string& function, std::size_t minimum, std::size_t maximum);
+// Takes keyword `name` out of args (nullopt if absent); unknown keywords are reported by reject_keywords.
+std::optional<Value> take_keyword(CallArgs& args, const std::string& name);
+void reject_keywords(const CallArgs& args, const std::string& function);
+
+}  // namespace qkv::python

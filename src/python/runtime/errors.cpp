@@ -1,0 +1,25 @@
+// errors.cpp — the PythonError exception type.
+#include "python/runtime/errors.hpp"
+
+#include <utility>
+
+namespace qkv::python {
+
+PythonError::PythonError(std::string type, std::string message, int line)
+    : type_(std::move(type)), message_(std::move(message)), line_(line), what_(last_line()) {}
+
+void PythonError::append_to_message(const std::string& text) {
+    message_ += text;
+    what_ = last_line();
+}
+
+std::string PythonError::last_line() const { return message_.empty() ? type_ : type_ + ": " + message_; }
+
+void raise_error(const std::string& type, const std::string& message) { throw PythonError(type, message); }
+
+void raise_unsupported(const std::string& construct) {
+    // NotImplementedError is a real Python type, so the line still reads like Python's own.
+    throw PythonError("NotImplementedError", "`" + construct + "` is not supported in this playground");
+}
+
+}  // namespace qkv::python

@@ -1,0 +1,664 @@
+// evaluator.cpp — a tree-walking evaluator with Python's scoping (module globals, function locals, comprehension
+// scopes), CPython 3.11's error messages, and a step budget charged per statement and loop iteration.
+#include "python/runtime/evaluator.hpp"
+
+#include <algorithm>
+
+#include "python/runtime/attributes.hpp"
+#include "python/runtime/builtins.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/runtime/format_spec.hpp"
+#include "python/runtime/operators.hpp"
+#include "python/runtime/python_names.hpp"
+#include "python/runtime/suggestions.hpp"
+#include "python/torch/tensor_ops.hpp"
+#include "python/torch/torch_module.hpp"
+
+namespace qkv::python {
+namespace {
+
+constexpr int kMaxCallDepth = 120;
+
+// Names a function body binds (its locals), in first-appearance order, and the names it declares global.
+void collect_target_names(const Expr& target, std::vector<std::string>& names) {
+    if (target.kind == ExprKind::Name) {
+        if (std::find(names.begin(), names.end(), target.text) == names.end()) names.push_back(target.text);
+    } else if (target.kind == ExprKind::Tuple || target.kind == ExprKind::List) {
+        for (const ExprPtr& item : target.items) collect_target_names(*item, names);
+    }
+}
+
+void collect_bound_names(const Block& block, std::vector<std::string>& names, std::set<std::string>& globals) {
+    for (const StmtPtr& stmt : block) {
+        switch (stmt->kind) {
+            case StmtKind::Assign: case StmtKind::AugAssign: case StmtKind::For:
+                for (const ExprPtr& target : stmt->targets) collect_target_names(*target, names);
+                break;
+            case StmtKind::Def:
+                if (std::find(names.begin(), names.end(), stmt->text) == names.end()) names.push_back(stmt->text);
+                break;
+            case StmtKind::Import:
+                for (const ImportedName& imported : stmt->imports)
+                    if (std::find(names.begin(), names.end(), imported.alias) == names.end()) names.push_back(imported.alias);
+                break;
+            case StmtKind::Global:
+                for (const std::string& name : stmt->parameters) globals.insert(name);
+                break;
+            default: break;
+        }
+        collect_bound_names(stmt->body, names, globals);
+        collect_bound_names(stmt->orelse, names, globals);
+    }
+}
+
+std::int64_t sequence_index(std::int64_t index, std::size_t size, const char* kind) {
+    const std::int64_t length = static_cast<std::int64_t>(size);
+    if (index < 0) index += length;
+    if (index < 0 || index >= length) raise_error("IndexError", std::string(kind) + " index out of range");
+    return index;
+}
+
+// Python's slice.indices(): bounds clamped for the given length and step.
+void slice_bounds(const Value& start, const Value& stop, const Value& step_value, std::int64_t length, std::int64_t& first,
+                  std::int64_t& last, std::int64_t& step) {
+    auto as_index = [](const Value& value) {
+        if (value.type != Type::Int && value.type != Type::Bool)
+            raise_error("TypeError", "slice indices must be integers or None or have an __index__ method");
+        return value.integer;
+    };
+    step = step_value.type == Type::None ? 1 : as_index(step_value);
+    if (step == 0) raise_error("ValueError", "slice step cannot be zero");
+    const std::int64_t lower = step < 0 ? -1 : 0, upper = step < 0 ? length - 1 : length;
+    auto clamp = [&](const Value& value, std::int64_t fallback) {
+        if (value.type == Type::None) return fallback;
+        std::int64_t index = as_index(value);
+        if (index < 0) {
+            index += length;
+            if (index < lower) index = lower;
+        } else if (index > upper) {
+            index = upper;
+        }
+        return index;
+    };
+    first = clamp(start, step < 0 ? upper : lower);
+    last = clamp(stop, step < 0 ? lower : upper);
+}
+
+}  // namespace
+
+Evaluator::Evaluator(Runtime& runtime, const std::string& filename) : runtime_(runtime) {
+    // The module's own dunder names come first in globals(), as in CPython; they matter for "Did you mean".
+    globals_.set("__name__", str_value("__main__"));
+    globals_.set("__doc__", none_value());
+    globals_.set("__package__", none_value());
+    globals_.set("__loader__", none_value());
+    globals_.set("__spec__", none_value());
+    globals_.set("__annotations__", none_value());
+    globals_.set("__builtins__", none_value());
+    globals_.set("__file__", str_value(filename));
+    globals_.set("__cached__", none_value());
+    for (auto& entry : make_builtins()) builtins_.set(entry.first, entry.second);
+}
+
+void Evaluator::execute_module(const Block& module) { execute_block(module); }
+
+Evaluator::Flow Evaluator::execute_block(const Block& block) {
+    for (const StmtPtr& stmt : block) {
+        const Flow flow = execute(*stmt);
+        if (flow != Flow::Normal) return flow;
+    }
+    return Flow::Normal;
+}
+
+Evaluator::Flow Evaluator::execute(const Stmt& stmt) {
+    try {
+        runtime_.charge(1);
+        switch (stmt.kind) {
+            case StmtKind::Expression: evaluate(*stmt.value); return Flow::Normal;
+            case StmtKind::Assign: {
+                const Value value = evaluate(*stmt.value);
+                for (const ExprPtr& target : stmt.targets) assign(*target, value);
+                return Flow::Normal;
+            }
+            case StmtKind::AugAssign: {
+                const Expr& target = *stmt.targets[0];
+                if (target.kind == ExprKind::Name) {
+                    const Value current = load(target.text);
+                    const Value operand = evaluate(*stmt.value);
+                    store(target.text, in_place(stmt.text, current, operand));
+                } else if (target.kind == ExprKind::Subscript) {
+                    const Value object = evaluate(*target.items[0]);
+                    const Value index = evaluate(*target.items[1]);
+                    const Value current = evaluate_subscript(object, index);
+                    const Value operand = evaluate(*stmt.value);
+                    assign_item(object, index, in_place(stmt.text, current, operand));
+                } else {
+                    raise_unsupported("setting attributes");
+                }
+                return Flow::Normal;
+            }
+            case StmtKind::If:
+                if (truthy(evaluate(*stmt.test))) return execute_block(stmt.body);
+                return execute_block(stmt.orelse);
+            case StmtKind::While:
+                while (truthy(evaluate(*stmt.test))) {
+                    runtime_.charge(1);
+                    const Flow flow = execute_block(stmt.body);
+                    if (flow == Flow::Break) break;
+                    if (flow == Flow::Return) return flow;
+                }
+                return Flow::Normal;
+            case StmtKind::For: return execute_for(stmt);
+            case StmtKind::Def: {
+                auto function = std::make_shared<FunctionObject>();
+                function->definition = &stmt;
+                for (const ExprPtr& default_value : stmt.defaults) function->defaults.push_back(evaluate(*default_value));
+                Value value;
+                value.type = Type::Function;
+                value.object = std::move(function);
+                store(stmt.text, value);
+                return Flow::Normal;
+            }
+            case StmtKind::Return:
+                frames_.back()->return_value = stmt.value ? evaluate(*stmt.value) : none_value();
+                return Flow::Return;
+            case StmtKind::Pass: case StmtKind::Global: return Flow::Normal;
+            case StmtKind::Break: return Flow::Break;
+            case StmtKind::Continue: return Flow::Continue;
+            case StmtKind::Import: execute_import(stmt); return Flow::Normal;
+            case StmtKind::Assert:
+                if (!truthy(evaluate(*stmt.test))) raise_error("AssertionError", stmt.value ? str(evaluate(*stmt.value)) : "");
+                return Flow::Normal;
+        }
+    } catch (PythonError& error) {
+        if (error.line() == 0) error.set_line(stmt.line);
+        throw;
+    }
+    return Flow::Normal;
+}
+
+Evaluator::Flow Evaluator::execute_for(const Stmt& stmt) {
+    const Value iterable = evaluate(*stmt.value);
+    auto run_body = [&](const Value& item) {
+        runtime_.charge(1);
+        assign(*stmt.targets[0], item);
+        return execute_block(stmt.body);
+    };
+    if (iterable.type == Type::Range) {  // lazily, so range(10**9) costs steps rather than memory
+        const RangeObject range = range_of(iterable);
+        for (std::int64_t i = 0; i < range.length(); ++i) {
+            const Flow flow = run_body(int_value(range.start + i * range.step));
+            if (flow == Flow::Break) break;
+            if (flow == Flow::Return) return flow;
+        }
+        return Flow::Normal;
+    }
+    for (const Value& item : iterate(runtime_, iterable)) {
+        const Flow flow = run_body(item);
+        if (flow == Flow::Break) break;
+        if (flow == Flow::Return) return flow;
+    }
+    return Flow::Normal;
+}
+
+void Evaluator::execute_import(const Stmt& stmt) {
+    static const Value torch = make_torch_module();
+    const Value torch_module = torch;
+    auto resolve = [&](const std::string& path) -> Value {
+        if (path == "torch") return torch_module;
+        if (path == "torch.nn") return *object_of<ModuleObject>(torch_module).find("nn");
+        if (path == "torch.nn.functional") {
+            const Value nn = *object_of<ModuleObject>(torch_module).find("nn");
+            return *object_of<ModuleObject>(nn).find("functional");
+        }
+        raise_unsupported("import " + path);
+    };
+    if (stmt.text.empty()) {
+        for (const ImportedName& imported : stmt.imports) {
+            const bool bind_module_itself = !imported.name.empty() && imported.name[0] == '=';
+            const std::string path = bind_module_itself ? imported.name.substr(1) : imported.name;
+            const Value module = resolve(path);
+            store(imported.alias, bind_module_itself ? module : resolve(path.substr(0, path.find('.'))));
+        }
+        return;
+    }
+    const Value module = resolve(stmt.text);
+    for (const ImportedName& imported : stmt.imports) {
+        const ModuleObject& object = object_of<ModuleObject>(module);
+        const Value* member = object.find(imported.name);
+        if (!member) {
+            const auto& real = real_names(object.name);
+            if (std::find(real.begin(), real.end(), imported.name) != real.end()) raise_unsupported(object.name + "." + imported.name);
+            raise_error("ImportError", "cannot import name '" + imported.name + "' from '" + object.name + "'");
+        }
+        store(imported.alias, *member);
+    }
+}
+
+Value Evaluator::in_place(const std::string& op, const Value& current, const Value& operand) {
+    if (current.type == Type::List && op == "+") {
+        // list += iterable extends the same list object.
+        std::vector<Value> more = iterate(runtime_, operand);
+        items_of(current).insert(items_of(current).end(), more.begin(), more.end());
+        return current;
+    }
+    if (current.type == Type::Tensor && (op == "+" || op == "-" || op == "*" || op == "/")) {
+        // torch updates the tensor in place: every name bound to it sees the new values.
+        const TensorPtr& target = tensor_of(current);
+        if (target->requires_grad && target->grad_fn.empty())
+            raise_error("RuntimeError", "a leaf Variable that requires grad is being used in an in-place operation.");
+        const Value result = binary_operation(runtime_, op, current, operand);
+        const TensorPtr& computed = tensor_of(result);
+        if (computed->shape != target->shape)
+            raise_error("RuntimeError", "output with shape [" + shape_text(target->shape, ", ") + "] doesn't match the broadcast shape [" +
+                                            shape_text(computed->shape, ", ") + "]");
+        target->storage = computed->storage;
+        if (!computed->grad_fn.empty()) target->grad_fn = computed->grad_fn;
+        return current;
+    }
+    return binary_operation(runtime_, op, current, operand);
+}
+
+// ---- names -------------------------------------------------------------------------------------------------
+
+Value Evaluator::load(const std::string& name) {
+    for (auto it = comprehension_scopes_.rbegin(); it != comprehension_scopes_.rend(); ++it)
+        if (Value* value = (*it)->find(name)) return *value;
+    if (!frames_.empty()) {
+        Frame& frame = *frames_.back();
+        if (frame.local_names.count(name) && !frame.global_names.count(name)) {
+            if (Value* value = frame.locals.find(name)) return *value;
+            raise_error("UnboundLocalError", "cannot access local variable '" + name + "' where it is not associated with a value");
+        }
+    }
+    if (Value* value = globals_.find(name)) return *value;
+    if (Value* value = builtins_.find(name)) return *value;
+    raise_name_error(name);
+}
+
+void Evaluator::raise_name_error(const std::string& name) {
+    const auto& real_builtins = real_names("builtins");
+    if (std::find(real_builtins.begin(), real_builtins.end(), name) != real_builtins.end()) raise_unsupported(name);
+    std::string message = "name '" + name + "' is not defined";
+    std::optional<std::string> suggestion;
+    if (!frames_.empty()) suggestion = suggest_similar_name(name, frames_.back()->variable_names);
+    if (!suggestion) suggestion = suggest_similar_name(name, globals_.names());
+    if (!suggestion) suggestion = suggest_similar_name(name, real_builtins);
+    if (suggestion) message += ". Did you mean: '" + *suggestion + "'?";
+    raise_error("NameError", message);
+}
+
+void Evaluator::store(const std::string& name, Value value) {
+    if (!comprehension_scopes_.empty()) {
+        comprehension_scopes_.back()->set(name, std::move(value));
+        return;
+    }
+    if (!frames_.empty() && !frames_.back()->global_names.count(name)) {
+        frames_.back()->locals.set(name, std::move(value));
+        return;
+    }
+    globals_.set(name, std::move(value));
+}
+
+void Evaluator::assign(const Expr& target, const Value& value) {
+    switch (target.kind) {
+        case ExprKind::Name: store(target.text, value); return;
+        case ExprKind::Tuple: case ExprKind::List: {
+            const std::vector<Value> items = iterate(runtime_, value);
+            const std::size_t expected = target.items.size();
+            if (items.size() < expected)
+                raise_error("ValueError", "not enough values to unpack (expected " + std::to_string(expected) + ", got " + std::to_string(items.size()) + ")");
+            if (items.size() > expected) raise_error("ValueError", "too many values to unpack (expected " + std::to_string(expected) + ")");
+            for (std::size_t i = 0; i < expected; ++i) assign(*target.items[i], items[i]);
+            return;
+        }
+        case ExprKind::Subscript: {
+            const Value object = evaluate(*target.items[0]);
+            const Value index = evaluate(*target.items[1]);
+            assign_item(object, index, value);
+            return;
+        }
+        case ExprKind::Attribute: {
+            const Value object = evaluate(*target.items[0]);
+            raise_unsupported("setting attributes (" + type_name(object) + "." + target.text + " = ...)");
+        }
+        default: raise_unsupported("this assignment target");
+    }
+}
+
+void Evaluator::assign_item(const Value& object, const Value& index, const Value& value) {
+    if (object.type == Type::List) {
+        if (index.type == Type::Int || index.type == Type::Bool) {
+            auto& items = items_of(object);
+            items[static_cast<std::size_t>(sequence_index(index.integer, items.size(), "list assignment"))] = value;
+            return;
+        }
+        raise_unsupported("assigning to a list slice");
+    }
+    if (object.type == Type::Tensor) raise_unsupported("assigning into a tensor");
+    raise_error("TypeError", "'" + type_name(object) + "' object does not support item assignment");
+}
+
+// ---- expressions -------------------------------------------------------------------------------------------
+
+Value Evaluator::evaluate(const Expr& expr) {
+    switch (expr.kind) {
+        case ExprKind::Name: return load(expr.text);
+        case ExprKind::Int: return int_value(expr.int_value);
+        case ExprKind::Float: return float_value(expr.float_value);
+        case ExprKind::Str: return str_value(expr.text);
+        case ExprKind::FString: return evaluate_fstring(expr);
+        case ExprKind::Constant:
+            if (expr.text == "None") return none_value();
+            return bool_value(expr.text == "True");
+        case ExprKind::Tuple: case ExprKind::List: {
+            std::vector<Value> items;
+            for (const ExprPtr& item : expr.items) {
+                if (item->kind == ExprKind::Starred) {
+                    for (const Value& element : iterate(runtime_, evaluate(*item->items[0]))) items.push_back(element);
+                } else {
+                    items.push_back(evaluate(*item));
+                }
+            }
+            return expr.kind == ExprKind::List ? list_value(std::move(items)) : tuple_value(std::move(items));
+        }
+        case ExprKind::ListComp: return evaluate_comprehension(expr);
+        case ExprKind::BinaryOp: {
+            const Value left = evaluate(*expr.items[0]);
+            const Value right = evaluate(*expr.items[1]);
+            return binary_operation(runtime_, expr.text, left, right);
+        }
+        case ExprKind::UnaryOp: return unary_operation(runtime_, expr.text, evaluate(*expr.items[0]));
+        case ExprKind::BoolOp: {
+            Value value;
+            for (const ExprPtr& operand : expr.items) {
+                value = evaluate(*operand);
+                const bool truth = truthy(value);
+                if (expr.text == "and" ? !truth : truth) return value;
+            }
+            return value;
+        }
+        case ExprKind::Compare: {
+            Value left = evaluate(*expr.items[0]);
+            for (std::size_t i = 0; i < expr.compare_ops.size(); ++i) {
+                Value right = evaluate(*expr.items[i + 1]);
+                if (!compare(expr.compare_ops[i], left, right)) return bool_value(false);
+                left = std::move(right);
+            }
+            return bool_value(true);
+        }
+        case ExprKind::IfElse:
+            return truthy(evaluate(*expr.items[1])) ? evaluate(*expr.items[0]) : evaluate(*expr.items[2]);
+        case ExprKind::Call: return evaluate_call(expr);
+        case ExprKind::Attribute: return get_attribute(runtime_, evaluate(*expr.items[0]), expr.text);
+        case ExprKind::Subscript: {
+            const Value object = evaluate(*expr.items[0]);
+            return evaluate_subscript(object, evaluate(*expr.items[1]));
+        }
+        case ExprKind::Slice: {
+            std::vector<Value> bounds;
+            for (const ExprPtr& item : expr.items) bounds.push_back(item ? evaluate(*item) : none_value());
+            Value slice = tuple_value(bounds);
+            slice.type = Type::Slice;  // start, stop, step
+            return slice;
+        }
+        case ExprKind::Starred: raise_unsupported("* here");
+    }
+    return none_value();
+}
+
+namespace {
+bool is_slice(const Value& value) { return value.type == Type::Slice; }
+}  // namespace
+
+Value Evaluator::evaluate_subscript(const Value& object, const Value& index) {
+    if (object.type == Type::Tensor) {
+        std::vector<Value> parts = (index.type == Type::Tuple && !is_slice(index)) ? items_of(index) : std::vector<Value>{index};
+        std::vector<IndexItem> items;
+        for (const Value& part : parts) {
+            IndexItem item;
+            if (is_slice(part)) {
+                const auto& bounds = items_of(part);
+                item.is_slice = true;
+                auto bound = [](const Value& value) -> std::optional<std::int64_t> {
+                    if (value.type == Type::None) return std::nullopt;
+                    return integer_argument(value);
+                };
+                item.start = bound(bounds[0]);
+                item.stop = bound(bounds[1]);
+                item.step = bound(bounds[2]);
+            } else if (part.type == Type::Int || part.type == Type::Bool) {
+                if (part.type == Type::Bool) raise_unsupported("indexing a tensor with True/False");
+                item.index = part.integer;
+            } else if (part.type == Type::None) {
+                raise_unsupported("indexing a tensor with None");
+            } else if (part.type == Type::Tensor || part.type == Type::List) {
+                raise_unsupported("indexing a tensor with a tensor or a list");
+            } else {
+                raise_error("IndexError", "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got " +
+                                              std::string(part.type == Type::Float ? "float" : type_name(part)) + ")");
+            }
+            items.push_back(item);
+        }
+        const TensorPtr& tensor = tensor_of(object);
+        runtime_.charge(1 + tensor->numel() / 1024);
+        return tensor_value(tensor_index(runtime_.meter, *tensor, items));
+    }
+    const bool sequence = object.type == Type::List || object.type == Type::Tuple || object.type == Type::Size || object.type == Type::Str;
+    if (object.type == Type::Range) {
+        const RangeObject& range = range_of(object);
+        if (index.type != Type::Int && index.type != Type::Bool)
+            raise_error("TypeError", "range indices must be integers or slices, not " + type_name(index));
+        const std::int64_t position = sequence_index(index.integer, static_cast<std::size_t>(range.length()), "range object");
+        return int_value(range.start + position * range.step);
+    }
+    if (!sequence) {
+        if (object.type == Type::TypeObject) raise_unsupported("subscripting a type");
+        raise_error("TypeError", "'" + type_name(object) + "' object is not subscriptable");
+    }
+    const char* kind = object.type == Type::List ? "list" : object.type == Type::Str ? "string" : "tuple";
+    if (object.type == Type::Str) {
+        // Index by characters (UTF-8 aware).
+        std::vector<Value> characters = iterate(runtime_, object);
+        if (is_slice(index)) {
+            std::vector<Value> picked;
+            std::int64_t first, last, step;
+            const auto& bounds = items_of(index);
+            slice_bounds(bounds[0], bounds[1], bounds[2], static_cast<std::int64_t>(characters.size()), first, last, step);
+            std::string out;
+            for (std::int64_t i = first; step > 0 ? i < last : i > last; i += step) out += str_of(characters[static_cast<std::size_t>(i)]);
+            return str_value(out);
+        }
+        if (index.type != Type::Int && index.type != Type::Bool) raise_error("TypeError", "string indices must be integers, not '" + type_name(index) + "'");
+        return characters[static_cast<std::size_t>(sequence_index(index.integer, characters.size(), kind))];
+    }
+    const auto& items = items_of(object);
+    if (is_slice(index)) {
+        std::int64_t first, last, step;
+        const auto& bounds = items_of(index);
+        slice_bounds(bounds[0], bounds[1], bounds[2], static_cast<std::int64_t>(items.size()), first, last, step);
+        std::vector<Value> picked;
+        for (std::int64_t i = first; step > 0 ? i < last : i > last; i += step) picked.push_back(items[static_cast<std::size_t>(i)]);
+        if (object.type == Type::List) return list_value(picked);
+        if (object.type == Type::Size) {
+            Shape shape;
+            for (const Value& item : picked) shape.push_back(item.integer);
+            return size_value(shape);
+        }
+        return tuple_value(picked);
+    }
+    if (index.type != Type::Int && index.type != Type::Bool) {
+        if (index.type == Type::Tuple && object.type != Type::Size)
+            raise_error("TypeError", std::string(kind) + " indices must be integers or slices, not tuple");
+        raise_error("TypeError", std::string(kind) + " indices must be integers or slices, not " + type_name(index));
+    }
+    return items[static_cast<std::size_t>(sequence_index(index.integer, items.size(), kind))];
+}
+
+Value Evaluator::evaluate_fstring(const Expr& expr) {
+    std::string out;
+    for (const FStringPart& part : expr.fstring_parts) {
+        if (!part.expression) {
+            out += part.literal;
+            continue;
+        }
+        out += part.debug_text;
+        Value value = evaluate(*part.expression);
+        if (part.conversion == 'r' || part.conversion == 'a') value = str_value(repr(value));
+        else if (part.conversion == 's') value = str_value(str(value));
+        const std::string spec = part.format_spec ? str_of(evaluate_fstring(*part.format_spec)) : "";
+        out += format_with_spec(value, spec);
+    }
+    return str_value(out);
+}
+
+Value Evaluator::evaluate_comprehension(const Expr& expr) {
+    Scope scope;
+    comprehension_scopes_.push_back(&scope);
+    std::vector<Value> out;
+    try {
+        run_comprehension(expr, 0, out);
+    } catch (...) {
+        comprehension_scopes_.pop_back();
+        throw;
+    }
+    comprehension_scopes_.pop_back();
+    return list_value(std::move(out));
+}
+
+void Evaluator::run_comprehension(const Expr& expr, std::size_t clause_index, std::vector<Value>& out) {
+    if (clause_index == expr.comprehensions.size()) {
+        if (out.size() >= 10'000'000) raise_error("MemoryError", "this list is too long for the playground");
+        out.push_back(evaluate(*expr.items[0]));
+        return;
+    }
+    const Comprehension& clause = expr.comprehensions[clause_index];
+    // The first iterable is evaluated in the enclosing scope, as in Python.
+    Value iterable;
+    if (clause_index == 0) {
+        Scope* own = comprehension_scopes_.back();
+        comprehension_scopes_.pop_back();
+        try {
+            iterable = evaluate(*clause.iterable);
+        } catch (...) {
+            comprehension_scopes_.push_back(own);
+            throw;
+        }
+        comprehension_scopes_.push_back(own);
+    } else {
+        iterable = evaluate(*clause.iterable);
+    }
+    auto visit = [&](const Value& item) {
+        runtime_.charge(1);
+        assign(*clause.target, item);
+        for (const ExprPtr& condition : clause.conditions)
+            if (!truthy(evaluate(*condition))) return;
+        run_comprehension(expr, clause_index + 1, out);
+    };
+    if (iterable.type == Type::Range) {
+        const RangeObject range = range_of(iterable);
+        for (std::int64_t i = 0; i < range.length(); ++i) visit(int_value(range.start + i * range.step));
+        return;
+    }
+    for (const Value& item : iterate(runtime_, iterable)) visit(item);
+}
+
+Value Evaluator::evaluate_call(const Expr& expr) {
+    const Value callee = evaluate(*expr.items[0]);
+    CallArgs args;
+    for (std::size_t i = 1; i < expr.items.size(); ++i) {
+        const Expr& argument = *expr.items[i];
+        if (argument.kind == ExprKind::Starred) {
+            for (const Value& item : iterate(runtime_, evaluate(*argument.items[0]))) args.positional.push_back(item);
+        } else {
+            args.positional.push_back(evaluate(argument));
+        }
+    }
+    for (std::size_t i = 0; i < expr.keyword_names.size(); ++i)
+        args.keywords.emplace_back(expr.keyword_names[i], evaluate(*expr.keyword_values[i]));
+    return call(callee, args);
+}
+
+Value Evaluator::call(const Value& callee, CallArgs& args) {
+    runtime_.charge(1);
+    switch (callee.type) {
+        case Type::Builtin: return object_of<BuiltinObject>(callee).call(runtime_, args);
+        case Type::TypeObject: return object_of<TypeObject>(callee).construct(runtime_, args);
+        case Type::Function: return call_function(callee, args);
+        case Type::Linear: return call_linear(runtime_, callee, args);
+        default: raise_error("TypeError", "'" + type_name(callee) + "' object is not callable");
+    }
+}
+
+Value Evaluator::call_function(const Value& function_value, CallArgs& args) {
+    const FunctionObject& function = object_of<FunctionObject>(function_value);
+    const Stmt& definition = *function.definition;
+    const std::string& name = definition.text;
+    const std::vector<std::string>& parameters = definition.parameters;
+    if (call_depth_ >= kMaxCallDepth)
+        raise_error("RecursionError", "maximum recursion depth exceeded (the playground allows " + std::to_string(kMaxCallDepth) + " nested calls)");
+
+    Frame frame;
+    frame.variable_names = parameters;
+    collect_bound_names(definition.body, frame.variable_names, frame.global_names);
+    for (const std::string& local : frame.variable_names)
+        if (!frame.global_names.count(local)) frame.local_names.insert(local);
+
+    // Bind arguments as CPython does, with its messages.
+    const std::size_t required = parameters.size() - function.defaults.size();
+    if (args.positional.size() > parameters.size()) {
+        std::string expected = std::to_string(parameters.size());
+        if (!function.defaults.empty()) expected = "from " + std::to_string(required) + " to " + std::to_string(parameters.size());
+        const std::size_t given = args.positional.size();
+        raise_error("TypeError", name + "() takes " + expected + " positional argument" + (parameters.size() == 1 && function.defaults.empty() ? "" : "s") +
+                                     " but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given");
+    }
+    std::vector<bool> bound(parameters.size(), false);
+    for (std::size_t i = 0; i < args.positional.size(); ++i) {
+        frame.locals.set(parameters[i], args.positional[i]);
+        bound[i] = true;
+    }
+    for (const auto& keyword : args.keywords) {
+        const auto it = std::find(parameters.begin(), parameters.end(), keyword.first);
+        if (it == parameters.end()) raise_error("TypeError", name + "() got an unexpected keyword argument '" + keyword.first + "'");
+        const std::size_t position = static_cast<std::size_t>(it - parameters.begin());
+        if (bound[position]) raise_error("TypeError", name + "() got multiple values for argument '" + keyword.first + "'");
+        frame.locals.set(keyword.first, keyword.second);
+        bound[position] = true;
+    }
+    std::vector<std::string> missing;
+    for (std::size_t i = 0; i < parameters.size(); ++i) {
+        if (bound[i]) continue;
+        if (i >= required) frame.locals.set(parameters[i], function.defaults[i - required]);
+        else missing.push_back(parameters[i]);
+    }
+    if (!missing.empty()) {
+        std::string list;
+        for (std::size_t i = 0; i < missing.size(); ++i) {
+            if (i > 0) list += missing.size() == 2 ? " and " : (i + 1 == missing.size() ? ", and " : ", ");
+            list += "'" + missing[i] + "'";
+        }
+        raise_error("TypeError", name + "() missing " + std::to_string(missing.size()) + " required positional argument" +
+                                     (missing.size() == 1 ? "" : "s") + ": " + list);
+    }
+
+    std::vector<Scope*> saved_comprehensions;
+    saved_comprehensions.swap(comprehension_scopes_);
+    frames_.push_back(&frame);
+    ++call_depth_;
+    auto restore = [&]() {
+        --call_depth_;
+        frames_.pop_back();
+        comprehension_scopes_.swap(saved_comprehensions);
+    };
+    try {
+        const Flow flow = execute_block(definition.body);
+        restore();
+        return flow == Flow::Return ? frame.return_value : none_value();
+    } catch (...) {
+        restore();
+        throw;
+    }
+}
+
+}  // namespace qkv::python

@@ -1,0 +1,63 @@
+// evaluator.hpp — executes a parsed module: statements, expressions, calls, scopes, imports.
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "python/compiler/ast.hpp"
+#include "python/runtime/scope.hpp"
+#include "python/runtime/value.hpp"
+
+namespace qkv::python {
+
+class Evaluator {
+public:
+    Evaluator(Runtime& runtime, const std::string& filename);
+
+    // Runs the module's statements; throws PythonError (with its line) on an uncaught exception.
+    void execute_module(const Block& module);
+    Scope& globals() { return globals_; }
+
+private:
+    enum class Flow { Normal, Break, Continue, Return };
+
+    struct Frame {  // one call of a user-defined function
+        Scope locals;
+        std::set<std::string> local_names;
+        std::set<std::string> global_names;
+        std::vector<std::string> variable_names;  // parameters first, as CPython's co_varnames
+        Value return_value;
+    };
+
+    Flow execute_block(const Block& block);
+    Flow execute(const Stmt& stmt);
+    Flow execute_for(const Stmt& stmt);
+    void execute_import(const Stmt& stmt);
+
+    Value evaluate(const Expr& expr);
+    Value evaluate_call(const Expr& expr);
+    Value evaluate_subscript(const Value& object, const Value& index);
+    Value evaluate_fstring(const Expr& expr);
+    Value evaluate_comprehension(const Expr& expr);
+    void run_comprehension(const Expr& expr, std::size_t clause, std::vector<Value>& out);
+
+    Value call(const Value& callee, CallArgs& args);
+    Value call_function(const Value& function, CallArgs& args);
+
+    Value load(const std::string& name);
+    void store(const std::string& name, Value value);
+    void assign(const Expr& target, const Value& value);
+    void assign_item(const Value& object, const Value& index, const Value& value);
+    Value in_place(const std::string& op, const Value& current, const Value& operand);
+    [[noreturn]] void raise_name_error(const std::string& name);
+
+    Runtime& runtime_;
+    Scope globals_;
+    Scope builtins_;
+    std::vector<Frame*> frames_;
+    std::vector<Scope*> comprehension_scopes_;
+    int call_depth_ = 0;
+};
+
+}  // namespace qkv::python

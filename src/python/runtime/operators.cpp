@@ -1,0 +1,393 @@
+// operators.cpp — arithmetic and comparisons with CPython 3.11's results and error messages.
+#include "python/runtime/operators.hpp"
+
+#include <cmath>
+#include <limits>
+
+#include "python/runtime/errors.hpp"
+#include "python/torch/tensor_ops.hpp"
+
+namespace qkv::python {
+namespace {
+
+[[noreturn]] void raise_int_overflow() { raise_unsupported("integers beyond 64 bits"); }
+
+std::int64_t checked_add(std::int64_t a, std::int64_t b) {
+    std::int64_t result;
+    if (__builtin_add_overflow(a, b, &result)) raise_int_overflow();
+    return result;
+}
+std::int64_t checked_sub(std::int64_t a, std::int64_t b) {
+    std::int64_t result;
+    if (__builtin_sub_overflow(a, b, &result)) raise_int_overflow();
+    return result;
+}
+std::int64_t checked_mul(std::int64_t a, std::int64_t b) {
+    std::int64_t result;
+    if (__builtin_mul_overflow(a, b, &result)) raise_int_overflow();
+    return result;
+}
+
+[[noreturn]] void raise_unsupported_operands(const std::string& op, const Value& left, const Value& right) {
+    raise_error("TypeError", "unsupported operand type(s) for " + op + ": '" + type_name(left) + "' and '" + type_name(right) + "'");
+}
+
+bool is_sequence(const Value& value) {
+    return value.type == Type::List || value.type == Type::Tuple || value.type == Type::Size;
+}
+
+bool is_integral(const Value& value) { return value.type == Type::Int || value.type == Type::Bool; }
+
+Value float_arithmetic(const std::string& op, double a, double b) {
+    if (op == "+") return float_value(a + b);
+    if (op == "-") return float_value(a - b);
+    if (op == "*") return float_value(a * b);
+    if (op == "/") {
+        if (b == 0.0) raise_error("ZeroDivisionError", "float division by zero");
+        return float_value(a / b);
+    }
+    if (op == "//" || op == "%") {
+        if (b == 0.0) raise_error("ZeroDivisionError", op == "//" ? "float floor division by zero" : "float modulo");
+        const FloatDivmod result = float_divmod(a, b);
+        return float_value(op == "//" ? result.quotient : result.remainder);
+    }
+    if (op == "**") {
+        if (a == 0.0 && b < 0.0) raise_error("ZeroDivisionError", "0.0 cannot be raised to a negative power");
+        if (a < 0.0 && std::isfinite(b) && b != std::floor(b)) raise_unsupported("complex numbers");
+        const double result = std::pow(a, b);
+        if (std::isinf(result) && std::isfinite(a) && std::isfinite(b))
+            raise_error("OverflowError", "(34, 'Numerical result out of range')");
+        return float_value(result);
+    }
+    return Value{};
+}
+
+Value int_power(std::int64_t base, std::int64_t exponent) {
+    if (exponent < 0) {
+        if (base == 0) raise_error("ZeroDivisionError", "0.0 cannot be raised to a negative power");
+        return float_value(std::pow(static_cast<double>(base), static_cast<double>(exponent)));
+    }
+    std::int64_t result = 1;
+    while (exponent > 0) {
+        if (exponent & 1) result = checked_mul(result, base);
+        exponent >>= 1;
+        if (exponent > 0) base = checked_mul(base, base);
+    }
+    return int_value(result);
+}
+
+Value int_arithmetic(const std::string& op, std::int64_t a, std::int64_t b) {
+    if (op == "+") return int_value(checked_add(a, b));
+    if (op == "-") return int_value(checked_sub(a, b));
+    if (op == "*") return int_value(checked_mul(a, b));
+    if (op == "/") {
+        if (b == 0) raise_error("ZeroDivisionError", "division by zero");
+        return float_value(static_cast<double>(a) / static_cast<double>(b));
+    }
+    if (op == "//") return int_value(floor_divide(a, b));
+    if (op == "%") return int_value(floor_modulo(a, b));
+    if (op == "**") return int_power(a, b);
+    if (op == "&") return int_value(a & b);
+    if (op == "|") return int_value(a | b);
+    if (op == "^") return int_value(a ^ b);
+    if (op == "<<" || op == ">>") {
+        if (b < 0) raise_error("ValueError", "negative shift count");
+        if (op == ">>") return int_value(b >= 63 ? (a < 0 ? -1 : 0) : (a >> b));
+        if (a == 0) return int_value(0);
+        if (b >= 63 || (a > 0 ? a > (std::numeric_limits<std::int64_t>::max() >> b) : a < (std::numeric_limits<std::int64_t>::min() >> b)))
+            raise_int_overflow();
+        return int_value(static_cast<std::int64_t>(static_cast<std::uint64_t>(a) << b));
+    }
+    return Value{};
+}
+
+Value repeat(const Value& sequence, std::int64_t count) {
+    if (count < 0) count = 0;
+    if (sequence.type == Type::Str) {
+        const std::string& text = str_of(sequence);
+        if (!text.empty() && static_cast<std::uint64_t>(count) > (64u << 20) / text.size())
+            raise_error("MemoryError", "this string would be too long for the playground");
+        std::string out;
+        for (std::int64_t i = 0; i < count; ++i) out += text;
+        return str_value(out);
+    }
+    const std::vector<Value>& items = items_of(sequence);
+    if (!items.empty() && static_cast<std::uint64_t>(count) > (8u << 20) / items.size())
+        raise_error("MemoryError", "this list would be too long for the playground");
+    std::vector<Value> out;
+    for (std::int64_t i = 0; i < count; ++i) out.insert(out.end(), items.begin(), items.end());
+    return sequence.type == Type::List ? list_value(out) : tuple_value(out);
+}
+
+Value tensor_arithmetic(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
+    const bool left_tensor = left.type == Type::Tensor, right_tensor = right.type == Type::Tensor;
+    const Value& tensor_side = left_tensor ? left : right;
+    runtime.charge(1 + tensor_of(tensor_side)->numel() / 64);
+    if (op == "@") {
+        if (!left_tensor || !right_tensor) {
+            const Value& other = left_tensor ? right : left;
+            raise_error("TypeError", std::string("matmul(): argument '") + (left_tensor ? "other" : "input") + "' (position " +
+                                         (left_tensor ? "2" : "1") + ") must be Tensor, not " + type_name(other));
+        }
+        const Tensor& a = *tensor_of(left);
+        const Tensor& b = *tensor_of(right);
+        if (a.rank() >= 1 && b.rank() >= 2) runtime.charge(a.numel() * b.shape.back() / 64);
+        return tensor_value(tensor_matmul(runtime.meter, a, b));
+    }
+    if (op != "+" && op != "-" && op != "*" && op != "/" && op != "**") raise_unsupported("the " + op + " operator on tensors");
+    if (left_tensor && right_tensor) {
+        if (op == "**") raise_unsupported("tensor ** tensor");
+        return tensor_value(tensor_binary(runtime.meter, op[0], *tensor_of(left), *tensor_of(right)));
+    }
+    const Value& other = left_tensor ? right : left;
+    if (!is_number(other)) raise_unsupported_operands(op, left, right);
+    if (op == "**") {
+        if (!left_tensor) raise_unsupported("number ** tensor");
+        return tensor_value(tensor_power(runtime.meter, *tensor_of(left), number_of(right)));
+    }
+    return tensor_value(tensor_scalar(runtime.meter, op[0], *tensor_of(tensor_side), number_of(other), !left_tensor));
+}
+
+int compare_numbers(const Value& left, const Value& right) {
+    // Exact comparison of int and float: long double holds every int64 and every double exactly.
+    const long double a = left.type == Type::Float ? static_cast<long double>(left.real) : static_cast<long double>(left.integer);
+    const long double b = right.type == Type::Float ? static_cast<long double>(right.real) : static_cast<long double>(right.integer);
+    if (a < b) return -1;
+    if (a > b) return 1;
+    return 0;
+}
+
+
+// -1, 0, 1 for orderable pairs; raises TypeError otherwise. NaN never compares (handled by callers).
+bool order(const std::string& op, const Value& left, const Value& right) {
+    if (is_number(left) && is_number(right)) {
+        const double a = number_of(left), b = number_of(right);
+        if ((left.type == Type::Float && std::isnan(a)) || (right.type == Type::Float && std::isnan(b))) return false;
+        const int c = compare_numbers(left, right);
+        if (op == "<") return c < 0;
+        if (op == "<=") return c <= 0;
+        if (op == ">") return c > 0;
+        return c >= 0;
+    }
+    if (left.type == Type::Str && right.type == Type::Str) {
+        const int c = str_of(left).compare(str_of(right));
+        if (op == "<") return c < 0;
+        if (op == "<=") return c <= 0;
+        if (op == ">") return c > 0;
+        return c >= 0;
+    }
+    const bool left_tuple_like = left.type == Type::Tuple || left.type == Type::Size;
+    const bool right_tuple_like = right.type == Type::Tuple || right.type == Type::Size;
+    if ((left.type == Type::List && right.type == Type::List) || (left_tuple_like && right_tuple_like)) {
+        const auto& a = items_of(left);
+        const auto& b = items_of(right);
+        std::size_t i = 0;
+        while (i < a.size() && i < b.size() && values_equal(a[i], b[i])) ++i;
+        if (i < a.size() && i < b.size()) return order(op, a[i], b[i]);
+        const int c = a.size() < b.size() ? -1 : a.size() > b.size() ? 1 : 0;
+        if (op == "<") return c < 0;
+        if (op == "<=") return c <= 0;
+        if (op == ">") return c > 0;
+        return c >= 0;
+    }
+    if (left.type == Type::Tensor || right.type == Type::Tensor) raise_unsupported("comparing tensors with " + op);
+    raise_error("TypeError", "'" + op + "' not supported between instances of '" + type_name(left) + "' and '" + type_name(right) + "'");
+}
+
+bool contains(const Value& container, const Value& item) {
+    switch (container.type) {
+        case Type::Str:
+            if (item.type != Type::Str)
+                raise_error("TypeError", "'in <string>' requires string as left operand, not " + type_name(item));
+            return str_of(container).find(str_of(item)) != std::string::npos;
+        case Type::List: case Type::Tuple: case Type::Size:
+            for (const Value& element : items_of(container))
+                if (values_equal(element, item)) return true;
+            return false;
+        case Type::Range: {
+            if (!is_integral(item)) return false;
+            const RangeObject& range = range_of(container);
+            const std::int64_t v = item.integer;
+            if (range.step > 0 ? (v < range.start || v >= range.stop) : (v > range.start || v <= range.stop)) return false;
+            return (v - range.start) % range.step == 0;
+        }
+        case Type::Tensor: raise_unsupported("`in` on a tensor");
+        default:
+            raise_error("TypeError", "argument of type '" + type_name(container) + "' is not iterable");
+    }
+}
+
+}  // namespace
+
+// CPython's float divmod: the remainder takes the divisor's sign, the quotient is floored and exact.
+FloatDivmod float_divmod(double a, double b) {
+    double mod = std::fmod(a, b);
+    double div = (a - mod) / b;
+    if (mod != 0.0) {
+        if ((b < 0) != (mod < 0)) {
+            mod += b;
+            div -= 1.0;
+        }
+    } else {
+        mod = std::copysign(0.0, b);
+    }
+    double floor_div;
+    if (div != 0.0) {
+        floor_div = std::floor(div);
+        if (div - floor_div > 0.5) floor_div += 1.0;
+    } else {
+        floor_div = std::copysign(0.0, a / b);
+    }
+    return {floor_div, mod};
+}
+
+std::int64_t floor_divide(std::int64_t a, std::int64_t b) {
+    if (b == 0) raise_error("ZeroDivisionError", "integer division or modulo by zero");
+    if (a == std::numeric_limits<std::int64_t>::min() && b == -1) raise_int_overflow();
+    std::int64_t quotient = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) --quotient;
+    return quotient;
+}
+
+std::int64_t floor_modulo(std::int64_t a, std::int64_t b) {
+    if (b == 0) raise_error("ZeroDivisionError", "integer modulo by zero");
+    if (b == -1) return 0;
+    std::int64_t remainder = a % b;
+    if (remainder != 0 && ((remainder < 0) != (b < 0))) remainder += b;
+    return remainder;
+}
+
+bool truthy(const Value& value) {
+    switch (value.type) {
+        case Type::None: return false;
+        case Type::Bool: return value.boolean;
+        case Type::Int: return value.integer != 0;
+        case Type::Float: return value.real != 0.0;
+        case Type::Str: return !str_of(value).empty();
+        case Type::List: case Type::Tuple: case Type::Size: return !items_of(value).empty();
+        case Type::Range: return range_of(value).length() > 0;
+        case Type::Tensor: {
+            const Tensor& tensor = *tensor_of(value);
+            if (tensor.numel() == 0) raise_error("RuntimeError", "Boolean value of Tensor with no values is ambiguous");
+            if (tensor.numel() > 1) raise_error("RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
+            return tensor.data()[0] != 0.0f;
+        }
+        default: return true;
+    }
+}
+
+Value binary_operation(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
+    if (left.type == Type::Tensor || right.type == Type::Tensor) return tensor_arithmetic(runtime, op, left, right);
+    if (is_integral(left) && is_integral(right)) {
+        if ((op == "&" || op == "|" || op == "^") && left.type == Type::Bool && right.type == Type::Bool) {
+            const Value result = int_arithmetic(op, left.integer, right.integer);
+            return bool_value(result.integer != 0);
+        }
+        const Value result = int_arithmetic(op, left.integer, right.integer);
+        if (result.type != Type::None) return result;
+        raise_unsupported_operands(op, left, right);
+    }
+    if (is_number(left) && is_number(right)) {
+        const Value result = float_arithmetic(op, number_of(left), number_of(right));
+        if (result.type != Type::None) return result;
+        raise_unsupported_operands(op, left, right);
+    }
+    if (op == "+") {
+        if (left.type == Type::Str) {
+            if (right.type != Type::Str)
+                raise_error("TypeError", "can only concatenate str (not \"" + type_name(right) + "\") to str");
+            return str_value(str_of(left) + str_of(right));
+        }
+        if (left.type == Type::List || left.type == Type::Tuple || left.type == Type::Size) {
+            const bool compatible = left.type == Type::List ? right.type == Type::List
+                                                            : (right.type == Type::Tuple || right.type == Type::Size);
+            if (!compatible)
+                raise_error("TypeError", "can only concatenate " + std::string(left.type == Type::List ? "list" : "tuple") + " (not \"" +
+                                             type_name(right) + "\") to " + (left.type == Type::List ? "list" : "tuple"));
+            std::vector<Value> items = items_of(left);
+            const auto& more = items_of(right);
+            items.insert(items.end(), more.begin(), more.end());
+            return left.type == Type::List ? list_value(items) : tuple_value(items);
+        }
+    }
+    if (op == "*") {
+        const bool left_sequence = left.type == Type::Str || is_sequence(left);
+        const bool right_sequence = right.type == Type::Str || is_sequence(right);
+        if (left_sequence || right_sequence) {
+            const Value& sequence = left_sequence ? left : right;
+            const Value& count = left_sequence ? right : left;
+            if (!is_integral(count)) raise_error("TypeError", "can't multiply sequence by non-int of type '" + type_name(count) + "'");
+            Value base = sequence;
+            if (base.type == Type::Size) base = tuple_value(items_of(sequence));
+            return repeat(base, count.integer);
+        }
+    }
+    if (op == "%" && left.type == Type::Str) raise_unsupported("% string formatting (use an f-string)");
+    raise_unsupported_operands(op, left, right);
+}
+
+Value unary_operation(Runtime& runtime, const std::string& op, const Value& operand) {
+    if (op == "not") return bool_value(!truthy(operand));
+    if (operand.type == Type::Tensor) {
+        if (op == "-") return tensor_value(tensor_negate(runtime.meter, *tensor_of(operand)));
+        if (op == "+") return operand;
+        raise_unsupported("~ on tensors");
+    }
+    if (is_integral(operand)) {
+        if (op == "-") return int_value(checked_sub(0, operand.integer));
+        if (op == "+") return int_value(operand.integer);
+        return int_value(~operand.integer);
+    }
+    if (operand.type == Type::Float && op != "~") return float_value(op == "-" ? -operand.real : operand.real);
+    raise_error("TypeError", "bad operand type for unary " + op + ": '" + type_name(operand) + "'");
+}
+
+bool values_equal(const Value& left, const Value& right) {
+    if (is_number(left) && is_number(right)) {
+        if (left.type == Type::Float && std::isnan(left.real)) return false;
+        if (right.type == Type::Float && std::isnan(right.real)) return false;
+        return compare_numbers(left, right) == 0;
+    }
+    if (left.type == Type::Str && right.type == Type::Str) return str_of(left) == str_of(right);
+    const bool left_tuple_like = left.type == Type::Tuple || left.type == Type::Size;
+    const bool right_tuple_like = right.type == Type::Tuple || right.type == Type::Size;
+    if ((left.type == Type::List && right.type == Type::List) || (left_tuple_like && right_tuple_like)) {
+        const auto& a = items_of(left);
+        const auto& b = items_of(right);
+        if (a.size() != b.size()) return false;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (!(a[i].object == b[i].object && a[i].object) && !values_equal(a[i], b[i])) return false;
+        return true;
+    }
+    if (left.type == Type::Tensor && right.type == Type::Tensor) raise_unsupported("comparing tensors with ==");
+    if (left.type == Type::Range && right.type == Type::Range) {
+        const RangeObject& a = range_of(left);
+        const RangeObject& b = range_of(right);
+        if (a.length() != b.length()) return false;
+        if (a.length() == 0) return true;
+        return a.start == b.start && (a.length() == 1 || a.step == b.step);
+    }
+    if (left.type != right.type) return false;
+    if (left.type == Type::None) return true;
+    return left.object == right.object;
+}
+
+bool compare(const std::string& op, const Value& left, const Value& right) {
+    if (op == "==") return values_equal(left, right);
+    if (op == "!=") return !values_equal(left, right);
+    if (op == "in") return contains(right, left);
+    if (op == "not in") return !contains(right, left);
+    if (op == "is" || op == "is not") {
+        bool same;
+        if (left.type != right.type) same = false;
+        else if (left.type == Type::None) same = true;
+        else if (left.type == Type::Bool) same = left.boolean == right.boolean;
+        else if (left.type == Type::Int) same = left.integer == right.integer && left.integer >= -5 && left.integer <= 256;
+        else if (left.type == Type::Float) same = false;
+        else same = left.object == right.object;
+        return op == "is" ? same : !same;
+    }
+    return order(op, left, right);
+}
+
+}  // namespace qkv::python

@@ -1,0 +1,24 @@
+// scope.hpp — a namespace of variables (module globals, a call's locals) that remembers insertion order,
+// since CPython's "Did you mean" prefers earlier names on ties.
+#pragma once
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "python/runtime/value.hpp"
+
+namespace qkv::python {
+
+class Scope {
+public:
+    Value* find(const std::string& name);
+    void set(const std::string& name, Value value);
+    const std::vector<std::string>& names() const { return order_; }
+
+private:
+    std::unordered_map<std::string, Value> values_;
+    std::vector<std::string> order_;
+};
+
+}  // namespace qkv::python

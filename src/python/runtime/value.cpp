@@ -1,0 +1,220 @@
+// value.cpp — constructing values and printing them as repr()/str() would.
+#include "python/runtime/value.hpp"
+
+#include <cstdio>
+
+#include "core/pyformat.hpp"
+#include "python/compiler/ast.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/torch/tensor_repr.hpp"
+
+namespace qkv::python {
+
+std::int64_t RangeObject::length() const {
+    if (step > 0) return start < stop ? (stop - start + step - 1) / step : 0;
+    return start > stop ? (start - stop - step - 1) / -step : 0;
+}
+
+const Value* ModuleObject::find(const std::string& member) const {
+    for (const auto& entry : members)
+        if (entry.first == member) return &entry.second;
+    return nullptr;
+}
+
+void Runtime::charge(std::int64_t work) {
+    steps += work;
+    if (steps > max_steps) {
+        raise_error("TimeoutError", "the program was stopped after " + std::to_string(max_steps) +
+                                        " steps; is there an endless loop?");
+    }
+}
+
+Value none_value() { return Value{}; }
+Value bool_value(bool value) {
+    Value result;
+    result.type = Type::Bool;
+    result.boolean = value;
+    result.integer = value ? 1 : 0;
+    return result;
+}
+Value int_value(std::int64_t value) {
+    Value result;
+    result.type = Type::Int;
+    result.integer = value;
+    return result;
+}
+Value float_value(double value) {
+    Value result;
+    result.type = Type::Float;
+    result.real = value;
+    return result;
+}
+Value str_value(std::string text) {
+    Value result;
+    result.type = Type::Str;
+    auto object = std::make_shared<StrObject>();
+    object->text = std::move(text);
+    result.object = std::move(object);
+    return result;
+}
+static Value sequence_value(Type type, std::vector<Value> items) {
+    Value result;
+    result.type = type;
+    auto object = std::make_shared<SequenceObject>();
+    object->items = std::move(items);
+    result.object = std::move(object);
+    return result;
+}
+Value list_value(std::vector<Value> items) { return sequence_value(Type::List, std::move(items)); }
+Value tuple_value(std::vector<Value> items) { return sequence_value(Type::Tuple, std::move(items)); }
+Value size_value(const Shape& shape) {
+    std::vector<Value> items;
+    for (std::int64_t size : shape) items.push_back(int_value(size));
+    return sequence_value(Type::Size, std::move(items));
+}
+Value range_value(std::int64_t start, std::int64_t stop, std::int64_t step) {
+    Value result;
+    result.type = Type::Range;
+    auto object = std::make_shared<RangeObject>();
+    object->start = start;
+    object->stop = stop;
+    object->step = step;
+    result.object = std::move(object);
+    return result;
+}
+Value tensor_value(TensorPtr tensor) {
+    Value result;
+    result.type = Type::Tensor;
+    auto object = std::make_shared<TensorObject>();
+    object->tensor = std::move(tensor);
+    result.object = std::move(object);
+    return result;
+}
+Value builtin_value(std::string name, NativeFunction call) {
+    Value result;
+    result.type = Type::Builtin;
+    auto object = std::make_shared<BuiltinObject>();
+    object->name = std::move(name);
+    object->call = std::move(call);
+    result.object = std::move(object);
+    return result;
+}
+Value type_value(std::string name, Type instances, NativeFunction construct) {
+    Value result;
+    result.type = Type::TypeObject;
+    auto object = std::make_shared<TypeObject>();
+    object->name = std::move(name);
+    object->instances = instances;
+    object->construct = std::move(construct);
+    result.object = std::move(object);
+    return result;
+}
+
+const std::string& str_of(const Value& value) { return static_cast<const StrObject&>(*value.object).text; }
+std::vector<Value>& items_of(const Value& value) { return static_cast<SequenceObject&>(*value.object).items; }
+const RangeObject& range_of(const Value& value) { return static_cast<const RangeObject&>(*value.object); }
+const TensorPtr& tensor_of(const Value& value) { return static_cast<const TensorObject&>(*value.object).tensor; }
+
+bool is_number(const Value& value) { return value.type == Type::Bool || value.type == Type::Int || value.type == Type::Float; }
+double number_of(const Value& value) {
+    if (value.type == Type::Float) return value.real;
+    return static_cast<double>(value.integer);
+}
+
+std::string type_name(const Value& value) {
+    switch (value.type) {
+        case Type::None: return "NoneType";
+        case Type::Bool: return "bool";
+        case Type::Int: return "int";
+        case Type::Float: return "float";
+        case Type::Str: return "str";
+        case Type::List: return "list";
+        case Type::Tuple: return "tuple";
+        case Type::Size: return "Size";
+        case Type::Range: return "range";
+        case Type::Tensor: return tensor_of(value)->is_parameter ? "Parameter" : "Tensor";
+        case Type::Function: return "function";
+        case Type::Builtin: return "builtin_function_or_method";
+        case Type::Module: return "module";
+        case Type::Linear: return "Linear";
+        case Type::TypeObject: return "type";
+        case Type::Generator: return "torch._C.Generator";
+        case Type::Slice: return "slice";
+    }
+    return "object";
+}
+
+namespace {
+
+std::string string_repr(const std::string& text) {
+    // Python prefers single quotes unless the text has a single quote and no double quote.
+    const bool has_single = text.find('\'') != std::string::npos;
+    const bool has_double = text.find('"') != std::string::npos;
+    const char quote = (has_single && !has_double) ? '"' : '\'';
+    std::string out(1, quote);
+    for (unsigned char c : text) {
+        if (c == static_cast<unsigned char>(quote) || c == '\\') {
+            out += '\\';
+            out += static_cast<char>(c);
+        } else if (c == '\n') out += "\\n";
+        else if (c == '\r') out += "\\r";
+        else if (c == '\t') out += "\\t";
+        else if (c < 0x20 || c == 0x7f) {
+            char buffer[8];
+            std::snprintf(buffer, sizeof buffer, "\\x%02x", c);
+            out += buffer;
+        } else out += static_cast<char>(c);
+    }
+    return out + quote;
+}
+
+std::string sequence_repr(const std::vector<Value>& items, const char* open, const char* close, bool tuple) {
+    std::string out = open;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i) out += ", ";
+        out += repr(items[i]);
+    }
+    if (tuple && items.size() == 1) out += ",";
+    return out + close;
+}
+
+}  // namespace
+
+std::string repr(const Value& value) {
+    switch (value.type) {
+        case Type::None: return "None";
+        case Type::Bool: return value.boolean ? "True" : "False";
+        case Type::Int: return std::to_string(value.integer);
+        case Type::Float: return qkv::py_float_repr(value.real);
+        case Type::Str: return string_repr(str_of(value));
+        case Type::List: return sequence_repr(items_of(value), "[", "]", false);
+        case Type::Tuple: return sequence_repr(items_of(value), "(", ")", true);
+        case Type::Size: return "torch.Size(" + sequence_repr(items_of(value), "[", "]", false) + ")";
+        case Type::Range: {
+            const RangeObject& range = range_of(value);
+            std::string out = "range(" + std::to_string(range.start) + ", " + std::to_string(range.stop);
+            if (range.step != 1) out += ", " + std::to_string(range.step);
+            return out + ")";
+        }
+        case Type::Tensor: return tensor_repr(*tensor_of(value));
+        case Type::Function: return "<function " + object_of<FunctionObject>(value).definition->text + " at 0x7f0000000000>";
+        case Type::Builtin: return "<built-in function " + object_of<BuiltinObject>(value).name + ">";
+        case Type::Module: return "<module '" + object_of<ModuleObject>(value).name + "'>";
+        case Type::Linear: {
+            const LinearObject& layer = object_of<LinearObject>(value);
+            return "Linear(in_features=" + std::to_string(layer.in_features) + ", out_features=" +
+                   std::to_string(layer.out_features) + ", bias=" + (layer.bias.type == Type::None ? "False" : "True") + ")";
+        }
+        case Type::TypeObject: return "<class '" + object_of<TypeObject>(value).name + "'>";
+        case Type::Generator: return "<torch._C.Generator object>";
+        case Type::Slice: return "slice" + sequence_repr(items_of(value), "(", ")", false);
+    }
+    return "<object>";
+}
+
+std::string str(const Value& value) {
+    if (value.type == Type::Str) return str_of(value);
+    return repr(value);
+}
+
+}  // namespace qkv::python

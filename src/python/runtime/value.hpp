@@ -1,0 +1,119 @@
+// value.hpp — a Python value of the playground: None, bool, int, float, str, list, tuple, range, torch.Size,
+// tensors, functions, modules, nn.Linear layers and the type objects used by isinstance.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/generator.hpp"
+#include "python/torch/tensor.hpp"
+
+namespace qkv::python {
+
+enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, Linear, TypeObject, Generator, Slice };
+
+struct Object {
+    virtual ~Object() = default;
+};
+
+struct Value {
+    Type type = Type::None;
+    bool boolean = false;
+    std::int64_t integer = 0;
+    double real = 0.0;
+    std::shared_ptr<Object> object;
+};
+
+struct StrObject : Object {
+    std::string text;
+};
+struct SequenceObject : Object {  // list, tuple, torch.Size and slice (start, stop, step)
+    std::vector<Value> items;
+};
+struct RangeObject : Object {
+    std::int64_t start = 0, stop = 0, step = 1;
+    std::int64_t length() const;
+};
+struct TensorObject : Object {
+    TensorPtr tensor;
+};
+
+struct Runtime;
+struct CallArgs {
+    std::vector<Value> positional;
+    std::vector<std::pair<std::string, Value>> keywords;
+};
+using NativeFunction = std::function<Value(Runtime&, CallArgs&)>;
+
+struct BuiltinObject : Object {  // builtin functions, bound methods and type objects
+    std::string name;
+    NativeFunction call;
+};
+struct TypeObject : Object {  // int, float, torch.Tensor, nn.Linear ...: callable and usable with isinstance
+    std::string name;        // as repr shows it: "int", "torch.Tensor", "torch.nn.modules.linear.Linear"
+    Type instances = Type::None;
+    NativeFunction construct;
+};
+struct ModuleObject : Object {
+    std::string name;
+    std::vector<std::pair<std::string, Value>> members;
+    const Value* find(const std::string& member) const;
+};
+struct LinearObject : Object {
+    std::int64_t in_features = 0, out_features = 0;
+    Value weight;
+    Value bias;  // None when bias=False
+};
+struct Stmt;
+struct FunctionObject : Object {
+    const Stmt* definition = nullptr;
+    std::vector<Value> defaults;
+};
+
+// The state a running program shares with builtins: output, the torch generator, limits.
+struct Runtime {
+    std::string output;
+    qkv::Generator generator;
+    std::shared_ptr<MemoryMeter> meter;
+    std::int64_t steps = 0;
+    std::int64_t max_steps = 0;
+    void charge(std::int64_t work);  // adds to the step count; TimeoutError past the budget
+};
+
+// Constructors.
+Value none_value();
+Value bool_value(bool value);
+Value int_value(std::int64_t value);
+Value float_value(double value);
+Value str_value(std::string text);
+Value list_value(std::vector<Value> items);
+Value tuple_value(std::vector<Value> items);
+Value size_value(const Shape& shape);
+Value range_value(std::int64_t start, std::int64_t stop, std::int64_t step);
+Value tensor_value(TensorPtr tensor);
+Value builtin_value(std::string name, NativeFunction call);
+Value type_value(std::string name, Type instances, NativeFunction construct);
+
+// Accessors (callers check `type` first).
+const std::string& str_of(const Value& value);
+std::vector<Value>& items_of(const Value& value);
+const RangeObject& range_of(const Value& value);
+const TensorPtr& tensor_of(const Value& value);
+template <typename T>
+T& object_of(const Value& value) {
+    return static_cast<T&>(*value.object);
+}
+
+bool is_number(const Value& value);  // bool, int or float
+double number_of(const Value& value);
+
+std::string type_name(const Value& value);  // "int", "Tensor", "Linear", "builtin_function_or_method"
+std::string repr(const Value& value);
+std::string str(const Value& value);
+
+}  // namespace qkv::python

@@ -1,0 +1,66 @@
+// tensor.cpp — allocation, the memory cap and shape helpers of the playground tensor.
+#include "python/torch/tensor.hpp"
+
+#include "python/runtime/errors.hpp"
+
+namespace qkv::python {
+
+void MemoryMeter::reserve(std::size_t bytes, const std::string& what) {
+    if (bytes > cap_bytes_ || live_bytes_ > cap_bytes_ - bytes) {
+        raise_error("MemoryError", what + " needs " + std::to_string(bytes) + " bytes, but the playground keeps tensors under " +
+                                       std::to_string(cap_bytes_ / (1024 * 1024)) + " MB in all (" +
+                                       std::to_string(live_bytes_) + " bytes in use)");
+    }
+    live_bytes_ += bytes;
+}
+
+Storage::Storage(std::shared_ptr<MemoryMeter> meter, std::size_t count, const std::string& what) : meter_(std::move(meter)) {
+    meter_->reserve(count * sizeof(float), what);
+    values.assign(count, 0.0f);
+}
+
+Storage::~Storage() { meter_->release(values.size() * sizeof(float)); }
+
+std::int64_t Tensor::numel() const {
+    std::int64_t count = 1;
+    for (std::int64_t size : shape) count *= size;
+    return count;
+}
+
+std::string shape_text(const Shape& shape, const char* separator) {
+    std::string text;
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        if (i) text += separator;
+        text += std::to_string(shape[i]);
+    }
+    return text;
+}
+
+TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& shape, const std::string& what) {
+    for (std::int64_t size : shape) {
+        if (size < 0)
+            raise_error("RuntimeError", "Trying to create tensor with negative dimension " + std::to_string(size) + ": [" +
+                                            shape_text(shape, ", ") + "]");
+    }
+    std::uint64_t count = 1;
+    for (std::int64_t size : shape) {
+        if (size != 0 && count > (UINT64_MAX / sizeof(float)) / static_cast<std::uint64_t>(size)) {
+            raise_error("MemoryError", what + " of shape [" + shape_text(shape, ", ") +
+                                           "] is far larger than the playground's tensor memory");
+        }
+        count *= static_cast<std::uint64_t>(size);
+    }
+    if (count * sizeof(float) > meter->cap_bytes()) meter->reserve(count * sizeof(float), what);  // raises
+    auto tensor = std::make_shared<Tensor>();
+    tensor->shape = shape;
+    tensor->storage = std::make_shared<Storage>(meter, static_cast<std::size_t>(count), what);
+    return tensor;
+}
+
+std::vector<std::int64_t> contiguous_strides(const Shape& shape) {
+    std::vector<std::int64_t> strides(shape.size(), 1);
+    for (std::size_t i = shape.size(); i-- > 1;) strides[i - 1] = strides[i] * shape[i];
+    return strides;
+}
+
+}  // namespace qkv::python

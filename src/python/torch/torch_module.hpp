@@ -1,0 +1,25 @@
+// torch_module.hpp — the `torch`, `torch.nn` and `torch.nn.functional` modules of the playground, tensor
+// attributes and methods, and nn.Linear layers; numbers drawn by the exact core (Generator, fill_randn, make_linear).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "python/runtime/value.hpp"
+
+namespace qkv::python {
+
+// The `torch` module value (its members include `nn`, whose members include `functional`).
+Value make_torch_module();
+
+// x.shape, x.size(), x.tolist(), q.transpose(0, 1) ...; nullopt when the name is not implemented.
+std::optional<Value> tensor_attribute(Runtime& runtime, const Value& tensor, const std::string& name);
+// layer.weight, layer.bias, layer.in_features ...; nullopt when the name is not implemented.
+std::optional<Value> linear_attribute(const Value& layer, const std::string& name);
+// layer(x)
+Value call_linear(Runtime& runtime, const Value& layer, CallArgs& args);
+
+// Python's list of a tensor's values (nested lists of floats; a float for a 0-dim tensor).
+Value tensor_to_list(const Tensor& tensor);
+
+}  // namespace qkv::python

@@ -1,0 +1,84 @@
+// python_interpreter_test.cpp — run(): output kept before errors, error lines, limits, tensors for the UI, and the
+// lesson examples against the outputs real PyTorch printed.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "python/interpreter.hpp"
+
+using namespace qkv::python;
+
+namespace {
+std::string read_file(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+}  // namespace
+
+TEST(PythonInterpreter, LessonExamplesPrintWhatPyTorchPrinted) {
+    const std::string folder = std::string(QKV_SOURCE_DIR) + "/tests/python/corpus/";
+    for (const char* name : {"lesson_1_one_projection", "lesson_2_two_roles", "lesson_3_example"}) {
+        const RunResult result = run(read_file(folder + name + ".py"));
+        EXPECT_TRUE(result.ok) << name << ": " << result.error;
+        EXPECT_EQ(result.output, read_file(folder + name + ".stdout")) << name;
+    }
+}
+
+TEST(PythonInterpreter, OutputBeforeAnErrorStays) {
+    const RunResult result = run("query = 1\nprint('before')\nprint(querry)\n");
+    EXPECT_FALSE(result.ok);
+    EXPECT_EQ(result.output, "before\n");
+    EXPECT_EQ(result.error, "NameError: name 'querry' is not defined. Did you mean: 'query'?");
+    EXPECT_EQ(result.error_line, 3);
+}
+
+TEST(PythonInterpreter, ErrorLineInsideAFunctionIsTheInnermost) {
+    const RunResult result = run("def f(x):\n    return x / 0\n\nf(1)\n");
+    EXPECT_EQ(result.error, "ZeroDivisionError: division by zero");
+    EXPECT_EQ(result.error_line, 2);
+}
+
+TEST(PythonInterpreter, StepBudgetStopsEndlessLoops) {
+    RunLimits limits;
+    limits.max_steps = 10000;
+    const RunResult result = run("print('start')\nwhile True:\n    pass\n", limits);
+    EXPECT_FALSE(result.ok);
+    EXPECT_EQ(result.error_type, "TimeoutError");
+    EXPECT_EQ(result.output, "start\n");
+}
+
+TEST(PythonInterpreter, MemoryCapStopsHugeTensors) {
+    const RunResult result = run("import torch\nx = torch.randn(10**6, 10**6)\n");
+    EXPECT_FALSE(result.ok);
+    EXPECT_EQ(result.error_type, "MemoryError");
+    EXPECT_EQ(result.error_line, 2);
+}
+
+TEST(PythonInterpreter, TensorsBoundToNamesAreReported) {
+    const RunResult result = run(
+        "import torch\nfrom torch import nn\ntorch.manual_seed(42)\nx = torch.randn(1, 4, 8)\n"
+        "query = nn.Linear(8, 2, bias=False)\nq = query(x)\n");
+    ASSERT_TRUE(result.ok) << result.error;
+    std::vector<std::string> names;
+    for (const NamedTensor& tensor : result.tensors) names.push_back(tensor.name);
+    EXPECT_EQ(names, (std::vector<std::string>{"x", "query.weight", "q"}));
+    EXPECT_EQ(result.tensors[2].shape, (std::vector<std::int64_t>{1, 4, 2}));
+    EXPECT_EQ(result.tensors[2].grad_fn, "UnsafeViewBackward0");
+    EXPECT_EQ(result.tensors[0].values.size(), 32u);
+}
+
+TEST(PythonInterpreter, SyntaxErrorsRunNothing) {
+    const RunResult result = run("print('a')\nx = (1,\n");
+    EXPECT_EQ(result.output, "");
+    EXPECT_EQ(result.error, "SyntaxError: '(' was never closed");
+    EXPECT_EQ(result.error_line, 2);
+}
+
+TEST(PythonInterpreter, UnsupportedConstructsAreReportedNotCrashed) {
+    const RunResult result = run("d = {'a': 1}\n");
+    EXPECT_EQ(result.error_type, "NotImplementedError");
+    EXPECT_NE(result.error.find("is not supported in this playground"), std::string::npos);
+}

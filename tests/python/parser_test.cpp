@@ -1,0 +1,68 @@
+// python_parser_test.cpp — syntax trees of the subset, and CPython 3.11's SyntaxError wording.
+#include <gtest/gtest.h>
+
+#include "python/runtime/errors.hpp"
+#include "python/compiler/parser.hpp"
+
+using namespace qkv::python;
+
+namespace {
+std::string syntax_error_of(const std::string& source) {
+    try {
+        parse_module(source);
+    } catch (const PythonError& error) {
+        return error.last_line() + " @" + std::to_string(error.line());
+    }
+    return "no error";
+}
+}  // namespace
+
+TEST(PythonParser, PrecedenceOfPowerAndUnaryMinus) {
+    const Block block = parse_module("y = -2 ** 2\n");
+    ASSERT_EQ(block.size(), 1u);
+    const Expr& value = *block[0]->value;
+    ASSERT_EQ(value.kind, ExprKind::UnaryOp);  // -(2 ** 2)
+    EXPECT_EQ(value.items[0]->kind, ExprKind::BinaryOp);
+    EXPECT_EQ(value.items[0]->text, "**");
+}
+
+TEST(PythonParser, ChainedComparisonKeepsAllOperands) {
+    const Block block = parse_module("a < b <= c\n");
+    const Expr& compare = *block[0]->value;
+    ASSERT_EQ(compare.kind, ExprKind::Compare);
+    EXPECT_EQ(compare.items.size(), 3u);
+    EXPECT_EQ(compare.compare_ops, (std::vector<std::string>{"<", "<="}));
+}
+
+TEST(PythonParser, SubscriptWithSlicesOverSeveralAxes) {
+    const Block block = parse_module("q[0, -1, :4]\n");
+    const Expr& subscript = *block[0]->value;
+    ASSERT_EQ(subscript.kind, ExprKind::Subscript);
+    const Expr& index = *subscript.items[1];
+    ASSERT_EQ(index.kind, ExprKind::Tuple);
+    EXPECT_EQ(index.items[2]->kind, ExprKind::Slice);
+    EXPECT_EQ(index.items[2]->items[0], nullptr);
+}
+
+TEST(PythonParser, FStringSplitsLiteralAndFields) {
+    const Block block = parse_module("f'a{x!r:>5}b{{'\n");
+    const Expr& fstring = *block[0]->value;
+    ASSERT_EQ(fstring.kind, ExprKind::FString);
+    ASSERT_EQ(fstring.fstring_parts.size(), 3u);
+    EXPECT_EQ(fstring.fstring_parts[0].literal, "a");
+    EXPECT_EQ(fstring.fstring_parts[1].conversion, 'r');
+    EXPECT_EQ(fstring.fstring_parts[2].literal, "b{");
+}
+
+TEST(PythonParser, CPythonMessages) {
+    EXPECT_EQ(syntax_error_of("for i in x\n    pass\n"), "SyntaxError: expected ':' @1");
+    EXPECT_EQ(syntax_error_of("5 = x\n"), "SyntaxError: cannot assign to literal here. Maybe you meant '==' instead of '='? @1");
+    EXPECT_EQ(syntax_error_of("print(a b)\n"), "SyntaxError: invalid syntax. Perhaps you forgot a comma? @1");
+    EXPECT_EQ(syntax_error_of("if True:\nx = 1\n"), "IndentationError: expected an indented block after 'if' statement on line 1 @2");
+    EXPECT_EQ(syntax_error_of("return 1\n"), "SyntaxError: 'return' outside function @1");
+}
+
+TEST(PythonParser, UnsupportedConstructsSaySo) {
+    EXPECT_EQ(syntax_error_of("class A:\n    pass\n"), "NotImplementedError: `class` is not supported in this playground @0");
+    EXPECT_EQ(syntax_error_of("f = lambda x: x\n"), "NotImplementedError: `lambda` is not supported in this playground @0");
+}

@@ -1,0 +1,80 @@
+// python_tensor_ops_test.cpp — broadcasting, matmul/linear sums, indexing and torch's messages.
+#include <gtest/gtest.h>
+
+#include "core/linear.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/torch/tensor_ops.hpp"
+
+using namespace qkv::python;
+
+namespace {
+MeterPtr meter() { return std::make_shared<MemoryMeter>(1u << 24); }
+TensorPtr make(const MeterPtr& m, const Shape& shape, std::vector<float> values) {
+    TensorPtr tensor = make_tensor(m, shape, "test");
+    tensor->storage->values = std::move(values);
+    return tensor;
+}
+}  // namespace
+
+TEST(PythonTensorOps, BroadcastAddsRows) {
+    auto m = meter();
+    auto a = make(m, {2, 2}, {1, 2, 3, 4});
+    auto b = make(m, {2}, {10, 20});
+    auto sum = tensor_binary(m, '+', *a, *b);
+    EXPECT_EQ(sum->storage->values, (std::vector<float>{11, 22, 13, 24}));
+}
+
+TEST(PythonTensorOps, MatmulWithTransposedWeightEqualsLinearBitForBit) {
+    auto m = meter();
+    std::vector<float> x(3 * 5), w(4 * 5);
+    for (std::size_t i = 0; i < x.size(); ++i) x[i] = 0.1f * static_cast<float>(i) - 0.7f;
+    for (std::size_t i = 0; i < w.size(); ++i) w[i] = 0.37f - 0.03f * static_cast<float>(i * i % 7);
+    auto input = make(m, {3, 5}, x);
+    auto weight = make(m, {4, 5}, w);
+    auto by_linear = tensor_linear(m, *input, *weight, nullptr);
+    auto transposed = tensor_reverse_dims(m, *weight);
+    auto by_matmul = tensor_matmul(m, *input, *transposed);
+    EXPECT_TRUE(tensor_equal(*by_linear, *by_matmul));
+}
+
+TEST(PythonTensorOps, IndexSelectsAndSlices) {
+    auto m = meter();
+    auto t = make(m, {2, 3}, {0, 1, 2, 3, 4, 5});
+    IndexItem row;
+    row.index = -1;
+    IndexItem cols;
+    cols.is_slice = true;
+    cols.start = 1;
+    auto picked = tensor_index(m, *t, {row, cols});
+    EXPECT_EQ(picked->shape, (Shape{2}));
+    EXPECT_EQ(picked->storage->values, (std::vector<float>{4, 5}));
+}
+
+TEST(PythonTensorOps, TorchMessages) {
+    auto m = meter();
+    auto a = make(m, {4, 128}, std::vector<float>(512));
+    auto b = make(m, {64, 32}, std::vector<float>(2048));
+    try {
+        tensor_matmul(m, *a, *b);
+        FAIL();
+    } catch (const PythonError& error) {
+        EXPECT_EQ(error.last_line(), "RuntimeError: mat1 and mat2 shapes cannot be multiplied (4x128 and 64x32)");
+    }
+    try {
+        wrap_dim(3, 2);
+        FAIL();
+    } catch (const PythonError& error) {
+        EXPECT_EQ(error.last_line(), "IndexError: Dimension out of range (expected to be in range of [-2, 1], but got 3)");
+    }
+}
+
+TEST(PythonTensorOps, MemoryCapStopsHugeTensors) {
+    auto small = std::make_shared<MemoryMeter>(1024);
+    EXPECT_THROW(make_tensor(small, {1000000, 1000000}, "huge"), PythonError);
+    {
+        auto fits = make_tensor(small, {200}, "fits");
+        EXPECT_EQ(small->live_bytes(), 800u);
+        EXPECT_THROW(make_tensor(small, {100}, "second"), PythonError);
+    }
+    EXPECT_EQ(small->live_bytes(), 0u);
+}
