@@ -6,6 +6,7 @@
 #include "code_tensors.hpp"
 #include "json_text.hpp"
 #include "platform.hpp"
+#include "python/interpreter.hpp"
 
 namespace qkv::app {
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/lesson_model.hpp"
-#include "python/interpreter.hpp"
+#include "python/run_result.hpp"
 
 namespace qkv::app {
 

@@ -9,37 +9,12 @@
 // A step budget and a cap on live tensor memory stop runaway programs with TimeoutError / MemoryError.
 #pragma once
 
-#include <cstddef>
-#include <cstdint>
 #include <string>
 #include <string_view>
-#include <vector>
+
+#include "python/run_result.hpp"
 
 namespace qkv::python {
-
-struct RunLimits {
-    std::int64_t max_steps = 20'000'000;             // statements, loop iterations, calls, plus tensor work / 64
-    std::size_t max_tensor_bytes = 256u << 20;       // live tensor memory
-};
-
-struct NamedTensor {
-    std::string name;                   // "x", "q", "query.weight", "query.bias"
-    std::vector<std::int64_t> shape;
-    std::vector<float> values;          // row-major
-    std::string grad_fn;                // "" or e.g. "UnsafeViewBackward0"
-    bool is_parameter = false;
-};
-
-struct RunResult {
-    bool ok = true;
-    std::string output;                 // stdout
-    std::string error;                  // last traceback line ("" when ok)
-    std::string error_type;             // "NameError", "SyntaxError", ...
-    int error_line = 0;                 // 1-based line of the error, 0 when ok
-    std::string traceback;              // what python3 prints on stderr (header, location, source line, last line)
-    std::vector<NamedTensor> tensors;   // in the order the names were first bound
-    std::int64_t steps = 0;             // steps used
-};
 
 RunResult run(std::string_view code, const RunLimits& limits = {}, const std::string& filename = "<playground>");
 
