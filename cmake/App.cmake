@@ -1,7 +1,7 @@
 # App.cmake — the ImGui playground: Dear ImGui 1.86 (from Debian's source package), SDL2, the app, the fonts.
 #
 # Native: SDL2 from Debian (libsdl2-dev) + OpenGL 3.  Web: SDL2 built for wasm by tools/bootstrap.sh + WebGL2.
-# The platform layer is picked here by file, so only src/app/platform_*.cpp and main.cpp know the target.
+# The platform layer is picked here by folder (src/app/platform/native or web): nothing else knows the target.
 
 if(NOT EXISTS "${QKV_IMGUI_DIR}/imgui.h")
   message(FATAL_ERROR "QKV_IMGUI_DIR must point at Dear ImGui 1.86 sources (run tools/bootstrap.sh, or make)")
@@ -45,20 +45,26 @@ file(GLOB QKV_UI_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/ui/*.cpp)
 add_library(qkv_ui OBJECT ${QKV_UI_SOURCES})
 target_link_libraries(qkv_ui PUBLIC qkv_core imgui)
 target_include_directories(qkv_ui PUBLIC ${CMAKE_SOURCE_DIR}/src)
+target_compile_definitions(qkv_ui PRIVATE "QKV_FONT_RANGES=${QKV_FONT_RANGES}")
 qkv_warnings(qkv_ui)
 if(EMSCRIPTEN)
   target_compile_options(qkv_ui PRIVATE -Oz)  # not a hot path: the smallest code wins the download
 endif()
-file(GLOB QKV_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp)
-list(FILTER QKV_APP_SOURCES EXCLUDE REGEX "platform_(web|native)[^/]*\\.cpp$")
+# The app: its state and frame loop, api/, and the platform layer's shared part; then one platform folder.
 if(EMSCRIPTEN)
-  file(GLOB QKV_PLATFORM_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform_web*.cpp)
+  set(QKV_PLATFORM web)
 else()
-  file(GLOB QKV_PLATFORM_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform_native*.cpp)
+  set(QKV_PLATFORM native)
 endif()
+file(GLOB QKV_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp ${CMAKE_SOURCE_DIR}/src/app/api/*.cpp
+     ${CMAKE_SOURCE_DIR}/src/app/platform/*.cpp)
+file(GLOB QKV_PLATFORM_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform/${QKV_PLATFORM}/*.cpp)
 
 add_executable(qkv-playground ${QKV_APP_SOURCES} ${QKV_PLATFORM_SOURCES} ${QKV_FONT_SOURCES})
-target_link_libraries(qkv-playground PRIVATE qkv_ui qkv_core qkv_python imgui)
+target_link_libraries(qkv-playground PRIVATE qkv_ui qkv_core imgui)
+if(NOT EMSCRIPTEN)
+  target_link_libraries(qkv-playground PRIVATE qkv_python)  # on the web Python is its own program (src/python/web)
+endif()
 target_include_directories(qkv-playground PRIVATE ${CMAKE_SOURCE_DIR}/src)
 qkv_warnings(qkv-playground)
 if(EMSCRIPTEN)
@@ -79,8 +85,8 @@ if(EMSCRIPTEN)
     -sENVIRONMENT=web -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0 -sMALLOC=emmalloc
     -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
     -sEXPORTED_FUNCTIONS=_main,_malloc,_free
-    --js-library ${CMAKE_SOURCE_DIR}/src/app/platform_web_bridge.js)
-  set_property(TARGET qkv-playground APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform_web_bridge.js)
+    --js-library ${CMAKE_SOURCE_DIR}/src/app/platform/web/bridge.js)
+  set_property(TARGET qkv-playground APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform/web/bridge.js)
   # The page and its assets are copied next to the .js/.wasm so build/web/ can be hosted as it is.
   file(GLOB QKV_WEB_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
   foreach(web_file ${QKV_WEB_FILES})

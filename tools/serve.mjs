@@ -3,7 +3,7 @@
 //   node tools/serve.mjs DIR [--port N] [--host H] [--csp]
 //
 // Port 0 picks a free port. Prints "serving DIR at http://HOST:PORT/" once listening. --csp adds a strict
-// Content-Security-Policy header (no 'unsafe-eval', nothing from third parties) to every page.
+// Content-Security-Policy header (no 'unsafe-eval', nothing from third parties) to every response.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,8 +31,12 @@ export function startServer(root, { port = 0, host = '127.0.0.1', csp = false } 
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
     fs.readFile(file, (error, body) => {
       if (error) { response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found'); return; }
-      const headers = { 'Content-Type': types[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' };
-      if (csp && file.endsWith('.html')) headers['Content-Security-Policy'] = strictCsp;
+      // Any origin may fetch these public files: a sandboxed iframe without allow-same-origin has the origin
+      // "null", and its fetch of the .wasm needs this header (docs/embedding.md).
+      const headers = { 'Content-Type': types[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache',
+                        'Access-Control-Allow-Origin': '*' };
+      // Like a static host that sends one header everywhere: the Python worker's script gets the policy too.
+      if (csp) headers['Content-Security-Policy'] = strictCsp;
       response.writeHead(200, headers).end(body);
     });
   });

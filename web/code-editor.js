@@ -29,7 +29,7 @@
   // (keyboard.js), not after the canvas's last control.
   textarea.tabIndex = -1;
   for (const [name, value] of [['autocapitalize', 'off'], ['autocomplete', 'off'], ['autocorrect', 'off'],
-    ['aria-label', 'Python code of the open example. Ctrl+Enter (Cmd+Enter on a Mac) runs it; Escape, then Tab, leaves the editor.']]) {
+    ['aria-label', 'Python code of the open example. Ctrl+Enter (Cmd+Enter on a Mac) runs it; Escape stops a run; Escape, then Tab, leaves the editor.']]) {
     textarea.setAttribute(name, value);
   }
   wrapper.append(gutter, errorBand, textarea);
@@ -37,6 +37,7 @@
 
   let example = 0;
   let errorLine = 0;
+  let running = false;  // a run is in progress (Escape stops it)
   let placement = { visible: false };
   let restored = false;  // saving starts only after the saved code was read back, or it would be overwritten
   let focusWhenShown = false;  // the keyboard reached the editor while it was scrolled out of view
@@ -75,6 +76,7 @@
     const state = JSON.parse(json);
     example = state.example;
     errorLine = state.error_line;
+    running = state.running;
     // Only when the app changed it (tab, reset, slider): writing the same text would move the caret.
     if (textarea.value !== state.code) textarea.value = state.code;
     renderGutter();
@@ -147,6 +149,11 @@
   textarea.addEventListener('scroll', renderGutter);
   let escapePressed = false;
   textarea.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && running) {
+      event.preventDefault();
+      qkv.stop();
+      return;  // the editor keeps the focus: stopping is not leaving
+    }
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       qkv.setCode(textarea.value);

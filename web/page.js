@@ -33,8 +33,9 @@
     exercise: document.querySelector('#exercise-mirror'),
   };
   const textListeners = {};  // region -> function(text), e.g. code-editor.js for "code_state"
+  const runWaiters = [];     // run()'s promises, resolved by the next "run_finished"
 
-  // --- Calls into the wasm (src/app/platform_web_api.cpp) -------------------------------------------------------
+  // --- Calls into the wasm (src/app/platform/web/exports.cpp) -------------------------------------------------------
   function wasm() {
     if (!started || !window.Module || !window.Module._qkv_api_get_state) {
       throw new Error('the playground has not started yet: await qkv.ready first');
@@ -122,7 +123,7 @@
                control: rect.control, enabled: rect.enabled };
     },
     _widgetNames() { return Object.keys(widgetRects()); },
-    // Called by the wasm (platform_web_bridge.js).
+    // Called by the wasm (src/app/platform/web/bridge.js).
     _onFirstFrame() {
       started = true;
       window.qkv.firstFrameMs = performance.now();  // milliseconds since navigation; read by `make bench`
@@ -135,16 +136,31 @@
     },
     _beforeReady(step) { startSteps.push(step); },
     _publishText(region, text) {
+      if (region === 'run_finished') {
+        const result = JSON.parse(text);
+        runWaiters.splice(0).forEach((resolve) => resolve(result));
+        return;
+      }
       if (mirrors[region]) mirrors[region].textContent = text;
       if (textListeners[region]) textListeners[region](text);
     },
     _onText(region, listener) { textListeners[region] = listener; },
-    // The code panel (src/app/code_api.hpp). run(code) puts the code in the open tab and runs it:
-    // {ok, output, error, error_line}. setExample(1..3) opens a tab; setCode(code) replaces its code, not run.
+    // The code panel (src/app/api/code_api.hpp). run(code) puts the code in the open tab and runs it: a Promise of
+    // {ok, output, error, error_line}. stop() ends a run in progress. setExample(1..3) opens a tab; setCode(code)
+    // replaces its code, not run.
     run(code) {
-      if (typeof code !== 'string') return { ok: false, output: '', error: 'run takes the code as a string', error_line: 0 };
-      return withCString(code, (pointer) => JSON.parse(wasm().UTF8ToString(wasm()._qkv_api_run(pointer))));
+      if (typeof code !== 'string') {
+        return Promise.resolve({ ok: false, output: '', error: 'run takes the code as a string', error_line: 0 });
+      }
+      return new Promise((resolve) => {
+        runWaiters.push(resolve);  // before the call: a run can end inside it
+        const answer = withCString(code, (pointer) => JSON.parse(wasm().UTF8ToString(wasm()._qkv_api_run(pointer))));
+        if (answer.ok) return;
+        runWaiters.splice(runWaiters.indexOf(resolve), 1);
+        resolve({ ok: false, output: '', error: answer.error, error_line: 0 });
+      });
     },
+    stop() { return JSON.parse(wasm().UTF8ToString(wasm()._qkv_api_stop())); },
     setExample(number) {
       if (typeof number !== 'number') return { ok: false, error: 'setExample takes 1, 2 or 3' };
       return JSON.parse(wasm().UTF8ToString(wasm()._qkv_api_set_example(number)));

@@ -1,5 +1,5 @@
 // view-api.js — window.qkv.setView / getView and the name tables the URL parser checks against, as thin calls
-// into the wasm (src/app/platform_web_view_api.cpp). The rules live in C++, next to the UI they describe.
+// into the wasm (src/app/platform/web/exports.cpp). The rules live in C++, next to the UI they describe.
 (function () {
   'use strict';
   const qkv = window.qkv;

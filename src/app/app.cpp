@@ -1,6 +1,6 @@
 // app.cpp — one frame of the playground: keep fonts and theme matched, draw, then apply what the learner changed
 // (recompute at most once per frame, re-colour textures only when data or scale changed, mirror text to the DOM).
-#include "app.hpp"
+#include "app/app.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -8,19 +8,20 @@
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 
-#include "code_actions.hpp"
-#include "code_panel_glue.hpp"
-#include "fonts_embedded.hpp"
+#include "app/code_actions.hpp"
+#include "app/code_panel_glue.hpp"
+#include "app/fonts_embedded.hpp"
 #include "ui/colormap.hpp"
 
 namespace qkv::app {
 
-namespace {
-
-double now_seconds() {
+double app_clock_seconds() {
     using clock = std::chrono::steady_clock;
     return std::chrono::duration<double>(clock::now().time_since_epoch()).count();
 }
+
+namespace {
+
 
 void rebuild_fonts(AppState& state, float pixel_ratio) {
     state.fonts = ui::build_fonts(embedded_font_sources(), pixel_ratio);
@@ -93,7 +94,7 @@ void apply_requested(AppState& state) {
     if (state.requested == state.params && state.computed) return;
     const bool dragging = ImGui::IsAnyItemActive();
     const bool slow = state.last_compute_seconds > kSlowComputeSeconds;
-    if (dragging && slow && now_seconds() - state.requested_at < kRestSeconds) return;
+    if (dragging && slow && app_clock_seconds() - state.requested_at < kRestSeconds) return;
     apply_params(state, state.requested);
 }
 
@@ -109,13 +110,13 @@ std::vector<std::string> apply_params(AppState& state, const LessonParams& param
     if (params.bias != old.bias) changed.push_back("bias");
     state.requested = params;
     if (changed.empty() && state.computed) return changed;
-    const double started = now_seconds();
+    const double started = app_clock_seconds();
     state.params = params;
     compute_lesson_into(params, state.tensors);  // reuses the tensors' storage when the sizes stay
     state.output_lines = lesson_output_lines(params, state.tensors);
     state.computed = true;
     state.textures_stale = true;
-    state.last_compute_seconds = now_seconds() - started;
+    state.last_compute_seconds = app_clock_seconds() - started;
     publish(state);
     sync_code_to_params(state);  // the code's setting lines say what the view now shows
     return changed;
@@ -130,6 +131,7 @@ void app_frame(const FrameInfo& frame, void* app_state) {
         state.applied_theme = state.ui.theme;
         state.theme_applied = true;
     }
+    state.runner = platform_runner_status();
     ensure_code_session(state);
     if (!state.computed) apply_params(state, state.requested);
     if (state.textures_stale || state.applied_shared_scale != state.ui.shared_scale) refresh_textures(state);
@@ -154,14 +156,14 @@ void app_frame(const FrameInfo& frame, void* app_state) {
         model.scale_limits[i] = state.scale_limits[i];
     }
     model.fonts = &state.fonts;
-    model.code = code_panel_model(state, now_seconds());
+    model.code = code_panel_model(state, app_clock_seconds());
     ui::CodePanelActions code_actions;
     LessonParams edited;
     state.widget_rects.clear();  // only what this frame draws
     if (ui::draw_playground(model, &state.ui, &edited, &state.widget_rects, &code_actions) &&
         edited != state.requested) {
         state.requested = edited;
-        state.requested_at = now_seconds();
+        state.requested_at = app_clock_seconds();
     }
     state.tab_order.overlay_editor = code_actions.editor.visible ? code_actions.editor.item_id : 0;
     ui::tab_order_end_frame(&state.tab_order);
@@ -169,7 +171,7 @@ void app_frame(const FrameInfo& frame, void* app_state) {
     publish_keyboard_focus(state);
     if (code_actions.focus_editor) platform_publish_text("code_focus", "");  // the page focuses its textarea
 
-    apply_code_panel_actions(state, code_actions, now_seconds());
+    apply_code_panel_actions(state, code_actions, app_clock_seconds());
     apply_requested(state);
     publish(state);
     publish_code(state);

@@ -5,10 +5,11 @@
 #include <string>
 #include <vector>
 
-#include "code_session.hpp"
+#include "app/code_session.hpp"
 #include "core/lesson_model.hpp"
-#include "platform.hpp"
-#include "texture_gl.hpp"
+#include "app/platform/code_runner.hpp"
+#include "app/platform/platform.hpp"
+#include "app/platform/texture_gl.hpp"
 #include "ui/playground.hpp"
 #include "ui/tab_order.hpp"
 #include "ui/theme.hpp"
@@ -50,12 +51,16 @@ struct AppState {
 
     // "Try it Yourself" (code_actions.hpp changes it).
     CodeSession code;
+    RunnerStatus runner;      // where code runs (platform/code_runner.hpp), read each frame
     double copied_at = -1.0;  // when Copy was last pressed (the panel says "Copied" for a moment)
 };
 
 // Computes the lesson for `params` now (the caller validated them) and returns the names of the settings that
 // changed ("seed", "tokens", "n_embd", "n_head", "bias"), empty when nothing did.
 std::vector<std::string> apply_params(AppState& state, const LessonParams& params);
+
+// Seconds on a steady clock (only differences mean anything).
+double app_clock_seconds();
 
 // One frame of the app: draws the UI and applies what changed. Called by the platform loop.
 void app_frame(const FrameInfo& frame, void* app_state);

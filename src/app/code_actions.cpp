@@ -1,21 +1,16 @@
-// code_actions.cpp — the code panel's operations. A run is synchronous and bounded by a step budget small enough
-// that runaway code stops within about a second in the browser (the lesson's programs use a few thousand steps).
-#include "code_actions.hpp"
+// code_actions.cpp — the code panel's operations. Where and how long a run may take is the platform's business
+// (platform/code_runner.hpp); a run's result arrives through finish_run, at once natively, later on the web.
+#include "app/code_actions.hpp"
 
-#include "code_settings.hpp"
-#include "code_tensors.hpp"
-#include "json_text.hpp"
-#include "platform.hpp"
-#include "python/interpreter.hpp"
+#include "app/code_settings.hpp"
+#include "app/code_tensors.hpp"
+#include "core/json.hpp"
+#include "app/platform/code_runner.hpp"
+#include "app/platform/platform.hpp"
 
 namespace qkv::app {
 
 namespace {
-
-// 5M steps measured 1.1 s in headless Chromium (wasm); 3M stops an endless loop in about 0.7 s, a short
-// pause while leaving room for the largest settings (a 64 x 1024 Example needs well under 1M).
-constexpr std::int64_t kUiStepBudget = 3'000'000;
-constexpr std::size_t kUiTensorBytes = 256u << 20;
 
 void clear_console(CodeSession& session) {
     session.has_run = false;
@@ -50,6 +45,34 @@ void follow_code_in_view(AppState& state, const python::RunResult& result, const
     if (validate(stated).empty()) apply_params(state, stated);
 }
 
+// Takes a run's result into the panel and the heatmaps, unless the learner has moved on (another tab, a reset).
+void finish_run(AppState& state, int run_number, int example, const std::string& code,
+                const python::RunResult& result) {
+    CodeSession& session = state.code;
+    if (run_number != session.run_number) return;
+    session.running = false;
+    if (example != session.example) return;
+    session.has_run = true;
+    session.ok = result.ok;
+    session.output = result.output;
+    session.error = result.error;
+    session.error_line = result.error_line;
+    session.stale = session.codes[example] != code;
+    // Code changed during the run (a slider, typing) says other settings now: the view follows the new code.
+    if (!session.stale) follow_code_in_view(state, result, code);
+    publish_code(state);
+    platform_publish_text("run_finished", last_run_json(session));
+}
+
+// A run whose result no longer belongs on screen is stopped where the platform can, and ignored otherwise.
+void abandon_run(AppState& state) {
+    CodeSession& session = state.code;
+    if (!session.running) return;
+    ++session.run_number;
+    session.running = false;
+    platform_stop_run();
+}
+
 }  // namespace
 
 void ensure_code_session(AppState& state) {
@@ -62,21 +85,26 @@ void ensure_code_session(AppState& state) {
 
 void run_current_code(AppState& state) {
     CodeSession& session = state.code;
+    if (session.running) return;
     const std::string code = session.codes[session.example];
-    const python::RunResult result = python::run(code, python::RunLimits{kUiStepBudget, kUiTensorBytes});
-    session.has_run = true;
-    session.ok = result.ok;
-    session.output = result.output;
-    session.error = result.error;
-    session.error_line = result.error_line;
-    session.stale = false;
-    follow_code_in_view(state, result, code);
+    const int run_number = ++session.run_number;
+    const int example = session.example;
+    session.running = true;
+    session.run_started_at = app_clock_seconds();
     publish_code(state);
+    platform_start_run(code, [&state, run_number, example, code](python::RunResult result) {
+        finish_run(state, run_number, example, code, result);
+    });
+}
+
+void stop_current_run(AppState& state) {
+    if (state.code.running) platform_stop_run();
 }
 
 void select_example(AppState& state, int index) {
     CodeSession& session = state.code;
     if (index < 0 || index >= kLessonExampleCount || index == session.example) return;
+    abandon_run(state);
     session.example = index;
     clear_console(session);
     session.view_note.clear();
@@ -95,6 +123,7 @@ void reset_current_example(AppState& state) {
     CodeSession& session = state.code;
     session.codes[session.example] = kLessonExampleSources[session.example];
     // Running it brings the sliders back to the lesson's settings too, so code and view agree again.
+    abandon_run(state);
     run_current_code(state);
 }
 
@@ -122,7 +151,8 @@ void publish_code(AppState& state) {
     if (!session.initialised) return;
     const std::string code_state = "{\"example\":" + std::to_string(session.example + 1) +
                                    ",\"code\":" + json_quote(session.codes[session.example]) +
-                                   ",\"error_line\":" + std::to_string(session.stale ? 0 : session.error_line) + "}";
+                                   ",\"error_line\":" + std::to_string(session.stale ? 0 : session.error_line) +
+                                   ",\"running\":" + (session.running ? "true" : "false") + "}";
     if (code_state != session.published_state) {
         session.published_state = code_state;
         platform_publish_text("code_state", code_state);

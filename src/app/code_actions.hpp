@@ -4,16 +4,20 @@
 
 #include <string>
 
-#include "app.hpp"
+#include "app/app.hpp"
 
 namespace qkv::app {
 
 // Fills the tabs with the lesson's code and runs the open one, once.
 void ensure_code_session(AppState& state);
 
-// Runs the open tab's code: the console shows what it printed (and its error), and the heatmaps show the
-// tensors it made (or, when they do not fit the lesson's shapes, the lesson's model for the settings it states).
+// Starts running the open tab's code (unless a run is in progress). When it ends, the console shows what it
+// printed (and its error), and the heatmaps show the tensors it made (or, when they do not fit the lesson's
+// shapes, the lesson's model for the settings it states).
 void run_current_code(AppState& state);
+
+// Ends the run in progress where the platform can (web, in a worker); its result says it was stopped.
+void stop_current_run(AppState& state);
 
 // 0-based tab index; ignored when out of range. The console is cleared (it belonged to the other tab's code).
 void select_example(AppState& state, int index);

@@ -1,13 +1,14 @@
 // code_panel_glue.cpp — the code panel's model and actions. The overlaid editor's rectangle goes to the page only
 // when it changes (scrolling, resizing), as one small JSON text.
-#include "code_panel_glue.hpp"
+#include "app/code_panel_glue.hpp"
 
 #include <cstdio>
 
-#include "code_actions.hpp"
-#include "lesson_examples.hpp"
-#include "platform.hpp"
-#include "platform_code_editor.hpp"
+#include "app/code_actions.hpp"
+#include "app/lesson_examples.hpp"
+#include "app/platform/platform.hpp"
+#include "app/platform/code_editor.hpp"
+#include "app/platform/code_runner.hpp"
 
 namespace qkv::app {
 
@@ -45,6 +46,11 @@ ui::CodePanelModel code_panel_model(const AppState& state, double now_seconds) {
     model.error_line = session.error_line;
     model.view_note = &session.view_note;
     model.copied_recently = state.copied_at >= 0.0 && now_seconds - state.copied_at < kCopiedNoticeSeconds;
+    model.running = session.running;
+    model.running_seconds = session.running ? now_seconds - session.run_started_at : 0.0;
+    model.python_loading = session.running && state.runner.readiness == RunnerReadiness::loading;
+    model.can_stop = state.runner.can_stop;
+    model.runner_note = &state.runner.note;
     return model;
 }
 
@@ -53,6 +59,7 @@ void apply_code_panel_actions(AppState& state, const ui::CodePanelActions& actio
     if (actions.code_edited) set_current_code(state, actions.edited_code);
     if (actions.reset) reset_current_example(state);
     if (actions.run) run_current_code(state);
+    if (actions.stop) stop_current_run(state);
     if (actions.copy) {
         platform_copy_to_clipboard(state.code.codes[state.code.example]);
         state.copied_at = now_seconds;

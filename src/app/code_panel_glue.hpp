@@ -2,7 +2,7 @@
 // this frame, and applying what the learner asked for (run, tab, reset, copy, typing, where the editor goes).
 #pragma once
 
-#include "app.hpp"
+#include "app/app.hpp"
 #include "ui/code_panel.hpp"
 
 namespace qkv::app {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "lesson_examples.hpp"
+#include "app/lesson_examples.hpp"
 
 namespace qkv::app {
 
@@ -20,6 +20,11 @@ struct CodeSession {
     std::string error;        // Python's last traceback line, "" when it ran to the end
     int error_line = 0;       // 1-based, 0 without an error
     bool stale = false;       // the code (or a slider) changed since that run
+
+    // A run in progress (on the web it ends in a later frame).
+    bool running = false;
+    double run_started_at = 0.0;  // seconds on the app's clock
+    int run_number = 0;           // counts runs, so a result that arrives for an abandoned run is dropped
     std::string view_note;    // why the heatmaps do not show the code's own tensors ("" when they do)
 
     // What JavaScript last saw (published on change only).

@@ -2,7 +2,7 @@
 // recognised: a setting written any other way is the learner's business and left alone. The patterns are matched
 // by a small scanner rather than std::regex, which would add about 100 KB to the page and take milliseconds per
 // slider move.
-#include "code_settings.hpp"
+#include "app/code_settings.hpp"
 
 #include <cctype>
 #include <string_view>

@@ -1,5 +1,5 @@
 // fonts_embedded.cpp — hands the generated font arrays to the UI.
-#include "fonts_embedded.hpp"
+#include "app/fonts_embedded.hpp"
 
 #include <cstddef>
 

@@ -2,9 +2,9 @@
 #include <cstdio>
 #include <string>
 
-#include "app.hpp"
-#include "app_api.hpp"
-#include "platform.hpp"
+#include "app/app.hpp"
+#include "app/api/app_api.hpp"
+#include "app/platform/platform.hpp"
 
 int main(int, char**) {
     // Static: on the web main() returns while the browser keeps calling the frame function.

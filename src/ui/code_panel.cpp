@@ -18,6 +18,7 @@ constexpr int kMinEditorLines = 8;
 constexpr int kMaxEditorLines = 26;  // longer code scrolls inside the editor
 constexpr int kMaxConsoleLines = 14;
 constexpr const char* kResetPopup = "Reset this example?";
+constexpr double kRunProgressDelaySeconds = 0.5;
 
 int count_lines(const std::string& text) {
     return int(std::count(text.begin(), text.end(), '\n')) + 1;
@@ -49,11 +50,25 @@ void draw_tabs(const CodePanelModel& model, CodePanelState* state, CodePanelActi
     state->shown_example = model.example;
 }
 
-void draw_toolbar(const CodePanelModel& model, CodePanelActions* actions, WidgetRects* rects) {
+// Run, or Stop while a run that can be ended is in progress: the same place, so the key that ran it stops it.
+void draw_run_button(const CodePanelModel& model, CodePanelActions* actions, WidgetRects* rects) {
+    if (model.running && model.can_stop) {
+        if (ImGui::Button("\xE2\x96\xA0 Stop")) actions->stop = true;
+        remember_last_item(rects, "code_stop");
+        describe_last_item("Stop the running code");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Stop the running code (Escape in the editor)");
+        return;
+    }
+    ImGui::BeginDisabled(model.running);
     if (ImGui::Button("\xE2\x96\xB6 Run")) actions->run = true;
+    ImGui::EndDisabled();
     remember_last_item(rects, "code_run");
     describe_last_item("Run the code");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Run the code (Ctrl+Enter, or Cmd+Enter on a Mac)");
+}
+
+void draw_toolbar(const CodePanelModel& model, CodePanelActions* actions, WidgetRects* rects) {
+    draw_run_button(model, actions, rects);
     ImGui::SameLine();
     ImGui::BeginDisabled(model.readonly);
     if (ImGui::Button("Reset\xE2\x80\xA6")) ImGui::OpenPopup(kResetPopup);
@@ -177,12 +192,30 @@ void draw_native_editor(const CodePanelModel& model, const Fonts& fonts, CodePan
     ImGui::PopFont();
 }
 
+// While a run is in progress: nothing for the first half second (most runs end by then), then for how long.
+void draw_run_progress(const CodePanelModel& model, WidgetRects* rects) {
+    if (model.python_loading) {
+        ImGui::TextDisabled("Loading Python\xE2\x80\xA6 the code runs as soon as it is ready.");
+    } else if (model.running_seconds >= kRunProgressDelaySeconds) {
+        ImGui::TextDisabled(model.can_stop ? "Running\xE2\x80\xA6 %.1f s (Stop, or Escape in the editor, ends it)"
+                                           : "Running\xE2\x80\xA6 %.1f s",
+                            model.running_seconds);
+    } else {
+        return;
+    }
+    remember_last_item(rects, "code_progress");
+}
+
 void draw_console(const CodePanelModel& model, const Fonts& fonts, WidgetRects* rects) {
+    if (model.running) draw_run_progress(model, rects);
     if (!model.has_run) {
+        if (model.running) return;
         ImGui::TextDisabled("Press Run to see what this code prints.");
         return;
     }
-    if (model.stale) ImGui::TextDisabled("The code changed since this output: press Run to see what it prints now.");
+    if (model.stale && !model.running) {
+        ImGui::TextDisabled("The code changed since this output: press Run to see what it prints now.");
+    }
     ImGui::PushFont(fonts.mono);
     const int lines = std::max(1, count_lines(*model.output) - 1 + (model.error->empty() ? 0 : 1));
     const float height = ImGui::GetTextLineHeightWithSpacing() * float(std::min(lines, kMaxConsoleLines)) +
@@ -218,7 +251,8 @@ bool draw_code_panel(const CodePanelModel& model, const Fonts& fonts, CodePanelS
     // The page's textarea sits above the canvas: hide it while the modal popup is up, or it would cover it.
     if (state->reset_popup_open || ImGui::IsPopupOpen(kResetPopup)) actions->editor.visible = false;
     const ImGuiIO& io = ImGui::GetIO();
-    if ((io.KeyCtrl || io.KeySuper) && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)) {
+    if ((io.KeyCtrl || io.KeySuper) && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) &&
+        !model.running) {
         actions->run = true;
     }
     if (model.error_line > 0 && !model.stale) {
@@ -235,7 +269,12 @@ bool draw_code_panel(const CodePanelModel& model, const Fonts& fonts, CodePanelS
     } else if (model.has_run && !model.stale) {
         ImGui::TextDisabled("The heatmaps above show the tensors this code made.");
     }
-    return actions->select_example >= 0 || actions->run || actions->reset || actions->copy || actions->code_edited;
+    if (!model.runner_note->empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("%s", model.runner_note->c_str());
+        ImGui::PopTextWrapPos();
+    }
+    return actions->select_example >= 0 || actions->run || actions->stop || actions->reset || actions->copy || actions->code_edited;
 }
 
 }  // namespace qkv::ui

@@ -24,6 +24,11 @@ struct CodePanelModel {
     const std::string* view_note = nullptr;  // why the heatmaps do not show the code's tensors
     bool copied_recently = false;         // show "Copied" beside the button
     bool readonly = false;                // the course author froze the code: it can be run, not edited
+    bool running = false;                 // a run is in progress
+    double running_seconds = 0.0;         // for how long
+    bool python_loading = false;          // the run waits for Python to load (web)
+    bool can_stop = false;                // Stop can end the run (web, in a worker)
+    const std::string* runner_note = nullptr;  // why Stop is unavailable, or why Python did not load ("" when none)
 };
 
 // What the panel remembers between frames.
@@ -49,6 +54,7 @@ struct EditorPlacement {
 struct CodePanelActions {
     int select_example = -1;  // a tab index, or -1
     bool run = false;
+    bool stop = false;
     bool reset = false;       // confirmed in the popup
     bool copy = false;
     bool focus_editor = false; // Space/Enter on the editor's area: the page should focus its textarea

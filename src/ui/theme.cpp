@@ -18,9 +18,8 @@ ImFont* add_font(const FontData& font, float size, float pixel_ratio) {
     config.OversampleH = 1;               // rasterized at the real pixel size already
     config.OversampleV = 1;
     config.PixelSnapH = true;
-    static const ImWchar kRanges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x00D7, 0x00D7, 0x2026, 0x2026,
-                                      0x2190, 0x2193, 0x2211, 0x2212, 0x2248, 0x2248, 0x25B6, 0x25B8,
-                                      0x25BE, 0x25BE, 0x25CF, 0x25CF, 0};
+    // The characters the font subset holds (cmake/Fonts.cmake), as pairs of first and last code points.
+    static const ImWchar kRanges[] = {QKV_FONT_RANGES};
     return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(font.data), int(font.size),
                                                       size * pixel_ratio, &config, kRanges);
 }

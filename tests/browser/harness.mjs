@@ -85,6 +85,13 @@ export async function waitReady(page, timeout = 30000) {
   ]), timeout);
 }
 
+// Resolves when Python has loaded (after the first frame) and no run is in progress, e.g. the first run of the
+// open tab's code.
+export async function waitPython(page, timeout = 30000) {
+  await page.evaluate(() => window.qkv.pythonReady);
+  await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout });
+}
+
 // Resolves after `count` animation frames of the page (the app draws one frame per animation frame).
 export const frames = (page, count = 3) => page.evaluate((n) => new Promise((resolve) => {
   const step = () => (n-- <= 0 ? resolve() : requestAnimationFrame(step));

@@ -1,5 +1,5 @@
 // texture_gl.cpp — creation and upload of the heatmap textures (OpenGL 3 natively, WebGL2 on the web).
-#include "texture_gl.hpp"
+#include "app/platform/texture_gl.hpp"
 
 #include <cstdint>
 

@@ -1,11 +1,11 @@
 // app_api.hpp — the operations behind window.qkv (getState, setParams, cell, _widgetRect), in plain C++ so they
-// are the same on every platform; platform_web_api.cpp only exports them to JavaScript.
+// are the same on every platform; platform/web/exports.cpp only exports them to JavaScript.
 #pragma once
 
 #include <optional>
 #include <string>
 
-#include "app.hpp"
+#include "app/app.hpp"
 
 namespace qkv::app {
 

@@ -1,4 +1,4 @@
-// url_params_view.hpp — the view half of the URL parameters and of window.qkv.setView/getView: panels to hide,
+// view_api.hpp — the view half of the URL parameters and of window.qkv.setView/getView: panels to hide,
 // the theme, read-only mode and the pinned cell. The lesson's own settings go through api_set_params (the
 // controls' validate()); these are checked here, against the tables in ui/view_options and ui/lesson_matrices.
 #pragma once
@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "app.hpp"
+#include "app/app.hpp"
 
 namespace qkv::app {
 

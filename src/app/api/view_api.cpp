@@ -1,6 +1,6 @@
-// url_params_view.cpp — setView/getView for the page: parses the comma list of panels and the pinned cell with
+// view_api.cpp — setView/getView for the page: parses the comma list of panels and the pinned cell with
 // the UI's own name tables, so a name is valid here exactly when the UI knows it.
-#include "url_params_view.hpp"
+#include "app/api/view_api.hpp"
 
 #include <cstdio>
 #include <string_view>

@@ -1,6 +1,6 @@
-// platform_code_editor.hpp — what the code panel needs from the platform: whether the page supplies the editor
+// code_editor.hpp — what the code panel needs from the platform: whether the page supplies the editor
 // (the web's textarea over the canvas) and a clipboard to copy the code to. Implemented in
-// platform_web_code_editor.cpp and platform_native_code_editor.cpp (CMake picks one).
+// platform/web/code_editor.cpp and platform/native/code_editor.cpp (CMake picks the folder).
 #pragma once
 
 #include <string>

@@ -1,18 +1,15 @@
-// platform_web.cpp — the browser platform: SDL2 on the page's canvas, a WebGL2 context, frames driven by the
+// platform.cpp (web) — the browser platform: SDL2 on the page's canvas, a WebGL2 context, frames driven by the
 // browser (emscripten_set_main_loop_arg, no ASYNCIFY). The canvas follows the size of its container
 // (#stage) and its backing store is CSS size x devicePixelRatio, so text stays crisp on high-DPI screens.
 #include <emscripten/emscripten.h>
 #include <emscripten/html5.h>
 
 #include <SDL.h>
-#include <imgui.h>
-#include <imgui_impl_opengl3.h>
-#include <imgui_impl_sdl.h>
 
-#include "platform.hpp"
-#include "platform_imgui.hpp"
+#include "app/platform/platform.hpp"
+#include "app/platform/sdl_gl.hpp"
 
-// Implemented in platform_web_bridge.js.
+// Implemented in bridge.js.
 extern "C" {
 void qkv_js_first_frame();
 void qkv_js_publish_text(const char* region, const char* text);
@@ -22,8 +19,7 @@ namespace qkv::app {
 
 namespace {
 
-SDL_Window* g_window = nullptr;
-SDL_GLContext g_gl_context = nullptr;
+SdlGlWindow g_opened;
 FrameFunction g_frame = nullptr;
 void* g_frame_user = nullptr;
 int g_css_width = 0;
@@ -45,7 +41,7 @@ void follow_container_size() {
     g_css_width = css_width;
     g_css_height = css_height;
     g_device_pixel_ratio = pixel_ratio;
-    SDL_SetWindowSize(g_window, css_width, css_height);
+    SDL_SetWindowSize(g_opened.window, css_width, css_height);
     // SDL sizes the backing store by the pixel ratio it saw at start; set both explicitly so zooming and
     // moving between screens stay sharp.
     emscripten_set_canvas_element_size("#canvas", int(css_width * pixel_ratio), int(css_height * pixel_ratio));
@@ -56,9 +52,9 @@ void run_one_frame(void*) {
     follow_container_size();
     FrameInfo info;
     info.covered_bottom = kPageButtonsHeight;
-    begin_imgui_frame(g_window, &info);  // there is no quitting a web page from inside
+    begin_imgui_frame(g_opened.window, &info);  // there is no quitting a web page from inside
     g_frame(info, g_frame_user);
-    end_imgui_frame(g_window);
+    end_imgui_frame(g_opened.window);
 }
 
 }  // namespace
@@ -66,36 +62,14 @@ void run_one_frame(void*) {
 bool platform_init(const PlatformDesc& desc, std::string* error) {
     // Keys go to the canvas only, so the host page's own inputs keep working.
     SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-        *error = std::string("could not start SDL: ") + SDL_GetError();
-        return false;
-    }
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-    const auto flags = SDL_WindowFlags(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    g_window = SDL_CreateWindow(desc.title ? desc.title : "qkv-playground", SDL_WINDOWPOS_UNDEFINED,
-                                SDL_WINDOWPOS_UNDEFINED, desc.width ? desc.width : 1280,
-                                desc.height ? desc.height : 800, flags);
-    if (!g_window) {
-        *error = std::string("could not use the canvas: ") + SDL_GetError();
-        return false;
-    }
-    g_gl_context = SDL_GL_CreateContext(g_window);
-    if (!g_gl_context) {
-        *error = "This page needs WebGL2, which this browser did not provide.";
-        return false;
-    }
-    SDL_GL_MakeCurrent(g_window, g_gl_context);
-
-    IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
-    ImGui::GetIO().IniFilename = nullptr;  // no .ini on the web: there is no file system to keep it in
-    ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;  // arrows, Space, Enter, Tab reach every control
-    ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl_context);
-    ImGui_ImplOpenGL3_Init("#version 300 es");
+    GlProfile profile;
+    profile.profile_mask = SDL_GL_CONTEXT_PROFILE_ES;
+    profile.major = 3;
+    profile.minor = 0;
+    profile.glsl_version = "#version 300 es";
+    profile.window_error = "could not use the canvas";
+    profile.context_error = "This page needs WebGL2, which this browser did not provide. ";
+    if (!open_sdl_gl_window(desc, profile, &g_opened, error)) return false;
     follow_container_size();
     return true;
 }

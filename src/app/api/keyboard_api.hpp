@@ -1,10 +1,10 @@
 // keyboard_api.hpp — what the page asks of the keyboard focus (web/keyboard.js through
-// platform_web_keyboard_api.cpp): Tab into, through and out of the canvas, and handing over to the code editor.
+// platform/web/exports.cpp): Tab into, through and out of the canvas, and handing over to the code editor.
 #pragma once
 
 #include <string>
 
-#include "app.hpp"
+#include "app/app.hpp"
 
 namespace qkv::app {
 

@@ -1,7 +1,7 @@
 // platform.hpp — the thin seam between the app and the machine it runs on.
 //
-// Two implementations, chosen by CMake (never by #ifdef in the app): platform_native.cpp (SDL2 window,
-// OpenGL 3, a while loop) and platform_web.cpp (SDL2 on a canvas, WebGL2, the browser's animation frames).
+// Two implementations, chosen by CMake (never by #ifdef in the app): native/ (SDL2 window,
+// OpenGL 3, a while loop) and web/ (SDL2 on a canvas, WebGL2, the browser's animation frames).
 // The platform owns the window, the GL context and ImGui's backends; the app owns everything else.
 #pragma once
 

@@ -1,15 +1,20 @@
 // code_api.hpp — the code panel's part of window.qkv (run, setExample, setCode), in plain C++ like app_api.hpp;
-// platform_web_code_api.cpp exports it to JavaScript.
+// platform/web/exports.cpp exports it to JavaScript.
 #pragma once
 
 #include <string>
 
-#include "app.hpp"
+#include "app/app.hpp"
 
 namespace qkv::app {
 
-// Puts `code` in the open tab and runs it, as the Run button does. Answers {ok, output, error, error_line}.
+// Puts `code` in the open tab and starts running it, as the Run button does. Answers {"ok":true} once started
+// (the result is published as "run_finished": {ok, output, error, error_line}), or {"ok":false,"error":"..."}
+// while another run is in progress.
 std::string api_run(AppState& state, const std::string& code);
+
+// Ends the run in progress where the platform can. Answers {"ok":true,"stopped":true|false}.
+std::string api_stop(AppState& state);
 
 // Opens tab `number` (1-3). Answers {"ok":true,"example":n} or {"ok":false,"error":"..."}.
 std::string api_set_example(AppState& state, double number);

@@ -1,7 +1,7 @@
 // keyboard_api.cpp — the page's side of the keyboard focus, in plain C++ (the web exports only forward).
-#include "keyboard_api.hpp"
+#include "app/api/keyboard_api.hpp"
 
-#include "json_text.hpp"
+#include "core/json.hpp"
 
 namespace qkv::app {
 

@@ -1,18 +1,27 @@
 // code_api.cpp — window.qkv's run/setExample/setCode on top of code_actions.
-#include "code_api.hpp"
+#include "app/api/code_api.hpp"
 
 #include <cmath>
 
-#include "code_actions.hpp"
-#include "json_text.hpp"
+#include "app/code_actions.hpp"
+#include "core/json.hpp"
 
 namespace qkv::app {
 
 std::string api_run(AppState& state, const std::string& code) {
     ensure_code_session(state);
+    if (state.code.running) {
+        return "{\"ok\":false,\"error\":\"the code is still running: wait for it, or stop it (qkv.stop())\"}";
+    }
     set_current_code(state, code);
     run_current_code(state);
-    return last_run_json(state.code);
+    return "{\"ok\":true}";
+}
+
+std::string api_stop(AppState& state) {
+    const bool was_running = state.code.running;
+    stop_current_run(state);
+    return std::string("{\"ok\":true,\"stopped\":") + (was_running ? "true" : "false") + "}";
 }
 
 std::string api_set_example(AppState& state, double number) {

@@ -1,8 +1,8 @@
-// platform_native_code_editor.cpp — natively the code panel edits with ImGui and copies through SDL's clipboard
+// code_editor.cpp (native) — natively the code panel edits with ImGui and copies through SDL's clipboard
 // (ImGui's SDL backend installed it).
 #include <imgui.h>
 
-#include "platform_code_editor.hpp"
+#include "app/platform/code_editor.hpp"
 
 namespace qkv::app {
 

@@ -1,12 +1,12 @@
 // app_api.cpp — getState/setParams/cell/_widgetRect for window.qkv, producing JSON text by hand (the shapes are
 // small and fixed).
-#include "app_api.hpp"
+#include "app/api/app_api.hpp"
 
 #include <cmath>
 #include <cstdio>
 
-#include "code_actions.hpp"
-#include "json_text.hpp"
+#include "app/code_actions.hpp"
+#include "core/json.hpp"
 #include "ui/lesson_matrices.hpp"
 
 namespace qkv::app {
@@ -55,6 +55,12 @@ std::string api_state_json(const AppState& state) {
     json += "],\"example\":" + std::to_string(state.code.example + 1);
     json += ",\"code\":" + json_quote(state.code.codes[state.code.example]);
     json += ",\"code_output\":" + json_quote(console_text(state.code));
+    // Where code runs (the web loads Python after the first frame) and whether a run is in progress.
+    static const char* const kReadiness[] = {"loading", "ready", "failed"};
+    json += std::string(",\"running\":") + (state.code.running ? "true" : "false");
+    json += ",\"python\":{\"status\":\"" + std::string(kReadiness[int(state.runner.readiness)]) + "\"";
+    json += std::string(",\"can_stop\":") + (state.runner.can_stop ? "true" : "false");
+    json += ",\"note\":" + json_quote(state.runner.note) + "}";
     return json + "}";
 }
 

@@ -1,5 +1,5 @@
-// platform_imgui.cpp — per-frame ImGui plumbing shared by the native and the web platform.
-#include "platform_imgui.hpp"
+// sdl_gl.cpp — the SDL2 + GL + ImGui plumbing shared by the native and the web platform.
+#include "app/platform/sdl_gl.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -12,7 +12,7 @@
 // OpenGL 3 natively, WebGL2 (GLES 3) on the web: CMake names the header, so no #ifdef here.
 #include QKV_GL_HEADER
 
-#include "texture_gl.hpp"
+#include "app/platform/texture_gl.hpp"
 
 namespace qkv::app {
 
@@ -155,5 +155,50 @@ bool end_imgui_frame(SDL_Window* window) {
 }
 
 std::uint64_t frames_drawn() { return g_frames_drawn; }
+
+bool open_sdl_gl_window(const PlatformDesc& desc, const GlProfile& profile, SdlGlWindow* out, std::string* error) {
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        *error = std::string("could not start SDL: ") + SDL_GetError();
+        return false;
+    }
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, profile.context_flags);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, profile.profile_mask);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, profile.major ? profile.major : 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, profile.minor);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    const auto flags = SDL_WindowFlags(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    const int position = profile.window_position ? profile.window_position : int(SDL_WINDOWPOS_UNDEFINED);
+    out->window = SDL_CreateWindow(desc.title ? desc.title : "qkv-playground", position, position,
+                                   desc.width ? desc.width : 1280, desc.height ? desc.height : 800, flags);
+    if (!out->window) {
+        *error = std::string(profile.window_error ? profile.window_error : "could not open a window") + ": " +
+                 SDL_GetError();
+        return false;
+    }
+    out->context = SDL_GL_CreateContext(out->window);
+    if (!out->context) {
+        *error = std::string(profile.context_error ? profile.context_error : "could not create a GL context: ") +
+                 SDL_GetError();
+        return false;
+    }
+    SDL_GL_MakeCurrent(out->window, out->context);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr;  // every start shows the lesson's layout (and the web has no files)
+    ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;  // arrows, Space, Enter, Tab reach every control
+    ImGui_ImplSDL2_InitForOpenGL(out->window, out->context);
+    ImGui_ImplOpenGL3_Init(profile.glsl_version);
+    return true;
+}
+
+void close_sdl_gl_window(const SdlGlWindow& opened) {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    SDL_GL_DeleteContext(opened.context);
+    SDL_DestroyWindow(opened.window);
+    SDL_Quit();
+}
 
 }  // namespace qkv::app

@@ -1,7 +1,7 @@
-// platform_web_code_editor.cpp — on the web the page owns the editor (web/code-editor.js lays a textarea over
+// code_editor.cpp (web) — on the web the page owns the editor (web/code-editor.js lays a textarea over
 // the panel) and the clipboard (navigator.clipboard); both hear from the app through published text regions.
-#include "platform.hpp"
-#include "platform_code_editor.hpp"
+#include "app/platform/platform.hpp"
+#include "app/platform/code_editor.hpp"
 
 namespace qkv::app {
 

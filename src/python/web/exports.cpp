@@ -1,0 +1,52 @@
+// exports.cpp — the Python runtime as a program of its own for the web (qkv-python.wasm). The page loads it after
+// its first frame, in a Web Worker where one can start (web/python-worker.js), else on the page's thread. A run
+// answers with one JSON text; each tensor's values stay in this program's memory until the next run, for the
+// caller to copy out once (and hand on as a transferable Float32Array).
+#include <emscripten/emscripten.h>
+
+#include <string>
+
+#include "core/json.hpp"
+#include "python/interpreter.hpp"
+
+namespace {
+
+qkv::python::RunResult g_last_run;
+std::string g_last_json;
+
+std::string result_json(const qkv::python::RunResult& result) {
+    qkv::JsonWriter json;
+    json.begin_object().key("ok").value(result.ok).key("output").value(result.output);
+    json.key("error").value(result.error).key("error_type").value(result.error_type);
+    json.key("error_line").value(result.error_line).key("steps").value(result.steps);
+    json.key("tensors").begin_array();
+    for (const qkv::python::NamedTensor& tensor : result.tensors) {
+        json.begin_object().key("name").value(tensor.name).key("shape").begin_array();
+        for (const std::int64_t size : tensor.shape) json.value(size);
+        json.end_array().key("grad_fn").value(tensor.grad_fn).key("is_parameter").value(tensor.is_parameter);
+        json.end_object();
+    }
+    return json.end_array().end_object().text();
+}
+
+}  // namespace
+
+extern "C" {
+
+// Runs `code` within the limits (the page picks them: a worker can be stopped, the page's thread cannot).
+EMSCRIPTEN_KEEPALIVE const char* qkv_py_run(const char* code, double max_steps, double max_tensor_bytes) {
+    qkv::python::RunLimits limits;
+    limits.max_steps = static_cast<std::int64_t>(max_steps);
+    limits.max_tensor_bytes = static_cast<std::size_t>(max_tensor_bytes);
+    g_last_run = qkv::python::run(code ? code : "", limits);
+    g_last_json = result_json(g_last_run);
+    return g_last_json.c_str();
+}
+
+// The values of the last run's tensor `index` (row-major, as many as its shape holds), or null.
+EMSCRIPTEN_KEEPALIVE const float* qkv_py_tensor_values(int index) {
+    if (index < 0 || std::size_t(index) >= g_last_run.tensors.size()) return nullptr;
+    return g_last_run.tensors[std::size_t(index)].values.data();
+}
+
+}  // extern "C"
