@@ -191,23 +191,18 @@ await runChecks('browser code panel', [
       assert(during.running && during.python.can_stop, `during the run: ${JSON.stringify(during.python)}`);
       await reveal(page, 'code_progress');
       await saveScreenshot(page, 'code-panel-running-1280x800.png');
-      // The page keeps answering the mouse: the wheel scrolls up to x, and hovering its cells shows each in turn.
-      await page.mouse.move(1250, 400);
-      await page.mouse.wheel(0, -5000);
-      await frames(page, 4);
-      const cells = await page.evaluate(() => window.qkv._widgetRect('heatmap:x'));
-      assert(cells && cells.height > 20 && cells.y >= 0, `the x heatmap after scrolling up: ${JSON.stringify(cells)}`);
-      assert(cells && cells.height > 0, 'the x heatmap is not on screen');
+      // The page keeps answering the mouse: the wheel scrolls up to v, and hovering its cells shows each in turn.
+      const cells = await reveal(page, 'heatmap:v');
       const hovered = [];
       const drawnBefore = await page.evaluate(() => window.Module._qkv_api_frames_drawn());
-      for (const [t, i] of [[0, 0], [1, 2], [2, 5]]) {
-        await page.mouse.move(cells.x + cells.width * (i + 0.5) / during.n_embd,
+      for (const [t, j] of [[0, 0], [1, 2], [2, 5]]) {
+        await page.mouse.move(cells.x + cells.width * (j + 0.5) / during.head_size,
                               cells.y + cells.height * (t + 0.5) / during.tokens);
         await frames(page, 3);
         hovered.push(await page.textContent('#selection-mirror'));
       }
       const drawnDuring = await page.evaluate(() => window.Module._qkv_api_frames_drawn()) - drawnBefore;
-      const hoveredCells = hovered.map((text) => (/^x\[0, \d+, \d+\] = /.exec(text) || ['(none)'])[0]);
+      const hoveredCells = hovered.map((text) => (/^v\[0, \d+, \d+\] = /.exec(text) || ['(none)'])[0]);
       assert(new Set(hoveredCells).size === 3 && !hoveredCells.includes('(none)'),
         `three hovers during the run showed: ${JSON.stringify(hovered)}`);
       assert(drawnDuring >= 3, `only ${drawnDuring} frames were drawn while hovering during the run`);

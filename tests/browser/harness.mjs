@@ -76,13 +76,16 @@ export async function openPlayground({ width = 1280, height = 800, deviceScaleFa
   return { page, context, url, pageUrl, problems, close };
 }
 
-// Resolves when window.qkv.ready resolves (the app drew its first frame); fails after `timeout` ms.
-export async function waitReady(page, timeout = 30000) {
+// Resolves when window.qkv.ready resolves (the app drew its first frame) and, unless `python` is false, Python
+// has loaded and the open tab's first run has ended (so getState() no longer changes on its own); fails after
+// `timeout` ms.
+export async function waitReady(page, timeout = 30000, { python = true } = {}) {
   await page.waitForFunction(() => window.qkv && window.qkv.ready, null, { timeout });
   await page.evaluate((ms) => Promise.race([
     window.qkv.ready.then(() => true),
     new Promise((_, reject) => setTimeout(() => reject(new Error(`window.qkv.ready did not resolve in ${ms} ms`)), ms)),
   ]), timeout);
+  if (python) await waitPython(page, timeout);
 }
 
 // Resolves when Python has loaded (after the first frame) and no run is in progress, e.g. the first run of the
