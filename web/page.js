@@ -169,6 +169,9 @@
       if (typeof code !== 'string') return { ok: false, error: 'setCode takes the code as a string' };
       return withCString(code, (pointer) => JSON.parse(wasm().UTF8ToString(wasm()._qkv_api_set_code(pointer))));
     },
+    // The Python runtime (python-runner.js replaces this): a run the app asks for before that script has run
+    // waits here.
+    _python: { waiting: [], run(code) { this.waiting.push(code); }, stop() {} },
     _restoreCode(number, code) { withCString(code, (pointer) => wasm()._qkv_api_restore_code(number, pointer)); },
   };
 

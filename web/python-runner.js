@@ -213,7 +213,9 @@
     startWorker();
   }
 
+  const waiting = qkv._python.waiting || [];
   qkv._python = { run, stop };
+  waiting.forEach(run);
   qkv.pythonReady = pythonReady;
   qkv.ready.then(() => {
     qkv.startMarks.pythonRequested = performance.now();
