@@ -13,8 +13,10 @@ add_library(imgui STATIC
   ${QKV_IMGUI_DIR}/imgui_widgets.cpp
   ${QKV_IMGUI_DIR}/backends/imgui_impl_sdl.cpp ${QKV_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
 target_include_directories(imgui SYSTEM PUBLIC ${QKV_IMGUI_DIR} ${QKV_IMGUI_DIR}/backends)
-# No demo window, no default-font-less build changes: only what the app uses.
-target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS)
+# Only what the app uses: no demo window, no debug tools, no built-in bitmap font (the fonts are embedded, see
+# Fonts.cmake), no file functions (there are no files on the web) and no obsolete names.
+target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS
+                           IMGUI_DISABLE_DEFAULT_FONT IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
 # ImGui's per-item hook (named for its test engine): src/ui/tab_order.cpp uses it to give Tab every control.
 target_compile_definitions(imgui PUBLIC IMGUI_ENABLE_TEST_ENGINE)
 if(EMSCRIPTEN)
@@ -83,6 +85,9 @@ if(EMSCRIPTEN)
     -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2
     -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=33554432
     -sENVIRONMENT=web -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0 -sMALLOC=emmalloc
+    # WebGL as the app uses it: ImGui's ES3 backend calls GL directly, names no extensions and reads no errors.
+    -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0 -sGL_EXTENSIONS_IN_PREFIXED_FORMAT=0 -sGL_TRACK_ERRORS=0
+    -sGL_POOL_TEMP_BUFFERS=0 -sSUPPORT_LONGJMP=0
     -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
     -sEXPORTED_FUNCTIONS=_main,_malloc,_free
     --js-library ${CMAKE_SOURCE_DIR}/src/app/platform/web/bridge.js)

@@ -61,9 +61,11 @@
     if (allowedOrigin && event.origin !== allowedOrigin) return;
     const action = understood(event.data);
     if (!action || !readyPosted) return;
-    const answer = action();
-    // A refused request is answered, so the host can show why; a done one shows up as qkv:state.
-    if (answer && answer.ok === false) post({ type: 'qkv:error', request: event.data.type, error: String(answer.error) });
-    qkv._checkChanges();
+    // A refused request is answered, so the host can show why; a done one shows up as qkv:state. A run answers
+    // when it has ended.
+    Promise.resolve(action()).then((answer) => {
+      if (answer && answer.ok === false) post({ type: 'qkv:error', request: event.data.type, error: String(answer.error) });
+      qkv._checkChanges();
+    });
   });
 })();

@@ -132,7 +132,7 @@
       statusBox.hidden = true;
       Promise.all(startSteps.map((step) => Promise.resolve().then(step)))
         .catch((error) => console.warn('qkv: a start step failed:', error))
-        .then(() => resolveReady(window.qkv));
+        .then(() => { startMarks.ready = performance.now(); resolveReady(window.qkv); });
     },
     _beforeReady(step) { startSteps.push(step); },
     _publishText(region, text) {

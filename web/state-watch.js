@@ -1,18 +1,15 @@
-// state-watch.js — one place that notices when the playground's state or view changed (a slider, a click, a
-// message from the host) and tells the rest of the page with a `qkv:change` event on window: the host-page
-// messages and the table view listen to it. Polling a few times a second is cheap (a few hundred bytes of JSON)
-// and catches every way the state can change, including ones made inside the wasm.
+// state-watch.js — one place that tells the rest of the page when the playground's state or view changed (a
+// slider, a click, a message from the host), with a `qkv:change` event on window: the host-page messages and the
+// table view listen to it. The wasm pushes each change after the frame that made it
+// (src/app/platform/web/state_push.cpp); whoever changed something from JavaScript can ask at once.
 (function () {
   'use strict';
   const qkv = window.qkv;
   if (!qkv) return;
-  const POLL_MS = 120;
   let lastState = '';
   let lastView = '';
 
-  function check() {
-    const state = qkv.getState();
-    const view = qkv.getView();
+  function announce(state, view) {
     const stateText = JSON.stringify(state);
     const viewText = JSON.stringify(view);
     if (stateText === lastState && viewText === lastView) return;
@@ -22,10 +19,15 @@
     document.documentElement.dataset.theme = view.theme;  // the page's own controls follow the app's theme
     window.dispatchEvent(new CustomEvent('qkv:change', { detail: { state, view, stateChanged } }));
   }
-  // Anyone who just changed something can ask for the event now instead of at the next poll.
-  qkv._checkChanges = check;
+  let started = false;
+  qkv._checkChanges = () => { if (started) announce(qkv.getState(), qkv.getView()); };
+  qkv._onText('state', (json) => {
+    if (!started) return;
+    const { state, view } = JSON.parse(json);
+    announce(state, view);
+  });
   qkv.ready.then(() => {
-    check();
-    setInterval(check, POLL_MS);
+    started = true;
+    qkv._checkChanges();
   });
 })();

@@ -67,8 +67,8 @@ export async function measureInBrowser({ frames = 300, recomputeRuns = 15, repea
     let runGrowth = null;
     if (await page.evaluate(() => typeof window.qkv.run === 'function')) {
       const example = await page.evaluate(() => window.qkv.getState().code);
-      runGrowth = await heapGrowth(page, repeats, (p, n) => p.evaluate(({ count, code }) => {
-        for (let i = 0; i < count; i += 1) window.qkv.run(code);
+      runGrowth = await heapGrowth(page, repeats, (p, n) => p.evaluate(async ({ count, code }) => {
+        for (let i = 0; i < count; i += 1) await window.qkv.run(code);
       }, { count: n, code: example }));
     }
     return { frame, recomputeLargest, recomputeLesson, heapPeakLargest, memoryBytes, recomputeGrowth, runGrowth,

@@ -1,4 +1,5 @@
-// payload.mjs — bytes of everything the page loads: raw, gzip -9 and brotli (quality 11), per file and in total.
+// payload.mjs — bytes of everything the page loads: raw, gzip -9 and brotli (quality 11), per file and in total:
+// what index.html names and page.js fetches, then the Python runtime, which loads after the first frame.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -8,11 +9,14 @@ import zlib from 'node:zlib';
 export function pageFiles(webDir) {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const named = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^":]+)"/g)].map((match) => match[1]);
-  return ['index.html', ...named, 'qkv-playground.js', 'qkv-playground.wasm'];
+  return ['index.html', ...named, 'qkv-playground.js', 'qkv-playground.wasm',
+          'python-worker.js', 'python-calls.js', 'qkv-python.js', 'qkv-python.wasm'];
 }
 
-export function measurePayload(webDir) {
-  const rows = pageFiles(webDir).map((name) => {
+export const measurePayload = (webDir) => measureFiles(webDir, pageFiles(webDir));
+
+export function measureFiles(webDir, names) {
+  const rows = names.map((name) => {
     const bytes = fs.readFileSync(path.join(webDir, name));
     return {
       name,

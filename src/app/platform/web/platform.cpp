@@ -8,6 +8,7 @@
 
 #include "app/platform/platform.hpp"
 #include "app/platform/sdl_gl.hpp"
+#include "app/platform/web/state_push.hpp"
 
 // Implemented in bridge.js.
 extern "C" {
@@ -55,6 +56,7 @@ void run_one_frame(void*) {
     begin_imgui_frame(g_opened.window, &info);  // there is no quitting a web page from inside
     g_frame(info, g_frame_user);
     end_imgui_frame(g_opened.window);
+    push_state_changes();
 }
 
 }  // namespace
