@@ -7,7 +7,7 @@ set(QKV_FONT_UI "/usr/share/fonts/opentype/inter/Inter-Regular.otf" CACHE FILEPA
 set(QKV_FONT_UI_BOLD "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf" CACHE FILEPATH "UI heading font")
 set(QKV_FONT_MONO "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Regular.ttf" CACHE FILEPATH "Code font")
 # Printable ASCII plus the few symbols the UI uses: · × … ← ↑ → ↓ − ≈ ∑ ■ ▶ ● ▾ ▸. The only list of them: the subset
-# is cut from it, ImGui's glyph ranges are generated from it (QKV_FONT_RANGES), and tests/tools/glyphs_test.sh
+# is cut from it, ImGui's glyph ranges are generated from it (QKV_FONT_RANGES), and tests/tools/text_test.py
 # checks that every character the UI's sources draw is in it.
 set(QKV_FONT_UNICODES "U+0020-007E,U+00B7,U+00D7,U+2026,U+2190-2193,U+2212,U+2248,U+2211,U+25A0,U+25B6,U+25CF,U+25BE,U+25B8")
 string(REPLACE "," ";" font_unicode_items "${QKV_FONT_UNICODES}")

@@ -2,6 +2,9 @@
 #
 #   bootstrap_install_path  tools/bootstrap.sh on a faked machine that lacks packages (tests/tools/bootstrap_test.sh)
 #   shellcheck              shellcheck on every shell script of the repository
+#   text_utf8_glyphs        every text file is UTF-8 (nothing double-encoded); every character the UI draws is in
+#                           the font subset (tests/tools/text_test.py)
 add_test(NAME bootstrap_install_path COMMAND ${CMAKE_SOURCE_DIR}/tests/tools/bootstrap_test.sh)
 add_test(NAME shellcheck COMMAND ${CMAKE_SOURCE_DIR}/tests/tools/shell_lint.sh)
-set_tests_properties(bootstrap_install_path shellcheck PROPERTIES LABELS tools)
+add_test(NAME text_utf8_glyphs COMMAND /usr/bin/python3 ${CMAKE_SOURCE_DIR}/tests/tools/text_test.py)
+set_tests_properties(bootstrap_install_path shellcheck text_utf8_glyphs PROPERTIES LABELS tools)
