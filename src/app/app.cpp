@@ -173,6 +173,7 @@ void app_frame(const FrameInfo& frame, void* app_state) {
 
     apply_code_panel_actions(state, code_actions, app_clock_seconds());
     apply_requested(state);
+    rerun_if_wanted(state);
     publish(state);
     publish_code(state);
     if (!state.first_frame_reported) {

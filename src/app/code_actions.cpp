@@ -51,6 +51,7 @@ void finish_run(AppState& state, int run_number, int example, const std::string&
     CodeSession& session = state.code;
     if (run_number != session.run_number) return;
     session.running = false;
+    if (!result.ok) session.rerun_wanted = false;  // a failed or stopped run waits for the learner's Run
     if (example != session.example) return;
     session.has_run = true;
     session.ok = result.ok;
@@ -86,6 +87,7 @@ void ensure_code_session(AppState& state) {
 void run_current_code(AppState& state) {
     CodeSession& session = state.code;
     if (session.running) return;
+    session.rerun_wanted = false;
     const std::string code = session.codes[session.example];
     const int run_number = ++session.run_number;
     const int example = session.example;
@@ -98,6 +100,7 @@ void run_current_code(AppState& state) {
 }
 
 void stop_current_run(AppState& state) {
+    state.code.rerun_wanted = false;
     if (state.code.running) platform_stop_run();
 }
 
@@ -105,6 +108,7 @@ void select_example(AppState& state, int index) {
     CodeSession& session = state.code;
     if (index < 0 || index >= kLessonExampleCount || index == session.example) return;
     abandon_run(state);
+    session.rerun_wanted = false;
     session.example = index;
     clear_console(session);
     session.view_note.clear();
@@ -134,9 +138,21 @@ void sync_code_to_params(AppState& state) {
         std::string rewritten = write_code_settings(session.codes[i], state.params);
         if (rewritten == session.codes[i]) continue;
         session.codes[i] = std::move(rewritten);
-        if (i == session.example && session.has_run) session.stale = true;
+        // The open tab's output would describe the old settings: code that ran to its end runs again (that takes
+        // milliseconds); code that failed or was stopped waits for Run, so a slider never restarts an endless loop.
+        if (i == session.example && (session.has_run || session.running)) {
+            session.stale = session.has_run;
+            session.rerun_wanted = session.running || session.ok;
+        }
     }
     publish_code(state);
+}
+
+void rerun_if_wanted(AppState& state) {
+    CodeSession& session = state.code;
+    if (!session.rerun_wanted || session.running) return;
+    session.rerun_wanted = false;
+    run_current_code(state);
 }
 
 std::string console_text(const CodeSession& session) {

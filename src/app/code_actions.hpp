@@ -28,8 +28,12 @@ void set_current_code(AppState& state, const std::string& code);
 // Restores the open tab's code to the lesson's and runs it (the sliders follow back to the lesson's settings).
 void reset_current_example(AppState& state);
 
-// Rewrites the setting lines of every tab to say state.params (called after the sliders changed them).
+// Rewrites the setting lines of every tab to say state.params (called after the sliders changed them); the open
+// tab's code, if its last run ended well, runs again so that its output describes what the sliders say.
 void sync_code_to_params(AppState& state);
+
+// Starts the run sync_code_to_params asked for, once no run is in progress (called once a frame).
+void rerun_if_wanted(AppState& state);
 
 // The console as text: stdout, then the error line.
 std::string console_text(const CodeSession& session);

@@ -25,6 +25,7 @@ struct CodeSession {
     bool running = false;
     double run_started_at = 0.0;  // seconds on the app's clock
     int run_number = 0;           // counts runs, so a result that arrives for an abandoned run is dropped
+    bool rerun_wanted = false;    // the sliders rewrote the open tab's code: run it again when free
     std::string view_note;    // why the heatmaps do not show the code's own tensors ("" when they do)
 
     // What JavaScript last saw (published on change only).

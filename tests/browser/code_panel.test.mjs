@@ -1,8 +1,8 @@
 // code_panel.test.mjs — "Try it Yourself" through the real UI: each lesson example run with the Run button or
 // Ctrl+Enter prints exactly what torch printed (assets/examples/*.out), a typo gives CPython's NameError hint, a
-// slider rewrites the code's setting line, edits survive a reload, Reset asks first, Copy fills the clipboard, an
-// endless loop runs while the page stays live and Stop (or Escape) ends it, a sandboxed iframe runs code on the
-// page's own thread, and the exercise points into the heatmaps.
+// slider rewrites the code's setting line and the output follows, edits survive a reload, Reset asks first, Copy
+// fills the clipboard, an endless loop runs while the page stays live and Stop (or Escape) ends it, a sandboxed
+// iframe runs code on the page's own thread, and the exercise points into the heatmaps.
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPlayground, waitReady, waitPython, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames } from './harness.mjs';
@@ -123,6 +123,10 @@ await runChecks('browser code panel', [
       const after = await getState(page);
       assert(after.n_embd !== before.n_embd, `the n_embd slider did not move (${after.n_embd})`);
       assert(after.code.split('\n').includes(`n_embd = ${after.n_embd}`), `code does not say n_embd = ${after.n_embd}`);
+      // The output follows: the rewritten code ran again and prints the new shape, without a Run.
+      await page.waitForFunction((embd) => window.qkv.getState().code_output.startsWith(`x shape: (1, 4, ${embd})`),
+                                 after.n_embd, { timeout: 5000 })
+        .catch(async () => { throw new Error(`the output still says: ${(await getState(page)).code_output.split('\n')[0]}`); });
       // The other way: code that states settings moves the sliders, and the heatmaps hold the code's tensors.
       const edited = source(EXAMPLES[2]).replace(/^n_embd = \d+$/m, 'n_embd = 64')
         .replace(/^torch\.manual_seed\(\d+\)$/m, 'torch.manual_seed(7)').replace(/bias=False/g, 'bias=True');
