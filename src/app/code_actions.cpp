@@ -165,10 +165,10 @@ std::string console_text(const CodeSession& session) {
 void publish_code(AppState& state) {
     CodeSession& session = state.code;
     if (!session.initialised) return;
-    const std::string code_state = "{\"example\":" + std::to_string(session.example + 1) +
-                                   ",\"code\":" + json_quote(session.codes[session.example]) +
-                                   ",\"error_line\":" + std::to_string(session.stale ? 0 : session.error_line) +
-                                   ",\"running\":" + (session.running ? "true" : "false") + "}";
+    JsonWriter json;
+    json.begin_object().key("example").value(session.example + 1).key("code").value(session.codes[session.example]);
+    json.key("error_line").value(session.stale ? 0 : session.error_line).key("running").value(session.running);
+    const std::string code_state = json.end_object().text();
     if (code_state != session.published_state) {
         session.published_state = code_state;
         platform_publish_text("code_state", code_state);
@@ -181,8 +181,10 @@ void publish_code(AppState& state) {
 }
 
 std::string last_run_json(const CodeSession& session) {
-    return std::string("{\"ok\":") + (session.ok ? "true" : "false") + ",\"output\":" + json_quote(session.output) +
-           ",\"error\":" + json_quote(session.error) + ",\"error_line\":" + std::to_string(session.error_line) + "}";
+    JsonWriter json;
+    json.begin_object().key("ok").value(session.ok).key("output").value(session.output);
+    json.key("error").value(session.error).key("error_line").value(session.error_line);
+    return json.end_object().text();
 }
 
 }  // namespace qkv::app

@@ -2,13 +2,14 @@
 // when it changes (scrolling, resizing), as one small JSON text.
 #include "app/code_panel_glue.hpp"
 
-#include <cstdio>
+#include <cmath>
 
 #include "app/code_actions.hpp"
 #include "app/lesson_examples.hpp"
 #include "app/platform/platform.hpp"
 #include "app/platform/code_editor.hpp"
 #include "app/platform/code_runner.hpp"
+#include "core/json.hpp"
 
 namespace qkv::app {
 
@@ -16,17 +17,22 @@ namespace {
 
 constexpr double kCopiedNoticeSeconds = 2.0;
 
+// Tenths of a pixel are all the page can use; fewer digits keep an unchanged placement's text unchanged.
+double tenths(float value) { return std::round(double(value) * 10.0) / 10.0; }
+
 std::string placement_json(const ui::EditorPlacement& editor) {
-    if (!editor.visible) return "{\"visible\":false}";
-    char text[400];
-    std::snprintf(text, sizeof(text),
-                  "{\"visible\":true,\"x\":%.1f,\"y\":%.1f,\"width\":%.1f,\"height\":%.1f,\"clip\":[%.1f,%.1f,%.1f,"
-                  "%.1f],\"line_height\":%.2f,\"font_size\":%.2f,\"padding\":%.1f,\"readonly\":%s,\"dark\":%s}",
-                  double(editor.x), double(editor.y), double(editor.width), double(editor.height),
-                  double(editor.clip_min_x), double(editor.clip_min_y), double(editor.clip_max_x),
-                  double(editor.clip_max_y), double(editor.line_height), double(editor.font_size),
-                  double(editor.padding), editor.readonly ? "true" : "false", editor.dark ? "true" : "false");
-    return text;
+    JsonWriter json;
+    json.begin_object().key("visible").value(editor.visible);
+    if (!editor.visible) return json.end_object().text();
+    json.key("x").value(tenths(editor.x)).key("y").value(tenths(editor.y));
+    json.key("width").value(tenths(editor.width)).key("height").value(tenths(editor.height));
+    json.key("clip").begin_array().value(tenths(editor.clip_min_x)).value(tenths(editor.clip_min_y));
+    json.value(tenths(editor.clip_max_x)).value(tenths(editor.clip_max_y)).end_array();
+    json.key("line_height").value(std::round(double(editor.line_height) * 100.0) / 100.0);
+    json.key("font_size").value(std::round(double(editor.font_size) * 100.0) / 100.0);
+    json.key("padding").value(tenths(editor.padding)).key("readonly").value(editor.readonly);
+    json.key("dark").value(editor.dark);
+    return json.end_object().text();
 }
 
 }  // namespace

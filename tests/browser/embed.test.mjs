@@ -116,6 +116,10 @@ await runChecks('browser embed', [
         while (!seen.some((m) => m && m.type === 'qkv:state' && m.state && m.state.tokens === 5) && performance.now() < deadline) {
           await new Promise((resolve) => requestAnimationFrame(resolve));
         }
+        // The new settings run the open tab's code again: its output comes as one more qkv:state.
+        const settled = () => { const last = seen.filter((m) => m && m.type === 'qkv:state').pop(); return last && !last.state.running; };
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        while (!settled() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
         return seen;
       });
       const types = replies.map((message) => message.type);

@@ -1,5 +1,4 @@
-// app_api.cpp — getState/setParams/cell/_widgetRect for window.qkv, producing JSON text by hand (the shapes are
-// small and fixed).
+// app_api.cpp — getState/setParams/cell/_widgetRect for window.qkv, answering in JSON (core/json.hpp).
 #include "app/api/app_api.hpp"
 
 #include <cmath>
@@ -15,8 +14,9 @@ namespace {
 
 AppState* g_api_state = nullptr;
 
-
-std::string json_error(const std::string& message) { return "{\"ok\":false,\"error\":" + json_quote(message) + "}"; }
+std::string json_error(const std::string& message) {
+    return JsonWriter().begin_object().key("ok").value(false).key("error").value(message).end_object().text();
+}
 
 constexpr std::uint64_t kLargestExactDouble = std::uint64_t{1} << 53;
 
@@ -40,28 +40,24 @@ AppState* api_state() { return g_api_state; }
 std::string api_state_json(const AppState& state) {
     const LessonParams& params = state.params;
     const std::string seed_text = params.seed.to_string();
-    const bool exact_in_js = params.seed.magnitude <= kLargestExactDouble;
-    std::string json = "{\"seed\":" + (exact_in_js ? seed_text : json_quote(seed_text));
-    json += ",\"tokens\":" + std::to_string(params.tokens);
-    json += ",\"n_embd\":" + std::to_string(params.n_embd);
-    json += ",\"n_head\":" + std::to_string(params.n_head);
-    json += ",\"head_size\":" + std::to_string(params.head_size());
-    json += std::string(",\"bias\":") + (params.bias ? "true" : "false");
-    json += ",\"output\":[";
-    for (std::size_t i = 0; i < state.output_lines.size(); ++i) {
-        json += (i ? "," : "") + json_quote(state.output_lines[i]);
-    }
+    JsonWriter json;
+    json.begin_object().key("seed");
+    if (params.seed.magnitude <= kLargestExactDouble) json.raw(seed_text);  // a number JavaScript holds exactly
+    else json.value(seed_text);
+    json.key("tokens").value(params.tokens).key("n_embd").value(params.n_embd).key("n_head").value(params.n_head);
+    json.key("head_size").value(params.head_size()).key("bias").value(params.bias);
+    json.key("output").begin_array();
+    for (const std::string& line : state.output_lines) json.value(line);
+    json.end_array();
     // The code panel: the open tab (1-3), its code and its console text.
-    json += "],\"example\":" + std::to_string(state.code.example + 1);
-    json += ",\"code\":" + json_quote(state.code.codes[state.code.example]);
-    json += ",\"code_output\":" + json_quote(console_text(state.code));
+    json.key("example").value(state.code.example + 1).key("code").value(state.code.codes[state.code.example]);
+    json.key("code_output").value(console_text(state.code));
     // Where code runs (the web loads Python after the first frame) and whether a run is in progress.
     static const char* const kReadiness[] = {"loading", "ready", "failed"};
-    json += std::string(",\"running\":") + (state.code.running ? "true" : "false");
-    json += ",\"python\":{\"status\":\"" + std::string(kReadiness[int(state.runner.readiness)]) + "\"";
-    json += std::string(",\"can_stop\":") + (state.runner.can_stop ? "true" : "false");
-    json += ",\"note\":" + json_quote(state.runner.note) + "}";
-    return json + "}";
+    json.key("running").value(state.code.running).key("python").begin_object();
+    json.key("status").value(kReadiness[int(state.runner.readiness)]).key("can_stop").value(state.runner.can_stop);
+    json.key("note").value(state.runner.note).end_object();
+    return json.end_object().text();
 }
 
 std::string api_set_params(AppState& state, const ParamsRequest& request) {
@@ -85,9 +81,10 @@ std::string api_set_params(AppState& state, const ParamsRequest& request) {
     const std::string problem = validate(next);
     if (!problem.empty()) return json_error(problem);
     const std::vector<std::string> changed = apply_params(state, next);
-    std::string json = "{\"ok\":true,\"changed\":[";
-    for (std::size_t i = 0; i < changed.size(); ++i) json += (i ? "," : "") + json_quote(changed[i]);
-    return json + "]}";
+    JsonWriter json;
+    json.begin_object().key("ok").value(true).key("changed").begin_array();
+    for (const std::string& name : changed) json.value(name);
+    return json.end_array().end_object().text();
 }
 
 std::optional<float> api_cell(const AppState& state, const std::string& name, int row, int col) {
@@ -99,18 +96,14 @@ std::optional<float> api_cell(const AppState& state, const std::string& name, in
 }
 
 std::string api_widget_rects_json(const AppState& state) {
-    std::string json = "{";
-    bool first = true;
+    JsonWriter json;
+    json.begin_object();
     for (const auto& [name, rect] : state.widget_rects) {
-        char numbers[160];
-        std::snprintf(numbers, sizeof(numbers),
-                      "{\"x\":%.2f,\"y\":%.2f,\"width\":%.2f,\"height\":%.2f,\"control\":%s,\"enabled\":%s}",
-                      double(rect.x), double(rect.y), double(rect.width), double(rect.height),
-                      rect.item_id ? "true" : "false", rect.enabled ? "true" : "false");
-        json += (first ? "" : ",") + json_quote(name) + ":" + numbers;
-        first = false;
+        json.key(name).begin_object().key("x").value(double(rect.x)).key("y").value(double(rect.y));
+        json.key("width").value(double(rect.width)).key("height").value(double(rect.height));
+        json.key("control").value(rect.item_id != 0).key("enabled").value(rect.enabled).end_object();
     }
-    return json + "}";
+    return json.end_object().text();
 }
 
 }  // namespace qkv::app

@@ -8,37 +8,45 @@
 
 namespace qkv::app {
 
+namespace {
+
+std::string refusal(const std::string& why) {
+    return JsonWriter().begin_object().key("ok").value(false).key("error").value(why).end_object().text();
+}
+
+}  // namespace
+
 std::string api_run(AppState& state, const std::string& code) {
     ensure_code_session(state);
     if (state.code.running) {
-        return "{\"ok\":false,\"error\":\"the code is still running: wait for it, or stop it (qkv.stop())\"}";
+        return refusal("the code is still running: wait for it, or stop it (qkv.stop())");
     }
     set_current_code(state, code);
     run_current_code(state);
-    return "{\"ok\":true}";
+    return JsonWriter().begin_object().key("ok").value(true).end_object().text();
 }
 
 std::string api_stop(AppState& state) {
     const bool was_running = state.code.running;
     stop_current_run(state);
-    return std::string("{\"ok\":true,\"stopped\":") + (was_running ? "true" : "false") + "}";
+    return JsonWriter().begin_object().key("ok").value(true).key("stopped").value(was_running).end_object().text();
 }
 
 std::string api_set_example(AppState& state, double number) {
     if (!std::isfinite(number) || number != std::floor(number) || number < 1 || number > kLessonExampleCount) {
-        return "{\"ok\":false,\"error\":" +
-               json_quote("example must be 1, 2 or 3 (" + std::string(kLessonExampleTitles[0]) + ", " +
-                          kLessonExampleTitles[1] + ", " + kLessonExampleTitles[2] + ")") + "}";
+        return refusal("example must be 1, 2 or 3 (" + std::string(kLessonExampleTitles[0]) + ", " +
+                       kLessonExampleTitles[1] + ", " + kLessonExampleTitles[2] + ")");
     }
     ensure_code_session(state);
     select_example(state, int(number) - 1);
-    return "{\"ok\":true,\"example\":" + std::to_string(state.code.example + 1) + "}";
+    return JsonWriter().begin_object().key("ok").value(true).key("example").value(state.code.example + 1)
+        .end_object().text();
 }
 
 std::string api_set_code(AppState& state, const std::string& code) {
     ensure_code_session(state);
     set_current_code(state, code);
-    return "{\"ok\":true}";
+    return JsonWriter().begin_object().key("ok").value(true).end_object().text();
 }
 
 void api_restore_code(AppState& state, int number, const std::string& code) {

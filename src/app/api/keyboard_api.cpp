@@ -34,11 +34,12 @@ std::string keyboard_focus_json(const AppState& state) {
     const ui::TabStop* focused = ui::tab_order_focused(state.tab_order);
     const std::string name = focused ? ui::name_of_item(state.widget_rects, focused->id) : std::string();
     const long index = focused ? long(focused - state.tab_order.stops.data()) : -1L;
-    return "{\"name\":" + json_quote(name) + ",\"label\":" + json_quote(focused ? focused->label : std::string()) +
-           ",\"index\":" + std::to_string(index) +
-           ",\"visible\":" + (ui::keyboard_highlight_visible() ? "true" : "false") +
-           ",\"picking\":" + (state.ui.keyboard_picking ? "true" : "false") +
-           ",\"stops\":" + std::to_string(state.tab_order.stops.size()) + "}";
+    JsonWriter json;
+    json.begin_object().key("name").value(name).key("label").value(focused ? focused->label : std::string());
+    json.key("index").value(std::int64_t(index)).key("visible").value(ui::keyboard_highlight_visible());
+    json.key("picking").value(state.ui.keyboard_picking);
+    json.key("stops").value(std::int64_t(state.tab_order.stops.size()));
+    return json.end_object().text();
 }
 
 }  // namespace qkv::app

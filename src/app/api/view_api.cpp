@@ -2,10 +2,11 @@
 // the UI's own name tables, so a name is valid here exactly when the UI knows it.
 #include "app/api/view_api.hpp"
 
-#include <cstdio>
+#include <cmath>
 #include <string_view>
 #include <vector>
 
+#include "core/json.hpp"
 #include "ui/lesson_matrices.hpp"
 #include "ui/view_options.hpp"
 
@@ -64,8 +65,6 @@ std::optional<ui::CellRef> parse_pin(const AppState& state, const std::string& t
     return ui::CellRef{*id, *row, *col};
 }
 
-std::string quoted(const char* name) { return std::string("\"") + name + "\""; }
-
 }  // namespace
 
 std::string api_set_view(AppState& state, const ViewRequest& request) {
@@ -84,47 +83,41 @@ std::string api_set_view(AppState& state, const ViewRequest& request) {
         if (const auto cell = parse_pin(state, *request.pin)) state.ui.pinned = *cell;
         else ignored.push_back("pin");
     }
-    std::string json = "{\"ok\":true,\"ignored\":[";
-    for (std::size_t i = 0; i < ignored.size(); ++i) json += (i ? "," : "") + quoted(ignored[i]);
-    return json + "]}";
+    JsonWriter json;
+    json.begin_object().key("ok").value(true).key("ignored").begin_array();
+    for (const char* name : ignored) json.value(name);
+    return json.end_array().end_object().text();
 }
 
 std::string api_view_json(const AppState& state) {
-    std::string json = "{\"hide\":[";
-    bool first = true;
+    JsonWriter json;
+    json.begin_object().key("hide").begin_array();
     for (int i = 0; i < ui::kPanelCount; ++i) {
-        if (state.ui.view.shows(ui::Panel(i))) continue;
-        json += (first ? "" : ",") + quoted(ui::panel_name(ui::Panel(i)));
-        first = false;
+        if (!state.ui.view.shows(ui::Panel(i))) json.value(ui::panel_name(ui::Panel(i)));
     }
-    json += std::string("],\"theme\":") + (state.ui.theme == ui::Theme::dark ? "\"dark\"" : "\"light\"");
-    json += std::string(",\"readonly\":") + (state.ui.view.readonly ? "true" : "false");
+    json.end_array().key("theme").value(state.ui.theme == ui::Theme::dark ? "dark" : "light");
+    json.key("readonly").value(state.ui.view.readonly).key("pin");
     const ui::CellRef& pin = state.ui.pinned;
     if (pin.valid()) {
-        json += ",\"pin\":\"" + std::string(ui::matrix_name(pin.matrix)) + "," + std::to_string(pin.row) + "," +
-                std::to_string(pin.col) + "\"";
+        json.value(std::string(ui::matrix_name(pin.matrix)) + "," + std::to_string(pin.row) + "," +
+                   std::to_string(pin.col));
     } else {
-        json += ",\"pin\":null";
+        json.raw("null");
     }
-    char height[48];
-    std::snprintf(height, sizeof(height), ",\"content_height\":%.1f", double(state.ui.content_height));
-    return json + height + "}";
+    json.key("content_height").value(std::round(double(state.ui.content_height) * 10.0) / 10.0);
+    return json.end_object().text();
 }
 
 std::string api_view_tables_json() {
-    std::string json = "{\"panels\":[";
-    for (int i = 0; i < ui::kPanelCount; ++i) json += (i ? "," : "") + quoted(ui::panel_name(ui::Panel(i)));
-    json += "],\"matrices\":[";
-    bool first = true;
-    for (const ui::MatrixId id : kAllMatrices) {
-        json += (first ? "" : ",") + quoted(ui::matrix_name(id));
-        first = false;
-    }
+    JsonWriter json;
+    json.begin_object().key("panels").begin_array();
+    for (int i = 0; i < ui::kPanelCount; ++i) json.value(ui::panel_name(ui::Panel(i)));
+    json.end_array().key("matrices").begin_array();
+    for (const ui::MatrixId id : kAllMatrices) json.value(ui::matrix_name(id));
     const LessonLimits limits;
-    json += "],\"max_tokens\":" + std::to_string(limits.max_tokens);
-    json += ",\"max_embd\":" + std::to_string(limits.max_embd);
-    json += ",\"max_heads\":" + std::to_string(limits.max_heads);
-    return json + "}";
+    json.end_array().key("max_tokens").value(limits.max_tokens).key("max_embd").value(limits.max_embd);
+    json.key("max_heads").value(limits.max_heads);
+    return json.end_object().text();
 }
 
 }  // namespace qkv::app

@@ -7,6 +7,7 @@
 #include "app/api/app_api.hpp"
 #include "app/api/view_api.hpp"
 #include "app/platform/platform.hpp"
+#include "core/json.hpp"
 
 namespace qkv::app {
 
@@ -14,7 +15,9 @@ void push_state_changes() {
     static std::string last_pushed;
     const AppState* state = api_state();
     if (!state) return;
-    std::string changes = "{\"state\":" + api_state_json(*state) + ",\"view\":" + api_view_json(*state) + "}";
+    JsonWriter json;
+    json.begin_object().key("state").raw(api_state_json(*state)).key("view").raw(api_view_json(*state));
+    std::string changes = json.end_object().text();
     if (changes == last_pushed) return;
     last_pushed = std::move(changes);
     platform_publish_text("state", last_pushed);
