@@ -21,7 +21,7 @@ export EMSDK_PYTHON := /usr/bin/python3
 export EMCC_SKIP_SANITY_CHECK := 1
 
 IMGUI_DIR := $(QKV_CACHE)/imgui-1.86
-SDL2_WASM_DIR := $(QKV_CACHE)/sdl2-2.26.5-wasm-minimal
+SDL2_WASM_DIR := $(QKV_CACHE)/sdl2-2.26.5-wasm-lean
 WASM_HEADERS := $(QKV_CACHE)/wasm-include
 
 .PHONY: all native web test serve bench clean bootstrap-native bootstrap-web bootstrap-browser

@@ -238,18 +238,19 @@ ensure_wasm_headers() {
   done
 }
 
-# SDL2 built once for wasm with emcmake, installed under $cache/sdl2-<version>-wasm-minimal. Only the video and
+# SDL2 built once for wasm with emcmake, installed under $cache/sdl2-<version>-wasm-lean. Only the video and
 # events subsystems the playground uses are built, with link-time optimisation, so the page carries no audio,
-# joystick or renderer code (about 14 KB of gzip less than a default SDL).
+# joystick or renderer code (about 14 KB of gzip less than a default SDL); SDL_LEAN_AND_MEAN drops the software
+# surface blitters, which a GL-only app never calls (another 28 KB of gzip).
 ensure_sdl_wasm() {
-  local prefix="$cache/sdl2-$sdl_version-wasm-minimal"
+  local prefix="$cache/sdl2-$sdl_version-wasm-lean"
   [ -f "$prefix/lib/libSDL2.a" ] && return 0
   begin_step "building SDL $sdl_version for wasm (a few minutes, once)" sdl2-wasm
   local build="$cache/.sdl2-$sdl_version-wasm-build"
   local advice="Look at the log; then remove $build and run make again."
   rm -rf "$build"
   emcmake cmake -S "$cache/SDL2-$sdl_version" -B "$build" -DCMAKE_BUILD_TYPE=MinSizeRel \
-    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_C_FLAGS=-flto \
+    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF "-DCMAKE_C_FLAGS=-flto -DSDL_LEAN_AND_MEAN=1" \
     -DSDL_AUDIO=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_RENDER=OFF \
     -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_JOYSTICK=OFF -DSDL_VIRTUAL_JOYSTICK=OFF \
     -DCMAKE_INSTALL_PREFIX="$prefix" >>"$step_log" 2>&1 || fail "Configuring SDL2 for wasm failed." "$advice"

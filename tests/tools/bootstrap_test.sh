@@ -89,7 +89,8 @@ installs_what_is_missing_and_only_that() {
   expect "ImGui sources unpacked into the cache" cache_has imgui-1.86/README
   expect "SDL2 sources unpacked into the cache" cache_has SDL2-2.26.5/README
   expect "SDL2 for wasm built with emcmake" called '^emcmake cmake -S .*SDL2-2.26.5'
-  expect "SDL2 for wasm installed into the cache" cache_has sdl2-2.26.5-wasm-minimal/lib/libSDL2.a
+  expect "SDL2 built lean (no software blitters)" called '^emcmake cmake .*SDL_LEAN_AND_MEAN=1'
+  expect "SDL2 for wasm installed into the cache" cache_has sdl2-2.26.5-wasm-lean/lib/libSDL2.a
   expect "npm ci in tests/browser" called '^npm ci'
   expect "each step says what it does" said "[bootstrap] apt-get install"
 }
