@@ -34,6 +34,9 @@
   };
   const textListeners = {};  // region -> function(text), e.g. code-editor.js for "code_state"
   const runWaiters = [];     // run()'s promises, resolved by the next "run_finished"
+  let settlePython;          // python-runner.js settles pythonReady through qkv._settlePython
+  const pythonReady = new Promise((resolve, reject) => { settlePython = { resolve, reject }; });
+  pythonReady.catch(() => {});
 
   // --- Calls into the wasm (src/app/platform/web/exports.cpp) -------------------------------------------------------
   function wasm() {
@@ -132,7 +135,11 @@
       statusBox.hidden = true;
       Promise.all(startSteps.map((step) => Promise.resolve().then(step)))
         .catch((error) => console.warn('qkv: a start step failed:', error))
-        .then(() => { startMarks.ready = performance.now(); resolveReady(window.qkv); });
+        .then(() => {
+          startMarks.ready = performance.now();
+          resolveReady(window.qkv);
+          loadPythonRunner();
+        });
     },
     _beforeReady(step) { startSteps.push(step); },
     _publishText(region, text) {
@@ -169,9 +176,10 @@
       if (typeof code !== 'string') return { ok: false, error: 'setCode takes the code as a string' };
       return withCString(code, (pointer) => JSON.parse(wasm().UTF8ToString(wasm()._qkv_api_set_code(pointer))));
     },
-    // The Python runtime (python-runner.js replaces this): a run the app asks for before that script has run
-    // waits here.
+    // The Python runtime: python-runner.js, loaded once `ready` has resolved, replaces this stand-in; a run the
+    // app asks for before then waits here. pythonReady resolves when Python has loaded (docs/embedding.md).
     _python: { waiting: [], run(code) { this.waiting.push(code); }, stop() {} },
+    pythonReady,
     _restoreCode(number, code) { withCString(code, (pointer) => wasm()._qkv_api_restore_code(number, pointer)); },
   };
 
@@ -180,6 +188,15 @@
               'A current Firefox, Chrome, Edge or Safari will show it.');
     rejectReady(new Error('WebGL2 is not available'));
     return;
+  }
+
+  // Python is not needed for the first frame: its page-side script, worker and wasm all load after it.
+  function loadPythonRunner() {
+    window.qkv._settlePython = settlePython;
+    const script = document.createElement('script');
+    script.src = new URL('python-runner.js', scriptBase).href;
+    script.onerror = () => settlePython.reject(new Error('python-runner.js did not load'));
+    document.body.appendChild(script);
   }
 
   const failLoad = (why) => {

@@ -1,5 +1,6 @@
-// python-runner.js — the page's side of the Python runtime (qkv-python.wasm, a second program). It loads after the
-// first frame, while the page is idle, into a Web Worker (python-worker.js): runs then never hold up the page,
+// python-runner.js — the page's side of the Python runtime (qkv-python.wasm, a second program). page.js loads this
+// script once `ready` has resolved; it loads the runtime while the page is idle, into a Web Worker
+// (python-worker.js): runs then never hold up the page,
 // and Stop ends the worker and starts a fresh one. Where no worker can start (a sandboxed iframe with a null
 // origin, a CSP that blocks workers) it runs on the page's thread, with a small step budget and no Stop.
 // The app asks for runs through src/app/platform/web/bridge.js; answers go back into its wasm
@@ -21,9 +22,7 @@
   let pending = null;        // a run asked for before the runtime was ready: {id, code}
   let current = null;        // the run in progress: {id, started}
   let nextId = 1;
-  let resolveReady, rejectReady;
-  const pythonReady = new Promise((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
-  pythonReady.catch(() => {});
+  const { resolve: resolveReady, reject: rejectReady } = qkv._settlePython;
 
   // --- Into the app's wasm ----------------------------------------------------------------------------------------
   function withCStrings(module, texts, use) {
@@ -216,10 +215,7 @@
   const waiting = qkv._python.waiting || [];
   qkv._python = { run, stop };
   waiting.forEach(run);
-  qkv.pythonReady = pythonReady;
-  qkv.ready.then(() => {
-    qkv.startMarks.pythonRequested = performance.now();
-    const whenIdle = window.requestIdleCallback || ((callback) => setTimeout(callback, 1));
-    whenIdle(startWorker, { timeout: 200 });
-  });
+  qkv.startMarks.pythonRequested = performance.now();
+  const whenIdle = window.requestIdleCallback || ((callback) => setTimeout(callback, 1));
+  whenIdle(startWorker, { timeout: 200 });
 })();

@@ -10,7 +10,7 @@ export function pageFiles(webDir) {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const named = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^":]+)"/g)].map((match) => match[1]);
   return ['index.html', ...named, 'qkv-playground.js', 'qkv-playground.wasm',
-          'python-worker.js', 'python-calls.js', 'qkv-python.js', 'qkv-python.wasm'];
+          'python-runner.js', 'python-worker.js', 'python-calls.js', 'qkv-python.js', 'qkv-python.wasm'];
 }
 
 export const measurePayload = (webDir) => measureFiles(webDir, pageFiles(webDir));
