@@ -112,6 +112,8 @@
         worker = null;
         started.terminate();
         fail(message.error);
+      } else if (message.type === 'output') {
+        if (current && current.id === message.id) current.printed += message.text;
       } else if (message.type === 'result') {
         finish(message.id, message.result, message.values);
       }
@@ -167,7 +169,7 @@
 
   // --- Runs --------------------------------------------------------------------------------------------------------
   function dispatch(request) {
-    current = { id: request.id, started: performance.now() };
+    current = { id: request.id, started: performance.now(), printed: '' };
     if (worker) {
       worker.postMessage({ type: 'run', id: request.id, code: request.code, maxSteps: WORKER_STEPS,
                            maxTensorBytes: TENSOR_BYTES });
@@ -202,13 +204,13 @@
     }
     if (!current || !worker) return;
     const seconds = (performance.now() - current.started) / 1000;
+    const printed = current.printed;
     current = null;
     worker.terminate();
     worker = null;
     readiness = LOADING;
     tellStatus();
-    deliver(ended(`Stopped after ${seconds.toFixed(1)} s. Python was restarted; what the program printed ` +
-                  'before it was stopped is not kept.', 'Stopped'), []);
+    deliver({ ...ended(`Stopped after ${seconds.toFixed(1)} s (Python was restarted).`, 'Stopped'), output: printed }, []);
     startWorker();
   }
 

@@ -75,6 +75,9 @@ RunResult run(std::string_view code, const RunLimits& limits, const std::string&
     Runtime runtime;
     runtime.meter = std::make_shared<MemoryMeter>(limits.max_tensor_bytes);
     runtime.max_steps = limits.max_steps;
+    runtime.on_output = limits.on_output;
+    runtime.output_every_steps = limits.output_every_steps;
+    runtime.next_output_report = limits.output_every_steps;
     Block module;
     try {
         module = parse_module(code);

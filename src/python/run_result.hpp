@@ -4,7 +4,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace qkv::python {
@@ -12,6 +14,10 @@ namespace qkv::python {
 struct RunLimits {
     std::int64_t max_steps = 20'000'000;             // statements, loop iterations, calls, plus tensor work / 64
     std::size_t max_tensor_bytes = 256u << 20;       // live tensor memory
+    // Called now and then during a long run with what was printed since the last call, so that a run ended from
+    // outside (the web's Stop ends its worker) keeps what it printed. Empty: not called.
+    std::function<void(std::string_view printed)> on_output;
+    std::int64_t output_every_steps = 1 << 20;       // about a tenth of a second of a busy loop
 };
 
 struct NamedTensor {

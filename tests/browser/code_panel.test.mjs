@@ -184,9 +184,9 @@ await runChecks('browser code panel', [
     });
   }],
 
-  ['an endless loop runs while the page stays live: hover works, Stop ends it, then the Example runs', async () => {
+  ['an endless loop runs while the page stays live: hover works, Stop ends it keeping its prints, then the Example runs', async () => {
     await withPlayground({ width: 1280, height: 800 }, async (page) => {
-      const endless = 'n = 0\nwhile True:\n    n += 1\n';
+      const endless = 'print("counting")\nn = 0\nwhile True:\n    n += 1\n';
       await page.evaluate((code) => window.qkv.setCode(code), endless);
       await click(page, 'code_run');
       await waitForWidget(page, 'code_progress', 'the panel never said the program is running');
@@ -214,7 +214,9 @@ await runChecks('browser code panel', [
       await click(page, 'code_stop');
       await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout: 5000 });
       const stopped = await getState(page);
-      assert(/^Stopped after \d+\.\d s\./m.test(stopped.code_output), `the console after Stop: ${stopped.code_output}`);
+      // What it printed before Stop is kept, followed by how long it ran.
+      assert(/^counting\nStopped after \d+\.\d s \(Python was restarted\)\.\n$/.test(stopped.code_output),
+        `the console after Stop: ${JSON.stringify(stopped.code_output)}`);
       // A fresh worker starts; the lesson's Example then runs as ever.
       const answer = await page.evaluate((code) => window.qkv.run(code), source(EXAMPLES[2]));
       assert(answer.ok, `the Example after Stop: ${JSON.stringify(answer)}`);

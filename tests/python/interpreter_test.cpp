@@ -82,3 +82,22 @@ TEST(PythonInterpreter, UnsupportedConstructsAreReportedNotCrashed) {
     EXPECT_EQ(result.error_type, "NotImplementedError");
     EXPECT_NE(result.error.find("is not supported in this playground"), std::string::npos);
 }
+
+TEST(PythonInterpreter, ALongRunHandsOnWhatItPrintedAsItGoes) {
+    RunLimits limits;
+    std::vector<std::string> chunks;
+    limits.on_output = [&chunks](std::string_view printed) { chunks.emplace_back(printed); };
+    limits.output_every_steps = 1000;
+    limits.max_steps = 200000;
+    const RunResult result = run("for i in range(5):\n    print(i)\n    for j in range(2000):\n        pass\n"
+                                 "while True:\n    pass\n", limits);
+    EXPECT_EQ(result.error_type, "TimeoutError");
+    ASSERT_GE(chunks.size(), 2u);  // the prints arrived in more than one piece, while the program ran
+    std::string joined;
+    for (const std::string& chunk : chunks) {
+        EXPECT_FALSE(chunk.empty());  // nothing is reported when nothing new was printed
+        joined += chunk;
+    }
+    EXPECT_EQ(joined, result.output);
+    EXPECT_EQ(joined, "0\n1\n2\n3\n4\n");
+}

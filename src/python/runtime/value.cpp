@@ -21,8 +21,18 @@ const Value* ModuleObject::find(const std::string& member) const {
     return nullptr;
 }
 
+void Runtime::report_output() {
+    if (!on_output || output_reported == output.size()) return;
+    on_output(std::string_view(output).substr(output_reported));
+    output_reported = output.size();
+}
+
 void Runtime::charge(std::int64_t work) {
     steps += work;
+    if (on_output && steps >= next_output_report) {
+        next_output_report = steps + output_every_steps;
+        report_output();
+    }
     if (steps > max_steps) {
         raise_error("TimeoutError", "the program was stopped after " + std::to_string(max_steps) +
                                         " steps; is there an endless loop?");

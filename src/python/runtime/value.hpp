@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -82,7 +83,12 @@ struct Runtime {
     std::shared_ptr<MemoryMeter> meter;
     std::int64_t steps = 0;
     std::int64_t max_steps = 0;
+    std::function<void(std::string_view printed)> on_output;  // see RunLimits::on_output
+    std::int64_t output_every_steps = 0;
+    std::int64_t next_output_report = 0;
+    std::size_t output_reported = 0;
     void charge(std::int64_t work);  // adds to the step count; TimeoutError past the budget
+    void report_output();            // hands on_output what was printed since it was last called
 };
 
 // Constructors.

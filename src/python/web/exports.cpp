@@ -2,12 +2,19 @@
 // its first frame, in a Web Worker where one can start (web/python-worker.js), else on the page's thread. A run
 // answers with one JSON text; each tensor's values stay in this program's memory until the next run, for the
 // caller to copy out once (and hand on as a transferable Float32Array).
+#include <emscripten/em_js.h>
 #include <emscripten/emscripten.h>
 
 #include <string>
 
 #include "core/json.hpp"
 #include "python/interpreter.hpp"
+
+// What a long run has printed so far goes to the worker as it happens (python-worker.js posts it to the page), so
+// that a run ended with Stop still shows it.
+EM_JS(void, qkv_py_printed, (const char* text, int length), {
+    if (typeof self.qkvPrinted === 'function') self.qkvPrinted(UTF8ToString(text, length));
+});
 
 namespace {
 
@@ -38,6 +45,7 @@ EMSCRIPTEN_KEEPALIVE const char* qkv_py_run(const char* code, double max_steps, 
     qkv::python::RunLimits limits;
     limits.max_steps = static_cast<std::int64_t>(max_steps);
     limits.max_tensor_bytes = static_cast<std::size_t>(max_tensor_bytes);
+    limits.on_output = [](std::string_view printed) { qkv_py_printed(printed.data(), int(printed.size())); };
     g_last_run = qkv::python::run(code ? code : "", limits);
     g_last_json = result_json(g_last_run);
     return g_last_json.c_str();

@@ -12,7 +12,10 @@ constexpr std::size_t kTensorBytes = 256u << 20;
 }  // namespace
 
 void platform_start_run(const std::string& code, RunFinished finished) {
-    finished(python::run(code, python::RunLimits{kStepBudget, kTensorBytes}));
+    python::RunLimits limits;
+    limits.max_steps = kStepBudget;
+    limits.max_tensor_bytes = kTensorBytes;
+    finished(python::run(code, limits));
 }
 
 void platform_stop_run() {}
