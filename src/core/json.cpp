@@ -33,28 +33,15 @@ void JsonWriter::before_value() {
     needs_comma_ = true;
 }
 
-JsonWriter& JsonWriter::begin_object() {
+JsonWriter& JsonWriter::open(char bracket) {
     before_value();
-    text_ += '{';
+    text_ += bracket;
     needs_comma_ = false;
     return *this;
 }
 
-JsonWriter& JsonWriter::end_object() {
-    text_ += '}';
-    needs_comma_ = true;
-    return *this;
-}
-
-JsonWriter& JsonWriter::begin_array() {
-    before_value();
-    text_ += '[';
-    needs_comma_ = false;
-    return *this;
-}
-
-JsonWriter& JsonWriter::end_array() {
-    text_ += ']';
+JsonWriter& JsonWriter::close(char bracket) {
+    text_ += bracket;
     needs_comma_ = true;
     return *this;
 }

@@ -17,10 +17,10 @@ std::string json_quote(std::string_view text);
 
 class JsonWriter {
 public:
-    JsonWriter& begin_object();
-    JsonWriter& end_object();
-    JsonWriter& begin_array();
-    JsonWriter& end_array();
+    JsonWriter& begin_object() { return open('{'); }
+    JsonWriter& end_object() { return close('}'); }
+    JsonWriter& begin_array() { return open('['); }
+    JsonWriter& end_array() { return close(']'); }
     JsonWriter& key(std::string_view name);
     JsonWriter& value(std::string_view text);
     JsonWriter& value(const char* text) { return value(std::string_view(text)); }
@@ -32,6 +32,8 @@ public:
     const std::string& text() const { return text_; }
 
 private:
+    JsonWriter& open(char bracket);
+    JsonWriter& close(char bracket);
     void before_value();
     std::string text_;
     bool needs_comma_ = false;
