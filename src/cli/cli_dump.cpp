@@ -84,7 +84,7 @@ int qkv::cli::command_dump(const Arguments& args) {
 
     JsonWriter out;
     out.text("{\"seed\":" + params.seed.to_string() + ",\"tokens\":" + std::to_string(params.tokens) +
-             ",\"embd\":" + std::to_string(params.n_embd) + ",\"heads\":" + std::to_string(params.n_head) +
+             ",\"n_embd\":" + std::to_string(params.n_embd) + ",\"n_head\":" + std::to_string(params.n_head) +
              ",\"head_size\":" + std::to_string(params.head_size()) +
              ",\"bias\":" + (params.bias ? "true" : "false"));
     write_matrix(out, "x", tensors.x);

@@ -16,7 +16,7 @@ const lessonCase = (where) => golden.lesson_cases.find(where);
 const qkvPrint = expectedOutput;
 
 const float32FromHex = (hex) => Buffer.from(hex, 'hex').readFloatBE(0);
-const paramsOf = (c) => ({ seed: c.seed, tokens: c.tokens, n_embd: c.embd, n_head: c.heads, bias: c.bias });
+const paramsOf = (c) => ({ seed: c.seed, tokens: c.tokens, n_embd: c.n_embd, n_head: c.n_head, bias: c.bias });
 
 function assertLines(actual, expected, what) {
   assert(JSON.stringify(actual) === JSON.stringify(expected),
@@ -71,7 +71,7 @@ async function checkScreenshot(page, name) {
 // --- The checks ---------------------------------------------------------------------------------------------------
 await runChecks('browser playground', [
   ['opens at the lesson (seed 42, 4 tokens, n_embd 128, n_head 4, no bias) with torch\'s output', async () => {
-    const lesson = lessonCase((c) => c.seed === '42' && c.tokens === 4 && c.embd === 128 && c.heads === 4 && !c.bias);
+    const lesson = lessonCase((c) => c.seed === '42' && c.tokens === 4 && c.n_embd === 128 && c.n_head === 4 && !c.bias);
     assert(lesson, 'the goldens have no case for the lesson itself');
     await withPlayground({ width: 1280, height: 800 }, async (page) => {
       const state = await getState(page);
@@ -86,13 +86,13 @@ await runChecks('browser playground', [
   ['setParams: every setting, output and cells equal the torch goldens', async () => {
     // Cases that differ from the previous one in different settings, including seeds JavaScript cannot hold.
     const picks = [
-      lessonCase((c) => c.seed === '42' && c.embd === 128 && c.bias),
+      lessonCase((c) => c.seed === '42' && c.n_embd === 128 && c.bias),
       lessonCase((c) => c.tokens === 64),
       lessonCase((c) => c.seed === '9223372036854775807' && c.bias),
       lessonCase((c) => c.seed === '-1'),
-      lessonCase((c) => c.embd >= 1000),
-      lessonCase((c) => c.heads === 16),
-      lessonCase((c) => c.embd === 1),
+      lessonCase((c) => c.n_embd >= 1000),
+      lessonCase((c) => c.n_head === 16),
+      lessonCase((c) => c.n_embd === 1),
     ].filter(Boolean);
     assert(picks.length >= 5, `only ${picks.length} golden cases matched`);
     await withPlayground({ width: 1280, height: 800 }, async (page) => {
@@ -107,7 +107,7 @@ await runChecks('browser playground', [
         // Synchronous: the very next getState already shows it.
         const state = await getState(page);
         assert(String(state.seed) === c.seed, `seed ${state.seed}, expected ${c.seed}`);
-        assert(state.head_size === Math.floor(c.embd / c.heads), `head_size ${state.head_size}`);
+        assert(state.head_size === Math.floor(c.n_embd / c.n_head), `head_size ${state.head_size}`);
         assertLines(state.output, c.lines, JSON.stringify(params));
         for (const [name, tensor] of Object.entries(c.tensors)) {
           const cols = tensor.shape[tensor.shape.length - 1];
@@ -186,7 +186,7 @@ await runChecks('browser playground', [
       await page.mouse.click(reset.x + reset.width / 2, reset.y + reset.height / 2);
       state = await waitForState(page, () => { const s = window.qkv.getState(); return s.n_embd === 128 && !s.bias; },
         'reset to the lesson');
-      const lesson = lessonCase((c) => c.seed === '42' && c.tokens === 4 && c.embd === 128 && c.heads === 4 && !c.bias);
+      const lesson = lessonCase((c) => c.seed === '42' && c.tokens === 4 && c.n_embd === 128 && c.n_head === 4 && !c.bias);
       assertLines(state.output, lesson.lines, 'after reset');
     });
   }],

@@ -15,8 +15,8 @@ def run(binary, *args):
 
 
 def flags_of(case):
-    flags = ["--seed", str(case["seed"]), "--tokens", str(case["tokens"]), "--embd", str(case["embd"]),
-             "--heads", str(case["heads"])]
+    flags = ["--seed", str(case["seed"]), "--tokens", str(case["tokens"]), "--embd", str(case["n_embd"]),
+             "--heads", str(case["n_head"])]
     return flags + (["--bias"] if case["bias"] else [])
 
 
@@ -51,8 +51,8 @@ def main():
         except ValueError as error:
             failures.append("dump %s: not JSON (%s)" % (flags_of(case), error))
             continue
-        head_size = case["embd"] // case["heads"]
-        header = {"seed": case["seed"], "tokens": case["tokens"], "embd": case["embd"], "heads": case["heads"],
+        head_size = case["n_embd"] // case["n_head"]
+        header = {"seed": case["seed"], "tokens": case["tokens"], "n_embd": case["n_embd"], "n_head": case["n_head"],
                   "head_size": head_size, "bias": case["bias"]}
         for key, value in header.items():
             if dump.get(key) != value or type(dump.get(key)) is not type(value):

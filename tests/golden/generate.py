@@ -88,7 +88,7 @@ def lesson_case(seed, tokens, n_embd, n_head, bias):
                "W_v": describe(value.weight), "q": describe(q[0]), "k": describe(k[0]), "v": describe(v[0])}
     if bias:
         tensors.update({"b_q": describe(query.bias), "b_k": describe(key.bias), "b_v": describe(value.bias)})
-    return {"seed": seed, "tokens": tokens, "embd": n_embd, "heads": n_head, "bias": bias, "tensors": tensors,
+    return {"seed": seed, "tokens": tokens, "n_embd": n_embd, "n_head": n_head, "bias": bias, "tensors": tensors,
             "lines": out.getvalue().splitlines()}
 
 

@@ -28,16 +28,16 @@ inline Seed seed_of(const Json& number) {
 }
 
 inline std::string describe_lesson_case(const Json& c) {
-    return "seed=" + c["seed"].text + " tokens=" + c["tokens"].text + " embd=" + c["embd"].text +
-           " heads=" + c["heads"].text + " bias=" + (c["bias"].boolean ? "True" : "False");
+    return "seed=" + c["seed"].text + " tokens=" + c["tokens"].text + " n_embd=" + c["n_embd"].text +
+           " n_head=" + c["n_head"].text + " bias=" + (c["bias"].boolean ? "True" : "False");
 }
 
 inline LessonParams lesson_params_of(const Json& c) {
     LessonParams params;
     params.seed = seed_of(c["seed"]);
     params.tokens = static_cast<int>(c["tokens"].as_int());
-    params.n_embd = static_cast<int>(c["embd"].as_int());
-    params.n_head = static_cast<int>(c["heads"].as_int());
+    params.n_embd = static_cast<int>(c["n_embd"].as_int());
+    params.n_head = static_cast<int>(c["n_head"].as_int());
     params.bias = c["bias"].boolean;
     return params;
 }
