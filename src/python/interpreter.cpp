@@ -34,7 +34,7 @@ void record_tensor(std::vector<NamedTensor>& out, const std::string& name, const
     NamedTensor named;
     named.name = name;
     named.shape = tensor.shape;
-    named.values.assign(tensor.data(), tensor.data() + tensor.numel());
+    for (std::int64_t n = 0; n < tensor.numel(); ++n) named.values.push_back(static_cast<float>(tensor.element(n)));
     named.grad_fn = tensor.grad_fn;
     named.is_parameter = tensor.is_parameter;
     out.push_back(std::move(named));

@@ -379,13 +379,16 @@ Value Evaluator::evaluate(const Expr& expr) {
             return value;
         }
         case ExprKind::Compare: {
+            // a < b < c is (a < b) and (b < c): the first false result, or the last one.
             Value left = evaluate(*expr.items[0]);
+            Value result;
             for (std::size_t i = 0; i < expr.compare_ops.size(); ++i) {
                 Value right = evaluate(*expr.items[i + 1]);
-                if (!compare(expr.compare_ops[i], left, right)) return bool_value(false);
+                result = rich_compare(runtime_, expr.compare_ops[i], left, right);
+                if (i + 1 < expr.compare_ops.size() && !truthy(result)) return result;
                 left = std::move(right);
             }
-            return bool_value(true);
+            return result;
         }
         case ExprKind::IfElse:
             return truthy(evaluate(*expr.items[1])) ? evaluate(*expr.items[0]) : evaluate(*expr.items[2]);

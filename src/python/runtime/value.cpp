@@ -90,6 +90,12 @@ Value tensor_value(TensorPtr tensor) {
     result.object = std::move(object);
     return result;
 }
+Value dtype_value(DType dtype) {
+    Value result;
+    result.type = Type::DType;
+    result.integer = static_cast<std::int64_t>(dtype);
+    return result;
+}
 Value builtin_value(std::string name, NativeFunction call) {
     Value result;
     result.type = Type::Builtin;
@@ -140,6 +146,7 @@ std::string type_name(const Value& value) {
         case Type::TypeObject: return "type";
         case Type::Generator: return "torch._C.Generator";
         case Type::Slice: return "slice";
+        case Type::DType: return "dtype";
     }
     return "object";
 }
@@ -208,6 +215,7 @@ std::string repr(const Value& value) {
         case Type::TypeObject: return "<class '" + object_of<TypeObject>(value).name + "'>";
         case Type::Generator: return "<torch._C.Generator object>";
         case Type::Slice: return "slice" + sequence_repr(items_of(value), "(", ")", false);
+        case Type::DType: return dtype_name(static_cast<DType>(value.integer));
     }
     return "<object>";
 }

@@ -26,13 +26,32 @@ std::string printf_double(const char* format, int precision, double value) {
     return buffer;
 }
 
+// Picks one text form for all elements of a tensor, as torch's _Formatter does from the elements it shows.
 class Formatter {
 public:
-    explicit Formatter(const std::vector<double>& values) {
+    Formatter(const Tensor& tensor, const std::vector<std::int64_t>& shown) : tensor_(tensor) {
+        if (!tensor.is_float()) {
+            for (std::int64_t position : shown) widen(integer_text(position).size());
+            return;
+        }
         std::vector<double> nonzero_finite;
-        for (double value : values)
+        for (std::int64_t position : shown) {
+            const double value = tensor.data()[position];
             if (std::isfinite(value) && value != 0.0) nonzero_finite.push_back(value);
-        if (nonzero_finite.empty()) return;
+        }
+        if (!nonzero_finite.empty()) choose_float_mode(nonzero_finite);
+    }
+
+    std::size_t width() const { return max_width_; }
+
+    std::string format(std::int64_t position) const {
+        std::string text = tensor_.is_float() ? float_text(tensor_.data()[position]) : integer_text(position);
+        if (text.size() < max_width_) text.insert(0, max_width_ - text.size(), ' ');
+        return text;
+    }
+
+private:
+    void choose_float_mode(const std::vector<double>& nonzero_finite) {
         double smallest = std::fabs(nonzero_finite[0]), largest = smallest;
         for (double value : nonzero_finite) {
             smallest = std::min(smallest, std::fabs(value));
@@ -54,33 +73,31 @@ public:
         }
     }
 
-    std::size_t width() const { return max_width_; }
-
-    std::string format(double value) const {
-        std::string text;
-        if (sci_mode_) {
-            text = format_scientific(value, kPrecision);
-        } else if (int_mode_) {
-            text = format_fixed(value, 0);
-            if (std::isfinite(value)) text += '.';
-        } else {
-            text = format_fixed(value, kPrecision);
-        }
-        if (text.size() < max_width_) text.insert(0, max_width_ - text.size(), ' ');
+    std::string float_text(double value) const {
+        if (sci_mode_) return format_scientific(value, kPrecision);
+        if (!int_mode_) return format_fixed(value, kPrecision);
+        std::string text = format_fixed(value, 0);
+        if (std::isfinite(value)) text += '.';
         return text;
     }
 
-private:
+    std::string integer_text(std::int64_t position) const {
+        const std::int64_t value = tensor_.integers()[position];
+        if (tensor_.dtype == DType::Bool) return value ? "True" : "False";
+        return std::to_string(value);
+    }
+
     void widen(std::size_t width) { max_width_ = std::max(max_width_, width); }
 
+    const Tensor& tensor_;
     bool int_mode_ = true;
     bool sci_mode_ = false;
     std::size_t max_width_ = 1;
 };
 
-// A read-only view of a sub-tensor: the values of t[i0, i1, ...] for a fixed prefix of indices.
+// A sub-tensor t[i0, i1, ...] for a fixed prefix of indices: where its elements start in the whole tensor.
 struct SubTensor {
-    const float* data;
+    std::int64_t offset;
     const std::int64_t* shape;
     std::size_t rank;
     std::int64_t size(std::size_t axis) const { return shape[axis]; }
@@ -89,19 +106,19 @@ struct SubTensor {
         for (std::size_t i = 1; i < rank; ++i) stride *= shape[i];
         return stride;
     }
-    SubTensor operator[](std::int64_t index) const { return {data + index * stride0(), shape + 1, rank - 1}; }
+    SubTensor operator[](std::int64_t index) const { return {offset + index * stride0(), shape + 1, rank - 1}; }
 };
 
-// The values torch's formatter looks at when the tensor is summarized (the edges of every dimension).
-void collect_summarized(const SubTensor& tensor, bool summarize, std::vector<double>& out) {
+// The positions of the elements torch's formatter looks at when the tensor is summarized (the edges of every dimension).
+void collect_summarized(const SubTensor& tensor, bool summarize, std::vector<std::int64_t>& out) {
     if (tensor.rank == 0) {
-        out.push_back(tensor.data[0]);
+        out.push_back(tensor.offset);
         return;
     }
     const std::int64_t size = tensor.size(0);
     for (std::int64_t i = 0; i < size; ++i) {
         if (summarize && size > 2 * kEdgeItems && i == kEdgeItems) i = size - kEdgeItems;
-        if (tensor.rank == 1) out.push_back(tensor.data[i]);
+        if (tensor.rank == 1) out.push_back(tensor.offset + i);
         else collect_summarized(tensor[i], summarize, out);
     }
 }
@@ -117,7 +134,7 @@ std::string vector_text(const SubTensor& tensor, std::size_t indent, bool summar
             items.push_back(" ...");
             i = size - kEdgeItems;
         }
-        items.push_back(formatter.format(tensor.data[i]));
+        items.push_back(formatter.format(tensor.offset + i));
     }
     std::string text = "[";
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -128,7 +145,7 @@ std::string vector_text(const SubTensor& tensor, std::size_t indent, bool summar
 }
 
 std::string tensor_text(const SubTensor& tensor, std::size_t indent, bool summarize, const Formatter& formatter) {
-    if (tensor.rank == 0) return formatter.format(tensor.data[0]);
+    if (tensor.rank == 0) return formatter.format(tensor.offset);
     if (tensor.rank == 1) return vector_text(tensor, indent, summarize, formatter);
     std::vector<std::string> slices;
     const std::int64_t size = tensor.size(0);
@@ -170,13 +187,14 @@ std::string tensor_repr(const Tensor& tensor) {
     std::string body;
     if (tensor.numel() == 0) {
         if (tensor.rank() != 1) suffixes.push_back("size=" + size_tuple_text(tensor.shape));
+        if (!tensor.is_float()) suffixes.push_back("dtype=" + dtype_name(tensor.dtype));
         body = "[]";
     } else {
         const bool summarize = tensor.numel() > kThreshold;
-        const SubTensor whole{tensor.data(), tensor.shape.data(), tensor.rank()};
-        std::vector<double> seen;
-        collect_summarized(whole, summarize, seen);
-        const Formatter formatter(seen);
+        const SubTensor whole{0, tensor.shape.data(), tensor.rank()};
+        std::vector<std::int64_t> shown;
+        collect_summarized(whole, summarize, shown);
+        const Formatter formatter(tensor, shown);
         body = tensor_text(whole, indent, summarize, formatter);
     }
     if (!tensor.grad_fn.empty()) suffixes.push_back("grad_fn=<" + tensor.grad_fn + ">");

@@ -1,0 +1,18 @@
+// tensor_methods.hpp — the methods of a tensor (x.tril(), x.softmax(-1), x.sum(dim=0) ...). Those that torch also
+// offers as functions taking the tensor first (torch.tril(x), F.softmax(x, -1)) come from the same table.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "python/runtime/value.hpp"
+
+namespace qkv::python {
+
+// torch.NAME(input, ...) for each name, as builtins that call the method NAME on `input`.
+std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<std::string>& names);
+// The names of the methods torch also has as functions.
+std::vector<std::string> torch_function_names();
+
+}  // namespace qkv::python
