@@ -2,8 +2,6 @@
 // remaining arguments, which also serves torch.NAME(tensor, ...).
 #include "python/torch/tensor_methods.hpp"
 
-#include <map>
-
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
@@ -14,7 +12,7 @@
 namespace qkv::python {
 namespace {
 
-using Method = Value (*)(Runtime&, const TensorPtr& self, CallArgs& args);
+using Method = TensorMethod;
 
 Value element_value(const Tensor& tensor, std::int64_t n) {
     if (tensor.is_float()) return float_value(tensor.data()[n]);
@@ -126,8 +124,8 @@ Value reshaped(Runtime& runtime, const TensorPtr& self, CallArgs& args, const ch
     return tensor_value(tensor_reshape(runtime.meter, *self, sizes, grad_fn));
 }
 
-const std::map<std::string, Method>& method_table() {
-    static const std::map<std::string, Method> table = {
+MethodTable core_methods() {
+    return {
         {"long", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "long", 0, 0); return to_dtype(r, self, DType::Int64); }},
         {"float", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "float", 0, 0); return to_dtype(r, self, DType::Float32); }},
         {"bool", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "bool", 0, 0); return to_dtype(r, self, DType::Bool); }},
@@ -147,6 +145,14 @@ const std::map<std::string, Method>& method_table() {
         {"reshape", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return reshaped(r, self, args, "reshape", "ReshapeAliasBackward0"); }},
         {"view", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return reshaped(r, self, args, "view", "ViewBackward0"); }},
     };
+}
+
+const MethodTable& method_table() {
+    static const MethodTable table = [] {
+        MethodTable all = core_methods();
+        add_math_methods(all);
+        return all;
+    }();
     return table;
 }
 
@@ -194,6 +200,8 @@ std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<st
     return functions;
 }
 
-std::vector<std::string> torch_function_names() { return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel"}; }
+std::vector<std::string> torch_function_names() {
+    return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log", "softmax", "log_softmax"};
+}
 
 }  // namespace qkv::python

@@ -2,6 +2,7 @@
 // offers as functions taking the tensor first (torch.tril(x), F.softmax(x, -1)) come from the same table.
 #pragma once
 
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -9,6 +10,15 @@
 #include "python/runtime/value.hpp"
 
 namespace qkv::python {
+
+// A method: the tensor, then the call's remaining arguments.
+using TensorMethod = Value (*)(Runtime&, const TensorPtr& self, CallArgs& args);
+using MethodTable = std::map<std::string, TensorMethod>;
+
+// Each file of methods adds its own to the table.
+void add_math_methods(MethodTable& table);  // tensor_math.cpp: exp, log, softmax ...
+// torch.nn.functional's softmax and log_softmax (their dim is optional there).
+std::vector<std::pair<std::string, Value>> functional_math();
 
 // torch.NAME(input, ...) for each name, as builtins that call the method NAME on `input`.
 std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<std::string>& names);

@@ -188,7 +188,9 @@ Value bound(const std::string& name, NativeFunction function) { return builtin_v
 }  // namespace
 
 Value make_torch_module() {
-    Value functional = module_value("torch.nn.functional", {{"linear", bound("linear", functional_linear)}});
+    std::vector<std::pair<std::string, Value>> functional_members = {{"linear", bound("linear", functional_linear)}};
+    for (auto& function : functional_math()) functional_members.push_back(std::move(function));
+    Value functional = module_value("torch.nn.functional", std::move(functional_members));
     Value nn = module_value("torch.nn", {
                                             {"Linear", type_value("torch.nn.modules.linear.Linear", Type::Linear, construct_linear)},
                                             {"functional", functional},

@@ -1,0 +1,98 @@
+// tensor_math.cpp — elementwise math and softmax on tensors, through the core's kernels that reproduce PyTorch's
+// AVX2 results bit for bit (SLEEF exp/log, SoftMaxKernel.cpp's orders of operations).
+#include <cmath>
+
+#include "core/sleef_math.hpp"
+#include "core/softmax.hpp"
+#include "python/runtime/builtins.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/torch/tensor_iteration.hpp"
+#include "python/torch/tensor_methods.hpp"
+#include "python/torch/torch_arguments.hpp"
+
+namespace qkv::python {
+namespace {
+
+// The float32 values of `tensor` (integers promote to float32, as torch's unary float ops do).
+TensorPtr float_input(Runtime& runtime, const TensorPtr& tensor) {
+    return tensor->is_float() ? tensor : tensor_to_dtype(runtime.meter, *tensor, DType::Float32);
+}
+
+template <class Function>
+Value elementwise(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* name, const char* grad_fn, Function function) {
+    expect_argument_count(args, name, 0, 0);
+    const TensorPtr input = float_input(runtime, self);
+    TensorPtr result = make_tensor(runtime.meter, self->shape, "the result");
+    runtime.charge(1 + self->numel() / 16);
+    for (std::int64_t n = 0; n < self->numel(); ++n) result->data()[n] = function(input->data()[n]);
+    label(*result, grad_fn, self->tracks_grad());
+    return tensor_value(result);
+}
+
+// softmax(dim) and log_softmax(dim): the last-dim kernel when dim is the last one, the strided kernel otherwise.
+Value softmax_along(Runtime& runtime, const TensorPtr& self, std::int64_t dim_given, bool logarithm) {
+    const char* name = logarithm ? "log_softmax" : "softmax";
+    if (!self->is_float())
+        raise_error("RuntimeError", std::string("\"") + name + "_lastdim_kernel_impl\" not implemented for '" + scalar_type_name(self->dtype) + "'");
+    const std::size_t rank = self->rank();
+    const std::int64_t dim = wrap_dim(dim_given, rank);
+    TensorPtr result = make_tensor(runtime.meter, self->shape, "the result");
+    runtime.charge(1 + self->numel() / 8);
+    std::size_t outer = 1, inner = 1;
+    const std::size_t size = rank == 0 ? 1 : static_cast<std::size_t>(self->shape[dim]);
+    for (std::size_t axis = 0; axis < rank; ++axis) {
+        if (static_cast<std::int64_t>(axis) < dim) outer *= static_cast<std::size_t>(self->shape[axis]);
+        if (static_cast<std::int64_t>(axis) > dim) inner *= static_cast<std::size_t>(self->shape[axis]);
+    }
+    const bool last = rank == 0 || dim == static_cast<std::int64_t>(rank) - 1;
+    if (last && logarithm) qkv::log_softmax_last_dim(self->data(), result->data(), outer, size);
+    else if (last) qkv::softmax_last_dim(self->data(), result->data(), outer, size);
+    else if (logarithm) qkv::log_softmax_inner_dim(self->data(), result->data(), outer, size, inner);
+    else qkv::softmax_inner_dim(self->data(), result->data(), outer, size, inner);
+    label(*result, logarithm ? "LogSoftmaxBackward0" : "SoftmaxBackward0", self->tracks_grad());
+    return tensor_value(result);
+}
+
+Value softmax_method(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool logarithm) {
+    const char* name = logarithm ? "log_softmax" : "softmax";
+    auto bound = bind_arguments(args, name, {"dim", "dtype"});
+    if (bound[1] && bound[1]->type != Type::None && dtype_argument(*bound[1], name) != DType::Float32)
+        raise_unsupported(std::string(name) + "(dtype=...)");
+    if (!bound[0] || bound[0]->type == Type::None)
+        raise_error("TypeError", std::string(name) + "() missing required argument 'dim' (pos 1)");
+    return softmax_along(runtime, self, integer_argument(*bound[0]), logarithm);
+}
+
+// F.softmax(input, dim=None): without a dim, torch picks 0 for 0-, 1- and 3-dim inputs, else 1 (and warns).
+Value functional_softmax(Runtime& runtime, CallArgs& args, bool logarithm) {
+    const char* name = logarithm ? "log_softmax" : "softmax";
+    auto bound = bind_arguments(args, name, {"input", "dim", "_stacklevel", "dtype"});
+    if (!bound[0]) raise_error("TypeError", std::string(name) + "() missing 1 required positional argument: 'input'");
+    if (bound[0]->type != Type::Tensor)
+        raise_error("AttributeError", "'" + type_name(*bound[0]) + "' object has no attribute '" + name + "'");
+    const TensorPtr input = tensor_of(*bound[0]);
+    if (bound[3] && bound[3]->type != Type::None && dtype_argument(*bound[3], name) != DType::Float32)
+        raise_unsupported(std::string("F.") + name + "(dtype=...)");
+    const std::size_t rank = input->rank();
+    const std::int64_t implicit = (rank == 0 || rank == 1 || rank == 3) ? 0 : 1;
+    const std::int64_t dim = bound[1] && bound[1]->type != Type::None ? integer_argument(*bound[1]) : implicit;
+    return softmax_along(runtime, input, dim, logarithm);
+}
+
+}  // namespace
+
+void add_math_methods(MethodTable& table) {
+    table["exp"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "exp", "ExpBackward0", qkv::sleef_expf); };
+    table["log"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "log", "LogBackward0", qkv::sleef_logf); };
+    table["softmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return softmax_method(r, self, args, false); };
+    table["log_softmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return softmax_method(r, self, args, true); };
+}
+
+std::vector<std::pair<std::string, Value>> functional_math() {
+    return {
+        {"softmax", builtin_value("softmax", [](Runtime& r, CallArgs& args) { return functional_softmax(r, args, false); })},
+        {"log_softmax", builtin_value("log_softmax", [](Runtime& r, CallArgs& args) { return functional_softmax(r, args, true); })},
+    };
+}
+
+}  // namespace qkv::python
