@@ -193,6 +193,11 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
             return int_value(count);
         });
     }
+    if (self.type == Type::Tuple) {
+        const auto& sequence = object_of<SequenceObject>(self);
+        for (std::size_t i = 0; i < sequence.field_names.size(); ++i)
+            if (sequence.field_names[i] == name) return sequence.items[i];
+    }
     if (self.type == Type::Size && name == "numel") {
         return method(name, [self](Runtime&, CallArgs&) {
             std::int64_t product = 1;

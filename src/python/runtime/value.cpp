@@ -72,6 +72,13 @@ Value size_value(const Shape& shape) {
     for (std::int64_t size : shape) items.push_back(int_value(size));
     return sequence_value(Type::Size, std::move(items));
 }
+Value named_tuple_value(std::string struct_name, std::vector<std::string> field_names, std::vector<Value> items) {
+    Value result = sequence_value(Type::Tuple, std::move(items));
+    auto& sequence = static_cast<SequenceObject&>(*result.object);
+    sequence.struct_name = std::move(struct_name);
+    sequence.field_names = std::move(field_names);
+    return result;
+}
 Value range_value(std::int64_t start, std::int64_t stop, std::int64_t step) {
     Value result;
     result.type = Type::Range;
@@ -195,7 +202,14 @@ std::string repr(const Value& value) {
         case Type::Float: return qkv::py_float_repr(value.real);
         case Type::Str: return string_repr(str_of(value));
         case Type::List: return sequence_repr(items_of(value), "[", "]", false);
-        case Type::Tuple: return sequence_repr(items_of(value), "(", ")", true);
+        case Type::Tuple: {
+            const auto& sequence = object_of<SequenceObject>(value);
+            if (sequence.struct_name.empty()) return sequence_repr(sequence.items, "(", ")", true);
+            std::string out = sequence.struct_name + "(";
+            for (std::size_t i = 0; i < sequence.items.size(); ++i)
+                out += (i ? ",\n" : "\n") + sequence.field_names[i] + "=" + repr(sequence.items[i]);
+            return out + ")";
+        }
         case Type::Size: return "torch.Size(" + sequence_repr(items_of(value), "[", "]", false) + ")";
         case Type::Range: {
             const RangeObject& range = range_of(value);

@@ -34,6 +34,8 @@ struct StrObject : Object {
 };
 struct SequenceObject : Object {  // list, tuple, torch.Size and slice (start, stop, step)
     std::vector<Value> items;
+    std::string struct_name;               // a named tuple's type, e.g. "torch.return_types.max"
+    std::vector<std::string> field_names;  // and its fields, e.g. values, indices
 };
 struct RangeObject : Object {
     std::int64_t start = 0, stop = 0, step = 1;
@@ -94,6 +96,8 @@ Value str_value(std::string text);
 Value list_value(std::vector<Value> items);
 Value tuple_value(std::vector<Value> items);
 Value size_value(const Shape& shape);
+// A tuple with named fields, printed as torch prints its return types: "name(\nfield=...,\nfield=...)".
+Value named_tuple_value(std::string struct_name, std::vector<std::string> field_names, std::vector<Value> items);
 Value range_value(std::int64_t start, std::int64_t stop, std::int64_t step);
 Value tensor_value(TensorPtr tensor);
 Value dtype_value(DType dtype);  // torch.float32 ...: the DType in `integer`

@@ -79,9 +79,64 @@ Value functional_softmax(Runtime& runtime, CallArgs& args, bool logarithm) {
     return softmax_along(runtime, input, dim, logarithm);
 }
 
+Value absolute(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    if (self->is_float()) return elementwise(runtime, self, args, "abs", "AbsBackward0", [](float v) { return std::fabs(v); });
+    expect_argument_count(args, "abs", 0, 0);
+    TensorPtr result = tensor_copy(runtime.meter, *self);
+    for (std::int64_t& v : result->storage->integers) v = v < 0 ? static_cast<std::int64_t>(0 - static_cast<std::uint64_t>(v)) : v;
+    return tensor_value(result);
+}
+
+// clamp(min, max): each bound optional; NaN stays NaN.
+Value clamp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "clamp", {"min", "max"});
+    const bool has_min = bound[0] && bound[0]->type != Type::None, has_max = bound[1] && bound[1]->type != Type::None;
+    if (!has_min && !has_max) raise_error("RuntimeError", "torch.clamp: At least one of 'min' or 'max' must not be None");
+    for (const auto& limit : bound)
+        if (limit && limit->type != Type::None && !is_number(*limit)) raise_unsupported("clamp with tensor bounds");
+    DType dtype = self->dtype;
+    for (const auto& limit : bound)
+        if (limit && limit->type == Type::Float) dtype = promote(dtype, DType::Float32);
+    const TensorPtr input = dtype == self->dtype ? self : tensor_to_dtype(runtime.meter, *self, dtype);
+    TensorPtr result = tensor_copy(runtime.meter, *input);
+    runtime.charge(1 + self->numel() / 64);
+    const double low = has_min ? number_of(*bound[0]) : 0.0, high = has_max ? number_of(*bound[1]) : 0.0;
+    for (std::int64_t n = 0; n < result->numel(); ++n) {
+        if (result->is_float()) {
+            float v = result->data()[n];
+            if (has_min) v = std::isnan(v) ? v : std::max(v, static_cast<float>(low));
+            if (has_max) v = std::isnan(v) ? v : std::min(v, static_cast<float>(high));
+            result->data()[n] = v;
+        } else {
+            std::int64_t v = result->integers()[n];
+            if (has_min) v = std::max(v, static_cast<std::int64_t>(low));
+            if (has_max) v = std::min(v, static_cast<std::int64_t>(high));
+            result->integers()[n] = v;
+        }
+    }
+    label(*result, "ClampBackward1", self->tracks_grad());
+    return tensor_value(result);
+}
+
+Value power(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "pow", {"exponent"});
+    if (!bound[0]) raise_error("TypeError", "pow() missing required argument 'exponent' (pos 1)");
+    if (!is_number(*bound[0])) raise_unsupported("pow with a tensor exponent");
+    runtime.charge(1 + self->numel() / 64);
+    const Value& exponent = *bound[0];
+    Scalar scalar;
+    if (exponent.type == Type::Float) scalar.real = exponent.real;
+    else scalar = Scalar{exponent.type == Type::Bool ? DType::Bool : DType::Int64, 0.0, exponent.integer};
+    return tensor_value(tensor_power(runtime.meter, *self, scalar));
+}
+
 }  // namespace
 
 void add_math_methods(MethodTable& table) {
+    table["abs"] = absolute;
+    table["sqrt"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "sqrt", "SqrtBackward0", [](float v) { return std::sqrt(v); }); };
+    table["clamp"] = clamp;
+    table["pow"] = power;
     table["exp"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "exp", "ExpBackward0", qkv::sleef_expf); };
     table["log"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "log", "LogBackward0", qkv::sleef_logf); };
     table["softmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return softmax_method(r, self, args, false); };

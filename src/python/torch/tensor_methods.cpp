@@ -151,6 +151,7 @@ const MethodTable& method_table() {
     static const MethodTable table = [] {
         MethodTable all = core_methods();
         add_math_methods(all);
+        add_reduction_methods(all);
         return all;
     }();
     return table;
@@ -201,7 +202,8 @@ std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<st
 }
 
 std::vector<std::string> torch_function_names() {
-    return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log", "softmax", "log_softmax"};
+    return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log", "softmax", "log_softmax",
+            "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp", "pow"};
 }
 
 }  // namespace qkv::python

@@ -17,6 +17,7 @@ using MethodTable = std::map<std::string, TensorMethod>;
 
 // Each file of methods adds its own to the table.
 void add_math_methods(MethodTable& table);  // tensor_math.cpp: exp, log, softmax ...
+void add_reduction_methods(MethodTable& table);  // tensor_reductions.cpp: sum, mean, var, max ...
 // torch.nn.functional's softmax and log_softmax (their dim is optional there).
 std::vector<std::pair<std::string, Value>> functional_math();
 
