@@ -358,6 +358,8 @@ bool compare(const std::string& op, const Value& left, const Value& right) {
         else if (left.type == Type::Bool) same = left.boolean == right.boolean;
         else if (left.type == Type::Int) same = left.integer == right.integer && left.integer >= -5 && left.integer <= 256;
         else if (left.type == Type::Float) same = false;
+        else if (left.type == Type::Tensor) same = tensor_of(left) == tensor_of(right);
+        else if (left.type == Type::DType) same = left.integer == right.integer;
         else same = left.object == right.object;
         return op == "is" ? same : !same;
     }

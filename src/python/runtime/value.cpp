@@ -154,6 +154,7 @@ std::string type_name(const Value& value) {
         case Type::Generator: return "torch._C.Generator";
         case Type::Slice: return "slice";
         case Type::DType: return "dtype";
+        case Type::Ellipsis: return "ellipsis";
     }
     return "object";
 }
@@ -230,6 +231,7 @@ std::string repr(const Value& value) {
         case Type::Generator: return "<torch._C.Generator object>";
         case Type::Slice: return "slice" + sequence_repr(items_of(value), "(", ")", false);
         case Type::DType: return dtype_name(static_cast<DType>(value.integer));
+        case Type::Ellipsis: return "Ellipsis";
     }
     return "<object>";
 }

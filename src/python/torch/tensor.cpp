@@ -87,4 +87,16 @@ std::vector<std::int64_t> contiguous_strides(const Shape& shape) {
     return strides;
 }
 
+std::vector<std::int64_t> torch_strides(const Tensor& tensor) {
+    return tensor.view_strides.empty() ? contiguous_strides(tensor.shape) : tensor.view_strides;
+}
+
+void set_view_strides(Tensor& tensor, const std::vector<std::int64_t>& strides) {
+    const std::vector<std::int64_t> contiguous = contiguous_strides(tensor.shape);
+    bool is_contiguous = true;
+    for (std::size_t i = 0; i < strides.size(); ++i)
+        if (tensor.shape[i] != 1 && strides[i] != contiguous[i]) is_contiguous = false;
+    tensor.view_strides = is_contiguous ? std::vector<std::int64_t>{} : strides;
+}
+
 }  // namespace qkv::python

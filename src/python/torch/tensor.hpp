@@ -60,6 +60,9 @@ struct Tensor {
     bool requires_grad = false;
     bool is_parameter = false;
     DType dtype = DType::Float32;
+    // The strides torch's tensor would have when it is a non-contiguous view (after transpose, permute, expand,
+    // slicing); empty when contiguous. Values are always stored contiguously; this decides what view() allows.
+    std::vector<std::int64_t> view_strides;
 
     std::int64_t numel() const;
     bool is_float() const { return dtype == DType::Float32; }
@@ -79,6 +82,10 @@ TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& sh
                       DType dtype = DType::Float32);
 
 std::vector<std::int64_t> contiguous_strides(const Shape& shape);
+// The tensor's strides as torch sees them (view_strides, or contiguous ones).
+std::vector<std::int64_t> torch_strides(const Tensor& tensor);
+// Records `strides` as the tensor's view strides, or none when they are contiguous ones (size-1 dims ignored).
+void set_view_strides(Tensor& tensor, const std::vector<std::int64_t>& strides);
 std::string shape_text(const Shape& shape, const char* separator);  // {4, 128} -> "4x128" with "x"
 
 }  // namespace qkv::python

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "python/torch/tensor_ops.hpp"
@@ -15,6 +16,8 @@ using Strides = std::vector<std::int64_t>;
 Shape broadcast_shapes(const Shape& a, const Shape& b);
 // Strides for reading `shape` as if broadcast to `target` (0 along broadcast axes).
 Strides broadcast_strides(const Shape& shape, const Shape& target);
+// Tensor.expand's checks of `shape` against `target`, with its messages; `type_name` is e.g. "torch.FloatTensor".
+void check_expandable(const Shape& shape, const Shape& target, const std::string& type_name);
 // Copies a strided view of `source` (any dtype) into a new contiguous tensor of its dtype.
 TensorPtr materialize(const MeterPtr& meter, const Tensor& source, std::int64_t offset, const Shape& shape, const Strides& strides);
 

@@ -114,14 +114,14 @@ Value method_t(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return tensor_value(result);
 }
 
-Value reshaped(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* name, const char* grad_fn) {
+Value reshaped(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* name, bool is_view) {
     reject_keywords(args, name);
     std::vector<Value> items = args.positional;
     if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List || items[0].type == Type::Size))
         items = items_of(items[0]);
     std::vector<std::int64_t> sizes;
     for (const Value& item : items) sizes.push_back(integer_argument(item));
-    return tensor_value(tensor_reshape(runtime.meter, *self, sizes, grad_fn));
+    return tensor_value(tensor_reshape(runtime.meter, *self, sizes, is_view));
 }
 
 MethodTable core_methods() {
@@ -142,8 +142,8 @@ MethodTable core_methods() {
         {"transpose", method_transpose},
         {"t", method_t},
         {"detach", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "detach", 0, 0); return tensor_value(tensor_copy(r.meter, *self)); }},
-        {"reshape", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return reshaped(r, self, args, "reshape", "ReshapeAliasBackward0"); }},
-        {"view", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return reshaped(r, self, args, "view", "ViewBackward0"); }},
+        {"reshape", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return reshaped(r, self, args, "reshape", false); }},
+        {"view", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return reshaped(r, self, args, "view", true); }},
     };
 }
 
@@ -152,6 +152,7 @@ const MethodTable& method_table() {
         MethodTable all = core_methods();
         add_math_methods(all);
         add_reduction_methods(all);
+        add_shape_methods(all);
         return all;
     }();
     return table;
@@ -203,7 +204,8 @@ std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<st
 
 std::vector<std::string> torch_function_names() {
     return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log", "softmax", "log_softmax",
-            "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp", "pow"};
+            "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp", "pow",
+            "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk"};
 }
 
 }  // namespace qkv::python

@@ -18,6 +18,9 @@ using MethodTable = std::map<std::string, TensorMethod>;
 // Each file of methods adds its own to the table.
 void add_math_methods(MethodTable& table);  // tensor_math.cpp: exp, log, softmax ...
 void add_reduction_methods(MethodTable& table);  // tensor_reductions.cpp: sum, mean, var, max ...
+void add_shape_methods(MethodTable& table);      // tensor_shapes.cpp: permute, unsqueeze, split ...
+// torch.cat, torch.concat and torch.stack.
+std::vector<std::pair<std::string, Value>> torch_joins();
 // torch.nn.functional's softmax and log_softmax (their dim is optional there).
 std::vector<std::pair<std::string, Value>> functional_math();
 

@@ -96,6 +96,20 @@ Strides broadcast_strides(const Shape& shape, const Shape& target) {
     return strides;
 }
 
+void check_expandable(const Shape& shape, const Shape& target, const std::string& type_name) {
+    if (target.size() < shape.size())
+        raise_error("RuntimeError", "expand(" + type_name + "{[" + shape_text(shape, ", ") + "]}, size=[" + shape_text(target, ", ") +
+                                        "]): the number of sizes provided (" + std::to_string(target.size()) +
+                                        ") must be greater or equal to the number of dimensions in the tensor (" + std::to_string(shape.size()) + ")");
+    const std::size_t shift = target.size() - shape.size();
+    for (std::size_t k = 0; k < shape.size(); ++k) {
+        if (shape[k] != 1 && shape[k] != target[k + shift])
+            raise_error("RuntimeError", "The expanded size of the tensor (" + std::to_string(target[k + shift]) + ") must match the existing size (" +
+                                            std::to_string(shape[k]) + ") at non-singleton dimension " + std::to_string(k + shift) + ".  Target sizes: [" +
+                                            shape_text(target, ", ") + "].  Tensor sizes: [" + shape_text(shape, ", ") + "]");
+    }
+}
+
 TensorPtr materialize(const MeterPtr& meter, const Tensor& source, std::int64_t offset, const Shape& shape, const Strides& strides) {
     TensorPtr result = make_tensor(meter, shape, "this tensor", source.dtype);
     if (source.is_float()) gather(source.data(), result->data(), offset, shape, strides);
@@ -376,12 +390,15 @@ TensorPtr tensor_linear(const MeterPtr& meter, const Tensor& input, const Tensor
 
 TensorPtr tensor_transpose(const MeterPtr& meter, const Tensor& tensor, std::int64_t dim0, std::int64_t dim1) {
     const std::int64_t a = wrap_dim(dim0, tensor.rank()), b = wrap_dim(dim1, tensor.rank());
-    if (tensor.rank() == 0) return tensor_reshape(meter, tensor, {}, "TransposeBackward0");
     Shape shape = tensor.shape;
-    std::vector<std::int64_t> strides = contiguous_strides(shape);
-    std::swap(shape[a], shape[b]);
-    std::swap(strides[a], strides[b]);
+    std::vector<std::int64_t> strides = contiguous_strides(shape), layout = torch_strides(tensor);
+    if (tensor.rank() > 0) {
+        std::swap(shape[a], shape[b]);
+        std::swap(strides[a], strides[b]);
+        std::swap(layout[a], layout[b]);
+    }
     TensorPtr result = materialize(meter, tensor, 0, shape, strides);
+    set_view_strides(*result, layout);
     label(*result, "TransposeBackward0", tensor.tracks_grad());
     return result;
 }
@@ -390,7 +407,9 @@ TensorPtr tensor_reverse_dims(const MeterPtr& meter, const Tensor& tensor) {
     Shape shape(tensor.shape.rbegin(), tensor.shape.rend());
     const std::vector<std::int64_t> own = contiguous_strides(tensor.shape);
     std::vector<std::int64_t> strides(own.rbegin(), own.rend());
+    const std::vector<std::int64_t> layout = torch_strides(tensor);
     TensorPtr result = materialize(meter, tensor, 0, shape, strides);
+    set_view_strides(*result, std::vector<std::int64_t>(layout.rbegin(), layout.rend()));
     label(*result, "PermuteBackward0", tensor.tracks_grad());
     return result;
 }
@@ -398,16 +417,17 @@ TensorPtr tensor_reverse_dims(const MeterPtr& meter, const Tensor& tensor) {
 TensorPtr tensor_index(const MeterPtr& meter, const Tensor& tensor, const std::vector<IndexItem>& items) {
     if (items.size() > tensor.rank())
         raise_error("IndexError", "too many indices for tensor of dimension " + std::to_string(tensor.rank()));
-    const std::vector<std::int64_t> own = contiguous_strides(tensor.shape);
+    const std::vector<std::int64_t> own = contiguous_strides(tensor.shape), layout_in = torch_strides(tensor);
     std::int64_t offset = 0;
     Shape shape;
-    std::vector<std::int64_t> strides;
+    std::vector<std::int64_t> strides, layout;
     const char* grad_fn = "AliasBackward0";
     for (std::size_t axis = 0; axis < tensor.rank(); ++axis) {
         const std::int64_t size = tensor.shape[axis];
         if (axis >= items.size()) {
             shape.push_back(size);
             strides.push_back(own[axis]);
+            layout.push_back(layout_in[axis]);
             continue;
         }
         const IndexItem& item = items[axis];
@@ -430,14 +450,45 @@ TensorPtr tensor_index(const MeterPtr& meter, const Tensor& tensor, const std::v
         offset += start * own[axis];
         shape.push_back((stop - start + step - 1) / step);
         strides.push_back(own[axis] * step);
+        layout.push_back(layout_in[axis] * step);
         grad_fn = "SliceBackward0";
     }
     TensorPtr result = materialize(meter, tensor, offset, shape, strides);
+    set_view_strides(*result, layout);
     label(*result, grad_fn, tensor.tracks_grad());
     return result;
 }
 
-TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std::vector<std::int64_t>& sizes, const char* grad_fn) {
+// The strides a view of `tensor` with `shape` would have, or nullopt when no view can have that shape (ATen's
+// computeStride: each run of dims that is contiguous in memory must split into whole new dims).
+std::optional<std::vector<std::int64_t>> view_strides_for(const Tensor& tensor, const Shape& shape) {
+    if (tensor.rank() == 0 || tensor.numel() == 0 || tensor.view_strides.empty()) return contiguous_strides(shape);
+    const Shape& old_shape = tensor.shape;
+    const std::vector<std::int64_t>& old_strides = tensor.view_strides;
+    std::vector<std::int64_t> strides(shape.size(), 1);
+    std::int64_t view_d = static_cast<std::int64_t>(shape.size()) - 1;
+    std::int64_t chunk_base_stride = old_strides.back(), tensor_numel = 1, view_numel = 1;
+    for (std::int64_t tensor_d = static_cast<std::int64_t>(old_shape.size()) - 1; tensor_d >= 0; --tensor_d) {
+        tensor_numel *= old_shape[tensor_d];
+        const bool chunk_ends = tensor_d == 0 || (old_shape[tensor_d - 1] != 1 && old_strides[tensor_d - 1] != tensor_numel * chunk_base_stride);
+        if (!chunk_ends) continue;
+        while (view_d >= 0 && (view_numel < tensor_numel || shape[view_d] == 1)) {
+            strides[view_d] = view_numel * chunk_base_stride;
+            view_numel *= shape[view_d];
+            --view_d;
+        }
+        if (view_numel != tensor_numel) return std::nullopt;
+        if (tensor_d > 0) {
+            chunk_base_stride = old_strides[tensor_d - 1];
+            tensor_numel = 1;
+            view_numel = 1;
+        }
+    }
+    if (view_d != -1) return std::nullopt;
+    return strides;
+}
+
+TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std::vector<std::int64_t>& sizes, bool is_view) {
     Shape shape = sizes;
     std::int64_t known = 1;
     int inferred = -1;
@@ -456,8 +507,14 @@ TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std:
     for (std::int64_t size : shape) count *= size;
     if (count != tensor.numel() || (inferred >= 0 && known == 0))
         raise_error("RuntimeError", "shape '[" + shape_text(sizes, ", ") + "]' is invalid for input of size " + std::to_string(tensor.numel()));
+    const auto strides = view_strides_for(tensor, shape);
+    if (!strides && is_view)
+        raise_error("RuntimeError", "view size is not compatible with input tensor's size and stride (at least one dimension spans across two "
+                                    "contiguous subspaces). Use .reshape(...) instead.");
     TensorPtr result = tensor_copy(meter, tensor);
     result->shape = shape;
+    if (strides) set_view_strides(*result, *strides);
+    const char* grad_fn = is_view ? "ViewBackward0" : strides ? "ReshapeAliasBackward0" : "UnsafeViewBackward0";
     label(*result, grad_fn, tensor.tracks_grad());
     return result;
 }

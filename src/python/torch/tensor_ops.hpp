@@ -61,7 +61,8 @@ TensorPtr tensor_linear(const MeterPtr& meter, const Tensor& input, const Tensor
 TensorPtr tensor_transpose(const MeterPtr& meter, const Tensor& tensor, std::int64_t dim0, std::int64_t dim1);
 TensorPtr tensor_reverse_dims(const MeterPtr& meter, const Tensor& tensor);  // .T
 TensorPtr tensor_index(const MeterPtr& meter, const Tensor& tensor, const std::vector<IndexItem>& items);
-TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std::vector<std::int64_t>& sizes, const char* grad_fn);
+// view (is_view: torch's error when no view has that shape) or reshape (a copy then); -1 infers one size.
+TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std::vector<std::int64_t>& sizes, bool is_view);
 TensorPtr tensor_copy(const MeterPtr& meter, const Tensor& tensor);  // same values, no autograd label
 
 bool tensor_equal(const Tensor& left, const Tensor& right);

@@ -215,6 +215,7 @@ Value make_torch_module() {
                                  };
     for (auto& factory : torch_factories()) members.push_back(std::move(factory));
     for (auto& function : tensor_functions(torch_function_names())) members.push_back(std::move(function));
+    for (auto& function : torch_joins()) members.push_back(std::move(function));
     return module_value("torch", std::move(members));
 }
 
