@@ -7,6 +7,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/evaluator.hpp"
 #include "python/compiler/parser.hpp"
+#include "python/torch/tensor_repr.hpp"
 
 namespace qkv::python {
 namespace {
@@ -72,6 +73,7 @@ void fail(RunResult& result, const PythonError& error, std::string_view code, co
 
 RunResult run(std::string_view code, const RunLimits& limits, const std::string& filename) {
     RunResult result;
+    print_options() = PrintOptions{};  // torch.set_printoptions lasts one run
     Runtime runtime;
     runtime.meter = std::make_shared<MemoryMeter>(limits.max_tensor_bytes);
     runtime.max_steps = limits.max_steps;

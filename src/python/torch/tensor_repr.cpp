@@ -9,10 +9,7 @@
 namespace qkv::python {
 namespace {
 
-constexpr int kPrecision = 4;
-constexpr std::int64_t kThreshold = 1000;
-constexpr std::int64_t kEdgeItems = 3;
-constexpr int kLineWidth = 80;
+PrintOptions current_options;
 
 std::string non_finite_text(double value) {
     if (std::isnan(value)) return "nan";
@@ -40,6 +37,7 @@ public:
             if (std::isfinite(value) && value != 0.0) nonzero_finite.push_back(value);
         }
         if (!nonzero_finite.empty()) choose_float_mode(nonzero_finite);
+        if (current_options.sci_mode) sci_mode_ = *current_options.sci_mode;
     }
 
     std::size_t width() const { return max_width_; }
@@ -61,21 +59,21 @@ private:
         if (int_mode_) {
             if (largest / smallest > 1000.0 || largest > 1.0e8) {
                 sci_mode_ = true;
-                for (double value : nonzero_finite) widen(format_scientific(value, kPrecision).size());
+                for (double value : nonzero_finite) widen(format_scientific(value, current_options.precision).size());
             } else {
                 for (double value : nonzero_finite) widen(format_fixed(value, 0).size() + 1);
             }
         } else if (largest / smallest > 1000.0 || largest > 1.0e8 || smallest < 1.0e-4) {
             sci_mode_ = true;
-            for (double value : nonzero_finite) widen(format_scientific(value, kPrecision).size());
+            for (double value : nonzero_finite) widen(format_scientific(value, current_options.precision).size());
         } else {
-            for (double value : nonzero_finite) widen(format_fixed(value, kPrecision).size());
+            for (double value : nonzero_finite) widen(format_fixed(value, current_options.precision).size());
         }
     }
 
     std::string float_text(double value) const {
-        if (sci_mode_) return format_scientific(value, kPrecision);
-        if (!int_mode_) return format_fixed(value, kPrecision);
+        if (sci_mode_) return format_scientific(value, current_options.precision);
+        if (!int_mode_) return format_fixed(value, current_options.precision);
         std::string text = format_fixed(value, 0);
         if (std::isfinite(value)) text += '.';
         return text;
@@ -117,7 +115,7 @@ void collect_summarized(const SubTensor& tensor, bool summarize, std::vector<std
     }
     const std::int64_t size = tensor.size(0);
     for (std::int64_t i = 0; i < size; ++i) {
-        if (summarize && size > 2 * kEdgeItems && i == kEdgeItems) i = size - kEdgeItems;
+        if (summarize && size > 2 * current_options.edge_items && i == current_options.edge_items) i = size - current_options.edge_items;
         if (tensor.rank == 1) out.push_back(tensor.offset + i);
         else collect_summarized(tensor[i], summarize, out);
     }
@@ -126,13 +124,13 @@ void collect_summarized(const SubTensor& tensor, bool summarize, std::vector<std
 std::string vector_text(const SubTensor& tensor, std::size_t indent, bool summarize, const Formatter& formatter) {
     const std::size_t element_length = formatter.width() + 2;
     const std::size_t elements_per_line =
-        std::max<std::size_t>(1, static_cast<std::size_t>(std::floor(static_cast<double>(kLineWidth - static_cast<int>(indent)) / element_length)));
+        std::max<std::size_t>(1, static_cast<std::size_t>(std::floor(static_cast<double>(current_options.line_width - static_cast<int>(indent)) / element_length)));
     std::vector<std::string> items;
     const std::int64_t size = tensor.size(0);
     for (std::int64_t i = 0; i < size; ++i) {
-        if (summarize && size > 2 * kEdgeItems && i == kEdgeItems) {
+        if (summarize && size > 2 * current_options.edge_items && i == current_options.edge_items) {
             items.push_back(" ...");
-            i = size - kEdgeItems;
+            i = size - current_options.edge_items;
         }
         items.push_back(formatter.format(tensor.offset + i));
     }
@@ -150,9 +148,9 @@ std::string tensor_text(const SubTensor& tensor, std::size_t indent, bool summar
     std::vector<std::string> slices;
     const std::int64_t size = tensor.size(0);
     for (std::int64_t i = 0; i < size; ++i) {
-        if (summarize && size > 2 * kEdgeItems && i == kEdgeItems) {
+        if (summarize && size > 2 * current_options.edge_items && i == current_options.edge_items) {
             slices.push_back("...");
-            i = size - kEdgeItems;
+            i = size - current_options.edge_items;
         }
         slices.push_back(tensor_text(tensor[i], indent + 1, summarize, formatter));
     }
@@ -177,6 +175,8 @@ std::string size_tuple_text(const Shape& shape) {
 
 }  // namespace
 
+PrintOptions& print_options() { return current_options; }
+
 std::string format_fixed(double value, int precision) { return printf_double("%.*f", precision, value); }
 std::string format_scientific(double value, int precision) { return printf_double("%.*e", precision, value); }
 
@@ -190,7 +190,7 @@ std::string tensor_repr(const Tensor& tensor) {
         if (!tensor.is_float()) suffixes.push_back("dtype=" + dtype_name(tensor.dtype));
         body = "[]";
     } else {
-        const bool summarize = tensor.numel() > kThreshold;
+        const bool summarize = tensor.numel() > current_options.threshold;
         const SubTensor whole{0, tensor.shape.data(), tensor.rank()};
         std::vector<std::int64_t> shown;
         collect_summarized(whole, summarize, shown);
@@ -205,7 +205,7 @@ std::string tensor_repr(const Tensor& tensor) {
     const std::size_t newline = text.rfind('\n');
     std::size_t last_line_length = newline == std::string::npos ? text.size() + 2 : text.size() - newline + 1;
     for (const std::string& suffix : suffixes) {
-        if (last_line_length + suffix.size() + 2 > static_cast<std::size_t>(kLineWidth)) {
+        if (last_line_length + suffix.size() + 2 > static_cast<std::size_t>(current_options.line_width)) {
             text += ",\n" + std::string(indent, ' ') + suffix;
             last_line_length = indent + suffix.size();
         } else {

@@ -14,6 +14,7 @@
 #include "python/torch/tensor_methods.hpp"
 #include "python/torch/tensor_ops.hpp"
 #include "python/torch/torch_arguments.hpp"
+#include "python/torch/tensor_repr.hpp"
 #include "python/torch/torch_factories.hpp"
 
 namespace qkv::python {
@@ -51,6 +52,30 @@ Value torch_manual_seed(Runtime& runtime, CallArgs& args) {
     return generator;
 }
 
+// torch.set_printoptions(precision=, threshold=, edgeitems=, linewidth=, profile=, sci_mode=)
+Value torch_set_printoptions(Runtime&, CallArgs& args) {
+    auto bound = bind_arguments(args, "set_printoptions", {"precision", "threshold", "edgeitems", "linewidth", "profile", "sci_mode"});
+    PrintOptions& options = print_options();
+    auto given = [&](std::size_t i) { return bound[i] && bound[i]->type != Type::None; };
+    if (given(4)) {
+        const std::string profile = bound[4]->type == Type::Str ? str_of(*bound[4]) : "";
+        if (profile == "default") options = PrintOptions{};
+        else if (profile == "short") options.precision = 2, options.threshold = 1000, options.edge_items = 2, options.line_width = 80;
+        else if (profile == "full") options.precision = 4, options.threshold = INT64_MAX, options.edge_items = 3, options.line_width = 80;
+        else raise_unsupported("set_printoptions(profile=" + repr(*bound[4]) + ")");
+    }
+    auto count = [](const Value& value) -> std::int64_t {
+        if (value.type == Type::Float && std::isinf(value.real)) return value.real > 0 ? INT64_MAX : INT64_MIN;
+        return integer_argument(value);
+    };
+    if (given(0)) options.precision = static_cast<int>(std::clamp<std::int64_t>(integer_argument(*bound[0]), 0, 100));
+    if (given(1)) options.threshold = count(*bound[1]);
+    if (given(2)) options.edge_items = std::max<std::int64_t>(0, integer_argument(*bound[2]));
+    if (given(3)) options.line_width = static_cast<int>(std::clamp<std::int64_t>(integer_argument(*bound[3]), 1, 100000));
+    options.sci_mode = given(5) ? std::optional<bool>(truthy(*bound[5])) : std::nullopt;
+    return none_value();
+}
+
 Value torch_randn(Runtime& runtime, CallArgs& args) {
     const FactoryOptions options = factory_options(args, "randn");
     if (options.dtype && *options.dtype != DType::Float32) raise_unsupported("randn(dtype=" + dtype_name(*options.dtype) + ")");
@@ -60,6 +85,43 @@ Value torch_randn(Runtime& runtime, CallArgs& args) {
     runtime.charge(1 + tensor->numel() / 16);
     qkv::fill_randn(runtime.generator, tensor->data(), static_cast<std::size_t>(tensor->numel()));
     tensor->requires_grad = requires_grad;
+    return tensor_value(tensor);
+}
+
+Value torch_rand(Runtime& runtime, CallArgs& args) {
+    const FactoryOptions options = factory_options(args, "rand");
+    if (options.dtype && *options.dtype != DType::Float32) raise_unsupported("rand(dtype=" + dtype_name(*options.dtype) + ")");
+    const Shape shape = size_arguments(args.positional, "rand");
+    TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.rand(" + shape_text(shape, ", ") + ")");
+    runtime.charge(1 + tensor->numel() / 16);
+    qkv::fill_uniform(runtime.generator, tensor->data(), static_cast<std::size_t>(tensor->numel()), 0.0f, 1.0f);
+    tensor->requires_grad = options.requires_grad;
+    return tensor_value(tensor);
+}
+
+// torch.randint(high, size) or randint(low, high, size): one 32-bit draw per element, modulo the range
+// (64-bit draws for ranges of 2^32 and more), as ATen's random_from_to.
+Value torch_randint(Runtime& runtime, CallArgs& args) {
+    std::optional<Value> size = take_keyword(args, "size");
+    const FactoryOptions options = factory_options(args, "randint");
+    std::vector<Value> given = args.positional;
+    if (size) given.push_back(*size);
+    if (given.size() != 2 && given.size() != 3) raise_error("TypeError", "randint() received an invalid combination of arguments");
+    const std::int64_t low = given.size() == 3 ? integer_argument(given[0]) : 0;
+    const std::int64_t high = integer_argument(given[given.size() - 2]);
+    if (low >= high)
+        raise_error("RuntimeError", "random_ expects 'from' to be less than 'to', but got from=" + std::to_string(low) + " >= to=" + std::to_string(high));
+    const Shape shape = size_arguments({given.back()}, "randint");
+    TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.randint(...)", options.dtype.value_or(DType::Int64));
+    runtime.charge(1 + tensor->numel() / 16);
+    const std::uint64_t range = static_cast<std::uint64_t>(high) - static_cast<std::uint64_t>(low);
+    for (std::int64_t n = 0; n < tensor->numel(); ++n) {
+        const std::uint64_t draw = range >= (std::uint64_t(1) << 32) ? runtime.generator.random64() : runtime.generator.random();
+        const std::int64_t value = static_cast<std::int64_t>(draw % range + static_cast<std::uint64_t>(low));
+        if (tensor->is_float()) tensor->data()[n] = static_cast<float>(value);
+        else tensor->integers()[n] = tensor->dtype == DType::Bool ? value != 0 : value;
+    }
+    tensor->requires_grad = options.requires_grad;
     return tensor_value(tensor);
 }
 
@@ -198,6 +260,9 @@ Value make_torch_module() {
     std::vector<std::pair<std::string, Value>> members = {
                                      {"manual_seed", bound("manual_seed", torch_manual_seed)},
                                      {"randn", bound("randn", torch_randn)},
+                                     {"rand", bound("rand", torch_rand)},
+                                     {"randint", bound("randint", torch_randint)},
+                                     {"set_printoptions", bound("set_printoptions", torch_set_printoptions)},
                                      {"equal", bound("equal", torch_equal)},
                                      {"allclose", bound("allclose", torch_allclose)},
                                      {"matmul", bound("matmul", torch_matmul)},
