@@ -6,6 +6,7 @@
 #include "core/softmax.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/operators.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_methods.hpp"
 #include "python/torch/torch_arguments.hpp"
@@ -130,9 +131,64 @@ Value power(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return tensor_value(tensor_power(runtime.meter, *self, scalar));
 }
 
+// mm (2-D only) and bmm (3-D only) are matmul with torch's checks and grad_fn names.
+Value matrix_product(Runtime& runtime, const TensorPtr& self, CallArgs& args, std::size_t rank) {
+    const char* name = rank == 2 ? "mm" : "bmm";
+    auto bound = bind_arguments(args, name, {rank == 2 ? "mat2" : "batch2"});
+    if (!bound[0]) raise_error("TypeError", std::string(name) + "() missing required argument");
+    const Tensor& other = tensor_argument(*bound[0], name, rank == 2 ? "mat2" : "batch2", 2);
+    if (self->rank() != rank) raise_error("RuntimeError", rank == 2 ? "self must be a matrix" : "batch1 must be a 3D tensor");
+    if (other.rank() != rank) raise_error("RuntimeError", rank == 2 ? "mat2 must be a matrix" : "batch2 must be a 3D tensor");
+    if (self->dtype != other.dtype || !self->is_float())
+        raise_error("RuntimeError", "expected scalar type " + scalar_type_name(self->dtype) + " but found " + scalar_type_name(other.dtype));
+    runtime.charge(1 + self->numel() * other.shape.back() / 64);
+    TensorPtr result = tensor_matmul(runtime.meter, *self, other);
+    if (!result->grad_fn.empty()) result->grad_fn = rank == 2 ? "MmBackward0" : "BmmBackward0";
+    return tensor_value(result);
+}
+
+Value matmul(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "matmul", {"other"});
+    if (!bound[0]) raise_error("TypeError", "matmul() missing required argument 'other' (pos 1)");
+    return binary_operation(runtime, "@", tensor_value(self), *bound[0]);
+}
+
+Value relu(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    expect_argument_count(args, "relu", 0, 0);
+    TensorPtr result = tensor_copy(runtime.meter, *self);
+    runtime.charge(1 + self->numel() / 64);
+    // clamp_min(x, 0) as AVX2's max(0, x): NaN and -0.0 pass through.
+    if (result->is_float())
+        for (float& value : result->storage->values) value = 0.0f > value ? 0.0f : value;
+    else
+        for (std::int64_t& value : result->storage->integers) value = std::max<std::int64_t>(value, 0);
+    label(*result, "ReluBackward0", self->tracks_grad());
+    return tensor_value(result);
+}
+
+Value allclose(Runtime&, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "allclose", {"other", "rtol", "atol", "equal_nan"});
+    if (!bound[0]) raise_error("TypeError", "allclose() missing required argument 'other' (pos 1)");
+    const Tensor& other = tensor_argument(*bound[0], "allclose", "other", 1);
+    return bool_value(tensor_allclose(*self, other, bound[1] ? number_of(*bound[1]) : 1e-05, bound[2] ? number_of(*bound[2]) : 1e-08,
+                                      bound[3] && truthy(*bound[3])));
+}
+
+Value equal(Runtime&, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "equal", {"other"});
+    if (!bound[0]) raise_error("TypeError", "equal() missing required argument 'other' (pos 1)");
+    return bool_value(tensor_equal(*self, tensor_argument(*bound[0], "equal", "other", 1)));
+}
+
 }  // namespace
 
 void add_math_methods(MethodTable& table) {
+    table["mm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 2); };
+    table["bmm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 3); };
+    table["matmul"] = matmul;
+    table["relu"] = relu;
+    table["allclose"] = allclose;
+    table["equal"] = equal;
     table["abs"] = absolute;
     table["sqrt"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "sqrt", "SqrtBackward0", [](float v) { return std::sqrt(v); }); };
     table["clamp"] = clamp;
@@ -147,6 +203,14 @@ std::vector<std::pair<std::string, Value>> functional_math() {
     return {
         {"softmax", builtin_value("softmax", [](Runtime& r, CallArgs& args) { return functional_softmax(r, args, false); })},
         {"log_softmax", builtin_value("log_softmax", [](Runtime& r, CallArgs& args) { return functional_softmax(r, args, true); })},
+        {"relu", builtin_value("relu", [](Runtime& r, CallArgs& args) {
+             auto bound = bind_arguments(args, "relu", {"input", "inplace"});
+             if (!bound[0]) raise_error("TypeError", "relu() missing 1 required positional argument: 'input'");
+             if (bound[1] && truthy(*bound[1])) raise_unsupported("F.relu(inplace=True)");
+             tensor_argument(*bound[0], "relu", "input", 1);
+             CallArgs none;
+             return relu(r, tensor_of(*bound[0]), none);
+         })},
     };
 }
 

@@ -65,6 +65,11 @@ Value tensor_binary_operator(Runtime& runtime, const std::string& op, const Valu
         if (!a || !b || (other.type == Type::Float)) raise_unsupported_operands(op, left, right);
         return tensor_value(tensor_bitwise(runtime.meter, op[0], *a, *b));
     }
+    if (op == "%" || op == "//") {
+        const TensorPtr a = tensor_or_scalar(runtime, left), b = tensor_or_scalar(runtime, right);
+        if (!a || !b) raise_unsupported_operands(op, left, right);
+        return tensor_value(tensor_floor_op(runtime.meter, op == "%" ? '%' : '/', *a, *b));
+    }
     if (op != "+" && op != "-" && op != "*" && op != "/" && op != "**") raise_unsupported("the " + op + " operator on tensors");
     if (left_tensor && right_tensor) {
         if (op == "**") raise_unsupported("tensor ** tensor");

@@ -42,6 +42,8 @@ TensorPtr scalar_tensor(const MeterPtr& meter, const Scalar& scalar);
 
 // Comparisons ("==", "!=", "<", "<=", ">", ">=") in the promoted type, giving a bool tensor.
 TensorPtr tensor_compare(const MeterPtr& meter, const std::string& op, const Tensor& left, const Tensor& right);
+// '%' (remainder) and '/' (floor division, //) with Python's floor semantics, as torch's remainder and div_floor.
+TensorPtr tensor_floor_op(const MeterPtr& meter, char op, const Tensor& left, const Tensor& right);
 // '&', '|', '^' on bool (logical) or int64 (bitwise) tensors; '~' through tensor_invert.
 TensorPtr tensor_bitwise(const MeterPtr& meter, char op, const Tensor& left, const Tensor& right);
 TensorPtr tensor_invert(const MeterPtr& meter, const Tensor& tensor);

@@ -24,6 +24,23 @@ std::shared_ptr<const Tensor> cast_if_needed(const MeterPtr& meter, const Tensor
     return tensor_to_dtype(meter, tensor, dtype);
 }
 
+// ATen's remainder and div_floor for floats, in float: the result takes the divisor's sign.
+float float_remainder(float a, float b) {
+    const float mod = std::fmod(a, b);
+    return (mod != 0.0f && ((b < 0.0f) != (mod < 0.0f))) ? mod + b : mod;
+}
+
+float float_floor_divide(float a, float b) {
+    if (b == 0.0f) return a / b;
+    const float mod = std::fmod(a, b);
+    float div = (a - mod) / b;
+    if (mod != 0.0f && ((b < 0.0f) != (mod < 0.0f))) div -= 1.0f;
+    if (div == 0.0f) return std::copysign(0.0f, a / b);
+    float floored = std::floor(div);
+    if (div - floored > 0.5f) floored += 1.0f;
+    return floored;
+}
+
 }  // namespace
 
 TensorPtr scalar_tensor(const MeterPtr& meter, const Scalar& scalar) {
@@ -48,6 +65,29 @@ TensorPtr tensor_compare(const MeterPtr& meter, const std::string& op, const Ten
             out[n] = compare_values(op, left.integers()[at[0]], right.integers()[at[1]]);
         });
     }
+    return result;
+}
+
+TensorPtr tensor_floor_op(const MeterPtr& meter, char op, const Tensor& left, const Tensor& right) {
+    const Shape shape = broadcast_shapes(left.shape, right.shape);
+    const DType dtype = promote(left.dtype, right.dtype) == DType::Float32 ? DType::Float32 : DType::Int64;
+    TensorPtr result = make_tensor(meter, shape, "the result", dtype);
+    const std::array<Strides, 2> strides{broadcast_strides(left.shape, shape), broadcast_strides(right.shape, shape)};
+    if (dtype == DType::Float32) {
+        const auto a = cast_if_needed(meter, left, dtype), b = cast_if_needed(meter, right, dtype);
+        for_each_position<2>(shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
+            result->data()[n] = op == '%' ? float_remainder(a->data()[at[0]], b->data()[at[1]]) : float_floor_divide(a->data()[at[0]], b->data()[at[1]]);
+        });
+    } else {
+        for_each_position<2>(shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
+            const std::int64_t a = left.integers()[at[0]], b = right.integers()[at[1]];
+            if (b == 0) raise_error("RuntimeError", "ZeroDivisionError");
+            std::int64_t quotient = a / b, remainder = a % b;
+            if (remainder != 0 && ((remainder < 0) != (b < 0))) remainder += b, quotient -= 1;
+            result->integers()[n] = op == '%' ? remainder : quotient;
+        });
+    }
+    label(*result, op == '%' ? "RemainderBackward0" : "DivBackward0", left.tracks_grad() || right.tracks_grad());
     return result;
 }
 

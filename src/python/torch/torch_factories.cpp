@@ -4,8 +4,10 @@
 
 #include <cmath>
 
+#include "core/avx_math.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/operators.hpp"
 #include "python/torch/tensor_operators.hpp"
 #include "python/torch/torch_arguments.hpp"
 
@@ -151,6 +153,42 @@ Value torch_arange(Runtime& runtime, CallArgs& args) {
     return finish(tensor, options);
 }
 
+// ATen's linspace kernel for float: step = (end - start) / (steps - 1) in float; the first half counts up from
+// start, the second down from end, each base a fused multiply-add; inside a vector of 8 the k-th value adds
+// k * step (rounded) to its base; past the last pair of vectors, each value is its own fused base.
+void float_linspace(float* out, std::int64_t steps, float start, float end) {
+    const float step = steps > 1 ? (end - start) / static_cast<float>(steps - 1) : 0.0f;
+    const std::int64_t halfway = steps / 2, vectorized = steps / 16 * 16;
+    auto base = [&](std::int64_t i) {
+        return i < halfway ? qkv::fused_multiply_add(step, static_cast<float>(i), start)
+                           : qkv::fused_multiply_add(-step, static_cast<float>(steps - i - 1), end);
+    };
+    for (std::int64_t i = 0; i < steps; ++i) {
+        if (i >= vectorized) out[i] = base(i);
+        else if (i % 8 == 0) out[i] = base(i);
+        else out[i] = out[i - i % 8] + static_cast<float>(i % 8) * step;
+    }
+}
+
+Value torch_linspace(Runtime& runtime, CallArgs& args) {
+    std::optional<Value> dtype = take_keyword(args, "dtype");
+    std::optional<Value> requires_grad = take_keyword(args, "requires_grad");
+    auto bound = bind_arguments(args, "linspace", {"start", "end", "steps"});
+    if (!bound[0] || !bound[1] || !bound[2]) raise_error("TypeError", "linspace() missing required argument 'steps' (pos 3)");
+    if (dtype && dtype->type != Type::None && dtype_argument(*dtype, "linspace") != DType::Float32) raise_unsupported("linspace(dtype=...)");
+    for (int i = 0; i < 2; ++i)
+        if (!is_number(*bound[i])) raise_error("TypeError", "linspace() received an invalid combination of arguments");
+    const std::int64_t steps = integer_argument(*bound[2]);
+    if (steps < 0) raise_error("RuntimeError", "number of steps must be non-negative");
+    TensorPtr tensor = make_tensor(runtime.meter, {steps}, "torch.linspace(...)");
+    runtime.charge(1 + steps / 256);
+    const float start = static_cast<float>(number_of(*bound[0]));
+    if (steps == 1) tensor->data()[0] = start;  // torch fills a single step with start
+    else float_linspace(tensor->data(), steps, start, static_cast<float>(number_of(*bound[1])));
+    tensor->requires_grad = requires_grad && truthy(*requires_grad);
+    return tensor_value(tensor);
+}
+
 Value torch_where(Runtime& runtime, CallArgs& args) {
     auto bound = bind_arguments(args, "where", {"condition", "input", "other"});
     if (!bound[0]) raise_error("TypeError", "where() missing required argument 'condition' (pos 1)");
@@ -174,6 +212,7 @@ std::vector<std::pair<std::string, Value>> torch_factories() {
         function("full", torch_full),
         function("eye", torch_eye),
         function("arange", torch_arange),
+        function("linspace", torch_linspace),
         function("zeros_like", [](Runtime& runtime, CallArgs& args) { return torch_like(runtime, args, "zeros_like", 0); }),
         function("ones_like", [](Runtime& runtime, CallArgs& args) { return torch_like(runtime, args, "ones_like", 1); }),
         function("full_like", [](Runtime& runtime, CallArgs& args) { return torch_like(runtime, args, "full_like", std::nullopt); }),
