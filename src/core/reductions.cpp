@@ -73,37 +73,38 @@ float inner_sum(const float* x, std::int64_t n) {
     return total;
 }
 
-// Columns of a [size, inner] block summed over `size` (vectorized_outer_sum, or scalar_outer_sum below 8 columns).
-void outer_sums(const float* x, float* out, std::int64_t size, std::int64_t inner) {
-    auto at = [&](std::int64_t row, std::int64_t column) { return x[row * inner + column]; };
-    std::int64_t j = 0;
-    if (inner >= 8) {
-        for (; j + 32 <= inner; j += 32) {
-            const auto sums = multi_row_sum<32>(size, [&](std::int64_t r, std::size_t k) { return at(r, j + static_cast<std::int64_t>(k)); });
-            for (std::size_t k = 0; k < 32; ++k) out[j + static_cast<std::int64_t>(k)] = sums[k];
-        }
-        for (; j + 8 <= inner; j += 8) {
-            const auto sums = row_sum<8>(size, [&](std::int64_t r, std::size_t k) { return at(r, j + static_cast<std::int64_t>(k)); });
-            for (std::size_t k = 0; k < 8; ++k) out[j + static_cast<std::int64_t>(k)] = sums[k];
-        }
-    } else {
-        for (; j + 4 <= inner; j += 4) {
-            const auto sums = multi_row_sum<4>(size, [&](std::int64_t r, std::size_t k) { return at(r, j + static_cast<std::int64_t>(k)); });
-            for (std::size_t k = 0; k < 4; ++k) out[j + static_cast<std::int64_t>(k)] = sums[k];
-        }
-    }
-    for (; j < inner; ++j) out[j] = row_sum<1>(size, [&](std::int64_t r, std::size_t) { return at(r, j); })[0];
+template <std::size_t W>
+void store(float* out, std::int64_t first, const std::array<float, W>& sums) {
+    for (std::size_t k = 0; k < W; ++k) out[first + static_cast<std::int64_t>(k)] = sums[k];
 }
 
 }  // namespace
+
+void sum_columns(const float* x, std::int64_t items, std::int64_t item_stride, std::int64_t columns, std::int64_t column_stride, float* out) {
+    auto at = [&](std::int64_t item, std::int64_t column) { return x[item * item_stride + column * column_stride]; };
+    std::int64_t j = 0;
+    if (item_stride == 1 && items >= 8) {  // vectorized_inner_sum
+        for (; j < columns; ++j) out[j] = inner_sum(x + j * column_stride, items);
+        return;
+    }
+    if (column_stride == 1 && columns >= 8) {  // vectorized_outer_sum
+        for (; j + 32 <= columns; j += 32)
+            store(out, j, multi_row_sum<32>(items, [&](std::int64_t r, std::size_t k) { return at(r, j + static_cast<std::int64_t>(k)); }));
+        for (; j + 8 <= columns; j += 8)
+            store(out, j, row_sum<8>(items, [&](std::int64_t r, std::size_t k) { return at(r, j + static_cast<std::int64_t>(k)); }));
+    } else if (item_stride >= column_stride) {  // scalar_outer_sum: columns in fours
+        for (; j + 4 <= columns; j += 4)
+            store(out, j, multi_row_sum<4>(items, [&](std::int64_t r, std::size_t k) { return at(r, j + static_cast<std::int64_t>(k)); }));
+    }
+    for (; j < columns; ++j) out[j] = row_sum<1>(items, [&](std::int64_t r, std::size_t) { return at(r, j); })[0];
+}
 
 void sum_over(const float* in, float* out, std::size_t outer, std::size_t size, std::size_t inner) {
     const auto n = static_cast<std::int64_t>(size), columns = static_cast<std::int64_t>(inner);
     for (std::size_t o = 0; o < outer; ++o) {
         const float* block = in + o * size * inner;
         float* target = out + o * inner;
-        if (inner == 1) target[0] = inner_sum(block, n);
-        else outer_sums(block, target, n, columns);
+        sum_columns(block, n, columns, columns, 1, target);
         // torch adds each sum into an output filled with zeros.
         for (std::size_t k = 0; k < inner; ++k) target[k] = 0.0f + target[k];
     }
@@ -116,7 +117,7 @@ double variance_all(const float* in, std::size_t n, double correction) {
         const double deviation = static_cast<double>(in[i]) - static_cast<double>(mean);
         squares += deviation * deviation;
     }
-    return squares / (static_cast<double>(n) - correction);
+    return squares / std::max(0.0, static_cast<double>(n) - correction);
 }
 
 void variance_over(const float* in, double* out, std::size_t outer, std::size_t size, std::size_t inner, double correction) {
@@ -129,7 +130,7 @@ void variance_over(const float* in, double* out, std::size_t outer, std::size_t 
                 mean += delta / static_cast<double>(i + 1);
                 m2 = std::fma(delta, x - mean, m2);
             }
-            out[o * inner + k] = m2 / (static_cast<double>(size) - correction);
+            out[o * inner + k] = m2 / std::max(0.0, static_cast<double>(size) - correction);
         }
     }
 }

@@ -6,10 +6,16 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 namespace qkv {
 
 void sum_over(const float* in, float* out, std::size_t outer, std::size_t size, std::size_t inner);
+
+// cascade_sum's 2-D step on strided memory: column j's items are x[j * column_stride + i * item_stride], i < items.
+// The kernel (vectorised inner or outer sums, scalar row sums or columns in fours) follows from the strides as in
+// ATen, so a transposed or sliced view sums in torch's order. Writes one sum per column.
+void sum_columns(const float* x, std::int64_t items, std::int64_t item_stride, std::int64_t columns, std::int64_t column_stride, float* out);
 
 // Variance with `correction` (1 = unbiased) over all n elements: torch's path for a one-element result.
 double variance_all(const float* in, std::size_t n, double correction);

@@ -1,5 +1,6 @@
 // tensor_reductions.cpp — sum, mean, var, std, max, min, argmax, argmin and norm, with dim= and keepdim=, through the
 // core's kernels that add in PyTorch's order (core/reductions.hpp); torch 1.13.1's result shapes and grad_fn names.
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -18,7 +19,9 @@ namespace {
 struct Reduction {
     std::size_t outer = 1, size = 1, inner = 1;
     Shape shape;
-    bool all = true;  // every dim reduced (no dim given, or all of them)
+    bool all = true;              // every dim reduced (no dim given, or all of them)
+    bool adjacent = true;         // the reduced dims are next to each other
+    std::vector<bool> reduced;    // per dim of the input
 };
 
 // dim: None, an int, or a tuple/list of adjacent ints.
@@ -43,7 +46,8 @@ Reduction reduction_of(const Tensor& tensor, const std::optional<Value>& dim, bo
         if (reduced[axis]) first = std::min(first, axis), last = axis;
     }
     for (std::size_t axis = first; axis < rank && axis <= last; ++axis)
-        if (!reduced[axis]) raise_unsupported("reducing over dims that are not next to each other");
+        if (!reduced[axis]) result.adjacent = false;
+    result.reduced = reduced;
     for (std::size_t axis = 0; axis < rank; ++axis) {
         const auto size = static_cast<std::size_t>(tensor.shape[axis]);
         if (reduced[axis]) result.size *= size;
@@ -62,6 +66,81 @@ TensorPtr float_only(const TensorPtr& self, const std::string& function) {
         raise_error("RuntimeError", function + "(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: " +
                                         scalar_type_name(self->dtype));
     return self;
+}
+
+// A run of dims the iterator walks as one: its size and its stride in the input's memory.
+struct LoopDim {
+    std::int64_t size, stride;
+    std::vector<std::size_t> dims;  // input dims, fastest first
+};
+
+// Merges neighbours (fastest first) when the slower one's stride continues the faster one's run.
+std::vector<LoopDim> coalesced(const std::vector<std::size_t>& order, const Shape& shape, const Strides& strides) {
+    std::vector<LoopDim> loops;
+    for (std::size_t dim : order) {
+        if (shape[dim] == 1) continue;
+        if (!loops.empty() && loops.back().stride * loops.back().size == strides[dim]) {
+            loops.back().size *= shape[dim];
+            loops.back().dims.push_back(dim);
+        } else {
+            loops.push_back({shape[dim], strides[dim], {dim}});
+        }
+    }
+    return loops;
+}
+
+// The sum as TensorIterator and cascade_sum run it on torch's memory layout of a view (or of non-adjacent dims):
+// reduced dims first, by input stride; kept dims in output order; the first two loops form cascade_sum's 2-D
+// step and every further loop adds its block's sums into the outputs in turn.
+void strided_sum(const Tensor& tensor, const Reduction& r, float* out, std::int64_t out_count) {
+    const Strides strides = torch_strides(tensor);
+    std::int64_t span = 1;
+    for (std::size_t k = 0; k < tensor.rank(); ++k) span += (tensor.shape[k] - 1) * strides[k];
+    std::vector<float> memory(static_cast<std::size_t>(std::max<std::int64_t>(span, 1)));
+    for_each_position<1>(tensor.shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) { memory[at[0]] = tensor.data()[n]; });
+    std::vector<std::size_t> reduced, kept;
+    for (std::size_t k = 0; k < tensor.rank(); ++k) (r.reduced[k] ? reduced : kept).push_back(k);
+    std::stable_sort(reduced.begin(), reduced.end(), [&](std::size_t a, std::size_t b) { return strides[a] < strides[b]; });
+    std::reverse(kept.begin(), kept.end());
+    std::vector<LoopDim> loops = coalesced(reduced, tensor.shape, strides);
+    if (loops.empty()) loops.push_back({1, 0, {}});  // only size-1 dims reduced: one item per output
+    for (const LoopDim& loop : coalesced(kept, tensor.shape, contiguous_strides(tensor.shape))) {
+        // Kept loops coalesce only when the input's strides continue too.
+        LoopDim input_loop{loop.size, strides[loop.dims.front()], loop.dims};
+        bool continues = true;
+        for (std::size_t i = 1; i < loop.dims.size(); ++i)
+            continues = continues && strides[loop.dims[i]] == strides[loop.dims[i - 1]] * tensor.shape[loop.dims[i - 1]];
+        if (continues) loops.push_back(input_loop);
+        else for (std::size_t dim : loop.dims) loops.push_back({tensor.shape[dim], strides[dim], {dim}});
+    }
+    while (loops.size() < 2) loops.push_back({1, 0, {}});
+    // Output index of each kept input dim.
+    const Strides kept_out = contiguous_strides(r.shape);
+    std::vector<std::int64_t> out_stride(tensor.rank(), 0);
+    for (std::size_t k = 0, o = 0; k < tensor.rank(); ++k) {
+        if (!r.reduced[k]) out_stride[k] = kept_out.empty() ? 0 : kept_out[o];
+        if (!r.reduced[k] || r.shape.size() == tensor.rank()) ++o;
+    }
+    auto output_step = [&](const LoopDim& loop) {
+        std::int64_t step = 0;
+        if (!loop.dims.empty() && !r.reduced[loop.dims.front()]) step = out_stride[loop.dims.front()];
+        return step;
+    };
+    std::fill(out, out + out_count, 0.0f);
+    std::vector<float> columns(static_cast<std::size_t>(loops[1].size));
+    std::vector<std::int64_t> counter(loops.size(), 0);
+    std::int64_t blocks = 1;
+    for (std::size_t l = 2; l < loops.size(); ++l) blocks *= loops[l].size;
+    for (std::int64_t b = 0; b < blocks; ++b) {
+        std::int64_t offset = 0, out_offset = 0;
+        for (std::size_t l = 2; l < loops.size(); ++l) offset += counter[l] * loops[l].stride, out_offset += counter[l] * output_step(loops[l]);
+        qkv::sum_columns(memory.data() + offset, loops[0].size, loops[0].stride, loops[1].size, loops[1].stride, columns.data());
+        for (std::int64_t j = 0; j < loops[1].size; ++j) out[out_offset + j * output_step(loops[1])] += columns[j];
+        for (std::size_t l = 2; l < loops.size(); ++l) {
+            if (++counter[l] < loops[l].size) break;
+            counter[l] = 0;
+        }
+    }
 }
 
 Value sum_or_mean(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool mean) {
@@ -83,7 +162,8 @@ Value sum_or_mean(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool 
         return tensor_value(result);
     }
     TensorPtr result = make_tensor(runtime.meter, r.shape, "the result");
-    qkv::sum_over(self->data(), result->data(), r.outer, r.size, r.inner);
+    if (self->view_strides.empty() && r.adjacent) qkv::sum_over(self->data(), result->data(), r.outer, r.size, r.inner);
+    else strided_sum(*self, r, result->data(), result->numel());
     if (mean)
         for (std::int64_t n = 0; n < result->numel(); ++n) result->data()[n] /= static_cast<float>(r.size);
     const std::string grad = std::string(mean ? "Mean" : "Sum") + (with_dim ? "Backward1" : "Backward0");
@@ -192,7 +272,8 @@ Value norm(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (bound[3] && bound[3]->type != Type::None) raise_unsupported("norm(dtype=...)");
     if (!self->is_float()) raise_error("RuntimeError", "norm(): input dtype should be either floating point or complex. Got " + scalar_type_name(self->dtype) + " instead.");
     const Reduction r = reduction_of(*self, bound[1], keepdim_of(bound[2]));
-    if (r.inner != 1) raise_unsupported("norm over a dim that is not the last one");
+    if (r.inner != 1 || !r.adjacent) raise_unsupported("norm over a dim that is not the last one");
+    if (!self->view_strides.empty()) raise_unsupported("norm of a transposed or sliced view (call .contiguous() first)");
     runtime.charge(1 + self->numel() / 32);
     TensorPtr result = make_tensor(runtime.meter, r.shape, "the result");
     for (std::size_t o = 0; o < r.outer; ++o) result->data()[o] = qkv::norm2_row(self->data() + o * r.size, r.size);
