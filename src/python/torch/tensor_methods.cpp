@@ -124,8 +124,44 @@ Value reshaped(Runtime& runtime, const TensorPtr& self, CallArgs& args, const ch
     return tensor_value(tensor_reshape(runtime.meter, *self, sizes, is_view));
 }
 
+Value method_stride(Runtime&, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "stride", {"dim"});
+    const std::vector<std::int64_t> strides = torch_strides(*self);
+    if (bound[0] && bound[0]->type != Type::None) return int_value(strides[static_cast<std::size_t>(dim_argument(*bound[0], self->rank()))]);
+    std::vector<Value> items;
+    for (std::int64_t stride : strides) items.push_back(int_value(stride));
+    return tuple_value(items);
+}
+
+Value method_requires_grad(Runtime&, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "requires_grad_", {"requires_grad"});
+    const bool wanted = !bound[0] || truthy(*bound[0]);
+    if (!self->grad_fn.empty() && !wanted)
+        raise_error("RuntimeError", "you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a "
+                                    "subgraph that doesn't require differentiation use var_no_grad = var.detach().");
+    if (wanted && !self->is_float()) raise_error("RuntimeError", "only Tensors of floating point dtype can require gradients");
+    if (self->grad_fn.empty()) self->requires_grad = wanted;
+    return tensor_value(self);
+}
+
+Value method_type(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "type", {"dtype"});
+    if (bound[0] && bound[0]->type == Type::DType) return to_dtype(runtime, self, static_cast<DType>(bound[0]->integer));
+    if (bound[0] && bound[0]->type != Type::None) raise_unsupported("Tensor.type(" + repr(*bound[0]) + ")");
+    return str_value(self->is_float() ? "torch.FloatTensor" : self->dtype == DType::Int64 ? "torch.LongTensor" : "torch.BoolTensor");
+}
+
 MethodTable core_methods() {
     return {
+        {"is_contiguous", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "is_contiguous", 0, 0); return bool_value(self->view_strides.empty()); }},
+        {"stride", method_stride},
+        {"requires_grad_", method_requires_grad},
+        {"type", method_type},
+        {"element_size", [](Runtime&, const TensorPtr& self, CallArgs& args) {
+             expect_argument_count(args, "element_size", 0, 0);
+             return int_value(self->is_float() ? 4 : self->dtype == DType::Int64 ? 8 : 1);
+         }},
+        {"nelement", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "nelement", 0, 0); return int_value(self->numel()); }},
         {"long", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "long", 0, 0); return to_dtype(r, self, DType::Int64); }},
         {"float", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "float", 0, 0); return to_dtype(r, self, DType::Float32); }},
         {"bool", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "bool", 0, 0); return to_dtype(r, self, DType::Bool); }},
@@ -205,7 +241,7 @@ std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<st
 std::vector<std::string> torch_function_names() {
     return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log", "softmax", "log_softmax",
             "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp", "pow",
-            "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu"};
+            "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all"};
 }
 
 }  // namespace qkv::python

@@ -281,9 +281,32 @@ Value norm(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return tensor_value(result);
 }
 
+// any() / all(): whether some / every element is nonzero, over everything or along one dim.
+Value any_or_all(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool every) {
+    const char* name = every ? "all" : "any";
+    auto bound = bind_arguments(args, name, {"dim", "keepdim"});
+    if (bound[0] && bound[0]->type != Type::None && bound[0]->type != Type::Int && bound[0]->type != Type::Bool)
+        raise_unsupported(std::string(name) + " over several dims");
+    const Reduction r = reduction_of(*self, bound[0], keepdim_of(bound[1]));
+    runtime.charge(1 + self->numel() / 64);
+    TensorPtr result = make_tensor(runtime.meter, r.shape, "the result", DType::Bool);
+    for (std::size_t o = 0; o < r.outer; ++o)
+        for (std::size_t k = 0; k < r.inner; ++k) {
+            bool answer = every;
+            for (std::size_t i = 0; i < r.size; ++i) {
+                const bool nonzero = self->element(static_cast<std::int64_t>((o * r.size + i) * r.inner + k)) != 0.0;
+                answer = every ? answer && nonzero : answer || nonzero;
+            }
+            result->integers()[o * r.inner + k] = answer;
+        }
+    return tensor_value(result);
+}
+
 }  // namespace
 
 void add_reduction_methods(MethodTable& table) {
+    table["any"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return any_or_all(r, self, args, false); };
+    table["all"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return any_or_all(r, self, args, true); };
     table["sum"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return sum_or_mean(r, self, args, false); };
     table["mean"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return sum_or_mean(r, self, args, true); };
     table["var"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return variance(r, self, args, false); };
