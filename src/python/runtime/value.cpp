@@ -6,6 +6,7 @@
 #include "core/pyformat.hpp"
 #include "python/compiler/ast.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/numpy_repr.hpp"
 #include "python/torch/tensor_repr.hpp"
 
 namespace qkv::python {
@@ -97,6 +98,11 @@ Value tensor_value(TensorPtr tensor) {
     result.object = std::move(object);
     return result;
 }
+Value ndarray_value(TensorPtr values) {
+    Value result = tensor_value(std::move(values));
+    result.type = Type::NdArray;
+    return result;
+}
 Value dtype_value(DType dtype) {
     Value result;
     result.type = Type::DType;
@@ -155,6 +161,7 @@ std::string type_name(const Value& value) {
         case Type::Slice: return "slice";
         case Type::DType: return "dtype";
         case Type::Ellipsis: return "ellipsis";
+        case Type::NdArray: return "numpy.ndarray";
     }
     return "object";
 }
@@ -232,12 +239,14 @@ std::string repr(const Value& value) {
         case Type::Slice: return "slice" + sequence_repr(items_of(value), "(", ")", false);
         case Type::DType: return dtype_name(static_cast<DType>(value.integer));
         case Type::Ellipsis: return "Ellipsis";
+        case Type::NdArray: return ndarray_repr(*tensor_of(value));
     }
     return "<object>";
 }
 
 std::string str(const Value& value) {
     if (value.type == Type::Str) return str_of(value);
+    if (value.type == Type::NdArray) return ndarray_str(*tensor_of(value));
     return repr(value);
 }
 

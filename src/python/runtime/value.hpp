@@ -1,5 +1,5 @@
 // value.hpp — a Python value of the playground: None, bool, int, float, str, list, tuple, range, torch.Size,
-// tensors, torch dtypes, functions, modules, nn.Linear layers and the type objects used by isinstance.
+// tensors, torch dtypes, NumPy arrays (Tensor.numpy()), functions, modules, nn.Linear layers and the type objects used by isinstance.
 #pragma once
 
 #include <cstdint>
@@ -15,7 +15,7 @@
 
 namespace qkv::python {
 
-enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, Linear, TypeObject, Generator, Slice, DType, Ellipsis };
+enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, Linear, TypeObject, Generator, Slice, DType, Ellipsis, NdArray };
 
 struct Object {
     virtual ~Object() = default;
@@ -100,7 +100,8 @@ Value size_value(const Shape& shape);
 Value named_tuple_value(std::string struct_name, std::vector<std::string> field_names, std::vector<Value> items);
 Value range_value(std::int64_t start, std::int64_t stop, std::int64_t step);
 Value tensor_value(TensorPtr tensor);
-Value dtype_value(DType dtype);  // torch.float32 ...: the DType in `integer`
+Value dtype_value(DType dtype);
+Value ndarray_value(TensorPtr values);  // a NumPy array: a tensor's values, printed as NumPy prints them  // torch.float32 ...: the DType in `integer`
 Value builtin_value(std::string name, NativeFunction call);
 Value type_value(std::string name, Type instances, NativeFunction construct);
 

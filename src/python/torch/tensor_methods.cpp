@@ -151,8 +151,17 @@ Value method_type(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return str_value(self->is_float() ? "torch.FloatTensor" : self->dtype == DType::Int64 ? "torch.LongTensor" : "torch.BoolTensor");
 }
 
+Value method_numpy(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    expect_argument_count(args, "numpy", 0, 0);
+    if (self->tracks_grad())
+        raise_error("RuntimeError", "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.");
+    TensorPtr values = tensor_copy(runtime.meter, *self);
+    return ndarray_value(values);
+}
+
 MethodTable core_methods() {
     return {
+        {"numpy", method_numpy},
         {"is_contiguous", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "is_contiguous", 0, 0); return bool_value(self->view_strides.empty()); }},
         {"stride", method_stride},
         {"requires_grad_", method_requires_grad},
@@ -218,6 +227,22 @@ std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const
     if (found == table.end()) return std::nullopt;
     const Method method = found->second;
     return builtin_value(name, [tensor, method](Runtime& rt, CallArgs& args) { return method(rt, tensor, args); });
+}
+
+std::optional<Value> ndarray_attribute(const Value& array, const std::string& name) {
+    const TensorPtr values = tensor_of(array);
+    if (name == "shape") {
+        std::vector<Value> sizes;
+        for (std::int64_t size : values->shape) sizes.push_back(int_value(size));
+        return tuple_value(sizes);
+    }
+    if (name == "ndim") return int_value(static_cast<std::int64_t>(values->rank()));
+    if (name == "size") return int_value(values->numel());
+    if (name == "tolist") return builtin_value("tolist", [values](Runtime&, CallArgs& args) {
+        expect_argument_count(args, "tolist", 0, 0);
+        return tensor_to_list(*values);
+    });
+    return std::nullopt;
 }
 
 std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<std::string>& names) {
