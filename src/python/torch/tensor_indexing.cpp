@@ -46,14 +46,13 @@ TensorPtr index_tensor_of(Runtime& runtime, const Value& part) {
                                   type_name(part) + ")");
 }
 
-std::int64_t dims_used(Runtime& runtime, const std::vector<Value>& parts) {
+std::int64_t dims_used(const std::vector<Value>& parts) {
     std::int64_t used = 0;
     for (const Value& part : parts) {
         if (part.type == Type::Int || part.type == Type::Bool || part.type == Type::Slice || part.type == Type::List) ++used;
         else if (part.type == Type::Tensor) used += tensor_of(part)->dtype == DType::Bool ? std::max<std::int64_t>(1, tensor_of(part)->rank()) : 1;
         else if (part.type != Type::None && part.type != Type::Ellipsis) raise_invalid_index(part);
     }
-    (void)runtime;
     return used;
 }
 
@@ -76,141 +75,171 @@ void add_mask(const Tensor& mask, const Tensor& source, std::size_t axis, std::s
     }
 }
 
-Selection select(Runtime& runtime, const Tensor& source, const Value& index) {
-    std::vector<Value> parts = index.type == Type::Tuple ? items_of(index) : std::vector<Value>{index};
-    const std::int64_t rank = static_cast<std::int64_t>(source.rank());
-    const std::int64_t used = dims_used(runtime, parts);
-    if (used > rank) raise_error("IndexError", "too many indices for tensor of dimension " + std::to_string(rank));
-    const Strides own = contiguous_strides(source.shape), layout_in = torch_strides(source);
-    Selection selection;
-    std::int64_t offset = 0;
-    Shape shape;
-    Strides strides, layout;  // over our storage, and as torch's view would have them
-    std::vector<AdvancedIndex> advanced;
-    std::size_t axis = 0;
-    bool seen_ellipsis = false;
-    auto keep_axis = [&]() {
-        shape.push_back(source.shape[axis]);
-        strides.push_back(own[axis]);
-        layout.push_back(layout_in[axis]);
-        ++axis;
-    };
-    for (const Value& part : parts) {
-        if (part.type == Type::Int || part.type == Type::Bool) {
-            if (part.type == Type::Bool) raise_unsupported("indexing a tensor with True/False");
-            const std::int64_t size = source.shape[axis];
-            if (part.integer < -size || part.integer >= size)
-                raise_error("IndexError", "index " + std::to_string(part.integer) + " is out of bounds for dimension " + std::to_string(axis) +
+// The basic part of an index as a strided view of the source; advanced items become full dims of that view
+// and are recorded for the second step.
+class ViewBuilder {
+public:
+    explicit ViewBuilder(const Tensor& source) : source_(source), own_(contiguous_strides(source.shape)), layout_in_(torch_strides(source)) {}
+
+    void add(Runtime& runtime, const Value& part, std::int64_t ellipsis_dims) {
+        if (part.type == Type::Int || part.type == Type::Bool) select_index(part);
+        else if (part.type == Type::Slice) slice(items_of(part));
+        else if (part.type == Type::None) new_axis();
+        else if (part.type == Type::Ellipsis) ellipsis(ellipsis_dims);
+        else advanced_index(index_tensor_of(runtime, part));
+    }
+
+    Selection finish() {
+        while (axis_ < source_.rank()) keep_axis();
+        Selection selection;
+        selection.grad_fn = grad_fn_;
+        if (advanced_.empty()) {
+            selection.shape = shape_;
+            selection.layout = layout_;
+            selection.positions.resize(static_cast<std::size_t>(count_of(shape_)));
+            for_each_position<1>(shape_, {strides_}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) { selection.positions[n] = offset_ + at[0]; });
+            return selection;
+        }
+        pick_advanced(selection);
+        return selection;
+    }
+
+private:
+    static std::int64_t count_of(const Shape& shape) {
+        std::int64_t count = 1;
+        for (std::int64_t size : shape) count *= size;
+        return count;
+    }
+
+    void keep_axis() {
+        shape_.push_back(source_.shape[axis_]);
+        strides_.push_back(own_[axis_]);
+        layout_.push_back(layout_in_[axis_]);
+        ++axis_;
+    }
+
+    void select_index(const Value& part) {
+        if (part.type == Type::Bool) raise_unsupported("indexing a tensor with True/False");
+        const std::int64_t size = source_.shape[axis_];
+        if (part.integer < -size || part.integer >= size)
+            raise_error("IndexError", "index " + std::to_string(part.integer) + " is out of bounds for dimension " + std::to_string(axis_) +
+                                          " with size " + std::to_string(size));
+        offset_ += (part.integer < 0 ? part.integer + size : part.integer) * own_[axis_];
+        ++axis_;
+        grad_fn_ = "SelectBackward0";
+    }
+
+    void slice(const std::vector<Value>& bounds) {
+        auto bound = [](const Value& value) -> std::optional<std::int64_t> {
+            if (value.type == Type::None) return std::nullopt;
+            return integer_argument(value);
+        };
+        const std::int64_t size = source_.shape[axis_];
+        const std::int64_t step = bound(bounds[2]).value_or(1);
+        if (step <= 0) raise_error("ValueError", "step must be greater than zero");
+        auto clamp = [size](std::int64_t value) { return std::min(std::max<std::int64_t>(value < 0 ? value + size : value, 0), size); };
+        const std::int64_t start = bound(bounds[0]) ? clamp(*bound(bounds[0])) : 0;
+        const std::int64_t stop = std::max(start, bound(bounds[1]) ? clamp(*bound(bounds[1])) : size);
+        offset_ += start * own_[axis_];
+        shape_.push_back((stop - start + step - 1) / step);
+        strides_.push_back(own_[axis_] * step);
+        layout_.push_back(layout_in_[axis_] * step);
+        ++axis_;
+        grad_fn_ = "SliceBackward0";
+    }
+
+    void new_axis() {
+        shape_.push_back(1);
+        strides_.push_back(0);
+        layout_.push_back(0);
+        grad_fn_ = "UnsqueezeBackward0";
+    }
+
+    void ellipsis(std::int64_t dims) {
+        if (seen_ellipsis_) raise_unsupported("more than one ... in an index");
+        seen_ellipsis_ = true;
+        for (std::int64_t k = 0; k < dims; ++k) keep_axis();
+    }
+
+    void advanced_index(const TensorPtr& tensor) {
+        if (tensor->is_float()) raise_error("IndexError", "tensors used as indices must be long, byte or bool tensors");
+        if (tensor->dtype == DType::Bool) {
+            if (tensor->rank() == 0) raise_unsupported("indexing with a 0-dim bool tensor");
+            add_mask(*tensor, source_, axis_, shape_.size(), advanced_);
+            for (std::size_t k = 0; k < tensor->rank(); ++k) keep_axis();
+            return;
+        }
+        const std::int64_t size = source_.shape[axis_];
+        AdvancedIndex picked{shape_.size(), tensor->shape, {}};
+        for (std::int64_t n = 0; n < tensor->numel(); ++n) {
+            const std::int64_t value = tensor->integers()[n];
+            if (value < -size || value >= size)
+                raise_error("IndexError", "index " + std::to_string(value) + " is out of bounds for dimension " + std::to_string(axis_) +
                                               " with size " + std::to_string(size));
-            offset += (part.integer < 0 ? part.integer + size : part.integer) * own[axis];
-            ++axis;
-            selection.grad_fn = "SelectBackward0";
-        } else if (part.type == Type::Slice) {
-            const auto& bounds = items_of(part);
-            auto bound = [](const Value& value) -> std::optional<std::int64_t> {
-                if (value.type == Type::None) return std::nullopt;
-                return integer_argument(value);
-            };
-            const std::int64_t size = source.shape[axis];
-            const std::int64_t step = bound(bounds[2]).value_or(1);
-            if (step <= 0) raise_error("ValueError", "step must be greater than zero");
-            auto clamp = [size](std::int64_t value) { return std::min(std::max<std::int64_t>(value < 0 ? value + size : value, 0), size); };
-            const std::int64_t start = bound(bounds[0]) ? clamp(*bound(bounds[0])) : 0;
-            const std::int64_t stop = std::max(start, bound(bounds[1]) ? clamp(*bound(bounds[1])) : size);
-            offset += start * own[axis];
-            shape.push_back((stop - start + step - 1) / step);
-            strides.push_back(own[axis] * step);
-            layout.push_back(layout_in[axis] * step);
-            ++axis;
-            selection.grad_fn = "SliceBackward0";
-        } else if (part.type == Type::None) {
-            shape.push_back(1);
-            strides.push_back(0);
-            layout.push_back(0);
-            selection.grad_fn = "UnsqueezeBackward0";
-        } else if (part.type == Type::Ellipsis) {
-            if (seen_ellipsis) raise_unsupported("more than one ... in an index");
-            seen_ellipsis = true;
-            for (std::int64_t k = 0; k < rank - used; ++k) keep_axis();
-        } else {
-            const TensorPtr tensor = index_tensor_of(runtime, part);
-            if (tensor->is_float())
-                raise_error("IndexError", "tensors used as indices must be long, byte or bool tensors");
-            if (tensor->dtype == DType::Bool) {
-                if (tensor->rank() == 0) raise_unsupported("indexing with a 0-dim bool tensor");
-                add_mask(*tensor, source, axis, shape.size(), advanced);
-                for (std::size_t k = 0; k < tensor->rank(); ++k) keep_axis();
-            } else {
-                const std::int64_t size = source.shape[axis];
-                AdvancedIndex picked{shape.size(), tensor->shape, {}};
-                for (std::int64_t n = 0; n < tensor->numel(); ++n) {
-                    const std::int64_t value = tensor->integers()[n];
-                    if (value < -size || value >= size)
-                        raise_error("IndexError", "index " + std::to_string(value) + " is out of bounds for dimension " + std::to_string(axis) +
-                                                      " with size " + std::to_string(size));
-                    picked.values.push_back(value < 0 ? value + size : value);
-                }
-                advanced.push_back(std::move(picked));
-                keep_axis();
+            picked.values.push_back(value < 0 ? value + size : value);
+        }
+        advanced_.push_back(std::move(picked));
+        keep_axis();
+    }
+
+    // The advanced dims' index shapes broadcast to one shape, which replaces them in place when they are adjacent
+    // and goes first otherwise (NumPy's rule); every result element maps to one source position.
+    void pick_advanced(Selection& selection) const {
+        Shape broadcast;
+        for (const AdvancedIndex& index : advanced_) broadcast = broadcast_shapes(broadcast, index.shape);
+        std::vector<bool> is_advanced(shape_.size(), false);
+        for (const AdvancedIndex& index : advanced_) is_advanced[index.view_dim] = true;
+        bool adjacent = true;
+        for (std::size_t k = 1; k < advanced_.size(); ++k) adjacent = adjacent && advanced_[k].view_dim == advanced_[k - 1].view_dim + 1;
+        const std::size_t insert_at = adjacent ? advanced_.front().view_dim : 0;
+        std::vector<std::size_t> kept_dims;
+        Shape result;
+        for (std::size_t d = 0; d <= shape_.size(); ++d) {
+            if (d == insert_at) result.insert(result.end(), broadcast.begin(), broadcast.end());
+            if (d < shape_.size() && !is_advanced[d]) kept_dims.push_back(d), result.push_back(shape_[d]);
+        }
+        selection.shape = result;
+        selection.grad_fn = "IndexBackward0";
+        selection.advanced = true;
+        std::vector<Strides> index_strides;
+        for (const AdvancedIndex& index : advanced_) index_strides.push_back(broadcast_strides(index.shape, broadcast));
+        std::vector<std::int64_t> counter(result.size(), 0);
+        for (std::int64_t n = 0; n < count_of(result); ++n) {
+            std::int64_t position = offset_;
+            for (std::size_t r = 0, kept = 0; r < result.size(); ++r)
+                if (r < insert_at || r >= insert_at + broadcast.size()) position += counter[r] * strides_[kept_dims[kept++]];
+            for (std::size_t k = 0; k < advanced_.size(); ++k) {
+                std::int64_t at = 0;
+                for (std::size_t b = 0; b < broadcast.size(); ++b) at += counter[insert_at + b] * index_strides[k][b];
+                position += advanced_[k].values[static_cast<std::size_t>(at)] * strides_[advanced_[k].view_dim];
+            }
+            selection.positions.push_back(position);
+            for (std::size_t axis = result.size(); axis-- > 0;) {
+                if (++counter[axis] < result[axis]) break;
+                counter[axis] = 0;
             }
         }
     }
-    while (axis < source.rank()) keep_axis();
-    if (advanced.empty()) {
-        selection.shape = shape;
-        selection.layout = layout;
-        std::int64_t count = 1;
-        for (std::int64_t size : shape) count *= size;
-        selection.positions.resize(static_cast<std::size_t>(count));
-        for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) { selection.positions[n] = offset + at[0]; });
-        return selection;
-    }
-    // Advanced dims: their index shapes broadcast to one; it replaces them in place when they are adjacent,
-    // and goes first otherwise.
-    Shape broadcast;
-    for (const AdvancedIndex& index : advanced) broadcast = broadcast_shapes(broadcast, index.shape);
-    std::vector<bool> is_advanced(shape.size(), false);
-    for (const AdvancedIndex& index : advanced) is_advanced[index.view_dim] = true;
-    bool adjacent = true;
-    for (std::size_t k = 1; k < advanced.size(); ++k) adjacent = adjacent && advanced[k].view_dim == advanced[k - 1].view_dim + 1;
-    const std::size_t insert_at = adjacent ? advanced.front().view_dim : 0;
-    std::vector<std::size_t> kept_dims;  // view dims in result order, with a marker where the broadcast dims go
-    Shape result;
-    for (std::size_t d = 0; d <= shape.size(); ++d) {
-        if (d == insert_at) result.insert(result.end(), broadcast.begin(), broadcast.end());
-        if (d < shape.size() && !is_advanced[d]) {
-            kept_dims.push_back(d);
-            result.push_back(shape[d]);
-        }
-    }
-    selection.shape = result;
-    selection.grad_fn = "IndexBackward0";
-    selection.advanced = true;
-    std::vector<Strides> index_strides;
-    for (const AdvancedIndex& index : advanced) index_strides.push_back(broadcast_strides(index.shape, broadcast));
-    std::int64_t count = 1;
-    for (std::int64_t size : result) count *= size;
-    selection.positions.resize(static_cast<std::size_t>(count));
-    std::vector<std::int64_t> counter(result.size(), 0);
-    for (std::int64_t n = 0; n < count; ++n) {
-        std::int64_t position = offset;
-        std::size_t kept = 0;
-        for (std::size_t r = 0; r < result.size(); ++r) {
-            const bool in_broadcast = r >= insert_at && r < insert_at + broadcast.size();
-            if (!in_broadcast) position += counter[r] * strides[kept_dims[kept++]];
-        }
-        for (std::size_t k = 0; k < advanced.size(); ++k) {
-            std::int64_t at = 0;
-            for (std::size_t b = 0; b < broadcast.size(); ++b) at += counter[insert_at + b] * index_strides[k][b];
-            position += advanced[k].values[static_cast<std::size_t>(at)] * strides[advanced[k].view_dim];
-        }
-        selection.positions[static_cast<std::size_t>(n)] = position;
-        for (std::size_t axis_back = result.size(); axis_back-- > 0;) {
-            if (++counter[axis_back] < result[axis_back]) break;
-            counter[axis_back] = 0;
-        }
-    }
-    return selection;
+
+    const Tensor& source_;
+    const Strides own_, layout_in_;
+    std::int64_t offset_ = 0;
+    Shape shape_;
+    Strides strides_, layout_;  // over our storage, and as torch's view would have them
+    std::vector<AdvancedIndex> advanced_;
+    std::size_t axis_ = 0;
+    bool seen_ellipsis_ = false;
+    const char* grad_fn_ = "AliasBackward0";
+};
+
+Selection select(Runtime& runtime, const Tensor& source, const Value& index) {
+    const std::vector<Value> parts = index.type == Type::Tuple ? items_of(index) : std::vector<Value>{index};
+    const std::int64_t rank = static_cast<std::int64_t>(source.rank());
+    const std::int64_t used = dims_used(parts);
+    if (used > rank) raise_error("IndexError", "too many indices for tensor of dimension " + std::to_string(rank));
+    ViewBuilder builder(source);
+    for (const Value& part : parts) builder.add(runtime, part, rank - used);
+    return builder.finish();
 }
 
 }  // namespace
