@@ -76,7 +76,7 @@ std::shared_ptr<const Tensor> as_float(const MeterPtr& meter, const Tensor& tens
 Shape broadcast_shapes(const Shape& a, const Shape& b) {
     const std::size_t rank = std::max(a.size(), b.size());
     Shape result(rank);
-    for (std::size_t i = 0; i < rank; ++i) {
+    for (std::size_t i = rank; i-- > 0;) {  // from the last dim, as torch's infer_size reports the first clash
         const std::int64_t size_a = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
         const std::int64_t size_b = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
         if (size_a != size_b && size_a != 1 && size_b != 1) {

@@ -141,7 +141,7 @@ TensorPtr tensor_masked_fill(const MeterPtr& meter, const Tensor& tensor, const 
             if (mask.element(n) != 0.0 && mask.element(n) != 1.0) raise_error("RuntimeError", "Mask tensor can take 0 and 1 values only");
         raise_unsupported("masked_fill with a mask that is not a bool tensor");
     }
-    const Shape shape = broadcast_shapes(tensor.shape, mask.shape);
+    const Shape shape = broadcast_shapes(mask.shape, tensor.shape);
     TensorPtr result = materialize(meter, tensor, 0, shape, broadcast_strides(tensor.shape, shape));
     const std::array<Strides, 1> strides{broadcast_strides(mask.shape, shape)};
     const double fill = value.kind == DType::Float32 ? value.real : static_cast<double>(value.integer);
