@@ -61,6 +61,7 @@ void log_softmax_last_dim(const float* in, float* out, std::size_t rows, std::si
 }
 
 void softmax_inner_dim(const float* in, float* out, std::size_t outer, std::size_t dim_size, std::size_t inner) {
+    if (dim_size == 0) return;
     // Positions run over (outer, inner) in order; a block of 8 must fit inside one inner row and before the end.
     const std::size_t total = outer * inner;
     std::size_t position = 0;
@@ -79,6 +80,7 @@ void softmax_inner_dim(const float* in, float* out, std::size_t outer, std::size
 }
 
 void log_softmax_inner_dim(const float* in, float* out, std::size_t outer, std::size_t dim_size, std::size_t inner) {
+    if (dim_size == 0) return;
     // Chunks of positions sized to 128 KiB of the dim, in whole vectors; in each chunk the first whole vectors
     // use SLEEF's exp, the rest the C library's; the max skips NaN (a blend on data > max).
     std::size_t chunk = std::max<std::size_t>(128 * 1024 / dim_size / sizeof(float), 8) / 8 * 8;

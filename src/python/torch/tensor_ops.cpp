@@ -223,8 +223,11 @@ TensorPtr tensor_power(const MeterPtr& meter, const Tensor& tensor, const Scalar
         if (power.integer < 0) raise_error("RuntimeError", "Integers to negative integer powers are not allowed.");
         TensorPtr result = make_tensor(meter, tensor.shape, "the result", DType::Int64);
         for (std::int64_t n = 0; n < result->numel(); ++n) {
-            std::int64_t product = 1;
-            for (std::int64_t k = 0; k < power.integer; ++k) product = integer_arithmetic('*', product, tensor.integers()[n]);
+            std::int64_t product = 1, base = tensor.integers()[n];
+            for (std::int64_t exponent = power.integer; exponent > 0; exponent >>= 1) {  // wrapping, by squaring
+                if (exponent & 1) product = integer_arithmetic('*', product, base);
+                base = integer_arithmetic('*', base, base);
+            }
             result->integers()[n] = product;
         }
         return result;

@@ -82,6 +82,10 @@ TensorPtr tensor_floor_op(const MeterPtr& meter, char op, const Tensor& left, co
         for_each_position<2>(shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
             const std::int64_t a = left.integers()[at[0]], b = right.integers()[at[1]];
             if (b == 0) raise_error("RuntimeError", "ZeroDivisionError");
+            if (b == -1) {  // a / -1 overflows for the most negative a; torch's result wraps
+                result->integers()[n] = op == '%' ? 0 : static_cast<std::int64_t>(0 - static_cast<std::uint64_t>(a));
+                return;
+            }
             std::int64_t quotient = a / b, remainder = a % b;
             if (remainder != 0 && ((remainder < 0) != (b < 0))) remainder += b, quotient -= 1;
             result->integers()[n] = op == '%' ? remainder : quotient;

@@ -144,7 +144,9 @@ Value torch_arange(Runtime& runtime, CallArgs& args) {
     if (!std::isfinite(start) || !std::isfinite(end)) raise_error("RuntimeError", "unsupported range: " + repr(float_value(start)) + " -> " + repr(float_value(end)));
     if ((step > 0 && end < start) || (step < 0 && end > start))
         raise_error("RuntimeError", "upper bound and larger bound inconsistent with step sign");
-    const std::int64_t count = static_cast<std::int64_t>(std::ceil((end - start) / step));
+    const double steps = std::ceil((end - start) / step);
+    if (steps > 4.0e18) raise_error("MemoryError", "torch.arange(...) would have far more elements than the playground's tensor memory");
+    const std::int64_t count = static_cast<std::int64_t>(steps);
     const DType dtype = options.dtype.value_or(inferred);
     TensorPtr tensor = make_tensor(runtime.meter, {count}, "torch.arange(...)", dtype);
     runtime.charge(1 + count / 256);
