@@ -221,6 +221,7 @@ std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const
     if (name == "dtype") return dtype_value(tensor->dtype);
     if (name == "requires_grad") return bool_value(tensor->tracks_grad());
     if (name == "is_leaf") return bool_value(tensor->grad_fn.empty());
+    if (name == "grad") return none_value();  // backward() is not supported, so no gradient is ever stored
     if (name == "T") return reversed_dims(runtime, tensor);
     const auto& table = method_table();
     const auto found = table.find(name);
