@@ -161,7 +161,7 @@ bool order(const std::string& op, const Value& left, const Value& right) {
         if (op == ">") return c > 0;
         return c >= 0;
     }
-    if (left.type == Type::Tensor || right.type == Type::Tensor) raise_unsupported("comparing tensors with " + op);
+    if (left.type == Type::Tensor || right.type == Type::Tensor) return tensor_order(op, left, right);
     raise_error("TypeError", "'" + op + "' not supported between instances of '" + type_name(left) + "' and '" + type_name(right) + "'");
 }
 

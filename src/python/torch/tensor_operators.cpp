@@ -93,6 +93,23 @@ Value tensor_comparison(Runtime& runtime, const std::string& op, const Value& le
     return tensor_value(tensor_compare(runtime.meter, op, *a, *b));
 }
 
+bool tensor_order(const std::string& op, const Value& left, const Value& right) {
+    auto meter = std::make_shared<MemoryMeter>(std::size_t(1) << 20);  // one-element operands only
+    auto operand = [&](const Value& value) -> TensorPtr {
+        if (value.type == Type::Tensor) {
+            const TensorPtr& tensor = tensor_of(value);
+            if (tensor->numel() == 0) raise_error("RuntimeError", "Boolean value of Tensor with no values is ambiguous");
+            if (tensor->numel() > 1) raise_error("RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
+            return tensor;
+        }
+        if (!is_number(value))
+            raise_error("TypeError", "'" + op + "' not supported between instances of '" + type_name(left) + "' and '" + type_name(right) + "'");
+        return scalar_tensor(meter, scalar_of(value));
+    };
+    const TensorPtr a = operand(left), b = operand(right);
+    return tensor_compare(meter, op, *a, *b)->integers()[0] != 0;
+}
+
 Value tensor_unary_operator(Runtime& runtime, const std::string& op, const Value& operand) {
     const Tensor& tensor = *tensor_of(operand);
     runtime.charge(1 + tensor.numel() / 64);

@@ -13,6 +13,9 @@ namespace qkv::python {
 Value tensor_binary_operator(Runtime& runtime, const std::string& op, const Value& left, const Value& right);
 // == != < <= > >= where at least one side is a tensor.
 Value tensor_comparison(Runtime& runtime, const std::string& op, const Value& left, const Value& right);
+// bool(left op right) for one-element tensors and numbers, as max(), min() and sorted() compare them; torch's
+// "ambiguous" error for larger tensors.
+bool tensor_order(const std::string& op, const Value& left, const Value& right);
 // -t, +t, ~t.
 Value tensor_unary_operator(Runtime& runtime, const std::string& op, const Value& operand);
 
