@@ -7,6 +7,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/evaluator.hpp"
 #include "python/compiler/parser.hpp"
+#include "python/torch/tensor_repr.hpp"
 
 namespace qkv::python {
 namespace {
@@ -34,7 +35,7 @@ void record_tensor(std::vector<NamedTensor>& out, const std::string& name, const
     NamedTensor named;
     named.name = name;
     named.shape = tensor.shape;
-    named.values.assign(tensor.data(), tensor.data() + tensor.numel());
+    for (std::int64_t n = 0; n < tensor.numel(); ++n) named.values.push_back(static_cast<float>(tensor.element(n)));
     named.grad_fn = tensor.grad_fn;
     named.is_parameter = tensor.is_parameter;
     out.push_back(std::move(named));
@@ -72,6 +73,7 @@ void fail(RunResult& result, const PythonError& error, std::string_view code, co
 
 RunResult run(std::string_view code, const RunLimits& limits, const std::string& filename) {
     RunResult result;
+    print_options() = PrintOptions{};  // torch.set_printoptions lasts one run
     Runtime runtime;
     runtime.meter = std::make_shared<MemoryMeter>(limits.max_tensor_bytes);
     runtime.max_steps = limits.max_steps;

@@ -20,7 +20,7 @@ enum class ExprKind {
     Float,       // float_value
     Str,         // text = value
     FString,     // fstring_parts
-    Constant,    // text = "True" / "False" / "None"
+    Constant,    // text = "True" / "False" / "None" / "..."
     Tuple,       // items
     List,        // items
     ListComp,    // items[0] = element; comprehensions

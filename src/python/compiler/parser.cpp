@@ -217,7 +217,9 @@ private:
         switch (expr.kind) {
             case ExprKind::Int: case ExprKind::Float: case ExprKind::Str: return "literal";
             case ExprKind::FString: return "f-string expression";
-            case ExprKind::Constant: return expr.text == "None" ? "None" : expr.text == "True" ? "True" : "False";
+            case ExprKind::Constant:
+                if (expr.text == "...") return "ellipsis";
+                return expr.text == "None" ? "None" : expr.text == "True" ? "True" : "False";
             case ExprKind::Call: return "function call";
             case ExprKind::BinaryOp: case ExprKind::UnaryOp: return "expression";
             case ExprKind::BoolOp: return "expression";
@@ -770,7 +772,11 @@ private:
             return list;
         }
         if (token.text == "{") raise_unsupported("dict and set literals");
-        if (token.text == "...") raise_unsupported("...");
+        if (token.text == "...") {
+            auto ellipsis = make_expr(ExprKind::Constant, line);
+            ellipsis->text = advance().text;
+            return ellipsis;
+        }
         fail_here();
     }
 

@@ -193,6 +193,11 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
             return int_value(count);
         });
     }
+    if (self.type == Type::Tuple) {
+        const auto& sequence = object_of<SequenceObject>(self);
+        for (std::size_t i = 0; i < sequence.field_names.size(); ++i)
+            if (sequence.field_names[i] == name) return sequence.items[i];
+    }
     if (self.type == Type::Size && name == "numel") {
         return method(name, [self](Runtime&, CallArgs&) {
             std::int64_t product = 1;
@@ -279,6 +284,7 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
             raise_missing("module '" + module.name + "'", name, real_names(module.name), module.name + "." + name);
         }
         case Type::Tensor: found = tensor_attribute(runtime, object, name); break;
+        case Type::NdArray: found = ndarray_attribute(object, name); break;
         case Type::Linear: found = linear_attribute(object, name); break;
         case Type::Str: found = str_attribute(object, name); break;
         case Type::List: case Type::Tuple: case Type::Size: found = sequence_attribute(object, name); break;

@@ -303,6 +303,7 @@ Value construct_int(Runtime& runtime, CallArgs& args) {
         case Type::Tensor: {
             const Tensor& tensor = *tensor_of(value);
             if (tensor.numel() != 1) raise_error("ValueError", "only one element tensors can be converted to Python scalars");
+            if (!tensor.is_float()) return int_value(tensor.integers()[0]);
             CallArgs inner;
             inner.positional.push_back(float_value(tensor.data()[0]));
             return construct_int(runtime, inner);
@@ -346,7 +347,7 @@ Value construct_float(Runtime&, CallArgs& args) {
         case Type::Tensor: {
             const Tensor& tensor = *tensor_of(value);
             if (tensor.numel() != 1) raise_error("ValueError", "only one element tensors can be converted to Python scalars");
-            return float_value(tensor.data()[0]);
+            return float_value(tensor.element(0));
         }
         default:
             raise_error("TypeError", "float() argument must be a string or a real number, not '" + type_name(value) + "'");

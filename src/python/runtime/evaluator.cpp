@@ -11,7 +11,7 @@
 #include "python/runtime/operators.hpp"
 #include "python/runtime/python_names.hpp"
 #include "python/runtime/suggestions.hpp"
-#include "python/torch/tensor_ops.hpp"
+#include "python/torch/tensor_indexing.hpp"
 #include "python/torch/torch_module.hpp"
 
 namespace qkv::python {
@@ -335,7 +335,7 @@ void Evaluator::assign_item(const Value& object, const Value& index, const Value
         }
         raise_unsupported("assigning to a list slice");
     }
-    if (object.type == Type::Tensor) raise_unsupported("assigning into a tensor");
+    if (object.type == Type::Tensor) return tensor_assign_item(runtime_, object, index, value);
     raise_error("TypeError", "'" + type_name(object) + "' object does not support item assignment");
 }
 
@@ -350,6 +350,11 @@ Value Evaluator::evaluate(const Expr& expr) {
         case ExprKind::FString: return evaluate_fstring(expr);
         case ExprKind::Constant:
             if (expr.text == "None") return none_value();
+            if (expr.text == "...") {
+                Value ellipsis;
+                ellipsis.type = Type::Ellipsis;
+                return ellipsis;
+            }
             return bool_value(expr.text == "True");
         case ExprKind::Tuple: case ExprKind::List: {
             std::vector<Value> items;
@@ -379,13 +384,16 @@ Value Evaluator::evaluate(const Expr& expr) {
             return value;
         }
         case ExprKind::Compare: {
+            // a < b < c is (a < b) and (b < c): the first false result, or the last one.
             Value left = evaluate(*expr.items[0]);
+            Value result;
             for (std::size_t i = 0; i < expr.compare_ops.size(); ++i) {
                 Value right = evaluate(*expr.items[i + 1]);
-                if (!compare(expr.compare_ops[i], left, right)) return bool_value(false);
+                result = rich_compare(runtime_, expr.compare_ops[i], left, right);
+                if (i + 1 < expr.compare_ops.size() && !truthy(result)) return result;
                 left = std::move(right);
             }
-            return bool_value(true);
+            return result;
         }
         case ExprKind::IfElse:
             return truthy(evaluate(*expr.items[1])) ? evaluate(*expr.items[0]) : evaluate(*expr.items[2]);
@@ -412,38 +420,7 @@ bool is_slice(const Value& value) { return value.type == Type::Slice; }
 }  // namespace
 
 Value Evaluator::evaluate_subscript(const Value& object, const Value& index) {
-    if (object.type == Type::Tensor) {
-        std::vector<Value> parts = (index.type == Type::Tuple && !is_slice(index)) ? items_of(index) : std::vector<Value>{index};
-        std::vector<IndexItem> items;
-        for (const Value& part : parts) {
-            IndexItem item;
-            if (is_slice(part)) {
-                const auto& bounds = items_of(part);
-                item.is_slice = true;
-                auto bound = [](const Value& value) -> std::optional<std::int64_t> {
-                    if (value.type == Type::None) return std::nullopt;
-                    return integer_argument(value);
-                };
-                item.start = bound(bounds[0]);
-                item.stop = bound(bounds[1]);
-                item.step = bound(bounds[2]);
-            } else if (part.type == Type::Int || part.type == Type::Bool) {
-                if (part.type == Type::Bool) raise_unsupported("indexing a tensor with True/False");
-                item.index = part.integer;
-            } else if (part.type == Type::None) {
-                raise_unsupported("indexing a tensor with None");
-            } else if (part.type == Type::Tensor || part.type == Type::List) {
-                raise_unsupported("indexing a tensor with a tensor or a list");
-            } else {
-                raise_error("IndexError", "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got " +
-                                              std::string(part.type == Type::Float ? "float" : type_name(part)) + ")");
-            }
-            items.push_back(item);
-        }
-        const TensorPtr& tensor = tensor_of(object);
-        runtime_.charge(1 + tensor->numel() / 1024);
-        return tensor_value(tensor_index(runtime_.meter, *tensor, items));
-    }
+    if (object.type == Type::Tensor) return tensor_subscript(runtime_, object, index);
     const bool sequence = object.type == Type::List || object.type == Type::Tuple || object.type == Type::Size || object.type == Type::Str;
     if (object.type == Type::Range) {
         const RangeObject& range = range_of(object);

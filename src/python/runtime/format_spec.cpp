@@ -195,7 +195,10 @@ std::string format_int(std::int64_t value, const Spec& spec) {
 std::string format_with_spec(const Value& value, const std::string& text) {
     if (value.type == Type::Tensor && tensor_of(value)->rank() == 0) {
         // Tensor.__format__ formats a 0-dim tensor as its Python number.
-        return format_with_spec(float_value(tensor_of(value)->data()[0]), text);
+        const Tensor& tensor = *tensor_of(value);
+        if (tensor.is_float()) return format_with_spec(float_value(tensor.data()[0]), text);
+        const std::int64_t number = tensor.integers()[0];
+        return format_with_spec(tensor.dtype == DType::Bool ? bool_value(number != 0) : int_value(number), text);
     }
     if (text.empty()) return str(value);
     switch (value.type) {

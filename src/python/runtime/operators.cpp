@@ -5,7 +5,7 @@
 #include <limits>
 
 #include "python/runtime/errors.hpp"
-#include "python/torch/tensor_ops.hpp"
+#include "python/torch/tensor_operators.hpp"
 
 namespace qkv::python {
 namespace {
@@ -119,35 +119,6 @@ Value repeat(const Value& sequence, std::int64_t count) {
     return sequence.type == Type::List ? list_value(out) : tuple_value(out);
 }
 
-Value tensor_arithmetic(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
-    const bool left_tensor = left.type == Type::Tensor, right_tensor = right.type == Type::Tensor;
-    const Value& tensor_side = left_tensor ? left : right;
-    runtime.charge(1 + tensor_of(tensor_side)->numel() / 64);
-    if (op == "@") {
-        if (!left_tensor || !right_tensor) {
-            const Value& other = left_tensor ? right : left;
-            raise_error("TypeError", std::string("matmul(): argument '") + (left_tensor ? "other" : "input") + "' (position " +
-                                         (left_tensor ? "2" : "1") + ") must be Tensor, not " + type_name(other));
-        }
-        const Tensor& a = *tensor_of(left);
-        const Tensor& b = *tensor_of(right);
-        if (a.rank() >= 1 && b.rank() >= 2) runtime.charge(a.numel() * b.shape.back() / 64);
-        return tensor_value(tensor_matmul(runtime.meter, a, b));
-    }
-    if (op != "+" && op != "-" && op != "*" && op != "/" && op != "**") raise_unsupported("the " + op + " operator on tensors");
-    if (left_tensor && right_tensor) {
-        if (op == "**") raise_unsupported("tensor ** tensor");
-        return tensor_value(tensor_binary(runtime.meter, op[0], *tensor_of(left), *tensor_of(right)));
-    }
-    const Value& other = left_tensor ? right : left;
-    if (!is_number(other)) raise_unsupported_operands(op, left, right);
-    if (op == "**") {
-        if (!left_tensor) raise_unsupported("number ** tensor");
-        return tensor_value(tensor_power(runtime.meter, *tensor_of(left), number_of(right)));
-    }
-    return tensor_value(tensor_scalar(runtime.meter, op[0], *tensor_of(tensor_side), number_of(other), !left_tensor));
-}
-
 int compare_numbers(const Value& left, const Value& right) {
     // Exact comparison of int and float: long double holds every int64 and every double exactly.
     const long double a = left.type == Type::Float ? static_cast<long double>(left.real) : static_cast<long double>(left.integer);
@@ -190,7 +161,7 @@ bool order(const std::string& op, const Value& left, const Value& right) {
         if (op == ">") return c > 0;
         return c >= 0;
     }
-    if (left.type == Type::Tensor || right.type == Type::Tensor) raise_unsupported("comparing tensors with " + op);
+    if (left.type == Type::Tensor || right.type == Type::Tensor) return tensor_order(op, left, right);
     raise_error("TypeError", "'" + op + "' not supported between instances of '" + type_name(left) + "' and '" + type_name(right) + "'");
 }
 
@@ -270,14 +241,14 @@ bool truthy(const Value& value) {
             const Tensor& tensor = *tensor_of(value);
             if (tensor.numel() == 0) raise_error("RuntimeError", "Boolean value of Tensor with no values is ambiguous");
             if (tensor.numel() > 1) raise_error("RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
-            return tensor.data()[0] != 0.0f;
+            return tensor.element(0) != 0.0;
         }
         default: return true;
     }
 }
 
 Value binary_operation(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
-    if (left.type == Type::Tensor || right.type == Type::Tensor) return tensor_arithmetic(runtime, op, left, right);
+    if (left.type == Type::Tensor || right.type == Type::Tensor) return tensor_binary_operator(runtime, op, left, right);
     if (is_integral(left) && is_integral(right)) {
         if ((op == "&" || op == "|" || op == "^") && left.type == Type::Bool && right.type == Type::Bool) {
             const Value result = int_arithmetic(op, left.integer, right.integer);
@@ -328,11 +299,7 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
 
 Value unary_operation(Runtime& runtime, const std::string& op, const Value& operand) {
     if (op == "not") return bool_value(!truthy(operand));
-    if (operand.type == Type::Tensor) {
-        if (op == "-") return tensor_value(tensor_negate(runtime.meter, *tensor_of(operand)));
-        if (op == "+") return operand;
-        raise_unsupported("~ on tensors");
-    }
+    if (operand.type == Type::Tensor) return tensor_unary_operator(runtime, op, operand);
     if (is_integral(operand)) {
         if (op == "-") return int_value(checked_sub(0, operand.integer));
         if (op == "+") return int_value(operand.integer);
@@ -360,6 +327,7 @@ bool values_equal(const Value& left, const Value& right) {
         return true;
     }
     if (left.type == Type::Tensor && right.type == Type::Tensor) raise_unsupported("comparing tensors with ==");
+    if (left.type == Type::DType && right.type == Type::DType) return left.integer == right.integer;
     if (left.type == Type::Range && right.type == Type::Range) {
         const RangeObject& a = range_of(left);
         const RangeObject& b = range_of(right);
@@ -370,6 +338,12 @@ bool values_equal(const Value& left, const Value& right) {
     if (left.type != right.type) return false;
     if (left.type == Type::None) return true;
     return left.object == right.object;
+}
+
+Value rich_compare(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
+    const bool ordering_or_equality = op != "in" && op != "not in" && op != "is" && op != "is not";
+    if (ordering_or_equality && (left.type == Type::Tensor || right.type == Type::Tensor)) return tensor_comparison(runtime, op, left, right);
+    return bool_value(compare(op, left, right));
 }
 
 bool compare(const std::string& op, const Value& left, const Value& right) {
@@ -384,6 +358,8 @@ bool compare(const std::string& op, const Value& left, const Value& right) {
         else if (left.type == Type::Bool) same = left.boolean == right.boolean;
         else if (left.type == Type::Int) same = left.integer == right.integer && left.integer >= -5 && left.integer <= 256;
         else if (left.type == Type::Float) same = false;
+        else if (left.type == Type::Tensor) same = tensor_of(left) == tensor_of(right);
+        else if (left.type == Type::DType) same = left.integer == right.integer;
         else same = left.object == right.object;
         return op == "is" ? same : !same;
     }

@@ -11,6 +11,8 @@ bool truthy(const Value& value);
 Value binary_operation(Runtime& runtime, const std::string& op, const Value& left, const Value& right);
 Value unary_operation(Runtime& runtime, const std::string& op, const Value& operand);
 bool compare(const std::string& op, const Value& left, const Value& right);  // ==, !=, <, <=, >, >=, in, not in, is, is not
+// One comparison as an expression computes it: a bool tensor when a tensor is compared, else compare()'s bool.
+Value rich_compare(Runtime& runtime, const std::string& op, const Value& left, const Value& right);
 bool values_equal(const Value& left, const Value& right);
 
 // Python's int // and % (floor semantics), checked for zero divisors.

@@ -6,6 +6,7 @@
 #include "core/pyformat.hpp"
 #include "python/compiler/ast.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/numpy_repr.hpp"
 #include "python/torch/tensor_repr.hpp"
 
 namespace qkv::python {
@@ -82,6 +83,13 @@ Value size_value(const Shape& shape) {
     for (std::int64_t size : shape) items.push_back(int_value(size));
     return sequence_value(Type::Size, std::move(items));
 }
+Value named_tuple_value(std::string struct_name, std::vector<std::string> field_names, std::vector<Value> items) {
+    Value result = sequence_value(Type::Tuple, std::move(items));
+    auto& sequence = static_cast<SequenceObject&>(*result.object);
+    sequence.struct_name = std::move(struct_name);
+    sequence.field_names = std::move(field_names);
+    return result;
+}
 Value range_value(std::int64_t start, std::int64_t stop, std::int64_t step) {
     Value result;
     result.type = Type::Range;
@@ -98,6 +106,17 @@ Value tensor_value(TensorPtr tensor) {
     auto object = std::make_shared<TensorObject>();
     object->tensor = std::move(tensor);
     result.object = std::move(object);
+    return result;
+}
+Value ndarray_value(TensorPtr values) {
+    Value result = tensor_value(std::move(values));
+    result.type = Type::NdArray;
+    return result;
+}
+Value dtype_value(DType dtype) {
+    Value result;
+    result.type = Type::DType;
+    result.integer = static_cast<std::int64_t>(dtype);
     return result;
 }
 Value builtin_value(std::string name, NativeFunction call) {
@@ -150,6 +169,9 @@ std::string type_name(const Value& value) {
         case Type::TypeObject: return "type";
         case Type::Generator: return "torch._C.Generator";
         case Type::Slice: return "slice";
+        case Type::DType: return "dtype";
+        case Type::Ellipsis: return "ellipsis";
+        case Type::NdArray: return "numpy.ndarray";
     }
     return "object";
 }
@@ -198,7 +220,14 @@ std::string repr(const Value& value) {
         case Type::Float: return qkv::py_float_repr(value.real);
         case Type::Str: return string_repr(str_of(value));
         case Type::List: return sequence_repr(items_of(value), "[", "]", false);
-        case Type::Tuple: return sequence_repr(items_of(value), "(", ")", true);
+        case Type::Tuple: {
+            const auto& sequence = object_of<SequenceObject>(value);
+            if (sequence.struct_name.empty()) return sequence_repr(sequence.items, "(", ")", true);
+            std::string out = sequence.struct_name + "(";
+            for (std::size_t i = 0; i < sequence.items.size(); ++i)
+                out += (i ? ",\n" : "\n") + sequence.field_names[i] + "=" + repr(sequence.items[i]);
+            return out + ")";
+        }
         case Type::Size: return "torch.Size(" + sequence_repr(items_of(value), "[", "]", false) + ")";
         case Type::Range: {
             const RangeObject& range = range_of(value);
@@ -218,12 +247,16 @@ std::string repr(const Value& value) {
         case Type::TypeObject: return "<class '" + object_of<TypeObject>(value).name + "'>";
         case Type::Generator: return "<torch._C.Generator object>";
         case Type::Slice: return "slice" + sequence_repr(items_of(value), "(", ")", false);
+        case Type::DType: return dtype_name(static_cast<DType>(value.integer));
+        case Type::Ellipsis: return "Ellipsis";
+        case Type::NdArray: return ndarray_repr(*tensor_of(value));
     }
     return "<object>";
 }
 
 std::string str(const Value& value) {
     if (value.type == Type::Str) return str_of(value);
+    if (value.type == Type::NdArray) return ndarray_str(*tensor_of(value));
     return repr(value);
 }
 

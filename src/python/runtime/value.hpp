@@ -1,5 +1,5 @@
 // value.hpp — a Python value of the playground: None, bool, int, float, str, list, tuple, range, torch.Size,
-// tensors, functions, modules, nn.Linear layers and the type objects used by isinstance.
+// tensors, torch dtypes, NumPy arrays (Tensor.numpy()), functions, modules, nn.Linear layers and the type objects used by isinstance.
 #pragma once
 
 #include <cstdint>
@@ -16,7 +16,7 @@
 
 namespace qkv::python {
 
-enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, Linear, TypeObject, Generator, Slice };
+enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, Linear, TypeObject, Generator, Slice, DType, Ellipsis, NdArray };
 
 struct Object {
     virtual ~Object() = default;
@@ -35,6 +35,8 @@ struct StrObject : Object {
 };
 struct SequenceObject : Object {  // list, tuple, torch.Size and slice (start, stop, step)
     std::vector<Value> items;
+    std::string struct_name;               // a named tuple's type, e.g. "torch.return_types.max"
+    std::vector<std::string> field_names;  // and its fields, e.g. values, indices
 };
 struct RangeObject : Object {
     std::int64_t start = 0, stop = 0, step = 1;
@@ -100,8 +102,12 @@ Value str_value(std::string text);
 Value list_value(std::vector<Value> items);
 Value tuple_value(std::vector<Value> items);
 Value size_value(const Shape& shape);
+// A tuple with named fields, printed as torch prints its return types: "name(\nfield=...,\nfield=...)".
+Value named_tuple_value(std::string struct_name, std::vector<std::string> field_names, std::vector<Value> items);
 Value range_value(std::int64_t start, std::int64_t stop, std::int64_t step);
 Value tensor_value(TensorPtr tensor);
+Value dtype_value(DType dtype);
+Value ndarray_value(TensorPtr values);  // a NumPy array: a tensor's values, printed as NumPy prints them  // torch.float32 ...: the DType in `integer`
 Value builtin_value(std::string name, NativeFunction call);
 Value type_value(std::string name, Type instances, NativeFunction construct);
 

@@ -14,12 +14,34 @@ void MemoryMeter::reserve(std::size_t bytes, const std::string& what) {
     live_bytes_ += bytes;
 }
 
-Storage::Storage(std::shared_ptr<MemoryMeter> meter, std::size_t count, const std::string& what) : meter_(std::move(meter)) {
-    meter_->reserve(count * sizeof(float), what);
-    values.assign(count, 0.0f);
+Storage::Storage(std::shared_ptr<MemoryMeter> meter, std::size_t count, const std::string& what, DType dtype)
+    : meter_(std::move(meter)) {
+    const bool is_float = dtype == DType::Float32;
+    bytes_ = count * (is_float ? sizeof(float) : sizeof(std::int64_t));
+    meter_->reserve(bytes_, what);
+    if (is_float) values.assign(count, 0.0f);
+    else integers.assign(count, 0);
 }
 
-Storage::~Storage() { meter_->release(values.size() * sizeof(float)); }
+Storage::~Storage() { meter_->release(bytes_); }
+
+std::string dtype_name(DType dtype) {
+    switch (dtype) {
+        case DType::Float32: return "torch.float32";
+        case DType::Int64: return "torch.int64";
+        case DType::Bool: return "torch.bool";
+    }
+    return "";
+}
+
+std::string scalar_type_name(DType dtype) {
+    switch (dtype) {
+        case DType::Float32: return "Float";
+        case DType::Int64: return "Long";
+        case DType::Bool: return "Bool";
+    }
+    return "";
+}
 
 std::int64_t Tensor::numel() const {
     std::int64_t count = 1;
@@ -36,24 +58,26 @@ std::string shape_text(const Shape& shape, const char* separator) {
     return text;
 }
 
-TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& shape, const std::string& what) {
+TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& shape, const std::string& what, DType dtype) {
     for (std::int64_t size : shape) {
         if (size < 0)
             raise_error("RuntimeError", "Trying to create tensor with negative dimension " + std::to_string(size) + ": [" +
                                             shape_text(shape, ", ") + "]");
     }
+    const std::uint64_t element_bytes = dtype == DType::Float32 ? sizeof(float) : sizeof(std::int64_t);
     std::uint64_t count = 1;
     for (std::int64_t size : shape) {
-        if (size != 0 && count > (UINT64_MAX / sizeof(float)) / static_cast<std::uint64_t>(size)) {
+        if (size != 0 && count > (UINT64_MAX / element_bytes) / static_cast<std::uint64_t>(size)) {
             raise_error("MemoryError", what + " of shape [" + shape_text(shape, ", ") +
                                            "] is far larger than the playground's tensor memory");
         }
         count *= static_cast<std::uint64_t>(size);
     }
-    if (count * sizeof(float) > meter->cap_bytes()) meter->reserve(count * sizeof(float), what);  // raises
+    if (count * element_bytes > meter->cap_bytes()) meter->reserve(count * element_bytes, what);  // raises
     auto tensor = std::make_shared<Tensor>();
     tensor->shape = shape;
-    tensor->storage = std::make_shared<Storage>(meter, static_cast<std::size_t>(count), what);
+    tensor->dtype = dtype;
+    tensor->storage = std::make_shared<Storage>(meter, static_cast<std::size_t>(count), what, dtype);
     return tensor;
 }
 
@@ -61,6 +85,18 @@ std::vector<std::int64_t> contiguous_strides(const Shape& shape) {
     std::vector<std::int64_t> strides(shape.size(), 1);
     for (std::size_t i = shape.size(); i-- > 1;) strides[i - 1] = strides[i] * shape[i];
     return strides;
+}
+
+std::vector<std::int64_t> torch_strides(const Tensor& tensor) {
+    return tensor.view_strides.empty() ? contiguous_strides(tensor.shape) : tensor.view_strides;
+}
+
+void set_view_strides(Tensor& tensor, const std::vector<std::int64_t>& strides) {
+    const std::vector<std::int64_t> contiguous = contiguous_strides(tensor.shape);
+    bool is_contiguous = true;
+    for (std::size_t i = 0; i < strides.size(); ++i)
+        if (tensor.shape[i] != 1 && strides[i] != contiguous[i]) is_contiguous = false;
+    tensor.view_strides = is_contiguous ? std::vector<std::int64_t>{} : strides;
 }
 
 }  // namespace qkv::python

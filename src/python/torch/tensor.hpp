@@ -1,7 +1,9 @@
-// tensor.hpp — the playground's float32 tensor: any rank, contiguous, plus the autograd label torch would print.
+// tensor.hpp — the playground's tensor: float32, int64 or bool, any rank, contiguous, plus the autograd label
+// torch would print.
 //
 // Every tensor is a fresh contiguous copy (no views): learners' programs are small, and copies keep indexing,
-// transposes and memory accounting simple. `grad_fn` holds the name torch 1.13.1 prints (e.g. "MmBackward0"),
+// transposes and memory accounting simple. Float32 values live in `values` (the fast, exact paths read them
+// directly); int64 and bool (as 0/1) values live in `integers`. `grad_fn` holds the name torch 1.13.1 prints (e.g. "MmBackward0"),
 // `requires_grad` marks leaves such as a layer's weight, `is_parameter` selects the "Parameter containing:" repr.
 #pragma once
 
@@ -14,6 +16,13 @@
 namespace qkv::python {
 
 using Shape = std::vector<std::int64_t>;
+
+enum class DType { Float32, Int64, Bool };  // from the widest category to the narrowest
+
+std::string dtype_name(DType dtype);        // "torch.float32", "torch.int64", "torch.bool"
+std::string scalar_type_name(DType dtype);  // "Float", "Long", "Bool", as torch's dtype messages say
+// torch's result type of an arithmetic op: bool < int64 < float32.
+inline DType promote(DType a, DType b) { return a < b ? a : b; }
 
 // Live tensor bytes of one run, checked against a cap before each allocation.
 class MemoryMeter {
@@ -29,17 +38,19 @@ private:
     std::size_t live_bytes_ = 0;
 };
 
-// Float storage that gives its bytes back to the meter when freed.
+// Element storage that gives its bytes back to the meter when freed.
 class Storage {
 public:
-    Storage(std::shared_ptr<MemoryMeter> meter, std::size_t count, const std::string& what);
+    Storage(std::shared_ptr<MemoryMeter> meter, std::size_t count, const std::string& what, DType dtype = DType::Float32);
     ~Storage();
     Storage(const Storage&) = delete;
     Storage& operator=(const Storage&) = delete;
-    std::vector<float> values;
+    std::vector<float> values;            // float32
+    std::vector<std::int64_t> integers;   // int64, and bool as 0/1
 
 private:
     std::shared_ptr<MemoryMeter> meter_;
+    std::size_t bytes_ = 0;
 };
 
 struct Tensor {
@@ -48,20 +59,33 @@ struct Tensor {
     std::string grad_fn;
     bool requires_grad = false;
     bool is_parameter = false;
+    DType dtype = DType::Float32;
+    // The strides torch's tensor would have when it is a non-contiguous view (after transpose, permute, expand,
+    // slicing); empty when contiguous. Values are always stored contiguously; this decides what view() allows.
+    std::vector<std::int64_t> view_strides;
 
     std::int64_t numel() const;
+    bool is_float() const { return dtype == DType::Float32; }
     std::size_t rank() const { return shape.size(); }
     const float* data() const { return storage->values.data(); }
     float* data() { return storage->values.data(); }
+    const std::int64_t* integers() const { return storage->integers.data(); }
+    std::int64_t* integers() { return storage->integers.data(); }
+    double element(std::int64_t n) const { return is_float() ? storage->values[n] : static_cast<double>(storage->integers[n]); }
     bool tracks_grad() const { return requires_grad || !grad_fn.empty(); }
 };
 
 using TensorPtr = std::shared_ptr<Tensor>;
 
 // Allocates a zero-filled tensor; checks negative dimensions (RuntimeError) and the memory cap (MemoryError).
-TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& shape, const std::string& what);
+TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& shape, const std::string& what,
+                      DType dtype = DType::Float32);
 
 std::vector<std::int64_t> contiguous_strides(const Shape& shape);
+// The tensor's strides as torch sees them (view_strides, or contiguous ones).
+std::vector<std::int64_t> torch_strides(const Tensor& tensor);
+// Records `strides` as the tensor's view strides, or none when they are contiguous ones (size-1 dims ignored).
+void set_view_strides(Tensor& tensor, const std::vector<std::int64_t>& strides);
 std::string shape_text(const Shape& shape, const char* separator);  // {4, 128} -> "4x128" with "x"
 
 }  // namespace qkv::python

@@ -6,6 +6,7 @@
 
 #include "core/linear.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/tensor_iteration.hpp"
 
 namespace qkv::python {
 namespace {
@@ -28,58 +29,6 @@ const char* grad_name_for(char op) {
     }
 }
 
-void label(Tensor& result, const char* grad_fn, bool tracks) {
-    if (tracks) result.grad_fn = grad_fn;
-}
-
-// Broadcast shape of two shapes, with torch's message naming the first clashing dimension.
-Shape broadcast_shapes(const Shape& a, const Shape& b) {
-    const std::size_t rank = std::max(a.size(), b.size());
-    Shape result(rank);
-    for (std::size_t i = 0; i < rank; ++i) {
-        const std::int64_t size_a = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
-        const std::int64_t size_b = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
-        if (size_a != size_b && size_a != 1 && size_b != 1) {
-            raise_error("RuntimeError", "The size of tensor a (" + std::to_string(size_a) + ") must match the size of tensor b (" +
-                                            std::to_string(size_b) + ") at non-singleton dimension " + std::to_string(i));
-        }
-        result[i] = size_a == 1 ? size_b : size_a;
-    }
-    return result;
-}
-
-// Strides for reading `shape` as if broadcast to `target` (0 along broadcast axes).
-std::vector<std::int64_t> broadcast_strides(const Shape& shape, const Shape& target) {
-    const std::vector<std::int64_t> own = contiguous_strides(shape);
-    std::vector<std::int64_t> strides(target.size(), 0);
-    const std::size_t shift = target.size() - shape.size();
-    for (std::size_t i = 0; i < shape.size(); ++i) strides[i + shift] = shape[i] == 1 ? 0 : own[i];
-    return strides;
-}
-
-// Copies a strided view of `source` into a new contiguous tensor.
-TensorPtr materialize(const MeterPtr& meter, const Tensor& source, std::int64_t offset, const Shape& shape,
-                      const std::vector<std::int64_t>& strides) {
-    TensorPtr result = make_tensor(meter, shape, "this tensor");
-    const std::int64_t count = result->numel();
-    std::vector<std::int64_t> counter(shape.size(), 0);
-    std::int64_t position = offset;
-    const float* in = source.data();
-    float* out = result->data();
-    for (std::int64_t n = 0; n < count; ++n) {
-        out[n] = in[position];
-        for (std::size_t axis = shape.size(); axis-- > 0;) {
-            if (++counter[axis] < shape[axis]) {
-                position += strides[axis];
-                break;
-            }
-            position -= strides[axis] * (shape[axis] - 1);
-            counter[axis] = 0;
-        }
-    }
-    return result;
-}
-
 // out[r, c] = sum_k a[r, k] * b[k, c], float, k increasing, from zero.
 void matrix_product(const float* a, const float* b, float* out, std::int64_t rows, std::int64_t inner, std::int64_t cols) {
     for (std::int64_t r = 0; r < rows; ++r) {
@@ -96,7 +45,98 @@ void matrix_product(const float* a, const float* b, float* out, std::int64_t row
                                     " and " + std::to_string(r2) + "x" + std::to_string(c2) + ")");
 }
 
+template <class T>
+void gather(const T* in, T* out, std::int64_t offset, const Shape& shape, const Strides& strides) {
+    for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) { out[n] = in[offset + at[0]]; });
+}
+
+std::int64_t integer_arithmetic(char op, std::int64_t a, std::int64_t b) {
+    // Wrapping, as torch's int64 kernels do.
+    const auto ua = static_cast<std::uint64_t>(a), ub = static_cast<std::uint64_t>(b);
+    switch (op) {
+        case '+': return static_cast<std::int64_t>(ua + ub);
+        case '-': return static_cast<std::int64_t>(ua - ub);
+        default: return static_cast<std::int64_t>(ua * ub);
+    }
+}
+
+[[noreturn]] void raise_bool_subtraction() {
+    raise_error("RuntimeError", "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` "
+                                "operator instead.");
+}
+
+// The same values as float32 (a shared reference when they already are).
+std::shared_ptr<const Tensor> as_float(const MeterPtr& meter, const Tensor& tensor) {
+    if (tensor.is_float()) return std::shared_ptr<const Tensor>(std::shared_ptr<const Tensor>(), &tensor);
+    return tensor_to_dtype(meter, tensor, DType::Float32);
+}
+
 }  // namespace
+
+Shape broadcast_shapes(const Shape& a, const Shape& b) {
+    const std::size_t rank = std::max(a.size(), b.size());
+    Shape result(rank);
+    for (std::size_t i = rank; i-- > 0;) {  // from the last dim, as torch's infer_size reports the first clash
+        const std::int64_t size_a = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
+        const std::int64_t size_b = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
+        if (size_a != size_b && size_a != 1 && size_b != 1) {
+            raise_error("RuntimeError", "The size of tensor a (" + std::to_string(size_a) + ") must match the size of tensor b (" +
+                                            std::to_string(size_b) + ") at non-singleton dimension " + std::to_string(i));
+        }
+        result[i] = size_a == 1 ? size_b : size_a;
+    }
+    return result;
+}
+
+Strides broadcast_strides(const Shape& shape, const Shape& target) {
+    const Strides own = contiguous_strides(shape);
+    Strides strides(target.size(), 0);
+    const std::size_t shift = target.size() - shape.size();
+    for (std::size_t i = 0; i < shape.size(); ++i) strides[i + shift] = shape[i] == 1 ? 0 : own[i];
+    return strides;
+}
+
+void check_expandable(const Shape& shape, const Shape& target, const std::string& type_name) {
+    if (target.size() < shape.size())
+        raise_error("RuntimeError", "expand(" + type_name + "{[" + shape_text(shape, ", ") + "]}, size=[" + shape_text(target, ", ") +
+                                        "]): the number of sizes provided (" + std::to_string(target.size()) +
+                                        ") must be greater or equal to the number of dimensions in the tensor (" + std::to_string(shape.size()) + ")");
+    const std::size_t shift = target.size() - shape.size();
+    for (std::size_t k = 0; k < shape.size(); ++k) {
+        if (shape[k] != 1 && shape[k] != target[k + shift])
+            raise_error("RuntimeError", "The expanded size of the tensor (" + std::to_string(target[k + shift]) + ") must match the existing size (" +
+                                            std::to_string(shape[k]) + ") at non-singleton dimension " + std::to_string(k + shift) + ".  Target sizes: [" +
+                                            shape_text(target, ", ") + "].  Tensor sizes: [" + shape_text(shape, ", ") + "]");
+    }
+}
+
+TensorPtr materialize(const MeterPtr& meter, const Tensor& source, std::int64_t offset, const Shape& shape, const Strides& strides) {
+    TensorPtr result = make_tensor(meter, shape, "this tensor", source.dtype);
+    if (source.is_float()) gather(source.data(), result->data(), offset, shape, strides);
+    else gather(source.integers(), result->integers(), offset, shape, strides);
+    return result;
+}
+
+TensorPtr tensor_to_dtype(const MeterPtr& meter, const Tensor& tensor, DType dtype) {
+    TensorPtr result = make_tensor(meter, tensor.shape, "the result", dtype);
+    const std::int64_t count = tensor.numel();
+    if (dtype == DType::Float32) {
+        for (std::int64_t n = 0; n < count; ++n)
+            result->data()[n] = tensor.is_float() ? tensor.data()[n] : static_cast<float>(tensor.integers()[n]);
+    } else if (dtype == DType::Bool) {
+        for (std::int64_t n = 0; n < count; ++n) result->integers()[n] = tensor.element(n) != 0.0;
+    } else if (tensor.is_float()) {
+        for (std::int64_t n = 0; n < count; ++n) {
+            const float value = tensor.data()[n];
+            // Out-of-range and NaN casts are undefined in C++; x86 gives INT64_MIN, as torch prints there.
+            const bool fits = value > -9.3e18f && value < 9.2e18f;
+            result->integers()[n] = fits ? static_cast<std::int64_t>(value) : INT64_MIN;
+        }
+    } else {
+        std::copy(tensor.integers(), tensor.integers() + count, result->integers());
+    }
+    return result;
+}
 
 std::int64_t wrap_dim(std::int64_t dim, std::size_t rank) {
     const std::int64_t extent = std::max<std::int64_t>(static_cast<std::int64_t>(rank), 1);
@@ -109,36 +149,47 @@ std::int64_t wrap_dim(std::int64_t dim, std::size_t rank) {
 
 TensorPtr tensor_binary(const MeterPtr& meter, char op, const Tensor& left, const Tensor& right) {
     const Shape shape = broadcast_shapes(left.shape, right.shape);
-    TensorPtr result = make_tensor(meter, shape, "the result");
-    const auto left_strides = broadcast_strides(left.shape, shape);
-    const auto right_strides = broadcast_strides(right.shape, shape);
-    std::vector<std::int64_t> counter(shape.size(), 0);
-    std::int64_t left_position = 0, right_position = 0;
-    const std::int64_t count = result->numel();
-    for (std::int64_t n = 0; n < count; ++n) {
-        result->data()[n] = apply(op, left.data()[left_position], right.data()[right_position]);
-        for (std::size_t axis = shape.size(); axis-- > 0;) {
-            if (++counter[axis] < shape[axis]) {
-                left_position += left_strides[axis];
-                right_position += right_strides[axis];
-                break;
-            }
-            left_position -= left_strides[axis] * (shape[axis] - 1);
-            right_position -= right_strides[axis] * (shape[axis] - 1);
-            counter[axis] = 0;
-        }
+    DType dtype = promote(left.dtype, right.dtype);
+    if (op == '/') dtype = DType::Float32;
+    if (op == '-' && dtype == DType::Bool) raise_bool_subtraction();
+    TensorPtr result = make_tensor(meter, shape, "the result", dtype);
+    const std::array<Strides, 2> strides{broadcast_strides(left.shape, shape), broadcast_strides(right.shape, shape)};
+    if (dtype == DType::Float32) {
+        const auto a = as_float(meter, left), b = as_float(meter, right);
+        const float *in_a = a->data(), *in_b = b->data();
+        float* out = result->data();
+        for_each_position<2>(shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
+            out[n] = apply(op, in_a[at[0]], in_b[at[1]]);
+        });
+    } else {
+        const std::int64_t *in_a = left.integers(), *in_b = right.integers();
+        std::int64_t* out = result->integers();
+        const bool logical = dtype == DType::Bool;  // + is "or", * is "and"
+        for_each_position<2>(shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
+            const std::int64_t value = integer_arithmetic(op, in_a[at[0]], in_b[at[1]]);
+            out[n] = logical ? value != 0 : value;
+        });
     }
     label(*result, grad_name_for(op), left.tracks_grad() || right.tracks_grad());
     return result;
 }
 
-TensorPtr tensor_scalar(const MeterPtr& meter, char op, const Tensor& tensor, double scalar, bool scalar_on_left) {
+TensorPtr tensor_scalar(const MeterPtr& meter, char op, const Tensor& tensor, const Scalar& scalar, bool scalar_on_left) {
+    DType dtype = promote(tensor.dtype, scalar.kind);
+    if (op == '/') dtype = DType::Float32;
+    if (op == '-' && dtype == DType::Bool) raise_bool_subtraction();
+    if (dtype != DType::Float32) {
+        TensorPtr wrapped = make_tensor(meter, {}, "a number", scalar.kind == DType::Bool ? DType::Bool : DType::Int64);
+        wrapped->integers()[0] = scalar.integer;
+        return scalar_on_left ? tensor_binary(meter, op, *wrapped, tensor) : tensor_binary(meter, op, tensor, *wrapped);
+    }
+    const auto input = as_float(meter, tensor);
     TensorPtr result = make_tensor(meter, tensor.shape, "the result");
-    const float value = static_cast<float>(scalar);  // torch casts a Python number to the tensor's float type
+    const float value = static_cast<float>(scalar.kind == DType::Float32 ? scalar.real : static_cast<double>(scalar.integer));
     const std::int64_t count = result->numel();
     const char* grad_fn = grad_name_for(op);
     for (std::int64_t n = 0; n < count; ++n) {
-        const float element = tensor.data()[n];
+        const float element = input->data()[n];
         if (!scalar_on_left) {
             result->data()[n] = apply(op, element, value);
         } else if (op == '/') {
@@ -155,13 +206,34 @@ TensorPtr tensor_scalar(const MeterPtr& meter, char op, const Tensor& tensor, do
 }
 
 TensorPtr tensor_negate(const MeterPtr& meter, const Tensor& tensor) {
-    TensorPtr result = make_tensor(meter, tensor.shape, "the result");
-    for (std::int64_t n = 0; n < result->numel(); ++n) result->data()[n] = -tensor.data()[n];
+    if (tensor.dtype == DType::Bool)
+        raise_error("RuntimeError", "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, "
+                                    "use the `~` or `logical_not()` operator instead.");
+    TensorPtr result = make_tensor(meter, tensor.shape, "the result", tensor.dtype);
+    if (tensor.is_float())
+        for (std::int64_t n = 0; n < result->numel(); ++n) result->data()[n] = -tensor.data()[n];
+    else
+        for (std::int64_t n = 0; n < result->numel(); ++n) result->integers()[n] = integer_arithmetic('-', 0, tensor.integers()[n]);
     label(*result, "NegBackward0", tensor.tracks_grad());
     return result;
 }
 
-TensorPtr tensor_power(const MeterPtr& meter, const Tensor& tensor, double exponent) {
+TensorPtr tensor_power(const MeterPtr& meter, const Tensor& tensor, const Scalar& power) {
+    if (!tensor.is_float() && power.kind != DType::Float32) {
+        if (power.integer < 0) raise_error("RuntimeError", "Integers to negative integer powers are not allowed.");
+        TensorPtr result = make_tensor(meter, tensor.shape, "the result", DType::Int64);
+        for (std::int64_t n = 0; n < result->numel(); ++n) {
+            std::int64_t product = 1, base = tensor.integers()[n];
+            for (std::int64_t exponent = power.integer; exponent > 0; exponent >>= 1) {  // wrapping, by squaring
+                if (exponent & 1) product = integer_arithmetic('*', product, base);
+                base = integer_arithmetic('*', base, base);
+            }
+            result->integers()[n] = product;
+        }
+        return result;
+    }
+    if (!tensor.is_float()) return tensor_power(meter, *as_float(meter, tensor), power);
+    const double exponent = power.kind == DType::Float32 ? power.real : static_cast<double>(power.integer);
     // torch special-cases these exponents with exact float operations; others go through a vector pow
     // whose last bits the playground does not reproduce.
     if (exponent != 0 && exponent != 1 && exponent != 2 && exponent != 3 && exponent != 0.5 && exponent != -0.5 &&
@@ -284,6 +356,11 @@ TensorPtr tensor_linear(const MeterPtr& meter, const Tensor& input, const Tensor
         raise_error("RuntimeError", "both arguments to linear need to be at least 1D, but they are " +
                                         std::to_string(input.rank()) + "D and " + std::to_string(weight.rank()) + "D");
     }
+    if (input.dtype != weight.dtype) {
+        if (input.rank() == 2) raise_error("RuntimeError", "mat1 and mat2 must have the same dtype");
+        raise_error("RuntimeError", "expected scalar type " + scalar_type_name(input.dtype) + " but found " + scalar_type_name(weight.dtype));
+    }
+    if (!input.is_float() || (bias && !bias->is_float())) raise_unsupported("F.linear of integer tensors");
     const std::int64_t in_features = weight.shape[1], out_features = weight.shape[0];
     const std::int64_t inner = input.shape.back();
     const std::int64_t rows = inner == 0 ? 0 : input.numel() / inner;
@@ -316,12 +393,15 @@ TensorPtr tensor_linear(const MeterPtr& meter, const Tensor& input, const Tensor
 
 TensorPtr tensor_transpose(const MeterPtr& meter, const Tensor& tensor, std::int64_t dim0, std::int64_t dim1) {
     const std::int64_t a = wrap_dim(dim0, tensor.rank()), b = wrap_dim(dim1, tensor.rank());
-    if (tensor.rank() == 0) return tensor_reshape(meter, tensor, {}, "TransposeBackward0");
     Shape shape = tensor.shape;
-    std::vector<std::int64_t> strides = contiguous_strides(shape);
-    std::swap(shape[a], shape[b]);
-    std::swap(strides[a], strides[b]);
+    std::vector<std::int64_t> strides = contiguous_strides(shape), layout = torch_strides(tensor);
+    if (tensor.rank() > 0) {
+        std::swap(shape[a], shape[b]);
+        std::swap(strides[a], strides[b]);
+        std::swap(layout[a], layout[b]);
+    }
     TensorPtr result = materialize(meter, tensor, 0, shape, strides);
+    set_view_strides(*result, layout);
     label(*result, "TransposeBackward0", tensor.tracks_grad());
     return result;
 }
@@ -330,7 +410,9 @@ TensorPtr tensor_reverse_dims(const MeterPtr& meter, const Tensor& tensor) {
     Shape shape(tensor.shape.rbegin(), tensor.shape.rend());
     const std::vector<std::int64_t> own = contiguous_strides(tensor.shape);
     std::vector<std::int64_t> strides(own.rbegin(), own.rend());
+    const std::vector<std::int64_t> layout = torch_strides(tensor);
     TensorPtr result = materialize(meter, tensor, 0, shape, strides);
+    set_view_strides(*result, std::vector<std::int64_t>(layout.rbegin(), layout.rend()));
     label(*result, "PermuteBackward0", tensor.tracks_grad());
     return result;
 }
@@ -338,16 +420,17 @@ TensorPtr tensor_reverse_dims(const MeterPtr& meter, const Tensor& tensor) {
 TensorPtr tensor_index(const MeterPtr& meter, const Tensor& tensor, const std::vector<IndexItem>& items) {
     if (items.size() > tensor.rank())
         raise_error("IndexError", "too many indices for tensor of dimension " + std::to_string(tensor.rank()));
-    const std::vector<std::int64_t> own = contiguous_strides(tensor.shape);
+    const std::vector<std::int64_t> own = contiguous_strides(tensor.shape), layout_in = torch_strides(tensor);
     std::int64_t offset = 0;
     Shape shape;
-    std::vector<std::int64_t> strides;
+    std::vector<std::int64_t> strides, layout;
     const char* grad_fn = "AliasBackward0";
     for (std::size_t axis = 0; axis < tensor.rank(); ++axis) {
         const std::int64_t size = tensor.shape[axis];
         if (axis >= items.size()) {
             shape.push_back(size);
             strides.push_back(own[axis]);
+            layout.push_back(layout_in[axis]);
             continue;
         }
         const IndexItem& item = items[axis];
@@ -370,14 +453,45 @@ TensorPtr tensor_index(const MeterPtr& meter, const Tensor& tensor, const std::v
         offset += start * own[axis];
         shape.push_back((stop - start + step - 1) / step);
         strides.push_back(own[axis] * step);
+        layout.push_back(layout_in[axis] * step);
         grad_fn = "SliceBackward0";
     }
     TensorPtr result = materialize(meter, tensor, offset, shape, strides);
+    set_view_strides(*result, layout);
     label(*result, grad_fn, tensor.tracks_grad());
     return result;
 }
 
-TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std::vector<std::int64_t>& sizes, const char* grad_fn) {
+// The strides a view of `tensor` with `shape` would have, or nullopt when no view can have that shape (ATen's
+// computeStride: each run of dims that is contiguous in memory must split into whole new dims).
+std::optional<std::vector<std::int64_t>> view_strides_for(const Tensor& tensor, const Shape& shape) {
+    if (tensor.rank() == 0 || tensor.numel() == 0 || tensor.view_strides.empty()) return contiguous_strides(shape);
+    const Shape& old_shape = tensor.shape;
+    const std::vector<std::int64_t>& old_strides = tensor.view_strides;
+    std::vector<std::int64_t> strides(shape.size(), 1);
+    std::int64_t view_d = static_cast<std::int64_t>(shape.size()) - 1;
+    std::int64_t chunk_base_stride = old_strides.back(), tensor_numel = 1, view_numel = 1;
+    for (std::int64_t tensor_d = static_cast<std::int64_t>(old_shape.size()) - 1; tensor_d >= 0; --tensor_d) {
+        tensor_numel *= old_shape[tensor_d];
+        const bool chunk_ends = tensor_d == 0 || (old_shape[tensor_d - 1] != 1 && old_strides[tensor_d - 1] != tensor_numel * chunk_base_stride);
+        if (!chunk_ends) continue;
+        while (view_d >= 0 && (view_numel < tensor_numel || shape[view_d] == 1)) {
+            strides[view_d] = view_numel * chunk_base_stride;
+            view_numel *= shape[view_d];
+            --view_d;
+        }
+        if (view_numel != tensor_numel) return std::nullopt;
+        if (tensor_d > 0) {
+            chunk_base_stride = old_strides[tensor_d - 1];
+            tensor_numel = 1;
+            view_numel = 1;
+        }
+    }
+    if (view_d != -1) return std::nullopt;
+    return strides;
+}
+
+TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std::vector<std::int64_t>& sizes, bool is_view) {
     Shape shape = sizes;
     std::int64_t known = 1;
     int inferred = -1;
@@ -396,50 +510,56 @@ TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std:
     for (std::int64_t size : shape) count *= size;
     if (count != tensor.numel() || (inferred >= 0 && known == 0))
         raise_error("RuntimeError", "shape '[" + shape_text(sizes, ", ") + "]' is invalid for input of size " + std::to_string(tensor.numel()));
-    TensorPtr result = make_tensor(meter, shape, "the result");
-    std::copy(tensor.data(), tensor.data() + tensor.numel(), result->data());
+    const auto strides = view_strides_for(tensor, shape);
+    if (!strides && is_view)
+        raise_error("RuntimeError", "view size is not compatible with input tensor's size and stride (at least one dimension spans across two "
+                                    "contiguous subspaces). Use .reshape(...) instead.");
+    TensorPtr result = tensor_copy(meter, tensor);
+    result->shape = shape;
+    if (strides) set_view_strides(*result, *strides);
+    const char* grad_fn = is_view ? "ViewBackward0" : strides ? "ReshapeAliasBackward0" : "UnsafeViewBackward0";
     label(*result, grad_fn, tensor.tracks_grad());
     return result;
 }
 
 TensorPtr tensor_copy(const MeterPtr& meter, const Tensor& tensor) {
-    TensorPtr result = make_tensor(meter, tensor.shape, "the result");
-    std::copy(tensor.data(), tensor.data() + tensor.numel(), result->data());
+    TensorPtr result = make_tensor(meter, tensor.shape, "the result", tensor.dtype);
+    result->storage->values = tensor.storage->values;
+    result->storage->integers = tensor.storage->integers;
     return result;
 }
 
 bool tensor_equal(const Tensor& left, const Tensor& right) {
     if (left.shape != right.shape) return false;
+    if (left.is_float() && right.is_float()) {
+        for (std::int64_t n = 0; n < left.numel(); ++n)
+            if (!(left.data()[n] == right.data()[n])) return false;
+        return true;
+    }
+    if (!left.is_float() && !right.is_float()) return left.storage->integers == right.storage->integers;
     for (std::int64_t n = 0; n < left.numel(); ++n)
-        if (!(left.data()[n] == right.data()[n])) return false;
+        if (!(static_cast<float>(left.element(n)) == static_cast<float>(right.element(n)))) return false;
     return true;
 }
 
 bool tensor_allclose(const Tensor& left, const Tensor& right, double rtol, double atol, bool equal_nan) {
+    if (left.dtype != right.dtype)
+        raise_error("RuntimeError", scalar_type_name(left.dtype) + " did not match " + scalar_type_name(right.dtype));
     const Shape shape = broadcast_shapes(left.shape, right.shape);
-    const auto left_strides = broadcast_strides(left.shape, shape);
-    const auto right_strides = broadcast_strides(right.shape, shape);
-    std::int64_t count = 1;
-    for (std::int64_t size : shape) count *= size;
-    for (std::int64_t n = 0; n < count; ++n) {
-        std::int64_t remainder = n, left_position = 0, right_position = 0;
-        for (std::size_t axis = shape.size(); axis-- > 0;) {
-            const std::int64_t coordinate = remainder % shape[axis];
-            remainder /= shape[axis];
-            left_position += coordinate * left_strides[axis];
-            right_position += coordinate * right_strides[axis];
-        }
-        const float a = left.data()[left_position], b = right.data()[right_position];
-        if (a == b) continue;
+    const std::array<Strides, 2> strides{broadcast_strides(left.shape, shape), broadcast_strides(right.shape, shape)};
+    bool close = true;
+    for_each_position<2>(shape, strides, [&](std::int64_t, const std::array<std::int64_t, 2>& at) {
+        const float a = static_cast<float>(left.element(at[0])), b = static_cast<float>(right.element(at[1]));
+        if (a == b || !close) return;
         if (std::isnan(a) || std::isnan(b)) {
-            if (equal_nan && std::isnan(a) && std::isnan(b)) continue;
-            return false;
+            close = equal_nan && std::isnan(a) && std::isnan(b);
+            return;
         }
         // torch.isclose in float: |a - b| <= atol + rtol * |b|, with the tolerances cast to float.
         const float allowed = static_cast<float>(atol) + static_cast<float>(rtol) * std::fabs(b);
-        if (!(std::fabs(a - b) <= allowed)) return false;
-    }
-    return true;
+        close = std::fabs(a - b) <= allowed;
+    });
+    return close;
 }
 
 }  // namespace qkv::python

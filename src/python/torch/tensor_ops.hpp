@@ -23,12 +23,38 @@ struct IndexItem {
     std::optional<std::int64_t> start, stop, step;
 };
 
-// Elementwise arithmetic ('+', '-', '*', '/') with broadcasting.
+// A Python number as a tensor operand: its kind takes part in type promotion as torch's wrapped numbers do.
+struct Scalar {
+    DType kind = DType::Float32;  // Float32 for a Python float, Int64 for an int, Bool for a bool
+    double real = 0.0;            // the float's value
+    std::int64_t integer = 0;     // the int's or bool's value
+};
+
+// Elementwise arithmetic ('+', '-', '*', '/') with broadcasting and type promotion (bool < int64 < float32;
+// '/' always gives float32).
 TensorPtr tensor_binary(const MeterPtr& meter, char op, const Tensor& left, const Tensor& right);
 // tensor op scalar, or scalar op tensor when `scalar_on_left`.
-TensorPtr tensor_scalar(const MeterPtr& meter, char op, const Tensor& tensor, double scalar, bool scalar_on_left);
+TensorPtr tensor_scalar(const MeterPtr& meter, char op, const Tensor& tensor, const Scalar& scalar, bool scalar_on_left);
+// The values cast as torch casts them (float -> int64 truncates toward zero; nonzero -> True).
+TensorPtr tensor_to_dtype(const MeterPtr& meter, const Tensor& tensor, DType dtype);
+// A 0-dim tensor holding a Python number (float32, int64 or bool by its kind).
+TensorPtr scalar_tensor(const MeterPtr& meter, const Scalar& scalar);
+
+// Comparisons ("==", "!=", "<", "<=", ">", ">=") in the promoted type, giving a bool tensor.
+TensorPtr tensor_compare(const MeterPtr& meter, const std::string& op, const Tensor& left, const Tensor& right);
+// '%' (remainder) and '/' (floor division, //) with Python's floor semantics, as torch's remainder and div_floor.
+TensorPtr tensor_floor_op(const MeterPtr& meter, char op, const Tensor& left, const Tensor& right);
+// '&', '|', '^' on bool (logical) or int64 (bitwise) tensors; '~' through tensor_invert.
+TensorPtr tensor_bitwise(const MeterPtr& meter, char op, const Tensor& left, const Tensor& right);
+TensorPtr tensor_invert(const MeterPtr& meter, const Tensor& tensor);
+// torch.where(condition, x, y), broadcasting all three.
+TensorPtr tensor_where(const MeterPtr& meter, const Tensor& condition, const Tensor& x, const Tensor& y);
+// x.masked_fill(mask, value): value where the bool mask is True.
+TensorPtr tensor_masked_fill(const MeterPtr& meter, const Tensor& tensor, const Tensor& mask, const Scalar& value);
+// tril (lower = true) / triu over the last two dims: keeps column - row <= diagonal (tril) or >= diagonal (triu).
+TensorPtr tensor_triangle(const MeterPtr& meter, const Tensor& tensor, std::int64_t diagonal, bool lower);
 TensorPtr tensor_negate(const MeterPtr& meter, const Tensor& tensor);
-TensorPtr tensor_power(const MeterPtr& meter, const Tensor& tensor, double exponent);
+TensorPtr tensor_power(const MeterPtr& meter, const Tensor& tensor, const Scalar& exponent);
 
 TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor& right);
 // F.linear(x, weight, bias): y = x @ weight.T (+ bias).
@@ -37,7 +63,8 @@ TensorPtr tensor_linear(const MeterPtr& meter, const Tensor& input, const Tensor
 TensorPtr tensor_transpose(const MeterPtr& meter, const Tensor& tensor, std::int64_t dim0, std::int64_t dim1);
 TensorPtr tensor_reverse_dims(const MeterPtr& meter, const Tensor& tensor);  // .T
 TensorPtr tensor_index(const MeterPtr& meter, const Tensor& tensor, const std::vector<IndexItem>& items);
-TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std::vector<std::int64_t>& sizes, const char* grad_fn);
+// view (is_view: torch's error when no view has that shape) or reshape (a copy then); -1 infers one size.
+TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std::vector<std::int64_t>& sizes, bool is_view);
 TensorPtr tensor_copy(const MeterPtr& meter, const Tensor& tensor);  // same values, no autograd label
 
 bool tensor_equal(const Tensor& left, const Tensor& right);

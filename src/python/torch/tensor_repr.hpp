@@ -4,11 +4,23 @@
 // values; rows wrap at 80 columns; past 1000 elements only the first and last 3 items of each dimension show.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
 #include "python/torch/tensor.hpp"
 
 namespace qkv::python {
+
+// torch.set_printoptions: the defaults are torch's; a run starts from them.
+struct PrintOptions {
+    int precision = 4;
+    std::int64_t threshold = 1000;  // more elements than this are summarized
+    std::int64_t edge_items = 3;
+    int line_width = 80;
+    std::optional<bool> sci_mode;   // unset: chosen per tensor
+};
+PrintOptions& print_options();
 
 std::string tensor_repr(const Tensor& tensor);
 

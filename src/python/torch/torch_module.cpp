@@ -11,7 +11,11 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/torch/tensor_methods.hpp"
 #include "python/torch/tensor_ops.hpp"
+#include "python/torch/torch_arguments.hpp"
+#include "python/torch/tensor_repr.hpp"
+#include "python/torch/torch_factories.hpp"
 
 namespace qkv::python {
 namespace {
@@ -24,49 +28,6 @@ Value module_value(const std::string& name, std::vector<std::pair<std::string, V
     module->members = std::move(members);
     result.object = std::move(module);
     return result;
-}
-
-const Tensor& tensor_argument(const Value& value, const std::string& function, const std::string& parameter, int position) {
-    if (value.type != Type::Tensor)
-        raise_error("TypeError", function + "(): argument '" + parameter + "' (position " + std::to_string(position) +
-                                     ") must be Tensor, not " + type_name(value));
-    return *tensor_of(value);
-}
-
-// Sizes as torch.randn/zeros/ones accept them: randn(2, 3), randn((2, 3)), randn([2, 3]) or randn(x.shape).
-Shape size_arguments(const CallArgs& args, const std::string& function) {
-    std::vector<Value> items = args.positional;
-    if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List || items[0].type == Type::Size))
-        items = items_of(items[0]);
-    Shape shape;
-    for (const Value& item : items) {
-        if (item.type != Type::Int && item.type != Type::Bool) {
-            if (item.type == Type::Tensor || item.type == Type::Float || item.type == Type::Str || item.type == Type::None)
-                raise_error("TypeError", function + "(): argument 'size' must be tuple of ints, but found element of type " +
-                                             (item.type == Type::Tensor ? std::string("Tensor") : type_name(item)) + " at pos " +
-                                             std::to_string(shape.size() + 1));
-            raise_unsupported(function + "() with these arguments");
-        }
-        shape.push_back(item.integer);
-    }
-    return shape;
-}
-
-bool requires_grad_keyword(CallArgs& args, const std::string& function) {
-    bool requires_grad = false;
-    if (auto value = take_keyword(args, "requires_grad")) requires_grad = truthy(*value);
-    for (const auto& keyword : args.keywords) raise_unsupported(function + "(" + keyword.first + "=...)");
-    return requires_grad;
-}
-
-Value make_filled(Runtime& runtime, CallArgs& args, const std::string& function, float fill) {
-    const bool requires_grad = requires_grad_keyword(args, function);
-    const Shape shape = size_arguments(args, function);
-    TensorPtr tensor = make_tensor(runtime.meter, shape, "torch." + function + "(" + shape_text(shape, ", ") + ")");
-    runtime.charge(1 + tensor->numel() / 256);
-    std::fill(tensor->data(), tensor->data() + tensor->numel(), fill);
-    tensor->requires_grad = requires_grad;
-    return tensor_value(tensor);
 }
 
 Value torch_manual_seed(Runtime& runtime, CallArgs& args) {
@@ -91,13 +52,76 @@ Value torch_manual_seed(Runtime& runtime, CallArgs& args) {
     return generator;
 }
 
+// torch.set_printoptions(precision=, threshold=, edgeitems=, linewidth=, profile=, sci_mode=)
+Value torch_set_printoptions(Runtime&, CallArgs& args) {
+    auto bound = bind_arguments(args, "set_printoptions", {"precision", "threshold", "edgeitems", "linewidth", "profile", "sci_mode"});
+    PrintOptions& options = print_options();
+    auto given = [&](std::size_t i) { return bound[i] && bound[i]->type != Type::None; };
+    if (given(4)) {
+        const std::string profile = bound[4]->type == Type::Str ? str_of(*bound[4]) : "";
+        if (profile == "default") options = PrintOptions{};
+        else if (profile == "short") options.precision = 2, options.threshold = 1000, options.edge_items = 2, options.line_width = 80;
+        else if (profile == "full") options.precision = 4, options.threshold = INT64_MAX, options.edge_items = 3, options.line_width = 80;
+        else raise_unsupported("set_printoptions(profile=" + repr(*bound[4]) + ")");
+    }
+    auto count = [](const Value& value) -> std::int64_t {
+        if (value.type == Type::Float && std::isinf(value.real)) return value.real > 0 ? INT64_MAX : INT64_MIN;
+        return integer_argument(value);
+    };
+    if (given(0)) options.precision = static_cast<int>(std::clamp<std::int64_t>(integer_argument(*bound[0]), 0, 100));
+    if (given(1)) options.threshold = count(*bound[1]);
+    if (given(2)) options.edge_items = std::max<std::int64_t>(0, integer_argument(*bound[2]));
+    if (given(3)) options.line_width = static_cast<int>(std::clamp<std::int64_t>(integer_argument(*bound[3]), 1, 100000));
+    options.sci_mode = given(5) ? std::optional<bool>(truthy(*bound[5])) : std::nullopt;
+    return none_value();
+}
+
 Value torch_randn(Runtime& runtime, CallArgs& args) {
-    const bool requires_grad = requires_grad_keyword(args, "randn");
-    const Shape shape = size_arguments(args, "randn");
+    const FactoryOptions options = factory_options(args, "randn");
+    if (options.dtype && *options.dtype != DType::Float32) raise_unsupported("randn(dtype=" + dtype_name(*options.dtype) + ")");
+    const bool requires_grad = options.requires_grad;
+    const Shape shape = size_arguments(args.positional, "randn");
     TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.randn(" + shape_text(shape, ", ") + ")");
     runtime.charge(1 + tensor->numel() / 16);
     qkv::fill_randn(runtime.generator, tensor->data(), static_cast<std::size_t>(tensor->numel()));
     tensor->requires_grad = requires_grad;
+    return tensor_value(tensor);
+}
+
+Value torch_rand(Runtime& runtime, CallArgs& args) {
+    const FactoryOptions options = factory_options(args, "rand");
+    if (options.dtype && *options.dtype != DType::Float32) raise_unsupported("rand(dtype=" + dtype_name(*options.dtype) + ")");
+    const Shape shape = size_arguments(args.positional, "rand");
+    TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.rand(" + shape_text(shape, ", ") + ")");
+    runtime.charge(1 + tensor->numel() / 16);
+    qkv::fill_uniform(runtime.generator, tensor->data(), static_cast<std::size_t>(tensor->numel()), 0.0f, 1.0f);
+    tensor->requires_grad = options.requires_grad;
+    return tensor_value(tensor);
+}
+
+// torch.randint(high, size) or randint(low, high, size): one 32-bit draw per element, modulo the range
+// (64-bit draws for ranges of 2^32 and more), as ATen's random_from_to.
+Value torch_randint(Runtime& runtime, CallArgs& args) {
+    std::optional<Value> size = take_keyword(args, "size");
+    const FactoryOptions options = factory_options(args, "randint");
+    std::vector<Value> given = args.positional;
+    if (size) given.push_back(*size);
+    if (given.size() != 2 && given.size() != 3) raise_error("TypeError", "randint() received an invalid combination of arguments");
+    const std::int64_t low = given.size() == 3 ? integer_argument(given[0]) : 0;
+    const std::int64_t high = integer_argument(given[given.size() - 2]);
+    if (low >= high)
+        raise_error("RuntimeError", "random_ expects 'from' to be less than 'to', but got from=" + std::to_string(low) + " >= to=" + std::to_string(high));
+    const Shape shape = size_arguments({given.back()}, "randint");
+    TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.randint(...)", options.dtype.value_or(DType::Int64));
+    runtime.charge(1 + tensor->numel() / 16);
+    const std::uint64_t range = static_cast<std::uint64_t>(high) - static_cast<std::uint64_t>(low);
+    for (std::int64_t n = 0; n < tensor->numel(); ++n) {
+        const std::uint64_t draw = range >= (std::uint64_t(1) << 32) ? runtime.generator.random64() : runtime.generator.random();
+        const std::int64_t value = static_cast<std::int64_t>(draw % range + static_cast<std::uint64_t>(low));
+        if (tensor->is_float()) tensor->data()[n] = static_cast<float>(value);
+        else tensor->integers()[n] = tensor->dtype == DType::Bool ? value != 0 : value;
+    }
+    tensor->requires_grad = options.requires_grad;
     return tensor_value(tensor);
 }
 
@@ -225,32 +249,20 @@ Value bound(const std::string& name, NativeFunction function) { return builtin_v
 
 }  // namespace
 
-namespace {
-
-Value nested_list(const float* data, const std::int64_t* shape, std::size_t rank) {
-    if (rank == 0) return float_value(data[0]);
-    std::int64_t block = 1;
-    for (std::size_t i = 1; i < rank; ++i) block *= shape[i];
-    std::vector<Value> items;
-    for (std::int64_t i = 0; i < shape[0]; ++i) items.push_back(nested_list(data + i * block, shape + 1, rank - 1));
-    return list_value(std::move(items));
-}
-
-}  // namespace
-
-Value tensor_to_list(const Tensor& tensor) { return nested_list(tensor.data(), tensor.shape.data(), tensor.rank()); }
-
 Value make_torch_module() {
-    Value functional = module_value("torch.nn.functional", {{"linear", bound("linear", functional_linear)}});
+    std::vector<std::pair<std::string, Value>> functional_members = {{"linear", bound("linear", functional_linear)}};
+    for (auto& function : functional_math()) functional_members.push_back(std::move(function));
+    Value functional = module_value("torch.nn.functional", std::move(functional_members));
     Value nn = module_value("torch.nn", {
                                             {"Linear", type_value("torch.nn.modules.linear.Linear", Type::Linear, construct_linear)},
                                             {"functional", functional},
                                         });
-    return module_value("torch", {
+    std::vector<std::pair<std::string, Value>> members = {
                                      {"manual_seed", bound("manual_seed", torch_manual_seed)},
                                      {"randn", bound("randn", torch_randn)},
-                                     {"zeros", bound("zeros", [](Runtime& runtime, CallArgs& args) { return make_filled(runtime, args, "zeros", 0.0f); })},
-                                     {"ones", bound("ones", [](Runtime& runtime, CallArgs& args) { return make_filled(runtime, args, "ones", 1.0f); })},
+                                     {"rand", bound("rand", torch_rand)},
+                                     {"randint", bound("randint", torch_randint)},
+                                     {"set_printoptions", bound("set_printoptions", torch_set_printoptions)},
                                      {"equal", bound("equal", torch_equal)},
                                      {"allclose", bound("allclose", torch_allclose)},
                                      {"matmul", bound("matmul", torch_matmul)},
@@ -265,83 +277,11 @@ Value make_torch_module() {
                                           return size_value(shape);
                                       })},
                                      {"nn", nn},
-                                 });
-}
-
-std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const std::string& name) {
-    const TensorPtr tensor = tensor_of(self);
-    const MeterPtr meter = runtime.meter;
-    if (name == "shape") return size_value(tensor->shape);
-    if (name == "ndim") return int_value(static_cast<std::int64_t>(tensor->rank()));
-    if (name == "requires_grad") return bool_value(tensor->tracks_grad());
-    if (name == "is_leaf") return bool_value(tensor->grad_fn.empty());
-    if (name == "T") {
-        if (tensor->rank() == 2) return tensor_value(tensor_reverse_dims(meter, *tensor));
-        if (tensor->rank() < 2) {
-            TensorPtr copy = tensor_copy(meter, *tensor);
-            if (tensor->tracks_grad()) copy->grad_fn = "PermuteBackward0";
-            return tensor_value(copy);
-        }
-        return tensor_value(tensor_reverse_dims(meter, *tensor));
-    }
-    if (name == "size") {
-        return bound("size", [tensor](Runtime&, CallArgs& args) {
-            std::optional<Value> dim = take_keyword(args, "dim");
-            reject_keywords(args, "size");
-            if (!args.positional.empty()) dim = args.positional[0];
-            if (args.positional.size() > 1) raise_error("TypeError", "size() takes at most 1 argument");
-            if (!dim || dim->type == Type::None) return size_value(tensor->shape);
-            return int_value(tensor->shape[static_cast<std::size_t>(wrap_dim(integer_argument(*dim), tensor->rank()))]);
-        });
-    }
-    if (name == "dim") return bound("dim", [tensor](Runtime&, CallArgs& args) {
-        expect_argument_count(args, "dim", 0, 0);
-        return int_value(static_cast<std::int64_t>(tensor->rank()));
-    });
-    if (name == "numel") return bound("numel", [tensor](Runtime&, CallArgs& args) {
-        expect_argument_count(args, "numel", 0, 0);
-        return int_value(tensor->numel());
-    });
-    if (name == "tolist") return bound("tolist", [tensor](Runtime& rt, CallArgs& args) {
-        expect_argument_count(args, "tolist", 0, 0);
-        rt.charge(1 + tensor->numel() / 16);
-        return tensor_to_list(*tensor);
-    });
-    if (name == "item") return bound("item", [tensor](Runtime&, CallArgs& args) {
-        expect_argument_count(args, "item", 0, 0);
-        if (tensor->numel() != 1) raise_error("ValueError", "only one element tensors can be converted to Python scalars");
-        return float_value(tensor->data()[0]);
-    });
-    if (name == "transpose") return bound("transpose", [tensor, meter](Runtime&, CallArgs& args) {
-        reject_keywords(args, "transpose");
-        if (args.positional.size() != 2) raise_error("TypeError", "transpose() received an invalid combination of arguments");
-        return tensor_value(tensor_transpose(meter, *tensor, integer_argument(args.positional[0]), integer_argument(args.positional[1])));
-    });
-    if (name == "t") return bound("t", [tensor, meter](Runtime&, CallArgs& args) {
-        expect_argument_count(args, "t", 0, 0);
-        if (tensor->rank() > 2)
-            raise_error("RuntimeError", "t() expects a tensor with <= 2 dimensions, but self is " + std::to_string(tensor->rank()) + "D");
-        TensorPtr result = tensor->rank() == 2 ? tensor_transpose(meter, *tensor, 0, 1) : tensor_copy(meter, *tensor);
-        if (tensor->tracks_grad()) result->grad_fn = "TBackward0";
-        return tensor_value(result);
-    });
-    if (name == "detach") return bound("detach", [tensor, meter](Runtime&, CallArgs& args) {
-        expect_argument_count(args, "detach", 0, 0);
-        return tensor_value(tensor_copy(meter, *tensor));
-    });
-    if (name == "reshape" || name == "view") {
-        const char* grad_fn = name == "view" ? "ViewBackward0" : "ReshapeAliasBackward0";
-        return bound(name, [tensor, meter, grad_fn](Runtime&, CallArgs& args) {
-            reject_keywords(args, "reshape");
-            std::vector<Value> items = args.positional;
-            if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List || items[0].type == Type::Size))
-                items = items_of(items[0]);
-            std::vector<std::int64_t> sizes;
-            for (const Value& item : items) sizes.push_back(integer_argument(item));
-            return tensor_value(tensor_reshape(meter, *tensor, sizes, grad_fn));
-        });
-    }
-    return std::nullopt;
+                                 };
+    for (auto& factory : torch_factories()) members.push_back(std::move(factory));
+    for (auto& function : tensor_functions(torch_function_names())) members.push_back(std::move(function));
+    for (auto& function : torch_joins()) members.push_back(std::move(function));
+    return module_value("torch", std::move(members));
 }
 
 std::optional<Value> linear_attribute(const Value& layer_value, const std::string& name) {

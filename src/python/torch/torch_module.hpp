@@ -14,6 +14,8 @@ Value make_torch_module();
 
 // x.shape, x.size(), x.tolist(), q.transpose(0, 1) ...; nullopt when the name is not implemented.
 std::optional<Value> tensor_attribute(Runtime& runtime, const Value& tensor, const std::string& name);
+// a.shape, a.ndim, a.tolist() of the NumPy array from Tensor.numpy(); nullopt otherwise.
+std::optional<Value> ndarray_attribute(const Value& array, const std::string& name);
 // layer.weight, layer.bias, layer.in_features ...; nullopt when the name is not implemented.
 std::optional<Value> linear_attribute(const Value& layer, const std::string& name);
 // layer(x)

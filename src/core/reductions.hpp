@@ -1,0 +1,28 @@
+// reductions.hpp — sum, var/std and the 2-norm as PyTorch 1.13's CPU kernels compute them (SumKernel.cpp's cascade
+// sum, ReduceOps' two-pass variance and Welford, the vectorised norm), bit for bit with one thread on AVX2.
+//
+// Arrays are contiguous [outer, size, inner]; the reduction runs over `size` for every (outer, inner) pair and
+// writes outer * inner results in row-major order.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace qkv {
+
+void sum_over(const float* in, float* out, std::size_t outer, std::size_t size, std::size_t inner);
+
+// cascade_sum's 2-D step on strided memory: column j's items are x[j * column_stride + i * item_stride], i < items.
+// The kernel (vectorised inner or outer sums, scalar row sums or columns in fours) follows from the strides as in
+// ATen, so a transposed or sliced view sums in torch's order. Writes one sum per column.
+void sum_columns(const float* x, std::int64_t items, std::int64_t item_stride, std::int64_t columns, std::int64_t column_stride, float* out);
+
+// Variance with `correction` (1 = unbiased) over all n elements: torch's path for a one-element result.
+double variance_all(const float* in, std::size_t n, double correction);
+// Variance over the middle dim by Welford in double (torch's path when the result has several elements).
+void variance_over(const float* in, double* out, std::size_t outer, std::size_t size, std::size_t inner, double correction);
+
+// sqrt of the sum of squares of a contiguous row (torch's p=2 fast path for the last dim or a whole tensor).
+float norm2_row(const float* in, std::size_t n);
+
+}  // namespace qkv

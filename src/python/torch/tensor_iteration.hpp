@@ -1,0 +1,49 @@
+// tensor_iteration.hpp — shared by the tensor_*.cpp files: broadcasting, strided copies and the autograd label.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "python/torch/tensor_ops.hpp"
+
+namespace qkv::python {
+
+using Strides = std::vector<std::int64_t>;
+
+// Broadcast shape of two shapes, with torch's message naming the first clashing dimension.
+Shape broadcast_shapes(const Shape& a, const Shape& b);
+// Strides for reading `shape` as if broadcast to `target` (0 along broadcast axes).
+Strides broadcast_strides(const Shape& shape, const Shape& target);
+// Tensor.expand's checks of `shape` against `target`, with its messages; `type_name` is e.g. "torch.FloatTensor".
+void check_expandable(const Shape& shape, const Shape& target, const std::string& type_name);
+// Copies a strided view of `source` (any dtype) into a new contiguous tensor of its dtype.
+TensorPtr materialize(const MeterPtr& meter, const Tensor& source, std::int64_t offset, const Shape& shape, const Strides& strides);
+
+inline void label(Tensor& result, const char* grad_fn, bool tracks) {
+    if (tracks) result.grad_fn = grad_fn;
+}
+
+// Calls visit(n, positions) for each element n of `shape` in row-major order, with the position each operand
+// reads under its strides.
+template <std::size_t N, class Visit>
+void for_each_position(const Shape& shape, const std::array<Strides, N>& strides, Visit visit) {
+    std::int64_t count = 1;
+    for (std::int64_t size : shape) count *= size;
+    std::vector<std::int64_t> counter(shape.size(), 0);
+    std::array<std::int64_t, N> positions{};
+    for (std::int64_t n = 0; n < count; ++n) {
+        visit(n, positions);
+        for (std::size_t axis = shape.size(); axis-- > 0;) {
+            if (++counter[axis] < shape[axis]) {
+                for (std::size_t k = 0; k < N; ++k) positions[k] += strides[k][axis];
+                break;
+            }
+            for (std::size_t k = 0; k < N; ++k) positions[k] -= strides[k][axis] * (shape[axis] - 1);
+            counter[axis] = 0;
+        }
+    }
+}
+
+}  // namespace qkv::python

@@ -1,0 +1,217 @@
+// tensor_math.cpp — elementwise math and softmax on tensors, through the core's kernels that reproduce PyTorch's
+// AVX2 results bit for bit (SLEEF exp/log, SoftMaxKernel.cpp's orders of operations).
+#include <cmath>
+
+#include "core/sleef_math.hpp"
+#include "core/softmax.hpp"
+#include "python/runtime/builtins.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/runtime/operators.hpp"
+#include "python/torch/tensor_iteration.hpp"
+#include "python/torch/tensor_methods.hpp"
+#include "python/torch/torch_arguments.hpp"
+
+namespace qkv::python {
+namespace {
+
+// The float32 values of `tensor` (integers promote to float32, as torch's unary float ops do).
+TensorPtr float_input(Runtime& runtime, const TensorPtr& tensor) {
+    return tensor->is_float() ? tensor : tensor_to_dtype(runtime.meter, *tensor, DType::Float32);
+}
+
+template <class Function>
+Value elementwise(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* name, const char* grad_fn, Function function) {
+    expect_argument_count(args, name, 0, 0);
+    const TensorPtr input = float_input(runtime, self);
+    TensorPtr result = make_tensor(runtime.meter, self->shape, "the result");
+    runtime.charge(1 + self->numel() / 16);
+    for (std::int64_t n = 0; n < self->numel(); ++n) result->data()[n] = function(input->data()[n]);
+    label(*result, grad_fn, self->tracks_grad());
+    return tensor_value(result);
+}
+
+// softmax(dim) and log_softmax(dim): the last-dim kernel when dim is the last one, the strided kernel otherwise.
+Value softmax_along(Runtime& runtime, const TensorPtr& self, std::int64_t dim_given, bool logarithm) {
+    const char* name = logarithm ? "log_softmax" : "softmax";
+    if (!self->is_float())
+        raise_error("RuntimeError", std::string("\"") + name + "_lastdim_kernel_impl\" not implemented for '" + scalar_type_name(self->dtype) + "'");
+    const std::size_t rank = self->rank();
+    const std::int64_t dim = wrap_dim(dim_given, rank);
+    TensorPtr result = make_tensor(runtime.meter, self->shape, "the result");
+    runtime.charge(1 + self->numel() / 8);
+    std::size_t outer = 1, inner = 1;
+    const std::size_t size = rank == 0 ? 1 : static_cast<std::size_t>(self->shape[dim]);
+    for (std::size_t axis = 0; axis < rank; ++axis) {
+        if (static_cast<std::int64_t>(axis) < dim) outer *= static_cast<std::size_t>(self->shape[axis]);
+        if (static_cast<std::int64_t>(axis) > dim) inner *= static_cast<std::size_t>(self->shape[axis]);
+    }
+    const bool last = rank == 0 || dim == static_cast<std::int64_t>(rank) - 1;
+    if (last && logarithm) qkv::log_softmax_last_dim(self->data(), result->data(), outer, size);
+    else if (last) qkv::softmax_last_dim(self->data(), result->data(), outer, size);
+    else if (logarithm) qkv::log_softmax_inner_dim(self->data(), result->data(), outer, size, inner);
+    else qkv::softmax_inner_dim(self->data(), result->data(), outer, size, inner);
+    label(*result, logarithm ? "LogSoftmaxBackward0" : "SoftmaxBackward0", self->tracks_grad());
+    return tensor_value(result);
+}
+
+Value softmax_method(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool logarithm) {
+    const char* name = logarithm ? "log_softmax" : "softmax";
+    auto bound = bind_arguments(args, name, {"dim", "dtype"});
+    if (bound[1] && bound[1]->type != Type::None && dtype_argument(*bound[1], name) != DType::Float32)
+        raise_unsupported(std::string(name) + "(dtype=...)");
+    if (!bound[0] || bound[0]->type == Type::None)
+        raise_error("TypeError", std::string(name) + "() missing required argument 'dim' (pos 1)");
+    return softmax_along(runtime, self, integer_argument(*bound[0]), logarithm);
+}
+
+// F.softmax(input, dim=None): without a dim, torch picks 0 for 0-, 1- and 3-dim inputs, else 1 (and warns).
+Value functional_softmax(Runtime& runtime, CallArgs& args, bool logarithm) {
+    const char* name = logarithm ? "log_softmax" : "softmax";
+    auto bound = bind_arguments(args, name, {"input", "dim", "_stacklevel", "dtype"});
+    if (!bound[0]) raise_error("TypeError", std::string(name) + "() missing 1 required positional argument: 'input'");
+    if (bound[0]->type != Type::Tensor)
+        raise_error("AttributeError", "'" + type_name(*bound[0]) + "' object has no attribute '" + name + "'");
+    const TensorPtr input = tensor_of(*bound[0]);
+    if (bound[3] && bound[3]->type != Type::None && dtype_argument(*bound[3], name) != DType::Float32)
+        raise_unsupported(std::string("F.") + name + "(dtype=...)");
+    const std::size_t rank = input->rank();
+    const std::int64_t implicit = (rank == 0 || rank == 1 || rank == 3) ? 0 : 1;
+    const std::int64_t dim = bound[1] && bound[1]->type != Type::None ? integer_argument(*bound[1]) : implicit;
+    return softmax_along(runtime, input, dim, logarithm);
+}
+
+Value absolute(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    if (self->is_float()) return elementwise(runtime, self, args, "abs", "AbsBackward0", [](float v) { return std::fabs(v); });
+    expect_argument_count(args, "abs", 0, 0);
+    TensorPtr result = tensor_copy(runtime.meter, *self);
+    for (std::int64_t& v : result->storage->integers) v = v < 0 ? static_cast<std::int64_t>(0 - static_cast<std::uint64_t>(v)) : v;
+    return tensor_value(result);
+}
+
+// clamp(min, max): each bound optional; NaN stays NaN.
+Value clamp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "clamp", {"min", "max"});
+    const bool has_min = bound[0] && bound[0]->type != Type::None, has_max = bound[1] && bound[1]->type != Type::None;
+    if (!has_min && !has_max) raise_error("RuntimeError", "torch.clamp: At least one of 'min' or 'max' must not be None");
+    for (const auto& limit : bound)
+        if (limit && limit->type != Type::None && !is_number(*limit)) raise_unsupported("clamp with tensor bounds");
+    DType dtype = self->dtype;
+    for (const auto& limit : bound)
+        if (limit && limit->type == Type::Float) dtype = promote(dtype, DType::Float32);
+    const TensorPtr input = dtype == self->dtype ? self : tensor_to_dtype(runtime.meter, *self, dtype);
+    TensorPtr result = tensor_copy(runtime.meter, *input);
+    runtime.charge(1 + self->numel() / 64);
+    const double low = has_min ? number_of(*bound[0]) : 0.0, high = has_max ? number_of(*bound[1]) : 0.0;
+    for (std::int64_t n = 0; n < result->numel(); ++n) {
+        if (result->is_float()) {
+            float v = result->data()[n];
+            if (has_min) v = std::isnan(v) ? v : std::max(v, static_cast<float>(low));
+            if (has_max) v = std::isnan(v) ? v : std::min(v, static_cast<float>(high));
+            result->data()[n] = v;
+        } else {
+            std::int64_t v = result->integers()[n];
+            if (has_min) v = std::max(v, static_cast<std::int64_t>(low));
+            if (has_max) v = std::min(v, static_cast<std::int64_t>(high));
+            result->integers()[n] = v;
+        }
+    }
+    label(*result, "ClampBackward1", self->tracks_grad());
+    return tensor_value(result);
+}
+
+Value power(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "pow", {"exponent"});
+    if (!bound[0]) raise_error("TypeError", "pow() missing required argument 'exponent' (pos 1)");
+    if (!is_number(*bound[0])) raise_unsupported("pow with a tensor exponent");
+    runtime.charge(1 + self->numel() / 64);
+    const Value& exponent = *bound[0];
+    Scalar scalar;
+    if (exponent.type == Type::Float) scalar.real = exponent.real;
+    else scalar = Scalar{exponent.type == Type::Bool ? DType::Bool : DType::Int64, 0.0, exponent.integer};
+    return tensor_value(tensor_power(runtime.meter, *self, scalar));
+}
+
+// mm (2-D only) and bmm (3-D only) are matmul with torch's checks and grad_fn names.
+Value matrix_product(Runtime& runtime, const TensorPtr& self, CallArgs& args, std::size_t rank) {
+    const char* name = rank == 2 ? "mm" : "bmm";
+    auto bound = bind_arguments(args, name, {rank == 2 ? "mat2" : "batch2"});
+    if (!bound[0]) raise_error("TypeError", std::string(name) + "() missing required argument");
+    const Tensor& other = tensor_argument(*bound[0], name, rank == 2 ? "mat2" : "batch2", 2);
+    if (self->rank() != rank) raise_error("RuntimeError", rank == 2 ? "self must be a matrix" : "batch1 must be a 3D tensor");
+    if (other.rank() != rank) raise_error("RuntimeError", rank == 2 ? "mat2 must be a matrix" : "batch2 must be a 3D tensor");
+    if (self->dtype != other.dtype || !self->is_float())
+        raise_error("RuntimeError", "expected scalar type " + scalar_type_name(self->dtype) + " but found " + scalar_type_name(other.dtype));
+    runtime.charge(1 + self->numel() * other.shape.back() / 64);
+    TensorPtr result = tensor_matmul(runtime.meter, *self, other);
+    if (!result->grad_fn.empty()) result->grad_fn = rank == 2 ? "MmBackward0" : "BmmBackward0";
+    return tensor_value(result);
+}
+
+Value matmul(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "matmul", {"other"});
+    if (!bound[0]) raise_error("TypeError", "matmul() missing required argument 'other' (pos 1)");
+    return binary_operation(runtime, "@", tensor_value(self), *bound[0]);
+}
+
+Value relu(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    expect_argument_count(args, "relu", 0, 0);
+    TensorPtr result = tensor_copy(runtime.meter, *self);
+    runtime.charge(1 + self->numel() / 64);
+    // clamp_min(x, 0) as AVX2's max(0, x): NaN and -0.0 pass through.
+    if (result->is_float())
+        for (float& value : result->storage->values) value = 0.0f > value ? 0.0f : value;
+    else
+        for (std::int64_t& value : result->storage->integers) value = std::max<std::int64_t>(value, 0);
+    label(*result, "ReluBackward0", self->tracks_grad());
+    return tensor_value(result);
+}
+
+Value allclose(Runtime&, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "allclose", {"other", "rtol", "atol", "equal_nan"});
+    if (!bound[0]) raise_error("TypeError", "allclose() missing required argument 'other' (pos 1)");
+    const Tensor& other = tensor_argument(*bound[0], "allclose", "other", 1);
+    return bool_value(tensor_allclose(*self, other, bound[1] ? number_of(*bound[1]) : 1e-05, bound[2] ? number_of(*bound[2]) : 1e-08,
+                                      bound[3] && truthy(*bound[3])));
+}
+
+Value equal(Runtime&, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "equal", {"other"});
+    if (!bound[0]) raise_error("TypeError", "equal() missing required argument 'other' (pos 1)");
+    return bool_value(tensor_equal(*self, tensor_argument(*bound[0], "equal", "other", 1)));
+}
+
+}  // namespace
+
+void add_math_methods(MethodTable& table) {
+    table["mm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 2); };
+    table["bmm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 3); };
+    table["matmul"] = matmul;
+    table["relu"] = relu;
+    table["allclose"] = allclose;
+    table["equal"] = equal;
+    table["abs"] = absolute;
+    table["sqrt"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "sqrt", "SqrtBackward0", [](float v) { return std::sqrt(v); }); };
+    table["clamp"] = clamp;
+    table["pow"] = power;
+    table["exp"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "exp", "ExpBackward0", qkv::sleef_expf); };
+    table["log"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "log", "LogBackward0", qkv::sleef_logf); };
+    table["softmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return softmax_method(r, self, args, false); };
+    table["log_softmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return softmax_method(r, self, args, true); };
+}
+
+std::vector<std::pair<std::string, Value>> functional_math() {
+    return {
+        {"softmax", builtin_value("softmax", [](Runtime& r, CallArgs& args) { return functional_softmax(r, args, false); })},
+        {"log_softmax", builtin_value("log_softmax", [](Runtime& r, CallArgs& args) { return functional_softmax(r, args, true); })},
+        {"relu", builtin_value("relu", [](Runtime& r, CallArgs& args) {
+             auto bound = bind_arguments(args, "relu", {"input", "inplace"});
+             if (!bound[0]) raise_error("TypeError", "relu() missing 1 required positional argument: 'input'");
+             if (bound[1] && truthy(*bound[1])) raise_unsupported("F.relu(inplace=True)");
+             tensor_argument(*bound[0], "relu", "input", 1);
+             CallArgs none;
+             return relu(r, tensor_of(*bound[0]), none);
+         })},
+    };
+}
+
+}  // namespace qkv::python

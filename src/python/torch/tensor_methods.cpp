@@ -1,0 +1,273 @@
+// tensor_methods.cpp — tensor attributes and methods: one table of methods, each taking the tensor and the
+// remaining arguments, which also serves torch.NAME(tensor, ...).
+#include "python/torch/tensor_methods.hpp"
+
+#include "python/runtime/builtins.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/runtime/operators.hpp"
+#include "python/torch/tensor_operators.hpp"
+#include "python/torch/torch_arguments.hpp"
+#include "python/torch/torch_module.hpp"
+
+namespace qkv::python {
+namespace {
+
+using Method = TensorMethod;
+
+Value element_value(const Tensor& tensor, std::int64_t n) {
+    if (tensor.is_float()) return float_value(tensor.data()[n]);
+    if (tensor.dtype == DType::Bool) return bool_value(tensor.integers()[n] != 0);
+    return int_value(tensor.integers()[n]);
+}
+
+Value nested_list(const Tensor& tensor, std::int64_t offset, std::size_t axis) {
+    if (axis == tensor.rank()) return element_value(tensor, offset);
+    std::int64_t block = 1;
+    for (std::size_t i = axis + 1; i < tensor.rank(); ++i) block *= tensor.shape[i];
+    std::vector<Value> items;
+    for (std::int64_t i = 0; i < tensor.shape[axis]; ++i) items.push_back(nested_list(tensor, offset + i * block, axis + 1));
+    return list_value(std::move(items));
+}
+
+// Replaces the values of `self` by those of `result`, as torch's in-place methods (name ending in _) do.
+Value update_in_place(const TensorPtr& self, const TensorPtr& result) {
+    if (self->requires_grad && self->grad_fn.empty())
+        raise_error("RuntimeError", "a leaf Variable that requires grad is being used in an in-place operation.");
+    self->storage = result->storage;
+    if (!result->grad_fn.empty()) self->grad_fn = result->grad_fn;
+    return tensor_value(self);
+}
+
+Value to_dtype(Runtime& runtime, const TensorPtr& self, DType dtype) {
+    if (self->dtype == dtype) return tensor_value(self);
+    TensorPtr result = tensor_to_dtype(runtime.meter, *self, dtype);
+    if (self->tracks_grad() && dtype == DType::Float32) result->grad_fn = "ToCopyBackward0";
+    return tensor_value(result);
+}
+
+Value method_to(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    std::optional<Value> target = take_keyword(args, "dtype");
+    if (!target && !args.positional.empty()) target = args.positional[0];
+    if (!target) return tensor_value(self);
+    if (target->type == Type::DType) return to_dtype(runtime, self, static_cast<DType>(target->integer));
+    if (target->type == Type::Tensor) return to_dtype(runtime, self, tensor_of(*target)->dtype);
+    if (target->type == Type::Str && str_of(*target) == "cpu") return tensor_value(self);
+    raise_unsupported("Tensor.to(" + repr(*target) + ")");
+}
+
+Value method_item(Runtime&, const TensorPtr& self, CallArgs& args) {
+    expect_argument_count(args, "item", 0, 0);
+    if (self->numel() != 1)
+        raise_error("ValueError", "only one element tensors can be converted to Python scalars");
+    return element_value(*self, 0);
+}
+
+Value method_tolist(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    expect_argument_count(args, "tolist", 0, 0);
+    runtime.charge(1 + self->numel() / 16);
+    return tensor_to_list(*self);
+}
+
+Value method_triangle(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool lower) {
+    auto bound = bind_arguments(args, lower ? "tril" : "triu", {"diagonal"});
+    const std::int64_t diagonal = bound[0] ? integer_argument(*bound[0]) : 0;
+    runtime.charge(1 + self->numel() / 64);
+    return tensor_value(tensor_triangle(runtime.meter, *self, diagonal, lower));
+}
+
+TensorPtr masked_fill(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "masked_fill", {"mask", "value"});
+    if (!bound[0] || !bound[1]) raise_error("TypeError", "masked_fill() missing required argument 'value'");
+    const Tensor& mask = tensor_argument(*bound[0], "masked_fill", "mask", 1);
+    const Value& value = *bound[1];
+    Scalar fill;
+    if (value.type == Type::Tensor && tensor_of(value)->rank() == 0) {
+        const Tensor& tensor = *tensor_of(value);
+        fill = tensor.is_float() ? Scalar{DType::Float32, tensor.data()[0], 0} : Scalar{tensor.dtype, 0.0, tensor.integers()[0]};
+    } else if (is_number(value)) {
+        fill = scalar_of(value);
+    } else {
+        raise_error("TypeError", "masked_fill() received an invalid combination of arguments - got (Tensor, " + type_name(value) + ")");
+    }
+    runtime.charge(1 + self->numel() / 64);
+    return tensor_masked_fill(runtime.meter, *self, mask, fill);
+}
+
+Value method_size(Runtime&, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "size", {"dim"});
+    if (!bound[0] || bound[0]->type == Type::None) return size_value(self->shape);
+    return int_value(self->shape[static_cast<std::size_t>(dim_argument(*bound[0], self->rank()))]);
+}
+
+Value method_transpose(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "transpose", {"dim0", "dim1"});
+    if (!bound[0] || !bound[1]) raise_error("TypeError", "transpose() received an invalid combination of arguments");
+    return tensor_value(tensor_transpose(runtime.meter, *self, integer_argument(*bound[0]), integer_argument(*bound[1])));
+}
+
+Value method_t(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    expect_argument_count(args, "t", 0, 0);
+    if (self->rank() > 2)
+        raise_error("RuntimeError", "t() expects a tensor with <= 2 dimensions, but self is " + std::to_string(self->rank()) + "D");
+    TensorPtr result = self->rank() == 2 ? tensor_transpose(runtime.meter, *self, 0, 1) : tensor_copy(runtime.meter, *self);
+    if (self->tracks_grad()) result->grad_fn = "TBackward0";
+    return tensor_value(result);
+}
+
+Value reshaped(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* name, bool is_view) {
+    reject_keywords(args, name);
+    std::vector<Value> items = args.positional;
+    if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List || items[0].type == Type::Size))
+        items = items_of(items[0]);
+    std::vector<std::int64_t> sizes;
+    for (const Value& item : items) sizes.push_back(integer_argument(item));
+    return tensor_value(tensor_reshape(runtime.meter, *self, sizes, is_view));
+}
+
+Value method_stride(Runtime&, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "stride", {"dim"});
+    const std::vector<std::int64_t> strides = torch_strides(*self);
+    if (bound[0] && bound[0]->type != Type::None) return int_value(strides[static_cast<std::size_t>(dim_argument(*bound[0], self->rank()))]);
+    std::vector<Value> items;
+    for (std::int64_t stride : strides) items.push_back(int_value(stride));
+    return tuple_value(items);
+}
+
+Value method_requires_grad(Runtime&, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "requires_grad_", {"requires_grad"});
+    const bool wanted = !bound[0] || truthy(*bound[0]);
+    if (!self->grad_fn.empty() && !wanted)
+        raise_error("RuntimeError", "you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a "
+                                    "subgraph that doesn't require differentiation use var_no_grad = var.detach().");
+    if (wanted && !self->is_float()) raise_error("RuntimeError", "only Tensors of floating point dtype can require gradients");
+    if (self->grad_fn.empty()) self->requires_grad = wanted;
+    return tensor_value(self);
+}
+
+Value method_type(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "type", {"dtype"});
+    if (bound[0] && bound[0]->type == Type::DType) return to_dtype(runtime, self, static_cast<DType>(bound[0]->integer));
+    if (bound[0] && bound[0]->type != Type::None) raise_unsupported("Tensor.type(" + repr(*bound[0]) + ")");
+    return str_value(self->is_float() ? "torch.FloatTensor" : self->dtype == DType::Int64 ? "torch.LongTensor" : "torch.BoolTensor");
+}
+
+Value method_numpy(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    expect_argument_count(args, "numpy", 0, 0);
+    if (self->tracks_grad())
+        raise_error("RuntimeError", "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.");
+    TensorPtr values = tensor_copy(runtime.meter, *self);
+    return ndarray_value(values);
+}
+
+MethodTable core_methods() {
+    return {
+        {"numpy", method_numpy},
+        {"is_contiguous", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "is_contiguous", 0, 0); return bool_value(self->view_strides.empty()); }},
+        {"stride", method_stride},
+        {"requires_grad_", method_requires_grad},
+        {"type", method_type},
+        {"element_size", [](Runtime&, const TensorPtr& self, CallArgs& args) {
+             expect_argument_count(args, "element_size", 0, 0);
+             return int_value(self->is_float() ? 4 : self->dtype == DType::Int64 ? 8 : 1);
+         }},
+        {"nelement", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "nelement", 0, 0); return int_value(self->numel()); }},
+        {"long", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "long", 0, 0); return to_dtype(r, self, DType::Int64); }},
+        {"float", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "float", 0, 0); return to_dtype(r, self, DType::Float32); }},
+        {"bool", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "bool", 0, 0); return to_dtype(r, self, DType::Bool); }},
+        {"to", method_to},
+        {"item", method_item},
+        {"tolist", method_tolist},
+        {"tril", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return method_triangle(r, self, args, true); }},
+        {"triu", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return method_triangle(r, self, args, false); }},
+        {"masked_fill", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return tensor_value(masked_fill(r, self, args)); }},
+        {"masked_fill_", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return update_in_place(self, masked_fill(r, self, args)); }},
+        {"size", method_size},
+        {"dim", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "dim", 0, 0); return int_value(static_cast<std::int64_t>(self->rank())); }},
+        {"numel", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "numel", 0, 0); return int_value(self->numel()); }},
+        {"transpose", method_transpose},
+        {"t", method_t},
+        {"detach", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "detach", 0, 0); return tensor_value(tensor_copy(r.meter, *self)); }},
+        {"reshape", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return reshaped(r, self, args, "reshape", false); }},
+        {"view", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return reshaped(r, self, args, "view", true); }},
+    };
+}
+
+const MethodTable& method_table() {
+    static const MethodTable table = [] {
+        MethodTable all = core_methods();
+        add_math_methods(all);
+        add_reduction_methods(all);
+        add_shape_methods(all);
+        return all;
+    }();
+    return table;
+}
+
+Value reversed_dims(Runtime& runtime, const TensorPtr& tensor) {
+    if (tensor->rank() >= 2) return tensor_value(tensor_reverse_dims(runtime.meter, *tensor));
+    TensorPtr copy = tensor_copy(runtime.meter, *tensor);
+    if (tensor->tracks_grad()) copy->grad_fn = "PermuteBackward0";
+    return tensor_value(copy);
+}
+
+}  // namespace
+
+Value tensor_to_list(const Tensor& tensor) { return nested_list(tensor, 0, 0); }
+
+std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const std::string& name) {
+    const TensorPtr tensor = tensor_of(self);
+    if (name == "shape") return size_value(tensor->shape);
+    if (name == "ndim") return int_value(static_cast<std::int64_t>(tensor->rank()));
+    if (name == "dtype") return dtype_value(tensor->dtype);
+    if (name == "requires_grad") return bool_value(tensor->tracks_grad());
+    if (name == "is_leaf") return bool_value(tensor->grad_fn.empty());
+    if (name == "grad") return none_value();  // backward() is not supported, so no gradient is ever stored
+    if (name == "T") return reversed_dims(runtime, tensor);
+    const auto& table = method_table();
+    const auto found = table.find(name);
+    if (found == table.end()) return std::nullopt;
+    const Method method = found->second;
+    return builtin_value(name, [tensor, method](Runtime& rt, CallArgs& args) { return method(rt, tensor, args); });
+}
+
+std::optional<Value> ndarray_attribute(const Value& array, const std::string& name) {
+    const TensorPtr values = tensor_of(array);
+    if (name == "shape") {
+        std::vector<Value> sizes;
+        for (std::int64_t size : values->shape) sizes.push_back(int_value(size));
+        return tuple_value(sizes);
+    }
+    if (name == "ndim") return int_value(static_cast<std::int64_t>(values->rank()));
+    if (name == "size") return int_value(values->numel());
+    if (name == "tolist") return builtin_value("tolist", [values](Runtime&, CallArgs& args) {
+        expect_argument_count(args, "tolist", 0, 0);
+        return tensor_to_list(*values);
+    });
+    return std::nullopt;
+}
+
+std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<std::string>& names) {
+    std::vector<std::pair<std::string, Value>> functions;
+    for (const std::string& name : names) {
+        const Method method = method_table().at(name);
+        functions.emplace_back(name, builtin_value(name, [name, method](Runtime& runtime, CallArgs& args) {
+            std::optional<Value> input = take_keyword(args, "input");
+            if (!input) {
+                if (args.positional.empty()) raise_error("TypeError", name + "() missing required argument 'input' (pos 1)");
+                input = args.positional.front();
+                args.positional.erase(args.positional.begin());
+            }
+            tensor_argument(*input, name, "input", 1);
+            return method(runtime, tensor_of(*input), args);
+        }));
+    }
+    return functions;
+}
+
+std::vector<std::string> torch_function_names() {
+    return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log", "softmax", "log_softmax",
+            "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp", "pow",
+            "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all"};
+}
+
+}  // namespace qkv::python

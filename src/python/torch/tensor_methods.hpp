@@ -1,0 +1,32 @@
+// tensor_methods.hpp — the methods of a tensor (x.tril(), x.softmax(-1), x.sum(dim=0) ...). Those that torch also
+// offers as functions taking the tensor first (torch.tril(x), F.softmax(x, -1)) come from the same table.
+#pragma once
+
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "python/runtime/value.hpp"
+
+namespace qkv::python {
+
+// A method: the tensor, then the call's remaining arguments.
+using TensorMethod = Value (*)(Runtime&, const TensorPtr& self, CallArgs& args);
+using MethodTable = std::map<std::string, TensorMethod>;
+
+// Each file of methods adds its own to the table.
+void add_math_methods(MethodTable& table);  // tensor_math.cpp: exp, log, softmax ...
+void add_reduction_methods(MethodTable& table);  // tensor_reductions.cpp: sum, mean, var, max ...
+void add_shape_methods(MethodTable& table);      // tensor_shapes.cpp: permute, unsqueeze, split ...
+// torch.cat, torch.concat and torch.stack.
+std::vector<std::pair<std::string, Value>> torch_joins();
+// torch.nn.functional's softmax and log_softmax (their dim is optional there).
+std::vector<std::pair<std::string, Value>> functional_math();
+
+// torch.NAME(input, ...) for each name, as builtins that call the method NAME on `input`.
+std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<std::string>& names);
+// The names of the methods torch also has as functions.
+std::vector<std::string> torch_function_names();
+
+}  // namespace qkv::python

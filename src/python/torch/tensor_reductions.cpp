@@ -1,0 +1,321 @@
+// tensor_reductions.cpp — sum, mean, var, std, max, min, argmax, argmin and norm, with dim= and keepdim=, through the
+// core's kernels that add in PyTorch's order (core/reductions.hpp); torch 1.13.1's result shapes and grad_fn names.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "core/reductions.hpp"
+#include "python/runtime/builtins.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/runtime/operators.hpp"
+#include "python/torch/tensor_iteration.hpp"
+#include "python/torch/tensor_methods.hpp"
+#include "python/torch/torch_arguments.hpp"
+
+namespace qkv::python {
+namespace {
+
+// The tensor seen as [outer, size, inner] around the reduced dims, and the result's shape.
+struct Reduction {
+    std::size_t outer = 1, size = 1, inner = 1;
+    Shape shape;
+    bool all = true;              // every dim reduced (no dim given, or all of them)
+    bool adjacent = true;         // the reduced dims are next to each other
+    std::vector<bool> reduced;    // per dim of the input
+};
+
+// dim: None, an int, or a tuple/list of adjacent ints.
+Reduction reduction_of(const Tensor& tensor, const std::optional<Value>& dim, bool keepdim) {
+    const std::size_t rank = tensor.rank();
+    std::vector<bool> reduced(rank, dim == std::nullopt || dim->type == Type::None);
+    if (dim && dim->type != Type::None) {
+        const bool several = dim->type == Type::Tuple || dim->type == Type::List;
+        const std::vector<Value> dims = several ? items_of(*dim) : std::vector<Value>{*dim};
+        for (const Value& item : dims) {
+            const std::int64_t axis = dim_argument(item, rank);
+            if (rank > 0) {
+                if (reduced[axis]) raise_error("RuntimeError", "dim " + std::to_string(axis) + " appears multiple times in the list of dims");
+                reduced[axis] = true;
+            }
+        }
+    }
+    Reduction result;
+    std::size_t first = rank, last = 0;
+    for (std::size_t axis = 0; axis < rank; ++axis) {
+        if (!reduced[axis]) result.all = false;
+        if (reduced[axis]) first = std::min(first, axis), last = axis;
+    }
+    for (std::size_t axis = first; axis < rank && axis <= last; ++axis)
+        if (!reduced[axis]) result.adjacent = false;
+    result.reduced = reduced;
+    for (std::size_t axis = 0; axis < rank; ++axis) {
+        const auto size = static_cast<std::size_t>(tensor.shape[axis]);
+        if (reduced[axis]) result.size *= size;
+        else if (axis < first) result.outer *= size;
+        else result.inner *= size;
+        if (!reduced[axis]) result.shape.push_back(tensor.shape[axis]);
+        else if (keepdim) result.shape.push_back(1);
+    }
+    return result;
+}
+
+bool keepdim_of(const std::optional<Value>& value) { return value && truthy(*value); }
+
+TensorPtr float_only(const TensorPtr& self, const std::string& function) {
+    if (!self->is_float())
+        raise_error("RuntimeError", function + "(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: " +
+                                        scalar_type_name(self->dtype));
+    return self;
+}
+
+// A run of dims the iterator walks as one: its size and its stride in the input's memory.
+struct LoopDim {
+    std::int64_t size, stride;
+    std::vector<std::size_t> dims;  // input dims, fastest first
+};
+
+// Merges neighbours (fastest first) when the slower one's stride continues the faster one's run.
+std::vector<LoopDim> coalesced(const std::vector<std::size_t>& order, const Shape& shape, const Strides& strides) {
+    std::vector<LoopDim> loops;
+    for (std::size_t dim : order) {
+        if (shape[dim] == 1) continue;
+        if (!loops.empty() && loops.back().stride * loops.back().size == strides[dim]) {
+            loops.back().size *= shape[dim];
+            loops.back().dims.push_back(dim);
+        } else {
+            loops.push_back({shape[dim], strides[dim], {dim}});
+        }
+    }
+    return loops;
+}
+
+// The sum as TensorIterator and cascade_sum run it on torch's memory layout of a view (or of non-adjacent dims):
+// reduced dims first, by input stride; kept dims in output order; the first two loops form cascade_sum's 2-D
+// step and every further loop adds its block's sums into the outputs in turn.
+void strided_sum(const Tensor& tensor, const Reduction& r, float* out, std::int64_t out_count) {
+    const Strides strides = torch_strides(tensor);
+    std::int64_t span = 1;
+    for (std::size_t k = 0; k < tensor.rank(); ++k) span += (tensor.shape[k] - 1) * strides[k];
+    std::vector<float> memory(static_cast<std::size_t>(std::max<std::int64_t>(span, 1)));
+    for_each_position<1>(tensor.shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) { memory[at[0]] = tensor.data()[n]; });
+    std::vector<std::size_t> reduced, kept;
+    for (std::size_t k = 0; k < tensor.rank(); ++k) (r.reduced[k] ? reduced : kept).push_back(k);
+    std::stable_sort(reduced.begin(), reduced.end(), [&](std::size_t a, std::size_t b) { return strides[a] < strides[b]; });
+    std::reverse(kept.begin(), kept.end());
+    std::vector<LoopDim> loops = coalesced(reduced, tensor.shape, strides);
+    if (loops.empty()) loops.push_back({1, 0, {}});  // only size-1 dims reduced: one item per output
+    for (const LoopDim& loop : coalesced(kept, tensor.shape, contiguous_strides(tensor.shape))) {
+        // Kept loops coalesce only when the input's strides continue too.
+        LoopDim input_loop{loop.size, strides[loop.dims.front()], loop.dims};
+        bool continues = true;
+        for (std::size_t i = 1; i < loop.dims.size(); ++i)
+            continues = continues && strides[loop.dims[i]] == strides[loop.dims[i - 1]] * tensor.shape[loop.dims[i - 1]];
+        if (continues) loops.push_back(input_loop);
+        else for (std::size_t dim : loop.dims) loops.push_back({tensor.shape[dim], strides[dim], {dim}});
+    }
+    while (loops.size() < 2) loops.push_back({1, 0, {}});
+    // Output index of each kept input dim.
+    const Strides kept_out = contiguous_strides(r.shape);
+    std::vector<std::int64_t> out_stride(tensor.rank(), 0);
+    for (std::size_t k = 0, o = 0; k < tensor.rank(); ++k) {
+        if (!r.reduced[k]) out_stride[k] = kept_out.empty() ? 0 : kept_out[o];
+        if (!r.reduced[k] || r.shape.size() == tensor.rank()) ++o;
+    }
+    auto output_step = [&](const LoopDim& loop) {
+        std::int64_t step = 0;
+        if (!loop.dims.empty() && !r.reduced[loop.dims.front()]) step = out_stride[loop.dims.front()];
+        return step;
+    };
+    std::fill(out, out + out_count, 0.0f);
+    std::vector<float> columns(static_cast<std::size_t>(loops[1].size));
+    std::vector<std::int64_t> counter(loops.size(), 0);
+    std::int64_t blocks = 1;
+    for (std::size_t l = 2; l < loops.size(); ++l) blocks *= loops[l].size;
+    for (std::int64_t b = 0; b < blocks; ++b) {
+        std::int64_t offset = 0, out_offset = 0;
+        for (std::size_t l = 2; l < loops.size(); ++l) offset += counter[l] * loops[l].stride, out_offset += counter[l] * output_step(loops[l]);
+        qkv::sum_columns(memory.data() + offset, loops[0].size, loops[0].stride, loops[1].size, loops[1].stride, columns.data());
+        for (std::int64_t j = 0; j < loops[1].size; ++j) out[out_offset + j * output_step(loops[1])] += columns[j];
+        for (std::size_t l = 2; l < loops.size(); ++l) {
+            if (++counter[l] < loops[l].size) break;
+            counter[l] = 0;
+        }
+    }
+}
+
+Value sum_or_mean(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool mean) {
+    const char* name = mean ? "mean" : "sum";
+    auto bound = bind_arguments(args, name, {"dim", "keepdim", "dtype"});
+    if (bound[2] && bound[2]->type != Type::None) raise_unsupported(std::string(name) + "(dtype=...)");
+    if (mean) float_only(self, "mean");
+    const Reduction r = reduction_of(*self, bound[0], keepdim_of(bound[1]));
+    runtime.charge(1 + self->numel() / 64);
+    const bool with_dim = bound[0] && bound[0]->type != Type::None;
+    if (!self->is_float()) {
+        TensorPtr result = make_tensor(runtime.meter, r.shape, "the result", DType::Int64);
+        for (std::size_t o = 0; o < r.outer; ++o)
+            for (std::size_t k = 0; k < r.inner; ++k) {
+                std::int64_t total = 0;
+                for (std::size_t i = 0; i < r.size; ++i) total += self->integers()[(o * r.size + i) * r.inner + k];
+                result->integers()[o * r.inner + k] = total;
+            }
+        return tensor_value(result);
+    }
+    TensorPtr result = make_tensor(runtime.meter, r.shape, "the result");
+    if (self->view_strides.empty() && r.adjacent) qkv::sum_over(self->data(), result->data(), r.outer, r.size, r.inner);
+    else strided_sum(*self, r, result->data(), result->numel());
+    if (mean)
+        for (std::int64_t n = 0; n < result->numel(); ++n) result->data()[n] /= static_cast<float>(r.size);
+    const std::string grad = std::string(mean ? "Mean" : "Sum") + (with_dim ? "Backward1" : "Backward0");
+    label(*result, grad.c_str(), self->tracks_grad());
+    return tensor_value(result);
+}
+
+// var(dim, unbiased, keepdim) or var(unbiased).
+Value variance(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool root) {
+    const char* name = root ? "std" : "var";
+    if (!args.positional.empty() && args.positional[0].type == Type::Bool) args.positional.insert(args.positional.begin(), none_value());
+    auto bound = bind_arguments(args, name, {"dim", "unbiased", "keepdim"});
+    if (!self->is_float()) raise_error("RuntimeError", "std and var only support floating point and complex dtypes");
+    const double correction = bound[1] && !truthy(*bound[1]) ? 0.0 : 1.0;
+    const Reduction r = reduction_of(*self, bound[0], keepdim_of(bound[2]));
+    runtime.charge(1 + self->numel() / 32);
+    TensorPtr result = make_tensor(runtime.meter, r.shape, "the result");
+    std::vector<double> variances(r.outer * r.inner);
+    if (r.outer * r.inner == 1) variances[0] = qkv::variance_all(self->data(), r.size, correction);
+    else qkv::variance_over(self->data(), variances.data(), r.outer, r.size, r.inner, correction);
+    for (std::size_t n = 0; n < variances.size(); ++n)
+        result->data()[n] = static_cast<float>(root ? std::sqrt(variances[n]) : variances[n]);
+    label(*result, root ? "StdBackward0" : "VarBackward0", self->tracks_grad());
+    return tensor_value(result);
+}
+
+// The first index holding the extreme value along the reduced dim; a NaN wins at once.
+template <class Better>
+std::int64_t extreme_index(const Tensor& tensor, std::size_t start, std::size_t size, std::size_t stride, Better better) {
+    std::int64_t best = 0;
+    double best_value = tensor.element(static_cast<std::int64_t>(start));
+    for (std::size_t i = 0; i < size && !std::isnan(best_value); ++i) {
+        const double value = tensor.element(static_cast<std::int64_t>(start + i * stride));
+        if (std::isnan(value) || better(value, best_value)) best = static_cast<std::int64_t>(i), best_value = value;
+    }
+    return best;
+}
+
+// Values (when `values`) and int64 indices of the max or min along the reduction.
+std::pair<TensorPtr, TensorPtr> extremes(Runtime& runtime, const TensorPtr& self, const Reduction& r, bool largest, const std::string& name) {
+    if (r.size == 0)
+        raise_error("IndexError", name + "(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.");
+    runtime.charge(1 + self->numel() / 64);
+    TensorPtr values = make_tensor(runtime.meter, r.shape, "the result", self->dtype);
+    TensorPtr indices = make_tensor(runtime.meter, r.shape, "the result", DType::Int64);
+    for (std::size_t o = 0; o < r.outer; ++o) {
+        for (std::size_t k = 0; k < r.inner; ++k) {
+            const std::size_t start = o * r.size * r.inner + k, slot = o * r.inner + k;
+            const std::int64_t best = largest ? extreme_index(*self, start, r.size, r.inner, [](double a, double b) { return a > b; })
+                                              : extreme_index(*self, start, r.size, r.inner, [](double a, double b) { return a < b; });
+            indices->integers()[slot] = best;
+            const std::int64_t position = static_cast<std::int64_t>(start + static_cast<std::size_t>(best) * r.inner);
+            if (self->is_float()) values->data()[slot] = self->data()[position];
+            else values->integers()[slot] = self->integers()[position];
+        }
+    }
+    return {values, indices};
+}
+
+Value max_or_min(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool largest) {
+    const std::string name = largest ? "max" : "min";
+    auto bound = bind_arguments(args, name, {"dim", "keepdim"});
+    if (bound[0] && bound[0]->type == Type::Tensor) {
+        const Tensor& other = *tensor_of(*bound[0]);
+        TensorPtr greater = tensor_compare(runtime.meter, largest ? ">" : "<", *self, other);
+        TensorPtr either_nan = tensor_compare(runtime.meter, "!=", *self, *self);
+        TensorPtr pick_self = tensor_bitwise(runtime.meter, '|', *greater, *either_nan);
+        TensorPtr result = tensor_where(runtime.meter, *pick_self, *self, other);
+        result->grad_fn.clear();
+        label(*result, largest ? "MaximumBackward0" : "MinimumBackward0", self->tracks_grad() || other.tracks_grad());
+        return tensor_value(result);
+    }
+    const bool with_dim = bound[0] && bound[0]->type != Type::None;
+    if (!with_dim) {
+        if (bound[1]) raise_error("TypeError", name + "() received an invalid combination of arguments");
+        if (self->numel() == 0)
+            raise_error("RuntimeError", name + "(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.");
+        auto [values, indices] = extremes(runtime, self, reduction_of(*self, std::nullopt, false), largest, name);
+        label(*values, largest ? "MaxBackward1" : "MinBackward1", self->tracks_grad());
+        return tensor_value(values);
+    }
+    if (bound[0]->type != Type::Int && bound[0]->type != Type::Bool) raise_unsupported(name + "(dim=...) over several dims");
+    auto [values, indices] = extremes(runtime, self, reduction_of(*self, bound[0], keepdim_of(bound[1])), largest, name);
+    label(*values, largest ? "MaxBackward0" : "MinBackward0", self->tracks_grad());
+    return named_tuple_value("torch.return_types." + name, {"values", "indices"}, {tensor_value(values), tensor_value(indices)});
+}
+
+Value arg_extreme(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool largest) {
+    const std::string name = largest ? "argmax" : "argmin";
+    auto bound = bind_arguments(args, name, {"dim", "keepdim"});
+    const bool with_dim = bound[0] && bound[0]->type != Type::None;
+    if (with_dim && bound[0]->type != Type::Int && bound[0]->type != Type::Bool) raise_unsupported(name + " over several dims");
+    if (!with_dim && self->numel() == 0)
+        raise_error("RuntimeError", name + "(): Expected reduction dim to be specified for input.numel() == 0.");
+    Reduction r = reduction_of(*self, with_dim ? bound[0] : std::nullopt, keepdim_of(bound[1]));
+    if (!with_dim) r.shape = keepdim_of(bound[1]) ? Shape(self->rank(), 1) : Shape{};
+    return tensor_value(extremes(runtime, self, r, largest, name).second);
+}
+
+// The 2-norm of the whole tensor or along its last dim (torch's contiguous fast path).
+Value norm(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "norm", {"p", "dim", "keepdim", "dtype"});
+    const bool two = !bound[0] || bound[0]->type == Type::None || (bound[0]->type == Type::Str && str_of(*bound[0]) == "fro") ||
+                     (is_number(*bound[0]) && number_of(*bound[0]) == 2.0);
+    if (!two) raise_unsupported("norm with p other than 2");
+    if (bound[3] && bound[3]->type != Type::None) raise_unsupported("norm(dtype=...)");
+    if (!self->is_float()) raise_error("RuntimeError", "norm(): input dtype should be either floating point or complex. Got " + scalar_type_name(self->dtype) + " instead.");
+    const Reduction r = reduction_of(*self, bound[1], keepdim_of(bound[2]));
+    if (r.inner != 1 || !r.adjacent) raise_unsupported("norm over a dim that is not the last one");
+    if (!self->view_strides.empty()) raise_unsupported("norm of a transposed or sliced view (call .contiguous() first)");
+    runtime.charge(1 + self->numel() / 32);
+    TensorPtr result = make_tensor(runtime.meter, r.shape, "the result");
+    for (std::size_t o = 0; o < r.outer; ++o) result->data()[o] = qkv::norm2_row(self->data() + o * r.size, r.size);
+    label(*result, "NormBackward1", self->tracks_grad());
+    return tensor_value(result);
+}
+
+// any() / all(): whether some / every element is nonzero, over everything or along one dim.
+Value any_or_all(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool every) {
+    const char* name = every ? "all" : "any";
+    auto bound = bind_arguments(args, name, {"dim", "keepdim"});
+    if (bound[0] && bound[0]->type != Type::None && bound[0]->type != Type::Int && bound[0]->type != Type::Bool)
+        raise_unsupported(std::string(name) + " over several dims");
+    const Reduction r = reduction_of(*self, bound[0], keepdim_of(bound[1]));
+    runtime.charge(1 + self->numel() / 64);
+    TensorPtr result = make_tensor(runtime.meter, r.shape, "the result", DType::Bool);
+    for (std::size_t o = 0; o < r.outer; ++o)
+        for (std::size_t k = 0; k < r.inner; ++k) {
+            bool answer = every;
+            for (std::size_t i = 0; i < r.size; ++i) {
+                const bool nonzero = self->element(static_cast<std::int64_t>((o * r.size + i) * r.inner + k)) != 0.0;
+                answer = every ? answer && nonzero : answer || nonzero;
+            }
+            result->integers()[o * r.inner + k] = answer;
+        }
+    return tensor_value(result);
+}
+
+}  // namespace
+
+void add_reduction_methods(MethodTable& table) {
+    table["any"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return any_or_all(r, self, args, false); };
+    table["all"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return any_or_all(r, self, args, true); };
+    table["sum"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return sum_or_mean(r, self, args, false); };
+    table["mean"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return sum_or_mean(r, self, args, true); };
+    table["var"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return variance(r, self, args, false); };
+    table["std"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return variance(r, self, args, true); };
+    table["max"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return max_or_min(r, self, args, true); };
+    table["min"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return max_or_min(r, self, args, false); };
+    table["argmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return arg_extreme(r, self, args, true); };
+    table["argmin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return arg_extreme(r, self, args, false); };
+    table["norm"] = norm;
+}
+
+}  // namespace qkv::python

@@ -1,0 +1,300 @@
+// tensor_shapes.cpp — permute, unsqueeze, squeeze, flatten, expand, contiguous, and torch.cat/stack/split/chunk,
+// with torch 1.13.1's argument forms, messages and grad_fn names.
+#include <algorithm>
+
+#include "python/runtime/builtins.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/torch/tensor_iteration.hpp"
+#include "python/torch/tensor_methods.hpp"
+#include "python/torch/torch_arguments.hpp"
+
+namespace qkv::python {
+namespace {
+
+// Ints given as f(1, 2), f((1, 2)) or f([1, 2]).
+std::vector<std::int64_t> int_list(const std::vector<Value>& given) {
+    std::vector<Value> items = given;
+    if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List || items[0].type == Type::Size)) items = items_of(items[0]);
+    std::vector<std::int64_t> values;
+    for (const Value& item : items) values.push_back(integer_argument(item));
+    return values;
+}
+
+Value labelled(TensorPtr result, const char* grad_fn, bool tracks) {
+    label(*result, grad_fn, tracks);
+    return tensor_value(std::move(result));
+}
+
+// Same values, new shape, for ops that add or drop a size-1 dim at `dim` (keeping the view's strides).
+Value resized(Runtime& runtime, const TensorPtr& self, const Shape& shape, const char* grad_fn, std::int64_t dim, bool insert) {
+    TensorPtr result = tensor_copy(runtime.meter, *self);
+    result->shape = shape;
+    if (!self->view_strides.empty()) {
+        Strides layout = self->view_strides;
+        if (insert) layout.insert(layout.begin() + dim, 1);
+        else if (dim >= 0) layout.erase(layout.begin() + dim);
+        set_view_strides(*result, layout);
+    }
+    return labelled(result, grad_fn, self->tracks_grad());
+}
+
+Value permute(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    const std::optional<Value> dims_keyword = take_keyword(args, "dims");
+    reject_keywords(args, "permute");
+    const std::vector<std::int64_t> dims = int_list(dims_keyword ? std::vector<Value>{*dims_keyword} : args.positional);
+    const std::size_t rank = self->rank();
+    if (dims.size() != rank)
+        raise_error("RuntimeError", "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired "
+                                    "ordering of dimensions i.e. input.dim() = " + std::to_string(rank) + " is not equal to len(dims) = " +
+                                    std::to_string(dims.size()));
+    const Strides own = contiguous_strides(self->shape), layout_in = torch_strides(*self);
+    Shape shape;
+    Strides strides, layout;
+    std::vector<bool> seen(rank, false);
+    for (std::int64_t dim : dims) {
+        const std::int64_t axis = wrap_dim(dim, rank);
+        if (seen[axis]) raise_error("RuntimeError", "permute(): duplicate dims are not allowed.");
+        seen[axis] = true;
+        shape.push_back(self->shape[axis]);
+        strides.push_back(own[axis]);
+        layout.push_back(layout_in[axis]);
+    }
+    runtime.charge(1 + self->numel() / 256);
+    TensorPtr result = materialize(runtime.meter, *self, 0, shape, strides);
+    set_view_strides(*result, layout);
+    return labelled(result, "PermuteBackward0", self->tracks_grad());
+}
+
+Value unsqueeze(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "unsqueeze", {"dim"});
+    if (!bound[0]) raise_error("TypeError", "unsqueeze() missing required argument 'dim' (pos 1)");
+    const std::int64_t dim = wrap_dim(integer_argument(*bound[0]), self->rank() + 1);
+    Shape shape = self->shape;
+    shape.insert(shape.begin() + dim, 1);
+    return resized(runtime, self, shape, "UnsqueezeBackward0", dim, true);
+}
+
+Value squeeze(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "squeeze", {"dim"});
+    Shape shape;
+    if (!bound[0] || bound[0]->type == Type::None) {
+        Strides layout;
+        const Strides layout_in = torch_strides(*self);
+        for (std::size_t k = 0; k < self->rank(); ++k)
+            if (self->shape[k] != 1) shape.push_back(self->shape[k]), layout.push_back(layout_in[k]);
+        TensorPtr result = tensor_copy(runtime.meter, *self);
+        result->shape = shape;
+        set_view_strides(*result, layout);
+        return labelled(result, "SqueezeBackward0", self->tracks_grad());
+    }
+    const std::int64_t dim = wrap_dim(integer_argument(*bound[0]), self->rank());
+    shape = self->shape;
+    const bool drops = !shape.empty() && shape[dim] == 1;
+    if (drops) shape.erase(shape.begin() + dim);
+    return resized(runtime, self, shape, "SqueezeBackward1", drops ? dim : -1, false);
+}
+
+Value flatten(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "flatten", {"start_dim", "end_dim"});
+    const std::size_t rank = self->rank();
+    if (rank == 0) return tensor_value(tensor_reshape(runtime.meter, *self, {1}, false));
+    const std::int64_t start = wrap_dim(bound[0] ? integer_argument(*bound[0]) : 0, rank);
+    const std::int64_t end = wrap_dim(bound[1] ? integer_argument(*bound[1]) : -1, rank);
+    if (start > end) raise_error("RuntimeError", "flatten() has invalid args: start_dim cannot come after end_dim");
+    if (start == end) return tensor_value(self);
+    Shape shape(self->shape.begin(), self->shape.begin() + start);
+    std::int64_t merged = 1;
+    for (std::int64_t axis = start; axis <= end; ++axis) merged *= self->shape[axis];
+    shape.push_back(merged);
+    shape.insert(shape.end(), self->shape.begin() + end + 1, self->shape.end());
+    return tensor_value(tensor_reshape(runtime.meter, *self, shape, false));
+}
+
+Value expand(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    const std::optional<Value> size_keyword = take_keyword(args, "size");
+    reject_keywords(args, "expand");
+    std::vector<std::int64_t> sizes = int_list(size_keyword ? std::vector<Value>{*size_keyword} : args.positional);
+    const std::size_t shift = sizes.size() >= self->rank() ? sizes.size() - self->rank() : 0;
+    for (std::size_t k = 0; k < sizes.size(); ++k) {
+        if (sizes[k] != -1) continue;
+        if (k < shift) raise_error("RuntimeError", "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension " + std::to_string(k));
+        sizes[k] = self->shape[k - shift];
+    }
+    const std::string type = self->is_float() ? "torch.FloatTensor" : self->dtype == DType::Int64 ? "torch.LongTensor" : "torch.BoolTensor";
+    check_expandable(self->shape, sizes, type);
+    runtime.charge(1 + self->numel() / 256);
+    TensorPtr result = materialize(runtime.meter, *self, 0, sizes, broadcast_strides(self->shape, sizes));
+    Strides layout(sizes.size(), 0);
+    const Strides layout_in = torch_strides(*self);
+    for (std::size_t k = 0; k < self->rank(); ++k)
+        if (self->shape[k] == sizes[k + shift]) layout[k + shift] = layout_in[k];
+    set_view_strides(*result, layout);
+    return labelled(result, "ExpandBackward0", self->tracks_grad());
+}
+
+// The tensors of cat/stack's first argument.
+std::vector<TensorPtr> tensor_sequence(const Value& value, const std::string& function) {
+    if (value.type != Type::List && value.type != Type::Tuple)
+        raise_error("TypeError", function + "(): argument 'tensors' (position 1) must be tuple of Tensors, not " + type_name(value));
+    std::vector<TensorPtr> tensors;
+    for (const Value& item : items_of(value)) {
+        if (item.type != Type::Tensor)
+            raise_error("TypeError", "expected Tensor as element " + std::to_string(tensors.size()) + " in argument 0, but got " + type_name(item));
+        tensors.push_back(tensor_of(item));
+    }
+    if (tensors.empty()) raise_error("RuntimeError", function == "stack" ? "stack expects a non-empty TensorList" : "torch.cat(): expected a non-empty list of Tensors");
+    return tensors;
+}
+
+TensorPtr concatenate(Runtime& runtime, const std::vector<TensorPtr>& tensors, std::int64_t dim_given) {
+    const std::size_t rank = tensors[0]->rank();
+    if (rank == 0) raise_error("RuntimeError", "zero-dimensional tensor (at position 0) cannot be concatenated");
+    const std::int64_t dim = wrap_dim(dim_given, rank);
+    DType dtype = tensors[0]->dtype;
+    Shape shape = tensors[0]->shape;
+    shape[dim] = 0;
+    for (std::size_t t = 0; t < tensors.size(); ++t) {
+        const Tensor& tensor = *tensors[t];
+        if (tensor.rank() != rank)
+            raise_error("RuntimeError", "Tensors must have same number of dimensions: got " + std::to_string(rank) + " and " + std::to_string(tensor.rank()));
+        for (std::size_t axis = 0; axis < rank; ++axis)
+            if (static_cast<std::int64_t>(axis) != dim && tensor.shape[axis] != tensors[0]->shape[axis])
+                raise_error("RuntimeError", "Sizes of tensors must match except in dimension " + std::to_string(dim) + ". Expected size " +
+                                                std::to_string(tensors[0]->shape[axis]) + " but got size " + std::to_string(tensor.shape[axis]) +
+                                                " for tensor number " + std::to_string(t) + " in the list.");
+        shape[dim] += tensor.shape[dim];
+        dtype = promote(dtype, tensor.dtype);
+    }
+    TensorPtr result = make_tensor(runtime.meter, shape, "the result", dtype);
+    std::int64_t outer = 1, inner = 1;
+    for (std::int64_t axis = 0; axis < dim; ++axis) outer *= shape[axis];
+    for (std::size_t axis = dim + 1; axis < rank; ++axis) inner *= shape[axis];
+    std::int64_t written = 0;
+    for (std::int64_t o = 0; o < outer; ++o) {
+        for (const TensorPtr& part : tensors) {
+            const TensorPtr source = part->dtype == dtype ? part : tensor_to_dtype(runtime.meter, *part, dtype);
+            const std::int64_t block = part->shape[dim] * inner;
+            for (std::int64_t k = 0; k < block; ++k, ++written) {
+                if (dtype == DType::Float32) result->data()[written] = source->data()[o * block + k];
+                else result->integers()[written] = source->integers()[o * block + k];
+            }
+        }
+    }
+    runtime.charge(1 + result->numel() / 256);
+    bool tracks = false;
+    for (const TensorPtr& part : tensors) tracks = tracks || part->tracks_grad();
+    label(*result, "CatBackward0", tracks);
+    return result;
+}
+
+Value torch_cat(Runtime& runtime, CallArgs& args) {
+    auto bound = bind_arguments(args, "cat", {"tensors", "dim"});
+    if (!bound[0]) raise_error("TypeError", "cat() missing required argument 'tensors' (pos 1)");
+    return tensor_value(concatenate(runtime, tensor_sequence(*bound[0], "cat"), bound[1] ? integer_argument(*bound[1]) : 0));
+}
+
+Value torch_stack(Runtime& runtime, CallArgs& args) {
+    auto bound = bind_arguments(args, "stack", {"tensors", "dim"});
+    if (!bound[0]) raise_error("TypeError", "stack() missing required argument 'tensors' (pos 1)");
+    std::vector<TensorPtr> tensors = tensor_sequence(*bound[0], "stack");
+    const std::int64_t dim = wrap_dim(bound[1] ? integer_argument(*bound[1]) : 0, tensors[0]->rank() + 1);
+    for (std::size_t t = 1; t < tensors.size(); ++t)
+        if (tensors[t]->shape != tensors[0]->shape)
+            raise_error("RuntimeError", "stack expects each tensor to be equal size, but got [" + shape_text(tensors[0]->shape, ", ") +
+                                            "] at entry 0 and [" + shape_text(tensors[t]->shape, ", ") + "] at entry " + std::to_string(t));
+    std::vector<TensorPtr> expanded;
+    for (const TensorPtr& tensor : tensors) {
+        TensorPtr view = tensor_copy(runtime.meter, *tensor);
+        view->shape.insert(view->shape.begin() + dim, 1);
+        view->grad_fn = tensor->grad_fn;
+        view->requires_grad = tensor->requires_grad;
+        expanded.push_back(view);
+    }
+    TensorPtr result = concatenate(runtime, expanded, dim);
+    if (!result->grad_fn.empty()) result->grad_fn = "StackBackward0";
+    return tensor_value(result);
+}
+
+// Pieces along `dim` of the given sizes (the last may be shorter), as a tuple.
+Value pieces(Runtime& runtime, const TensorPtr& self, const std::vector<std::int64_t>& sizes, std::int64_t dim, const char* grad_fn) {
+    std::vector<Value> parts;
+    std::int64_t start = 0;
+    for (std::int64_t size : sizes) {
+        Value slice = tuple_value({int_value(start), int_value(start + size), none_value()});
+        slice.type = Type::Slice;
+        std::vector<IndexItem> items(static_cast<std::size_t>(dim) + 1);
+        for (std::int64_t axis = 0; axis <= dim; ++axis) items[axis].is_slice = true;
+        items[dim].start = start;
+        items[dim].stop = start + size;
+        TensorPtr part = tensor_index(runtime.meter, *self, items);
+        part->grad_fn.clear();
+        label(*part, grad_fn, self->tracks_grad());
+        parts.push_back(tensor_value(part));
+        start += size;
+    }
+    return tuple_value(parts);
+}
+
+Value split(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "split", {"split_size_or_sections", "dim"});
+    if (!bound[0]) raise_error("TypeError", "split() missing 1 required positional argument: 'split_size_or_sections'");
+    if (self->rank() == 0) raise_error("RuntimeError", "split expects at least a 1-dimensional tensor");
+    const std::int64_t dim = wrap_dim(bound[1] ? integer_argument(*bound[1]) : 0, self->rank());
+    const std::int64_t length = self->shape[dim];
+    std::vector<std::int64_t> sizes;
+    if (bound[0]->type == Type::List || bound[0]->type == Type::Tuple) {
+        sizes = int_list({*bound[0]});
+        std::int64_t total = 0;
+        for (std::int64_t size : sizes) total += size;
+        if (total != length)
+            raise_error("RuntimeError", "split_with_sizes expects split_sizes to sum exactly to " + std::to_string(length) +
+                                            " (input tensor's size at dimension " + std::to_string(dim) + "), but got split_sizes=[" + shape_text(sizes, ", ") + "]");
+        return pieces(runtime, self, sizes, dim, "SplitWithSizesBackward0");
+    }
+    const std::int64_t size = integer_argument(*bound[0]);
+    if (size <= 0 && !(size == 0 && length == 0))
+        raise_error("RuntimeError", "split_size can only be 0 if dimension size is 0, but got dimension size of " + std::to_string(length));
+    for (std::int64_t start = 0; start < length; start += size) sizes.push_back(std::min(size, length - start));
+    if (sizes.empty()) sizes.push_back(0);
+    return pieces(runtime, self, sizes, dim, "SplitBackward0");
+}
+
+Value chunk(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "chunk", {"chunks", "dim"});
+    if (!bound[0]) raise_error("TypeError", "chunk() missing required argument 'chunks' (pos 1)");
+    if (self->rank() == 0) raise_error("RuntimeError", "chunk expects at least a 1-dimensional tensor");
+    const std::int64_t chunks = integer_argument(*bound[0]);
+    if (chunks <= 0) raise_error("RuntimeError", "chunk expects `chunks` to be greater than 0, got: " + std::to_string(chunks));
+    const std::int64_t dim = wrap_dim(bound[1] ? integer_argument(*bound[1]) : 0, self->rank());
+    const std::int64_t length = self->shape[dim];
+    const std::int64_t size = (length + chunks - 1) / chunks;
+    std::vector<std::int64_t> sizes;
+    for (std::int64_t start = 0; start < length; start += size) sizes.push_back(std::min(size, length - start));
+    if (sizes.empty()) sizes.push_back(0);
+    return pieces(runtime, self, sizes, dim, "SplitBackward0");
+}
+
+Value contiguous(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    expect_argument_count(args, "contiguous", 0, 0);
+    if (self->view_strides.empty()) return tensor_value(self);
+    return labelled(tensor_copy(runtime.meter, *self), "CloneBackward0", self->tracks_grad());
+}
+
+}  // namespace
+
+void add_shape_methods(MethodTable& table) {
+    table["permute"] = permute;
+    table["unsqueeze"] = unsqueeze;
+    table["squeeze"] = squeeze;
+    table["flatten"] = flatten;
+    table["expand"] = expand;
+    table["split"] = split;
+    table["chunk"] = chunk;
+    table["contiguous"] = contiguous;
+}
+
+std::vector<std::pair<std::string, Value>> torch_joins() {
+    return {{"cat", builtin_value("cat", torch_cat)}, {"concat", builtin_value("concat", torch_cat)}, {"stack", builtin_value("stack", torch_stack)}};
+}
+
+}  // namespace qkv::python

@@ -1,0 +1,2 @@
+import torch
+print(torch.arange(10, 0, 1))

@@ -1,0 +1,2 @@
+import torch
+print(torch.ones(3, 2).expand(3, 4))

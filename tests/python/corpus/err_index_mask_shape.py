@@ -1,0 +1,4 @@
+import torch
+x = torch.randn(3, 4)
+mask = torch.tensor([True, False])
+print(x[mask])

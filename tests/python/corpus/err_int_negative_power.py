@@ -1,0 +1,2 @@
+import torch
+print(torch.arange(1, 4) ** -1)

@@ -1,0 +1,2 @@
+import torch
+print(torch.randint(5, 5, (2,)))

@@ -1,0 +1,3 @@
+import torch
+wei = torch.randn(2, 4, 4)
+print(torch.softmax(wei, dim=3))

@@ -1,0 +1,2 @@
+import torch
+print(torch.tril(torch.ones(4)))

@@ -1,0 +1,3 @@
+import torch
+x = torch.ones(2, 3)
+print(x.unsqueeze(3))

@@ -1,0 +1,2 @@
+import torch
+print(torch.arange(6).var())

@@ -1,0 +1,15 @@
+import torch
+torch.manual_seed(2)
+a = torch.randn(2, 3)
+b = torch.randn(2, 3)
+print(torch.cat([a, b]), torch.cat((a, b), dim=1).shape, torch.cat([a, b], dim=-1).shape)
+print(torch.stack([a, b]).shape, torch.stack([a, b], dim=1), torch.stack((a, b), -1).shape)
+print(torch.cat([torch.ones(2), torch.arange(3)]))
+heads = [torch.full((1, 4, 2), float(i)) for i in range(3)]
+print(torch.cat(heads, dim=-1))
+print(a.split(1), torch.split(a, 2, dim=1), a.split([1, 2], dim=1))
+print(a.chunk(2, dim=1), torch.chunk(a, 3))
+q, k, v = torch.arange(12.).view(2, 6).split(2, dim=1)
+print(q, k, v)
+w = torch.ones(2, 2, requires_grad=True)
+print(torch.cat([w, w]), torch.stack([w, w]), w.split(1)[0], w.chunk(2, 1)[1])

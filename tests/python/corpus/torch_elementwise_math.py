@@ -1,0 +1,11 @@
+import torch
+torch.manual_seed(9)
+x = torch.randn(3, 9)
+print(x.abs(), torch.abs(x).sum(1).tolist())
+print(x.exp().tolist()[0], torch.exp(x[1]).tolist())
+print(x.abs().log().tolist()[2], torch.log(x.abs() + 1).tolist()[0])
+print(x.abs().sqrt(), torch.sqrt(x))
+print(x.pow(2).tolist()[0], torch.pow(x, 3).tolist()[1], x.pow(0.5))
+print(x.clamp(-0.5, 0.5), x.clamp(min=0).tolist()[0], torch.clamp(x, max=0.1).tolist()[1])
+print(torch.arange(-3, 4).abs(), torch.arange(-3, 4).clamp(-1, 2), torch.arange(5).clamp(min=1.5))
+print(torch.tensor([0.0, 1.0, 4.0, -1.0]).sqrt(), torch.tensor([0.0, -0.0]).abs())

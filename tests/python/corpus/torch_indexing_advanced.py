@@ -1,0 +1,13 @@
+import torch
+x = torch.arange(24.).view(2, 3, 4)
+print(x[..., 0], x[None].shape, x[:, None].shape, x[0, ..., 1])
+print(x[x > 20], x[0][x[0] > 5])
+print(x[[0, 1], 1], x[:, [0, 2]].shape, x[torch.tensor([1, 0])].shape)
+print(x[0, [0, 2], [1, 3]], x[[0, 1], :, [1, 3]], x[:, [0, 2], [1, 3]])
+print(x[x[:, :, 0] > 10], x[torch.ones(3, 4) > 0].shape)
+print(x[:, ::2], x[..., 1::2], x[1, -1, -1].item(), x[-1][1][2])
+m = torch.tril(torch.ones(4, 4))
+s = torch.arange(16.).view(4, 4)
+print(s[m == 0], s[:, -1], s[1:3, ::2], s[None, 1].shape)
+w = torch.ones(2, 3, 4, requires_grad=True)
+print(w[0, :], w[:, 0], w[:], w[..., 0], w[...], w[0, None], w[None, 0], w[0, 1:2], w[[0, 1]], w[w > 0].shape, w[0, [1, 2]])

@@ -1,0 +1,16 @@
+import torch
+import torch.nn.functional as F
+torch.manual_seed(7)
+x = torch.randn(2, 3, 9)
+print(torch.softmax(x, dim=0).tolist())
+print(torch.softmax(x, dim=1).tolist())
+print(x.softmax(dim=2))
+print(F.log_softmax(x, dim=1).tolist())
+print(F.softmax(torch.randn(4, 5), dim=0))
+print(F.softmax(torch.randn(5, 17), dim=0).tolist())
+print(torch.log_softmax(torch.randn(3, 20), 0).tolist())
+print(F.softmax(torch.tensor([1.0, 2.0, 3.0]), dim=0))
+y = torch.randn(2, 4, requires_grad=True)
+print(F.softmax(y, dim=-1), y.log_softmax(-1), y.exp(), torch.log(y.exp()))
+print(torch.exp(torch.arange(4)), torch.log(torch.tensor([0.0, 1.0, -1.0, 10.0])))
+print(torch.softmax(torch.full((1, 3), float('-inf')), dim=-1))

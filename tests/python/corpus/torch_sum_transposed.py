@@ -1,0 +1,10 @@
+import torch
+torch.manual_seed(21)
+x = torch.randn(9, 17)
+print(x.T.sum(0).tolist())
+print(x.T.sum(1).tolist())
+print(x.t().mean(-1).tolist(), x.T.sum().item(), x[:, 0].sum().item(), x[::2].sum(0).tolist())
+y = torch.randn(4, 10, 12)
+print(y.transpose(1, 2).sum(1).tolist()[0])
+print(y.permute(2, 0, 1).sum(-1).tolist()[3], y.sum((0, 2)).tolist())
+print(y.transpose(0, 1).contiguous().sum(0).tolist()[1])

@@ -1,0 +1,11 @@
+import torch
+x = torch.arange(6.).view(2, 3)
+print(x.is_contiguous(), x.T.is_contiguous(), x[:, :2].is_contiguous(), x.T.contiguous().is_contiguous(), x[0].is_contiguous())
+print(x.stride(), x.T.stride(), x.stride(0), x[:, ::2].stride(), x.expand(2, 2, 3).stride())
+print((x > 2).any(), (x > 2).all(), (x > -1).all(), x.any(), torch.any(x > 4), torch.all(x > 4))
+print((x > 2).any(dim=1), (x > 2).all(0), (x > 2).any(1, keepdim=True))
+print(torch.tensor([]).all(), torch.tensor([]).any())
+print(x.requires_grad_(), x.requires_grad, x.element_size(), torch.arange(3).element_size(), (x > 1).element_size())
+print(x.type(), torch.arange(3).type(), (x > 1).type(), x.type(torch.long), x.nelement())
+a = torch.randn(3, 3)
+print(torch.equal(a, a), (a == a).all().item(), (a.T == a.T.contiguous()).all())
