@@ -194,6 +194,7 @@ void draw_native_editor(const CodePanelModel& model, const Fonts& fonts, CodePan
 
 // While a run is in progress: nothing for the first half second (most runs end by then), then for how long.
 void draw_run_progress(const CodePanelModel& model, WidgetRects* rects) {
+    ImGui::PushTextWrapPos(0.0f);  // a narrow panel wraps it rather than cutting it off
     if (model.python_loading) {
         ImGui::TextDisabled("Loading Python\xE2\x80\xA6 the code runs as soon as it is ready.");
     } else if (model.running_seconds >= kRunProgressDelaySeconds) {
@@ -201,8 +202,10 @@ void draw_run_progress(const CodePanelModel& model, WidgetRects* rects) {
                                            : "Running\xE2\x80\xA6 %.1f s",
                             model.running_seconds);
     } else {
+        ImGui::PopTextWrapPos();
         return;
     }
+    ImGui::PopTextWrapPos();
     remember_last_item(rects, "code_progress");
 }
 
