@@ -17,7 +17,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-TARGET = os.path.join(HERE, "..", "..", "src", "core", "python", "python_names.cpp")
+TARGET = os.path.join(HERE, "..", "..", "src", "python", "runtime", "python_names.cpp")
 
 def main():
     layer = nn.Linear(2, 2)
@@ -37,6 +37,11 @@ def main():
         ("bool", dir(True)),
         ("NoneType", dir(None)),
         ("range", dir(range(1))),
+        ("dict", dir({})),
+        ("set", dir(set())),
+        ("dict_keys", dir({}.keys())),
+        ("dict_values", dir({}.values())),
+        ("dict_items", dir({}.items())),
         ("builtins", list(builtins.__dict__)),
     ]
     out = []

@@ -24,6 +24,10 @@ enum class ExprKind {
     Tuple,       // items
     List,        // items
     ListComp,    // items[0] = element; comprehensions
+    Dict,        // items = key, value, key, value ...; a null key with its value for {**other}
+    Set,         // items
+    DictComp,    // items = {key, value}; comprehensions
+    SetComp,     // items[0] = element; comprehensions
     BinaryOp,    // text = operator; items = {left, right}
     UnaryOp,     // text = "-", "+", "~", "not"; items = {operand}
     BoolOp,      // text = "and" / "or"; items = operands
@@ -65,7 +69,7 @@ struct Expr {
     bool parenthesized = false;
 };
 
-enum class StmtKind { Expression, Assign, AugAssign, If, While, For, Def, Return, Pass, Break, Continue, Import, Global, Assert };
+enum class StmtKind { Expression, Assign, AugAssign, If, While, For, Def, Return, Pass, Break, Continue, Import, Global, Assert, Delete };
 
 struct ImportedName {
     std::string name;   // "torch.nn" for import torch.nn / "nn" for from torch import nn
@@ -75,7 +79,7 @@ struct ImportedName {
 struct Stmt {
     StmtKind kind = StmtKind::Pass;
     int line = 0;
-    std::vector<ExprPtr> targets;  // Assign: a = b = value; AugAssign/For: one
+    std::vector<ExprPtr> targets;  // Assign: a = b = value; AugAssign/For: one; Delete: del a, b[0]
     ExprPtr value;                 // Expression / Assign / AugAssign / Return / For iterable / Assert message
     ExprPtr test;                  // If / While / Assert
     std::string text;              // AugAssign operator ("+"); Def name; Import: from-module ("" for plain import)

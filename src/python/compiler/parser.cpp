@@ -177,7 +177,8 @@ private:
                 if (accept_op(",")) stmt->value = parse_test();
                 return stmt;
             }
-            if (word == "del" || word == "raise" || word == "nonlocal" || word == "yield" || word == "lambda" || word == "await")
+            if (word == "del") return parse_del();
+            if (word == "raise" || word == "nonlocal" || word == "yield" || word == "lambda" || word == "await")
                 raise_unsupported(word);
             if (word == "print" && (peek(1).kind == TokenKind::String || peek(1).kind == TokenKind::Number ||
                                     (peek(1).kind == TokenKind::Name && !kKeywords.count(peek(1).text))))
@@ -213,6 +214,21 @@ private:
         return stmt;
     }
 
+    StmtPtr parse_del() {
+        auto stmt = make_stmt(StmtKind::Delete, advance().line);
+        ExprPtr targets = parse_star_expressions();
+        if (targets->kind == ExprKind::Tuple && !targets->parenthesized) {
+            for (ExprPtr& target : targets->items) stmt->targets.push_back(std::move(target));
+        } else {
+            stmt->targets.push_back(std::move(targets));
+        }
+        for (const ExprPtr& target : stmt->targets) {
+            if (target->kind == ExprKind::Name || target->kind == ExprKind::Subscript || target->kind == ExprKind::Attribute) continue;
+            syntax_error(std::string("cannot delete ") + describe_for_assignment(*target), target->line);
+        }
+        return stmt;
+    }
+
     static const char* describe_for_assignment(const Expr& expr) {
         switch (expr.kind) {
             case ExprKind::Int: case ExprKind::Float: case ExprKind::Str: return "literal";
@@ -226,6 +242,10 @@ private:
             case ExprKind::Compare: return "comparison";
             case ExprKind::IfElse: return "conditional expression";
             case ExprKind::ListComp: return "list comprehension";
+            case ExprKind::DictComp: return "dict comprehension";
+            case ExprKind::SetComp: return "set comprehension";
+            case ExprKind::Dict: return "dict literal";
+            case ExprKind::Set: return "set display";
             default: return "expression";
         }
     }
@@ -771,13 +791,74 @@ private:
             advance();
             return list;
         }
-        if (token.text == "{") raise_unsupported("dict and set literals");
+        if (token.text == "{") return parse_braces();
         if (token.text == "...") {
             auto ellipsis = make_expr(ExprKind::Constant, line);
             ellipsis->text = advance().text;
             return ellipsis;
         }
         fail_here();
+    }
+
+    // {} {a: 1, **b} {k: v for ...} {a, b} {x for ...}
+    ExprPtr parse_braces() {
+        const int line = advance().line;
+        auto display = make_expr(ExprKind::Dict, line);
+        if (accept_op("}")) return display;
+        if (!at_op("**")) {
+            ExprPtr first = parse_star_or_test();
+            if (!at_op(":")) return parse_set_display(std::move(first), line);
+            advance();
+            ExprPtr value = parse_test();
+            if (at_keyword("for")) {
+                ExprPtr comprehension = parse_comprehension(std::move(first), line);
+                comprehension->kind = ExprKind::DictComp;
+                comprehension->items.push_back(std::move(value));
+                expect_op("}");
+                return comprehension;
+            }
+            display->items.push_back(std::move(first));
+            display->items.push_back(std::move(value));
+            if (!accept_op(",")) return close_display(std::move(display));
+        }
+        while (!at_op("}")) {
+            if (accept_op("**")) {
+                display->items.push_back(nullptr);
+                display->items.push_back(parse_bitor());
+            } else {
+                display->items.push_back(parse_test());
+                if (!at_op(":")) fail_here();
+                advance();
+                display->items.push_back(parse_test());
+            }
+            if (!accept_op(",")) break;
+        }
+        return close_display(std::move(display));
+    }
+
+    ExprPtr parse_set_display(ExprPtr first, int line) {
+        if (at_keyword("for")) {
+            ExprPtr comprehension = parse_comprehension(std::move(first), line);
+            comprehension->kind = ExprKind::SetComp;
+            expect_op("}");
+            return comprehension;
+        }
+        auto display = make_expr(ExprKind::Set, line);
+        display->items.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (at_op("}")) break;
+            display->items.push_back(parse_star_or_test());
+        }
+        return close_display(std::move(display));
+    }
+
+    ExprPtr close_display(ExprPtr display) {
+        if (!at_op("}")) {
+            if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
+            fail_here();
+        }
+        advance();
+        return display;
     }
 
     ExprPtr parse_number(const Token& token) {

@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/format_spec.hpp"
 #include "python/runtime/operators.hpp"
@@ -288,6 +289,8 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
         case Type::Linear: found = linear_attribute(object, name); break;
         case Type::Str: found = str_attribute(object, name); break;
         case Type::List: case Type::Tuple: case Type::Size: found = sequence_attribute(object, name); break;
+        case Type::Dict: found = dict_attribute(object, name); break;
+        case Type::Set: found = set_attribute(object, name); break;
         case Type::TypeObject:
             raise_unsupported(object_of<TypeObject>(object).name + "." + name);
         default: break;

@@ -1,5 +1,5 @@
 // builtins.cpp — print, len, round, range, abs, min, max, sum, zip, enumerate, isinstance, sorted, any, all,
-// repr and the types int, float, str, bool, list, tuple.
+// hash, repr and the types int, float, str, bool, list, tuple, dict, set.
 #include "python/runtime/builtins.hpp"
 
 #include <algorithm>
@@ -9,6 +9,7 @@
 #include <limits>
 
 #include "core/pyformat.hpp"
+#include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor_ops.hpp"
@@ -64,6 +65,9 @@ Value builtin_len(Runtime&, CallArgs& args) {
         }
         case Type::List: case Type::Tuple: case Type::Size: return int_value(static_cast<std::int64_t>(items_of(value).size()));
         case Type::Range: return int_value(range_of(value).length());
+        case Type::Dict: return int_value(static_cast<std::int64_t>(dict_of(value).size));
+        case Type::Set: return int_value(static_cast<std::int64_t>(set_of(value).used));
+        case Type::DictView: return int_value(static_cast<std::int64_t>(dict_of(dict_view_of(value).dict).size));
         case Type::Tensor: {
             const Tensor& tensor = *tensor_of(value);
             if (tensor.rank() == 0) raise_error("TypeError", "len() of a 0-d tensor");
@@ -383,6 +387,16 @@ std::int64_t integer_argument(const Value& value) {
     raise_error("TypeError", "'" + type_name(value) + "' object cannot be interpreted as an integer");
 }
 
+void expect_arguments_between(const CallArgs& args, const std::string& function, std::size_t minimum, std::size_t maximum) {
+    const std::size_t given = args.positional.size();
+    if (given < minimum)
+        raise_error("TypeError", function + " expected at least " + std::to_string(minimum) + " argument" + (minimum == 1 ? "" : "s") +
+                                     ", got " + std::to_string(given));
+    if (given > maximum)
+        raise_error("TypeError", function + " expected at most " + std::to_string(maximum) + " argument" + (maximum == 1 ? "" : "s") +
+                                     ", got " + std::to_string(given));
+}
+
 void expect_argument_count(const CallArgs& args, const std::string& function, std::size_t minimum, std::size_t maximum) {
     const std::size_t given = args.positional.size();
     if (given >= minimum && given <= maximum) return;
@@ -415,6 +429,9 @@ void reject_keywords(const CallArgs& args, const std::string& function) {
 std::vector<Value> iterate(Runtime& runtime, const Value& iterable) {
     switch (iterable.type) {
         case Type::List: case Type::Tuple: case Type::Size: return items_of(iterable);
+        case Type::Dict: return dict_of(iterable).keys();
+        case Type::Set: return set_of(iterable).items();
+        case Type::DictView: return dict_view_items(iterable);
         case Type::Str: {
             std::vector<Value> characters;
             const std::string& text = str_of(iterable);
@@ -468,6 +485,11 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
     add("sorted", builtin_sorted);
     add("any", [](Runtime& runtime, CallArgs& args) { return builtin_any_all(runtime, args, false); });
     add("all", [](Runtime& runtime, CallArgs& args) { return builtin_any_all(runtime, args, true); });
+    add("hash", [](Runtime&, CallArgs& args) {
+        reject_keywords(args, "hash");
+        expect_argument_count(args, "hash", 1, 1);
+        return int_value(python_hash(args.positional[0]));
+    });
     add("repr", [](Runtime&, CallArgs& args) {
         reject_keywords(args, "repr");
         expect_argument_count(args, "repr", 1, 1);
@@ -480,6 +502,8 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
     table.emplace_back("bool", type_value("bool", Type::Bool, construct_bool));
     table.emplace_back("list", type_value("list", Type::List, [](Runtime& runtime, CallArgs& args) { return construct_sequence(runtime, args, true); }));
     table.emplace_back("tuple", type_value("tuple", Type::Tuple, [](Runtime& runtime, CallArgs& args) { return construct_sequence(runtime, args, false); }));
+    table.emplace_back("dict", type_value("dict", Type::Dict, construct_dict));
+    table.emplace_back("set", type_value("set", Type::Set, construct_set));
     return table;
 }
 

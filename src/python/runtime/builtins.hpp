@@ -21,6 +21,8 @@ std::int64_t integer_argument(const Value& value);
 
 // Positional-count check with CPython's wording: "len() takes exactly one argument (2 given)".
 void expect_argument_count(const CallArgs& args, const std::string& function, std::size_t minimum, std::size_t maximum);
+// The same for functions worded "get expected at least 1 argument, got 0" / "at most 2 arguments, got 3".
+void expect_arguments_between(const CallArgs& args, const std::string& function, std::size_t minimum, std::size_t maximum);
 // Takes keyword `name` out of args (nullopt if absent); unknown keywords are reported by reject_keywords.
 std::optional<Value> take_keyword(CallArgs& args, const std::string& name);
 void reject_keywords(const CallArgs& args, const std::string& function);

@@ -6,6 +6,7 @@
 
 #include "python/runtime/attributes.hpp"
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/format_spec.hpp"
 #include "python/runtime/operators.hpp"
@@ -48,6 +49,17 @@ void collect_bound_names(const Block& block, std::vector<std::string>& names, st
         }
         collect_bound_names(stmt->body, names, globals);
         collect_bound_names(stmt->orelse, names, globals);
+    }
+}
+
+// What CPython's compiler folds into a constant: literals, and operators and tuples over them.
+bool is_constant_expression(const Expr& expr) {
+    switch (expr.kind) {
+        case ExprKind::Int: case ExprKind::Float: case ExprKind::Str: case ExprKind::Constant: return true;
+        case ExprKind::UnaryOp: return expr.text != "not" && is_constant_expression(*expr.items[0]);
+        case ExprKind::BinaryOp: case ExprKind::Tuple:
+            return std::all_of(expr.items.begin(), expr.items.end(), [](const ExprPtr& item) { return is_constant_expression(*item); });
+        default: return false;
     }
 }
 
@@ -166,6 +178,9 @@ Evaluator::Flow Evaluator::execute(const Stmt& stmt) {
             case StmtKind::Break: return Flow::Break;
             case StmtKind::Continue: return Flow::Continue;
             case StmtKind::Import: execute_import(stmt); return Flow::Normal;
+            case StmtKind::Delete:
+                for (const ExprPtr& target : stmt.targets) execute_delete(*target);
+                return Flow::Normal;
             case StmtKind::Assert:
                 if (!truthy(evaluate(*stmt.test))) raise_error("AssertionError", stmt.value ? str(evaluate(*stmt.value)) : "");
                 return Flow::Normal;
@@ -199,6 +214,30 @@ Evaluator::Flow Evaluator::execute_for(const Stmt& stmt) {
         if (flow == Flow::Return) return flow;
     }
     return Flow::Normal;
+}
+
+void Evaluator::execute_delete(const Expr& target) {
+    if (target.kind == ExprKind::Name) {
+        Scope* scope = &globals_;
+        if (!comprehension_scopes_.empty()) scope = comprehension_scopes_.back();
+        else if (!frames_.empty() && !frames_.back()->global_names.count(target.text)) scope = &frames_.back()->locals;
+        if (!scope->remove(target.text)) load(target.text);  // raises the NameError
+        return;
+    }
+    if (target.kind != ExprKind::Subscript) raise_unsupported("del of an attribute");
+    const Value object = evaluate(*target.items[0]);
+    const Value index = evaluate(*target.items[1]);
+    if (object.type == Type::Dict) {
+        if (!dict_of(object).remove(index)) raise_error("KeyError", repr(index));
+        return;
+    }
+    if (object.type == Type::List && (index.type == Type::Int || index.type == Type::Bool)) {
+        auto& items = items_of(object);
+        items.erase(items.begin() + sequence_index(index.integer, items.size(), "list assignment"));
+        return;
+    }
+    if (object.type == Type::List) raise_unsupported("del of a list slice");
+    raise_error("TypeError", "'" + type_name(object) + "' object doesn't support item deletion");
 }
 
 void Evaluator::execute_import(const Stmt& stmt) {
@@ -240,6 +279,14 @@ Value Evaluator::in_place(const std::string& op, const Value& current, const Val
         // list += iterable extends the same list object.
         std::vector<Value> more = iterate(runtime_, operand);
         items_of(current).insert(items_of(current).end(), more.begin(), more.end());
+        return current;
+    }
+    if (current.type == Type::Set && operand.type == Type::Set && (op == "|" || op == "&" || op == "-" || op == "^")) {
+        set_update_in_place(runtime_, op, current, operand);
+        return current;
+    }
+    if (current.type == Type::Dict && operand.type == Type::Dict && op == "|") {
+        for (const DictObject::Entry* entry : dict_of(operand).live_entries()) dict_of(current).set(entry->key, entry->value);
         return current;
     }
     if (current.type == Type::Tensor && (op == "+" || op == "-" || op == "*" || op == "/")) {
@@ -336,6 +383,10 @@ void Evaluator::assign_item(const Value& object, const Value& index, const Value
         raise_unsupported("assigning to a list slice");
     }
     if (object.type == Type::Tensor) return tensor_assign_item(runtime_, object, index, value);
+    if (object.type == Type::Dict) {
+        dict_of(object).set(index, value);
+        return;
+    }
     raise_error("TypeError", "'" + type_name(object) + "' object does not support item assignment");
 }
 
@@ -367,7 +418,9 @@ Value Evaluator::evaluate(const Expr& expr) {
             }
             return expr.kind == ExprKind::List ? list_value(std::move(items)) : tuple_value(std::move(items));
         }
-        case ExprKind::ListComp: return evaluate_comprehension(expr);
+        case ExprKind::ListComp: case ExprKind::DictComp: case ExprKind::SetComp: return evaluate_comprehension(expr);
+        case ExprKind::Dict: return evaluate_dict_display(expr);
+        case ExprKind::Set: return evaluate_set_display(expr);
         case ExprKind::BinaryOp: {
             const Value left = evaluate(*expr.items[0]);
             const Value right = evaluate(*expr.items[1]);
@@ -421,6 +474,10 @@ bool is_slice(const Value& value) { return value.type == Type::Slice; }
 
 Value Evaluator::evaluate_subscript(const Value& object, const Value& index) {
     if (object.type == Type::Tensor) return tensor_subscript(runtime_, object, index);
+    if (object.type == Type::Dict) {
+        if (const Value* found = dict_of(object).find(index)) return *found;
+        raise_error("KeyError", repr(index));
+    }
     const bool sequence = object.type == Type::List || object.type == Type::Tuple || object.type == Type::Size || object.type == Type::Str;
     if (object.type == Type::Range) {
         const RangeObject& range = range_of(object);
@@ -492,21 +549,32 @@ Value Evaluator::evaluate_fstring(const Expr& expr) {
 Value Evaluator::evaluate_comprehension(const Expr& expr) {
     Scope scope;
     comprehension_scopes_.push_back(&scope);
-    std::vector<Value> out;
+    Value result = expr.kind == ExprKind::DictComp ? dict_value() : expr.kind == ExprKind::SetComp ? set_value() : list_value({});
+    std::size_t count = 0;
+    auto emit = [&]() {
+        if (++count >= 10'000'000) raise_error("MemoryError", "this list is too long for the playground");
+        if (expr.kind == ExprKind::DictComp) {
+            Value key = evaluate(*expr.items[0]);
+            dict_of(result).set(key, evaluate(*expr.items[1]));
+        } else if (expr.kind == ExprKind::SetComp) {
+            set_of(result).add(evaluate(*expr.items[0]));
+        } else {
+            items_of(result).push_back(evaluate(*expr.items[0]));
+        }
+    };
     try {
-        run_comprehension(expr, 0, out);
+        run_comprehension(expr, 0, emit);
     } catch (...) {
         comprehension_scopes_.pop_back();
         throw;
     }
     comprehension_scopes_.pop_back();
-    return list_value(std::move(out));
+    return result;
 }
 
-void Evaluator::run_comprehension(const Expr& expr, std::size_t clause_index, std::vector<Value>& out) {
+void Evaluator::run_comprehension(const Expr& expr, std::size_t clause_index, const std::function<void()>& emit) {
     if (clause_index == expr.comprehensions.size()) {
-        if (out.size() >= 10'000'000) raise_error("MemoryError", "this list is too long for the playground");
-        out.push_back(evaluate(*expr.items[0]));
+        emit();
         return;
     }
     const Comprehension& clause = expr.comprehensions[clause_index];
@@ -530,7 +598,7 @@ void Evaluator::run_comprehension(const Expr& expr, std::size_t clause_index, st
         assign(*clause.target, item);
         for (const ExprPtr& condition : clause.conditions)
             if (!truthy(evaluate(*condition))) return;
-        run_comprehension(expr, clause_index + 1, out);
+        run_comprehension(expr, clause_index + 1, emit);
     };
     if (iterable.type == Type::Range) {
         const RangeObject range = range_of(iterable);
@@ -538,6 +606,37 @@ void Evaluator::run_comprehension(const Expr& expr, std::size_t clause_index, st
         return;
     }
     for (const Value& item : iterate(runtime_, iterable)) visit(item);
+}
+
+// {a: 1, **other} and {a, *rest}: keys and items in source order.
+Value Evaluator::evaluate_dict_display(const Expr& expr) {
+    Value result = dict_value();
+    for (std::size_t i = 0; i < expr.items.size(); i += 2) {
+        if (!expr.items[i]) {
+            const Value other = evaluate(*expr.items[i + 1]);
+            if (other.type != Type::Dict) raise_error("TypeError", "'" + type_name(other) + "' object is not a mapping");
+            for (const DictObject::Entry* entry : dict_of(other).live_entries()) dict_of(result).set(entry->key, entry->value);
+            continue;
+        }
+        Value key = evaluate(*expr.items[i]);
+        dict_of(result).set(key, evaluate(*expr.items[i + 1]));
+    }
+    return result;
+}
+
+Value Evaluator::evaluate_set_display(const Expr& expr) {
+    std::vector<Value> items;
+    bool constants = true;
+    for (const ExprPtr& item : expr.items) {
+        if (item->kind == ExprKind::Starred) {
+            constants = false;
+            for (const Value& element : iterate(runtime_, evaluate(*item->items[0]))) items.push_back(element);
+            continue;
+        }
+        if (!is_constant_expression(*item)) constants = false;
+        items.push_back(evaluate(*item));
+    }
+    return set_from_items(items, constants);
 }
 
 Value Evaluator::evaluate_call(const Expr& expr) {

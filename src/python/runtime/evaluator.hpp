@@ -1,6 +1,7 @@
 // evaluator.hpp — executes a parsed module: statements, expressions, calls, scopes, imports.
 #pragma once
 
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
@@ -33,6 +34,7 @@ private:
     Flow execute_block(const Block& block);
     Flow execute(const Stmt& stmt);
     Flow execute_for(const Stmt& stmt);
+    void execute_delete(const Expr& target);
     void execute_import(const Stmt& stmt);
 
     Value evaluate(const Expr& expr);
@@ -40,7 +42,9 @@ private:
     Value evaluate_subscript(const Value& object, const Value& index);
     Value evaluate_fstring(const Expr& expr);
     Value evaluate_comprehension(const Expr& expr);
-    void run_comprehension(const Expr& expr, std::size_t clause, std::vector<Value>& out);
+    void run_comprehension(const Expr& expr, std::size_t clause, const std::function<void()>& emit);
+    Value evaluate_dict_display(const Expr& expr);
+    Value evaluate_set_display(const Expr& expr);
 
     Value call(const Value& callee, CallArgs& args);
     Value call_function(const Value& function, CallArgs& args);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/tensor_operators.hpp"
 
@@ -162,6 +163,7 @@ bool order(const std::string& op, const Value& left, const Value& right) {
         return c >= 0;
     }
     if (left.type == Type::Tensor || right.type == Type::Tensor) return tensor_order(op, left, right);
+    if (left.type == Type::Set && right.type == Type::Set) return set_order(op, left, right);
     raise_error("TypeError", "'" + op + "' not supported between instances of '" + type_name(left) + "' and '" + type_name(right) + "'");
 }
 
@@ -182,10 +184,30 @@ bool contains(const Value& container, const Value& item) {
             if (range.step > 0 ? (v < range.start || v >= range.stop) : (v > range.start || v <= range.stop)) return false;
             return (v - range.start) % range.step == 0;
         }
+        case Type::Dict: return dict_of(container).find(item) != nullptr;
+        case Type::Set: return set_of(container).contains(item);
+        case Type::DictView: {
+            const DictViewObject& view = dict_view_of(container);
+            if (view.kind == DictViewKind::Keys) return dict_of(view.dict).find(item) != nullptr;
+            for (const Value& element : dict_view_items(container))
+                if (values_equal(element, item)) return true;
+            return false;
+        }
         case Type::Tensor: raise_unsupported("`in` on a tensor");
         default:
             raise_error("TypeError", "argument of type '" + type_name(container) + "' is not iterable");
     }
+}
+
+bool dicts_equal(const Value& left, const Value& right) {
+    DictObject& a = dict_of(left);
+    DictObject& b = dict_of(right);
+    if (a.size != b.size) return false;
+    for (const DictObject::Entry* entry : a.live_entries()) {
+        const Value* other = b.find(entry->key);
+        if (!other || !values_equal(entry->value, *other)) return false;
+    }
+    return true;
 }
 
 }  // namespace
@@ -237,6 +259,9 @@ bool truthy(const Value& value) {
         case Type::Str: return !str_of(value).empty();
         case Type::List: case Type::Tuple: case Type::Size: return !items_of(value).empty();
         case Type::Range: return range_of(value).length() > 0;
+        case Type::Dict: return dict_of(value).size > 0;
+        case Type::Set: return set_of(value).used > 0;
+        case Type::DictView: return dict_of(dict_view_of(value).dict).size > 0;
         case Type::Tensor: {
             const Tensor& tensor = *tensor_of(value);
             if (tensor.numel() == 0) raise_error("RuntimeError", "Boolean value of Tensor with no values is ambiguous");
@@ -293,6 +318,14 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
             return repeat(base, count.integer);
         }
     }
+    if (left.type == Type::Set && right.type == Type::Set && (op == "|" || op == "&" || op == "-" || op == "^"))
+        return set_operation(runtime, op, left, right);
+    if (op == "|" && left.type == Type::Dict && right.type == Type::Dict) {
+        Value merged = dict_value();
+        for (const Value& source : {left, right})
+            for (const DictObject::Entry* entry : dict_of(source).live_entries()) dict_of(merged).set(entry->key, entry->value);
+        return merged;
+    }
     if (op == "%" && left.type == Type::Str) raise_unsupported("% string formatting (use an f-string)");
     raise_unsupported_operands(op, left, right);
 }
@@ -328,6 +361,8 @@ bool values_equal(const Value& left, const Value& right) {
     }
     if (left.type == Type::Tensor && right.type == Type::Tensor) raise_unsupported("comparing tensors with ==");
     if (left.type == Type::DType && right.type == Type::DType) return left.integer == right.integer;
+    if (left.type == Type::Dict && right.type == Type::Dict) return dicts_equal(left, right);
+    if (left.type == Type::Set && right.type == Type::Set) return set_of(left).used == set_of(right).used && set_order("<=", left, right);
     if (left.type == Type::Range && right.type == Type::Range) {
         const RangeObject& a = range_of(left);
         const RangeObject& b = range_of(right);

@@ -553,6 +553,44 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "__reduce_ex__", "__repr__", "__reversed__", "__setattr__", "__sizeof__", "__str__", "__subclasshook__",
         "count", "index", "start", "step", "stop",
     });
+    static const std::vector<std::string> k_dict = name_list({
+        "__class__", "__class_getitem__", "__contains__", "__delattr__", "__delitem__", "__dir__", "__doc__",
+        "__eq__", "__format__", "__ge__", "__getattribute__", "__getitem__", "__getstate__", "__gt__", "__hash__",
+        "__init__", "__init_subclass__", "__ior__", "__iter__", "__le__", "__len__", "__lt__", "__ne__", "__new__",
+        "__or__", "__reduce__", "__reduce_ex__", "__repr__", "__reversed__", "__ror__", "__setattr__",
+        "__setitem__", "__sizeof__", "__str__", "__subclasshook__", "clear", "copy", "fromkeys", "get", "items",
+        "keys", "pop", "popitem", "setdefault", "update", "values",
+    });
+    static const std::vector<std::string> k_set = name_list({
+        "__and__", "__class__", "__class_getitem__", "__contains__", "__delattr__", "__dir__", "__doc__", "__eq__",
+        "__format__", "__ge__", "__getattribute__", "__getstate__", "__gt__", "__hash__", "__iand__", "__init__",
+        "__init_subclass__", "__ior__", "__isub__", "__iter__", "__ixor__", "__le__", "__len__", "__lt__", "__ne__",
+        "__new__", "__or__", "__rand__", "__reduce__", "__reduce_ex__", "__repr__", "__ror__", "__rsub__",
+        "__rxor__", "__setattr__", "__sizeof__", "__str__", "__sub__", "__subclasshook__", "__xor__", "add",
+        "clear", "copy", "difference", "difference_update", "discard", "intersection", "intersection_update",
+        "isdisjoint", "issubset", "issuperset", "pop", "remove", "symmetric_difference",
+        "symmetric_difference_update", "union", "update",
+    });
+    static const std::vector<std::string> k_dict_keys = name_list({
+        "__and__", "__class__", "__contains__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__",
+        "__ge__", "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__",
+        "__iter__", "__le__", "__len__", "__lt__", "__ne__", "__new__", "__or__", "__rand__", "__reduce__",
+        "__reduce_ex__", "__repr__", "__reversed__", "__ror__", "__rsub__", "__rxor__", "__setattr__", "__sizeof__",
+        "__str__", "__sub__", "__subclasshook__", "__xor__", "isdisjoint", "mapping",
+    });
+    static const std::vector<std::string> k_dict_values = name_list({
+        "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattribute__",
+        "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__", "__iter__", "__le__", "__len__",
+        "__lt__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__reversed__", "__setattr__",
+        "__sizeof__", "__str__", "__subclasshook__", "mapping",
+    });
+    static const std::vector<std::string> k_dict_items = name_list({
+        "__and__", "__class__", "__contains__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__",
+        "__ge__", "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__",
+        "__iter__", "__le__", "__len__", "__lt__", "__ne__", "__new__", "__or__", "__rand__", "__reduce__",
+        "__reduce_ex__", "__repr__", "__reversed__", "__ror__", "__rsub__", "__rxor__", "__setattr__", "__sizeof__",
+        "__str__", "__sub__", "__subclasshook__", "__xor__", "isdisjoint", "mapping",
+    });
     static const std::vector<std::string> k_builtins = name_list({
         "__name__", "__doc__", "__package__", "__loader__", "__spec__", "__build_class__", "__import__", "abs",
         "all", "any", "ascii", "bin", "breakpoint", "callable", "chr", "compile", "delattr", "dir", "divmod",
@@ -592,6 +630,11 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "bool") return k_bool;
     if (kind == "NoneType") return k_NoneType;
     if (kind == "range") return k_range;
+    if (kind == "dict") return k_dict;
+    if (kind == "set") return k_set;
+    if (kind == "dict_keys") return k_dict_keys;
+    if (kind == "dict_values") return k_dict_values;
+    if (kind == "dict_items") return k_dict_items;
     if (kind == "builtins") return k_builtins;
     static const std::vector<std::string> none;
     return none;

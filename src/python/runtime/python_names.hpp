@@ -7,7 +7,8 @@
 namespace qkv::python {
 
 // kind: "Tensor", "Parameter", "torch", "torch.nn", "torch.nn.functional", "Linear", "Size", "str", "list",
-// "tuple", "int", "float", "bool", "NoneType", "range" (each as dir() lists them, sorted) or "builtins" (dict order).
+// "tuple", "int", "float", "bool", "NoneType", "range", "dict", "set", "dict_keys",
+// "dict_values", "dict_items" (each as dir() lists them, sorted) or "builtins" (dict order).
 const std::vector<std::string>& real_names(const std::string& kind);
 
 }  // namespace qkv::python

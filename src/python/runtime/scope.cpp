@@ -1,6 +1,8 @@
 // scope.cpp — ordered variable storage.
 #include "python/runtime/scope.hpp"
 
+#include <algorithm>
+
 namespace qkv::python {
 
 Value* Scope::find(const std::string& name) {
@@ -16,6 +18,12 @@ void Scope::set(const std::string& name, Value value) {
     }
     values_.emplace(name, std::move(value));
     order_.push_back(name);
+}
+
+bool Scope::remove(const std::string& name) {
+    if (values_.erase(name) == 0) return false;
+    order_.erase(std::find(order_.begin(), order_.end(), name));
+    return true;
 }
 
 }  // namespace qkv::python

@@ -14,6 +14,7 @@ class Scope {
 public:
     Value* find(const std::string& name);
     void set(const std::string& name, Value value);
+    bool remove(const std::string& name);  // false when the name is not bound
     const std::vector<std::string>& names() const { return order_; }
 
 private:

@@ -5,6 +5,7 @@
 
 #include "core/pyformat.hpp"
 #include "python/compiler/ast.hpp"
+#include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/numpy_repr.hpp"
 #include "python/torch/tensor_repr.hpp"
@@ -172,6 +173,12 @@ std::string type_name(const Value& value) {
         case Type::DType: return "dtype";
         case Type::Ellipsis: return "ellipsis";
         case Type::NdArray: return "numpy.ndarray";
+        case Type::Dict: return "dict";
+        case Type::Set: return "set";
+        case Type::DictView: {
+            static const char* const kNames[] = {"dict_keys", "dict_values", "dict_items"};
+            return kNames[static_cast<int>(dict_view_of(value).kind)];
+        }
     }
     return "object";
 }
@@ -250,6 +257,9 @@ std::string repr(const Value& value) {
         case Type::DType: return dtype_name(static_cast<DType>(value.integer));
         case Type::Ellipsis: return "Ellipsis";
         case Type::NdArray: return ndarray_repr(*tensor_of(value));
+        case Type::Dict: return dict_repr(value);
+        case Type::Set: return set_repr(value);
+        case Type::DictView: return dict_view_repr(value);
     }
     return "<object>";
 }

@@ -1,5 +1,6 @@
-// value.hpp — a Python value of the playground: None, bool, int, float, str, list, tuple, range, torch.Size,
-// tensors, torch dtypes, NumPy arrays (Tensor.numpy()), functions, modules, nn.Linear layers and the type objects used by isinstance.
+// value.hpp — a Python value of the playground: None, bool, int, float, str, list, tuple, range, dict, set,
+// torch.Size, tensors, torch dtypes, NumPy arrays (Tensor.numpy()), functions, modules, nn.Linear layers and the
+// type objects used by isinstance.
 #pragma once
 
 #include <cstdint>
@@ -16,7 +17,8 @@
 
 namespace qkv::python {
 
-enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, Linear, TypeObject, Generator, Slice, DType, Ellipsis, NdArray };
+enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, Linear, TypeObject, Generator, Slice,
+                  DType, Ellipsis, NdArray, Dict, Set, DictView };
 
 struct Object {
     virtual ~Object() = default;

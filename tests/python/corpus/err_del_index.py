@@ -1,0 +1,2 @@
+items = [1]
+del items[3]

@@ -1,0 +1,3 @@
+x = 1
+del x
+print(x)

@@ -1,0 +1,3 @@
+counts = {}
+for w in ['a', 'b']:
+    counts[w] += 1
