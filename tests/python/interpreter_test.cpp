@@ -101,3 +101,11 @@ TEST(PythonInterpreter, ALongRunHandsOnWhatItPrintedAsItGoes) {
     EXPECT_EQ(joined, result.output);
     EXPECT_EQ(joined, "0\n1\n2\n3\n4\n");
 }
+
+TEST(PythonInterpreter, NativeCodeCallsBackIntoUserFunctions) {
+    // sorted's key= is a user's lambda that reads a local of the function it was made in (its closure).
+    const RunResult result = run("def by(column, rows):\n    return sorted(rows, key=lambda r: r[column])\n"
+                                 "print(by(1, [(1, 'b'), (2, 'a')]))\n");
+    EXPECT_TRUE(result.ok) << result.error;
+    EXPECT_EQ(result.output, "[(2, 'a'), (1, 'b')]\n");
+}

@@ -63,6 +63,46 @@ TEST(PythonParser, CPythonMessages) {
 }
 
 TEST(PythonParser, UnsupportedConstructsSaySo) {
-    EXPECT_EQ(syntax_error_of("class A:\n    pass\n"), "NotImplementedError: `class` is not supported in this playground @0");
-    EXPECT_EQ(syntax_error_of("f = lambda x: x\n"), "NotImplementedError: `lambda` is not supported in this playground @0");
+    EXPECT_EQ(syntax_error_of("async def f():\n    pass\n"), "NotImplementedError: `async` is not supported in this playground @0");
+    EXPECT_EQ(syntax_error_of("nonlocal x\n"), "NotImplementedError: `nonlocal` is not supported in this playground @0");
+}
+
+TEST(PythonParser, ParametersSplitIntoPositionalStarKeywordOnlyAndDoubleStar) {
+    const Block block = parse_module("def f(a, b=1, *rest, k, m=2, **options):\n    pass\n");
+    const Stmt& def = *block[0];
+    EXPECT_EQ(def.parameters, (std::vector<std::string>{"a", "b", "k", "m"}));
+    EXPECT_EQ(def.positional_count, 2u);
+    EXPECT_EQ(def.defaults.size(), 1u);
+    ASSERT_EQ(def.keyword_defaults.size(), 2u);
+    EXPECT_EQ(def.keyword_defaults[0], nullptr);
+    EXPECT_NE(def.keyword_defaults[1], nullptr);
+    EXPECT_EQ(def.star_parameter, "rest");
+    EXPECT_EQ(def.double_star_parameter, "options");
+}
+
+TEST(PythonParser, LambdaIsAFunctionReturningItsBody) {
+    const Block block = parse_module("key = lambda row, i=0: row[i]\n");
+    const Expr& lambda = *block[0]->value;
+    ASSERT_EQ(lambda.kind, ExprKind::Lambda);
+    EXPECT_EQ(lambda.definition->text, "<lambda>");
+    EXPECT_EQ(lambda.definition->parameters, (std::vector<std::string>{"row", "i"}));
+    ASSERT_EQ(lambda.definition->body.size(), 1u);
+    EXPECT_EQ(lambda.definition->body[0]->kind, StmtKind::Return);
+}
+
+TEST(PythonParser, DictAndSetDisplays) {
+    EXPECT_EQ(parse_module("{}\n")[0]->value->kind, ExprKind::Dict);
+    EXPECT_EQ(parse_module("{1, 2}\n")[0]->value->kind, ExprKind::Set);
+    EXPECT_EQ(parse_module("{k: v for k, v in x}\n")[0]->value->kind, ExprKind::DictComp);
+    EXPECT_EQ(parse_module("{x for x in y}\n")[0]->value->kind, ExprKind::SetComp);
+    const Block merged = parse_module("{'a': 1, **other}\n");
+    ASSERT_EQ(merged[0]->value->items.size(), 4u);
+    EXPECT_EQ(merged[0]->value->items[2], nullptr);  // ** has no key
+}
+
+TEST(PythonParser, ParameterAndArgumentOrderErrors) {
+    EXPECT_EQ(syntax_error_of("def f(a=1, b):\n    pass\n"), "SyntaxError: non-default argument follows default argument @1");
+    EXPECT_EQ(syntax_error_of("def f(*):\n    pass\n"), "SyntaxError: named arguments must follow bare * @1");
+    EXPECT_EQ(syntax_error_of("f(**k, 1)\n"), "SyntaxError: positional argument follows keyword argument unpacking @1");
+    EXPECT_EQ(syntax_error_of("{1, 2} = 3\n"), "SyntaxError: cannot assign to set display here. Maybe you meant '==' instead of '='? @1");
 }

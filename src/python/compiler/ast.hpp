@@ -38,6 +38,7 @@ enum class ExprKind {
     Subscript,   // items = {object, index}
     Slice,       // items = {start, stop, step}, each may be null
     Starred,     // items[0]
+    Lambda,      // definition: a Def statement named "<lambda>" whose body returns the expression
 };
 
 struct Comprehension {
@@ -62,10 +63,11 @@ struct Expr {
     double float_value = 0.0;
     std::vector<ExprPtr> items;
     std::vector<std::string> compare_ops;
-    std::vector<std::string> keyword_names;
+    std::vector<std::string> keyword_names;  // Call: "**" for a **mapping argument
     std::vector<ExprPtr> keyword_values;
     std::vector<Comprehension> comprehensions;
     std::vector<FStringPart> fstring_parts;
+    std::shared_ptr<Stmt> definition;  // Lambda
     bool parenthesized = false;
 };
 
@@ -85,8 +87,12 @@ struct Stmt {
     std::string text;              // AugAssign operator ("+"); Def name; Import: from-module ("" for plain import)
     Block body;
     Block orelse;
-    std::vector<std::string> parameters;  // Def; Global names
-    std::vector<ExprPtr> defaults;        // Def: defaults of the last parameters
+    std::vector<std::string> parameters;  // Def: the positional parameters, then the keyword-only ones; Global names
+    std::size_t positional_count = 0;     // Def: how many of `parameters` can be given by position
+    std::vector<ExprPtr> defaults;        // Def: defaults of the last positional parameters
+    std::vector<ExprPtr> keyword_defaults;  // Def: one per keyword-only parameter, null where it has none
+    std::string star_parameter;           // Def: the name of *args, or ""
+    std::string double_star_parameter;    // Def: the name of **kwargs, or ""
     std::vector<ImportedName> imports;
 };
 

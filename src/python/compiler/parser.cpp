@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <limits>
+#include <algorithm>
 #include <set>
 #include <utility>
 
@@ -178,7 +179,7 @@ private:
                 return stmt;
             }
             if (word == "del") return parse_del();
-            if (word == "raise" || word == "nonlocal" || word == "yield" || word == "lambda" || word == "await")
+            if (word == "raise" || word == "nonlocal" || word == "yield" || word == "await")
                 raise_unsupported(word);
             if (word == "print" && (peek(1).kind == TokenKind::String || peek(1).kind == TokenKind::Number ||
                                     (peek(1).kind == TokenKind::Name && !kKeywords.count(peek(1).text))))
@@ -429,21 +430,7 @@ private:
         if (!at(TokenKind::Name) || kKeywords.count(peek().text)) fail_here();
         stmt->text = advance().text;
         expect_op("(");
-        while (!at_op(")")) {
-            if (at_op("*") || at_op("**") || at_op("/")) raise_unsupported("*args, **kwargs and / in def");
-            if (!at(TokenKind::Name) || kKeywords.count(peek().text)) fail_here();
-            const std::string name = advance().text;
-            for (const std::string& existing : stmt->parameters)
-                if (existing == name) syntax_error("duplicate argument '" + name + "' in function definition", line);
-            stmt->parameters.push_back(name);
-            if (at_op(":")) raise_unsupported("annotations");
-            if (accept_op("=")) {
-                stmt->defaults.push_back(parse_test());
-            } else if (!stmt->defaults.empty()) {
-                syntax_error("non-default argument follows default argument", line);
-            }
-            if (!accept_op(",")) break;
-        }
+        parse_parameters(*stmt, ")");
         expect_op(")");
         if (at_op("->")) raise_unsupported("annotations");
         expect_colon();
@@ -454,6 +441,70 @@ private:
         loop_depth_ = saved_loops;
         --function_depth_;
         return stmt;
+    }
+
+    // a, b=1, *args, c, d=2, **kwargs — up to `closer` (")" for def, ":" for lambda).
+    void parse_parameters(Stmt& def, const char* closer) {
+        bool keyword_only = false;
+        auto add_name = [&](const std::string& name) {
+            const bool duplicate = std::find(def.parameters.begin(), def.parameters.end(), name) != def.parameters.end() ||
+                                   name == def.star_parameter || name == def.double_star_parameter;
+            if (duplicate) syntax_error("duplicate argument '" + name + "' in function definition", def.line);
+        };
+        while (!at_op(closer)) {
+            if (at_op("/")) raise_unsupported("/ in def");
+            if (accept_op("**")) {
+                if (!at(TokenKind::Name) || kKeywords.count(peek().text)) fail_here();
+                add_name(peek().text);
+                def.double_star_parameter = advance().text;
+                accept_op(",");
+                if (!at_op(closer)) syntax_error("arguments cannot follow var-keyword argument", peek().line);
+                break;
+            }
+            if (accept_op("*")) {
+                if (keyword_only) syntax_error("* argument may appear only once", peek().line);
+                keyword_only = true;
+                if (at(TokenKind::Name) && !kKeywords.count(peek().text)) {
+                    add_name(peek().text);
+                    def.star_parameter = advance().text;
+                } else if (at_op(closer) || (at_op(",") && peek(1).kind == TokenKind::Operator && peek(1).text == closer)) {
+                    syntax_error("named arguments must follow bare *", peek().line);
+                }
+                if (!accept_op(",")) break;
+                continue;
+            }
+            if (!at(TokenKind::Name) || kKeywords.count(peek().text)) fail_here();
+            const std::string name = advance().text;
+            add_name(name);
+            def.parameters.push_back(name);
+            if (at_op(":") && std::string(closer) == ")") raise_unsupported("annotations");
+            ExprPtr default_value;
+            if (accept_op("=")) default_value = parse_test();
+            if (keyword_only) {
+                def.keyword_defaults.push_back(std::move(default_value));
+            } else {
+                ++def.positional_count;
+                if (default_value) def.defaults.push_back(std::move(default_value));
+                else if (!def.defaults.empty()) syntax_error("non-default argument follows default argument", def.line);
+            }
+            if (!accept_op(",")) break;
+        }
+    }
+
+    ExprPtr parse_lambda() {
+        const int line = advance().line;
+        auto lambda = make_expr(ExprKind::Lambda, line);
+        auto def = std::make_shared<Stmt>();
+        def->kind = StmtKind::Def;
+        def->line = line;
+        def->text = "<lambda>";
+        parse_parameters(*def, ":");
+        expect_colon();
+        auto body = make_stmt(StmtKind::Return, line);
+        body->value = parse_test();
+        def->body.push_back(std::move(body));
+        lambda->definition = std::move(def);
+        return lambda;
     }
 
     // ---- expressions ---------------------------------------------------------------------------------------
@@ -494,7 +545,7 @@ private:
 
     ExprPtr parse_test() {
         DepthGuard guard(depth_);
-        if (at_keyword("lambda")) raise_unsupported("lambda");
+        if (at_keyword("lambda")) return parse_lambda();
         ExprPtr body = parse_or();
         if (!at_keyword("if")) return body;
         const int line = advance().line;
@@ -643,8 +694,10 @@ private:
 
     void parse_call_arguments(Expr& call) {
         while (!at_op(")")) {
-            if (at_op("**")) raise_unsupported("**kwargs");
-            if (at(TokenKind::Name) && peek(1).kind == TokenKind::Operator && peek(1).text == "=" && !kKeywords.count(peek().text)) {
+            if (accept_op("**")) {
+                call.keyword_names.push_back("**");
+                call.keyword_values.push_back(parse_test());
+            } else if (at(TokenKind::Name) && peek(1).kind == TokenKind::Operator && peek(1).text == "=" && !kKeywords.count(peek().text)) {
                 const std::string name = advance().text;
                 advance();
                 for (const std::string& existing : call.keyword_names)
@@ -652,8 +705,11 @@ private:
                 call.keyword_names.push_back(name);
                 call.keyword_values.push_back(parse_test());
             } else {
-                if (!call.keyword_names.empty() && !at_op("*"))
-                    syntax_error("positional argument follows keyword argument", peek().line);
+                if (!call.keyword_names.empty() && !at_op("*")) {
+                    const bool after_unpacking = call.keyword_names.back() == "**";
+                    syntax_error(after_unpacking ? "positional argument follows keyword argument unpacking"
+                                                 : "positional argument follows keyword argument", peek().line);
+                }
                 ExprPtr argument = parse_star_or_test();
                 if (at_keyword("for")) {
                     const int line = argument->line;
@@ -732,7 +788,7 @@ private:
                     constant->text = advance().text;
                     return constant;
                 }
-                if (token.text == "lambda" || token.text == "yield" || token.text == "await") raise_unsupported(token.text);
+                if (token.text == "yield" || token.text == "await") raise_unsupported(token.text);
                 if (kKeywords.count(token.text)) fail_here();
                 auto name = make_expr(ExprKind::Name, line);
                 name->text = advance().text;

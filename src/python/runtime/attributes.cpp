@@ -257,6 +257,15 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
             return none_value();
         });
     }
+    if (name == "sort") {
+        return method(name, [self](Runtime& runtime, CallArgs& args) {
+            if (!args.positional.empty()) raise_error("TypeError", "sort() takes no positional arguments");
+            std::vector<Value> items = items_of(self);
+            sort_values(runtime, items, args, "sort");
+            items_of(self) = std::move(items);
+            return none_value();
+        });
+    }
     if (name == "copy") {
         return method(name, [self](Runtime&, CallArgs& args) {
             expect_argument_count(args, "list.copy", 0, 0);

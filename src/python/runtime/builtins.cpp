@@ -168,19 +168,36 @@ Value builtin_range(Runtime&, CallArgs& args) {
     return range_value(start, stop, step);
 }
 
+// min() and max(): the first item that no later one beats with `op` (on key(item) when a key is given).
 Value extreme(Runtime& runtime, CallArgs& args, const char* name, const char* op) {
     const std::optional<Value> default_value = take_keyword(args, "default");
-    if (take_keyword(args, "key")) raise_unsupported(std::string(name) + "(key=...)");
-    reject_keywords(args, name);
+    std::optional<Value> key = take_keyword(args, "key");
+    for (const auto& keyword : args.keywords)
+        raise_error("TypeError", "'" + keyword.first + "' is an invalid keyword argument for " + name + "()");
     if (args.positional.empty()) raise_error("TypeError", std::string(name) + " expected at least 1 argument, got 0");
+    if (args.positional.size() > 1 && default_value)
+        raise_error("TypeError", std::string("Cannot specify a default for ") + name + "() with multiple positional arguments");
+    if (key && key->type == Type::None) key.reset();
     std::vector<Value> items = args.positional.size() == 1 ? iterate(runtime, args.positional[0]) : args.positional;
     if (items.empty()) {
         if (default_value) return *default_value;
         raise_error("ValueError", std::string(name) + "() arg is an empty sequence");
     }
+    auto key_of = [&](const Value& item) {
+        if (!key) return item;
+        CallArgs key_args;
+        key_args.positional.push_back(item);
+        return runtime.call(*key, key_args);
+    };
     Value best = items[0];
-    for (std::size_t i = 1; i < items.size(); ++i)
-        if (compare(op, items[i], best)) best = items[i];
+    Value best_key = key_of(best);
+    for (std::size_t i = 1; i < items.size(); ++i) {
+        Value item_key = key_of(items[i]);
+        if (compare(op, item_key, best_key)) {
+            best = items[i];
+            best_key = std::move(item_key);
+        }
+    }
     return best;
 }
 
@@ -250,14 +267,10 @@ Value builtin_isinstance(Runtime&, CallArgs& args) {
 }
 
 Value builtin_sorted(Runtime& runtime, CallArgs& args) {
-    const std::optional<Value> reverse = take_keyword(args, "reverse");
-    if (take_keyword(args, "key")) raise_unsupported("sorted(key=...)");
-    reject_keywords(args, "sorted");
     if (args.positional.size() != 1)
         raise_error("TypeError", "sorted expected 1 argument, got " + std::to_string(args.positional.size()));
     std::vector<Value> items = iterate(runtime, args.positional[0]);
-    std::stable_sort(items.begin(), items.end(), [](const Value& a, const Value& b) { return compare("<", a, b); });
-    if (reverse && truthy(*reverse)) std::reverse(items.begin(), items.end());
+    sort_values(runtime, items, args, "sort");
     return list_value(items);
 }
 
@@ -381,6 +394,77 @@ Value construct_sequence(Runtime& runtime, CallArgs& args, bool make_list) {
 }
 
 }  // namespace
+
+namespace {
+
+// CPython's sort of fewer than 64 items, comparison for comparison: the leading run (reversed if strictly
+// descending), then binary insertion of the rest. The order of the comparisons decides which TypeError a
+// list of mixed types raises.
+void small_sort(std::vector<Value>& keys, std::vector<Value>& items) {
+    auto less = [&](std::size_t a, std::size_t b) { return compare("<", keys[a], keys[b]); };
+    const std::size_t count = keys.size();
+    if (count < 2) return;
+    std::size_t run = 2;
+    if (less(1, 0)) {
+        while (run < count && less(run, run - 1)) ++run;
+        std::reverse(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(run));
+        std::reverse(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(run));
+    } else {
+        while (run < count && !less(run, run - 1)) ++run;
+    }
+    for (std::size_t start = run; start < count; ++start) {
+        std::size_t low = 0, high = start;
+        while (low < high) {
+            const std::size_t middle = low + ((high - low) >> 1);
+            if (compare("<", keys[start], keys[middle])) high = middle;
+            else low = middle + 1;
+        }
+        std::rotate(keys.begin() + static_cast<std::ptrdiff_t>(low), keys.begin() + static_cast<std::ptrdiff_t>(start),
+                    keys.begin() + static_cast<std::ptrdiff_t>(start + 1));
+        std::rotate(items.begin() + static_cast<std::ptrdiff_t>(low), items.begin() + static_cast<std::ptrdiff_t>(start),
+                    items.begin() + static_cast<std::ptrdiff_t>(start + 1));
+    }
+}
+
+}  // namespace
+
+void sort_values(Runtime& runtime, std::vector<Value>& items, CallArgs& args, const std::string& function) {
+    std::optional<Value> key = take_keyword(args, "key");
+    const std::optional<Value> reverse_value = take_keyword(args, "reverse");
+    for (const auto& keyword : args.keywords)
+        raise_error("TypeError", "'" + keyword.first + "' is an invalid keyword argument for " + function + "()");
+    if (key && key->type == Type::None) key.reset();
+    const bool reverse = reverse_value && truthy(*reverse_value);
+    runtime.charge(static_cast<std::int64_t>(items.size()));
+    // As CPython: keys first, in order; a reverse sort reverses, sorts stably, and reverses back.
+    std::vector<Value> keys;
+    keys.reserve(items.size());
+    for (const Value& item : items) {
+        if (!key) {
+            keys.push_back(item);
+            continue;
+        }
+        CallArgs key_args;
+        key_args.positional.push_back(item);
+        keys.push_back(runtime.call(*key, key_args));
+    }
+    if (reverse) {
+        std::reverse(keys.begin(), keys.end());
+        std::reverse(items.begin(), items.end());
+    }
+    if (items.size() < 64) {
+        small_sort(keys, items);
+    } else {
+        std::vector<std::size_t> order(items.size());
+        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return compare("<", keys[a], keys[b]); });
+        std::vector<Value> sorted;
+        sorted.reserve(items.size());
+        for (std::size_t index : order) sorted.push_back(items[index]);
+        items = std::move(sorted);
+    }
+    if (reverse) std::reverse(items.begin(), items.end());
+}
 
 std::int64_t integer_argument(const Value& value) {
     if (value.type == Type::Int || value.type == Type::Bool) return value.integer;

@@ -16,6 +16,10 @@ std::vector<std::pair<std::string, Value>> make_builtins();
 // The items of an iterable (list, tuple, Size, str, range, tensor rows); TypeError if not iterable.
 std::vector<Value> iterate(Runtime& runtime, const Value& iterable);
 
+// Sorts items in place as list.sort(key=..., reverse=...) does, taking those keywords out of args; `function`
+// names the caller in CPython's message for any other keyword ("sort").
+void sort_values(Runtime& runtime, std::vector<Value>& items, CallArgs& args, const std::string& function);
+
 // An int argument (bool and int accepted): "'float' object cannot be interpreted as an integer".
 std::int64_t integer_argument(const Value& value);
 

@@ -18,40 +18,6 @@
 namespace qkv::python {
 namespace {
 
-constexpr int kMaxCallDepth = 120;
-
-// Names a function body binds (its locals), in first-appearance order, and the names it declares global.
-void collect_target_names(const Expr& target, std::vector<std::string>& names) {
-    if (target.kind == ExprKind::Name) {
-        if (std::find(names.begin(), names.end(), target.text) == names.end()) names.push_back(target.text);
-    } else if (target.kind == ExprKind::Tuple || target.kind == ExprKind::List) {
-        for (const ExprPtr& item : target.items) collect_target_names(*item, names);
-    }
-}
-
-void collect_bound_names(const Block& block, std::vector<std::string>& names, std::set<std::string>& globals) {
-    for (const StmtPtr& stmt : block) {
-        switch (stmt->kind) {
-            case StmtKind::Assign: case StmtKind::AugAssign: case StmtKind::For:
-                for (const ExprPtr& target : stmt->targets) collect_target_names(*target, names);
-                break;
-            case StmtKind::Def:
-                if (std::find(names.begin(), names.end(), stmt->text) == names.end()) names.push_back(stmt->text);
-                break;
-            case StmtKind::Import:
-                for (const ImportedName& imported : stmt->imports)
-                    if (std::find(names.begin(), names.end(), imported.alias) == names.end()) names.push_back(imported.alias);
-                break;
-            case StmtKind::Global:
-                for (const std::string& name : stmt->parameters) globals.insert(name);
-                break;
-            default: break;
-        }
-        collect_bound_names(stmt->body, names, globals);
-        collect_bound_names(stmt->orelse, names, globals);
-    }
-}
-
 // What CPython's compiler folds into a constant: literals, and operators and tuples over them.
 bool is_constant_expression(const Expr& expr) {
     switch (expr.kind) {
@@ -99,6 +65,7 @@ void slice_bounds(const Value& start, const Value& stop, const Value& step_value
 }  // namespace
 
 Evaluator::Evaluator(Runtime& runtime, const std::string& filename) : runtime_(runtime) {
+    runtime_.call = [this](const Value& callee, CallArgs& args) { return call(callee, args); };
     // The module's own dunder names come first in globals(), as in CPython; they matter for "Did you mean".
     globals_.set("__name__", str_value("__main__"));
     globals_.set("__doc__", none_value());
@@ -161,16 +128,7 @@ Evaluator::Flow Evaluator::execute(const Stmt& stmt) {
                 }
                 return Flow::Normal;
             case StmtKind::For: return execute_for(stmt);
-            case StmtKind::Def: {
-                auto function = std::make_shared<FunctionObject>();
-                function->definition = &stmt;
-                for (const ExprPtr& default_value : stmt.defaults) function->defaults.push_back(evaluate(*default_value));
-                Value value;
-                value.type = Type::Function;
-                value.object = std::move(function);
-                store(stmt.text, value);
-                return Flow::Normal;
-            }
+            case StmtKind::Def: store(stmt.text, make_function(stmt)); return Flow::Normal;
             case StmtKind::Return:
                 frames_.back()->return_value = stmt.value ? evaluate(*stmt.value) : none_value();
                 return Flow::Return;
@@ -220,7 +178,7 @@ void Evaluator::execute_delete(const Expr& target) {
     if (target.kind == ExprKind::Name) {
         Scope* scope = &globals_;
         if (!comprehension_scopes_.empty()) scope = comprehension_scopes_.back();
-        else if (!frames_.empty() && !frames_.back()->global_names.count(target.text)) scope = &frames_.back()->locals;
+        else if (!frames_.empty() && !frames_.back()->global_names.count(target.text)) scope = frames_.back()->locals.get();
         if (!scope->remove(target.text)) load(target.text);  // raises the NameError
         return;
     }
@@ -314,9 +272,12 @@ Value Evaluator::load(const std::string& name) {
     if (!frames_.empty()) {
         Frame& frame = *frames_.back();
         if (frame.local_names.count(name) && !frame.global_names.count(name)) {
-            if (Value* value = frame.locals.find(name)) return *value;
+            if (Value* value = frame.locals->find(name)) return *value;
             raise_error("UnboundLocalError", "cannot access local variable '" + name + "' where it is not associated with a value");
         }
+        const auto& closure = frame.function->closure;
+        for (auto it = closure.rbegin(); it != closure.rend(); ++it)
+            if (Value* value = (*it)->find(name)) return *value;
     }
     if (Value* value = globals_.find(name)) return *value;
     if (Value* value = builtins_.find(name)) return *value;
@@ -341,7 +302,7 @@ void Evaluator::store(const std::string& name, Value value) {
         return;
     }
     if (!frames_.empty() && !frames_.back()->global_names.count(name)) {
-        frames_.back()->locals.set(name, std::move(value));
+        frames_.back()->locals->set(name, std::move(value));
         return;
     }
     globals_.set(name, std::move(value));
@@ -464,6 +425,7 @@ Value Evaluator::evaluate(const Expr& expr) {
             return slice;
         }
         case ExprKind::Starred: raise_unsupported("* here");
+        case ExprKind::Lambda: return make_function(*expr.definition);
     }
     return none_value();
 }
@@ -637,104 +599,6 @@ Value Evaluator::evaluate_set_display(const Expr& expr) {
         items.push_back(evaluate(*item));
     }
     return set_from_items(items, constants);
-}
-
-Value Evaluator::evaluate_call(const Expr& expr) {
-    const Value callee = evaluate(*expr.items[0]);
-    CallArgs args;
-    for (std::size_t i = 1; i < expr.items.size(); ++i) {
-        const Expr& argument = *expr.items[i];
-        if (argument.kind == ExprKind::Starred) {
-            for (const Value& item : iterate(runtime_, evaluate(*argument.items[0]))) args.positional.push_back(item);
-        } else {
-            args.positional.push_back(evaluate(argument));
-        }
-    }
-    for (std::size_t i = 0; i < expr.keyword_names.size(); ++i)
-        args.keywords.emplace_back(expr.keyword_names[i], evaluate(*expr.keyword_values[i]));
-    return call(callee, args);
-}
-
-Value Evaluator::call(const Value& callee, CallArgs& args) {
-    runtime_.charge(1);
-    switch (callee.type) {
-        case Type::Builtin: return object_of<BuiltinObject>(callee).call(runtime_, args);
-        case Type::TypeObject: return object_of<TypeObject>(callee).construct(runtime_, args);
-        case Type::Function: return call_function(callee, args);
-        case Type::Linear: return call_linear(runtime_, callee, args);
-        default: raise_error("TypeError", "'" + type_name(callee) + "' object is not callable");
-    }
-}
-
-Value Evaluator::call_function(const Value& function_value, CallArgs& args) {
-    const FunctionObject& function = object_of<FunctionObject>(function_value);
-    const Stmt& definition = *function.definition;
-    const std::string& name = definition.text;
-    const std::vector<std::string>& parameters = definition.parameters;
-    if (call_depth_ >= kMaxCallDepth)
-        raise_error("RecursionError", "maximum recursion depth exceeded (the playground allows " + std::to_string(kMaxCallDepth) + " nested calls)");
-
-    Frame frame;
-    frame.variable_names = parameters;
-    collect_bound_names(definition.body, frame.variable_names, frame.global_names);
-    for (const std::string& local : frame.variable_names)
-        if (!frame.global_names.count(local)) frame.local_names.insert(local);
-
-    // Bind arguments as CPython does, with its messages.
-    const std::size_t required = parameters.size() - function.defaults.size();
-    if (args.positional.size() > parameters.size()) {
-        std::string expected = std::to_string(parameters.size());
-        if (!function.defaults.empty()) expected = "from " + std::to_string(required) + " to " + std::to_string(parameters.size());
-        const std::size_t given = args.positional.size();
-        raise_error("TypeError", name + "() takes " + expected + " positional argument" + (parameters.size() == 1 && function.defaults.empty() ? "" : "s") +
-                                     " but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given");
-    }
-    std::vector<bool> bound(parameters.size(), false);
-    for (std::size_t i = 0; i < args.positional.size(); ++i) {
-        frame.locals.set(parameters[i], args.positional[i]);
-        bound[i] = true;
-    }
-    for (const auto& keyword : args.keywords) {
-        const auto it = std::find(parameters.begin(), parameters.end(), keyword.first);
-        if (it == parameters.end()) raise_error("TypeError", name + "() got an unexpected keyword argument '" + keyword.first + "'");
-        const std::size_t position = static_cast<std::size_t>(it - parameters.begin());
-        if (bound[position]) raise_error("TypeError", name + "() got multiple values for argument '" + keyword.first + "'");
-        frame.locals.set(keyword.first, keyword.second);
-        bound[position] = true;
-    }
-    std::vector<std::string> missing;
-    for (std::size_t i = 0; i < parameters.size(); ++i) {
-        if (bound[i]) continue;
-        if (i >= required) frame.locals.set(parameters[i], function.defaults[i - required]);
-        else missing.push_back(parameters[i]);
-    }
-    if (!missing.empty()) {
-        std::string list;
-        for (std::size_t i = 0; i < missing.size(); ++i) {
-            if (i > 0) list += missing.size() == 2 ? " and " : (i + 1 == missing.size() ? ", and " : ", ");
-            list += "'" + missing[i] + "'";
-        }
-        raise_error("TypeError", name + "() missing " + std::to_string(missing.size()) + " required positional argument" +
-                                     (missing.size() == 1 ? "" : "s") + ": " + list);
-    }
-
-    std::vector<Scope*> saved_comprehensions;
-    saved_comprehensions.swap(comprehension_scopes_);
-    frames_.push_back(&frame);
-    ++call_depth_;
-    auto restore = [&]() {
-        --call_depth_;
-        frames_.pop_back();
-        comprehension_scopes_.swap(saved_comprehensions);
-    };
-    try {
-        const Flow flow = execute_block(definition.body);
-        restore();
-        return flow == Flow::Return ? frame.return_value : none_value();
-    } catch (...) {
-        restore();
-        throw;
-    }
 }
 
 }  // namespace qkv::python

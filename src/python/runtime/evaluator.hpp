@@ -1,7 +1,9 @@
-// evaluator.hpp — executes a parsed module: statements, expressions, calls, scopes, imports.
+// evaluator.hpp — executes a parsed module: statements, expressions, calls, scopes, imports
+// (evaluator.cpp, and evaluator_calls.cpp for functions and calls).
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -24,7 +26,8 @@ private:
     enum class Flow { Normal, Break, Continue, Return };
 
     struct Frame {  // one call of a user-defined function
-        Scope locals;
+        const FunctionObject* function = nullptr;
+        std::shared_ptr<Scope> locals = std::make_shared<Scope>();  // shared with the closures it creates
         std::set<std::string> local_names;
         std::set<std::string> global_names;
         std::vector<std::string> variable_names;  // parameters first, as CPython's co_varnames
@@ -48,6 +51,8 @@ private:
 
     Value call(const Value& callee, CallArgs& args);
     Value call_function(const Value& function, CallArgs& args);
+    void bind_arguments(const FunctionObject& function, CallArgs& args, Frame& frame);
+    Value make_function(const Stmt& definition);
 
     Value load(const std::string& name);
     void store(const std::string& name, Value value);

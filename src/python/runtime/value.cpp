@@ -243,7 +243,7 @@ std::string repr(const Value& value) {
             return out + ")";
         }
         case Type::Tensor: return tensor_repr(*tensor_of(value));
-        case Type::Function: return "<function " + object_of<FunctionObject>(value).definition->text + " at 0x7f0000000000>";
+        case Type::Function: return "<function " + object_of<FunctionObject>(value).qualified_name + " at 0x7f0000000000>";
         case Type::Builtin: return "<built-in function " + object_of<BuiltinObject>(value).name + ">";
         case Type::Module: return "<module '" + object_of<ModuleObject>(value).name + "'>";
         case Type::Linear: {

@@ -75,9 +75,13 @@ struct LinearObject : Object {
     Value bias;  // None when bias=False
 };
 struct Stmt;
-struct FunctionObject : Object {
+class Scope;
+struct FunctionObject : Object {  // a def or a lambda
     const Stmt* definition = nullptr;
-    std::vector<Value> defaults;
+    std::string qualified_name;                          // "f", "<lambda>", as CPython's messages name it
+    std::vector<Value> defaults;                         // of the last positional parameters
+    std::vector<std::optional<Value>> keyword_defaults;  // one per keyword-only parameter
+    std::vector<std::shared_ptr<Scope>> closure;         // the locals of the calls it was defined in, innermost last
 };
 
 // The state a running program shares with builtins: output, the torch generator, limits.
@@ -93,6 +97,8 @@ struct Runtime {
     std::size_t output_reported = 0;
     void charge(std::int64_t work);  // adds to the step count; TimeoutError past the budget
     void report_output();            // hands on_output what was printed since it was last called
+    // Calls any callable, a user's function included (sorted's key=, max's key=): the evaluator provides it.
+    std::function<Value(const Value& callee, CallArgs& args)> call;
 };
 
 // Constructors.

@@ -1,0 +1,3 @@
+def f(**options):
+    return options
+f(**[('a', 1)])

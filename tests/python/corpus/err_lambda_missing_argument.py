@@ -1,0 +1,2 @@
+scale = lambda x, factor: x * factor
+print(scale(2))

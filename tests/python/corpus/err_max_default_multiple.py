@@ -1,0 +1,1 @@
+print(max(1, 2, default=0))

@@ -1,0 +1,1 @@
+print(min([1], reversed=True))

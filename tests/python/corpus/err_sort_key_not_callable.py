@@ -1,0 +1,1 @@
+print(sorted([3, 1], key=1))

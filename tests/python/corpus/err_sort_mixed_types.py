@@ -1,0 +1,2 @@
+values = [3, 1, 'two']
+values.sort()

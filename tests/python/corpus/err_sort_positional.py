@@ -1,0 +1,2 @@
+items = [2, 1]
+items.sort(True)

@@ -1,0 +1,1 @@
+print(sorted(['b', 1, 'a']))
