@@ -6,6 +6,7 @@
 
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/percent_format.hpp"
 #include "python/torch/tensor_operators.hpp"
 
 namespace qkv::python {
@@ -326,7 +327,7 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
             for (const DictObject::Entry* entry : dict_of(source).live_entries()) dict_of(merged).set(entry->key, entry->value);
         return merged;
     }
-    if (op == "%" && left.type == Type::Str) raise_unsupported("% string formatting (use an f-string)");
+    if (op == "%" && left.type == Type::Str) return str_value(percent_format(str_of(left), right));
     raise_unsupported_operands(op, left, right);
 }
 

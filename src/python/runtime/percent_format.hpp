@@ -1,0 +1,13 @@
+// percent_format.hpp — printf-style string formatting, 'loss %.3f at step %d' % (loss, step), as CPython does it.
+#pragma once
+
+#include <string>
+
+#include "python/runtime/value.hpp"
+
+namespace qkv::python {
+
+// `values` is a tuple of the arguments, a dict for %(name)s keys, or a single argument.
+std::string percent_format(const std::string& format, const Value& values);
+
+}  // namespace qkv::python

@@ -1,0 +1,1 @@
+print('%(name)s' % 5)

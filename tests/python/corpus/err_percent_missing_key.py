@@ -1,0 +1,1 @@
+print('%(name)s' % {'nmae': 1})

@@ -1,0 +1,1 @@
+print('%d items' % (3, 4))

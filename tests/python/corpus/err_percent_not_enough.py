@@ -1,0 +1,1 @@
+print('%s and %s' % ('one',))
