@@ -9,6 +9,7 @@ Run with Debian's /usr/bin/python3 (python3-torch):  /usr/bin/python3 tests/pyth
 (--output PATH writes elsewhere; the test python_names_regenerated uses it to compare with the committed file).
 """
 import builtins
+import math
 import os
 import sys
 
@@ -42,6 +43,7 @@ def main():
         ("dict_keys", dir({}.keys())),
         ("dict_values", dir({}.values())),
         ("dict_items", dir({}.items())),
+        ("math", dir(math)),
         ("builtins", list(builtins.__dict__)),
     ]
     out = []

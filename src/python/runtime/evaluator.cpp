@@ -9,6 +9,7 @@
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/format_spec.hpp"
+#include "python/runtime/math_module.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/runtime/python_names.hpp"
 #include "python/runtime/suggestions.hpp"
@@ -201,7 +202,9 @@ void Evaluator::execute_delete(const Expr& target) {
 void Evaluator::execute_import(const Stmt& stmt) {
     static const Value torch = make_torch_module();
     const Value torch_module = torch;
+    static const Value math = make_math_module();
     auto resolve = [&](const std::string& path) -> Value {
+        if (path == "math") return math;
         if (path == "torch") return torch_module;
         if (path == "torch.nn") return *object_of<ModuleObject>(torch_module).find("nn");
         if (path == "torch.nn.functional") {
@@ -226,7 +229,8 @@ void Evaluator::execute_import(const Stmt& stmt) {
         if (!member) {
             const auto& real = real_names(object.name);
             if (std::find(real.begin(), real.end(), imported.name) != real.end()) raise_unsupported(object.name + "." + imported.name);
-            raise_error("ImportError", "cannot import name '" + imported.name + "' from '" + object.name + "'");
+            raise_error("ImportError", "cannot import name '" + imported.name + "' from '" + object.name + "'" +
+                                           (object.built_in ? " (unknown location)" : ""));
         }
         store(imported.alias, *member);
     }

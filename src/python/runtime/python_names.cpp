@@ -591,6 +591,14 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "__reduce_ex__", "__repr__", "__reversed__", "__ror__", "__rsub__", "__rxor__", "__setattr__", "__sizeof__",
         "__str__", "__sub__", "__subclasshook__", "__xor__", "isdisjoint", "mapping",
     });
+    static const std::vector<std::string> k_math = name_list({
+        "__doc__", "__loader__", "__name__", "__package__", "__spec__", "acos", "acosh", "asin", "asinh", "atan",
+        "atan2", "atanh", "cbrt", "ceil", "comb", "copysign", "cos", "cosh", "degrees", "dist", "e", "erf", "erfc",
+        "exp", "exp2", "expm1", "fabs", "factorial", "floor", "fmod", "frexp", "fsum", "gamma", "gcd", "hypot",
+        "inf", "isclose", "isfinite", "isinf", "isnan", "isqrt", "lcm", "ldexp", "lgamma", "log", "log10", "log1p",
+        "log2", "modf", "nan", "nextafter", "perm", "pi", "pow", "prod", "radians", "remainder", "sin", "sinh",
+        "sqrt", "tan", "tanh", "tau", "trunc", "ulp",
+    });
     static const std::vector<std::string> k_builtins = name_list({
         "__name__", "__doc__", "__package__", "__loader__", "__spec__", "__build_class__", "__import__", "abs",
         "all", "any", "ascii", "bin", "breakpoint", "callable", "chr", "compile", "delattr", "dir", "divmod",
@@ -635,6 +643,7 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "dict_keys") return k_dict_keys;
     if (kind == "dict_values") return k_dict_values;
     if (kind == "dict_items") return k_dict_items;
+    if (kind == "math") return k_math;
     if (kind == "builtins") return k_builtins;
     static const std::vector<std::string> none;
     return none;

@@ -245,7 +245,10 @@ std::string repr(const Value& value) {
         case Type::Tensor: return tensor_repr(*tensor_of(value));
         case Type::Function: return "<function " + object_of<FunctionObject>(value).qualified_name + " at 0x7f0000000000>";
         case Type::Builtin: return "<built-in function " + object_of<BuiltinObject>(value).name + ">";
-        case Type::Module: return "<module '" + object_of<ModuleObject>(value).name + "'>";
+        case Type::Module: {
+            const ModuleObject& module = object_of<ModuleObject>(value);
+            return "<module '" + module.name + "'" + (module.built_in ? " (built-in)>" : ">");
+        }
         case Type::Linear: {
             const LinearObject& layer = object_of<LinearObject>(value);
             return "Linear(in_features=" + std::to_string(layer.in_features) + ", out_features=" +

@@ -66,6 +66,7 @@ struct TypeObject : Object {  // int, float, torch.Tensor, nn.Linear ...: callab
 };
 struct ModuleObject : Object {
     std::string name;
+    bool built_in = false;  // compiled into CPython (math): "<module 'math' (built-in)>"
     std::vector<std::pair<std::string, Value>> members;
     const Value* find(const std::string& member) const;
 };

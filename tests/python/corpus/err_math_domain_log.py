@@ -1,0 +1,2 @@
+import math
+loss = math.log(0)

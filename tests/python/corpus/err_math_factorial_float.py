@@ -1,0 +1,2 @@
+import math
+print(math.factorial(4.5))

@@ -1,0 +1,2 @@
+import math
+print(math.gcd(4.0, 2))

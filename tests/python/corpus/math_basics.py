@@ -1,0 +1,13 @@
+import math
+print(math.pi, math.e, math.tau, math.inf, -math.inf, math.nan)
+print(math.sqrt(16), math.sqrt(2), math.sqrt(64) / 8, 1 / math.sqrt(64))
+print(math.floor(2.7), math.floor(-2.5), math.ceil(2.1), math.ceil(-2.1), math.trunc(-3.9), math.floor(7))
+print(math.fabs(-3), math.fabs(2.5), math.factorial(0), math.factorial(5), math.factorial(20))
+print(math.gcd(48, 18), math.gcd(0, 7), math.gcd(-12, 8), math.gcd(), math.lcm(4, 6, 10))
+print(math.isclose(0.1 + 0.2, 0.3), 0.1 + 0.2 == 0.3, math.isclose(1.0, 1.001, rel_tol=1e-2), math.isclose(0.0, 1e-10, abs_tol=1e-9))
+print(math.isnan(math.nan), math.isnan(1.0), math.isinf(math.inf), math.isinf(1e308), math.isfinite(-1e308))
+print(math.comb(10, 3), math.perm(5, 2), math.perm(4), math.isqrt(99), math.isqrt(100))
+print(math.copysign(2, -0.0), math.fmod(-7, 3), -7 % 3, math.modf(3.25), math.frexp(48.0), math.ldexp(0.75, 3))
+print(math.degrees(math.pi), math.radians(180), math.pow(2, 10), math.pow(2, 0.5), 2 ** 0.5)
+print(math)
+print(math.sqrt)
