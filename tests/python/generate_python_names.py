@@ -44,6 +44,7 @@ def main():
         ("dict_values", dir({}.values())),
         ("dict_items", dir({}.items())),
         ("math", dir(math)),
+        ("object", dir(object())),
         ("builtins", list(builtins.__dict__)),
     ]
     out = []

@@ -71,22 +71,34 @@ struct Expr {
     bool parenthesized = false;
 };
 
-enum class StmtKind { Expression, Assign, AugAssign, If, While, For, Def, Return, Pass, Break, Continue, Import, Global, Assert, Delete };
+enum class StmtKind { Expression, Assign, AugAssign, If, While, For, Def, Return, Pass, Break, Continue, Import, Global, Assert, Delete,
+                      Try, Raise, With, Class };
 
 struct ImportedName {
     std::string name;   // "torch.nn" for import torch.nn / "nn" for from torch import nn
     std::string alias;  // the name it is bound to
 };
 
+struct ExceptHandler {  // except TYPE as NAME: BODY
+    int line = 0;
+    ExprPtr type;      // null for a bare except
+    std::string name;  // "" without "as"
+    Block body;
+};
+
 struct Stmt {
     StmtKind kind = StmtKind::Pass;
     int line = 0;
-    std::vector<ExprPtr> targets;  // Assign: a = b = value; AugAssign/For: one; Delete: del a, b[0]
-    ExprPtr value;                 // Expression / Assign / AugAssign / Return / For iterable / Assert message
+    std::vector<ExprPtr> targets;  // Assign: a = b = value; AugAssign/For: one; Delete: del a, b[0]; With: its `as` target, if any
+    ExprPtr value;                 // Expression / Assign / AugAssign / Return / For iterable / Assert message /
+                                   // Raise exception (null to re-raise) / With context manager
     ExprPtr test;                  // If / While / Assert
-    std::string text;              // AugAssign operator ("+"); Def name; Import: from-module ("" for plain import)
+    std::string text;              // AugAssign operator ("+"); Def / Class name; Import: from-module ("" for plain import)
     Block body;
-    Block orelse;
+    Block orelse;                  // If / Try: else
+    std::vector<ExceptHandler> handlers;  // Try
+    Block finally_body;            // Try
+    std::vector<ExprPtr> bases;    // Class
     std::vector<std::string> parameters;  // Def: the positional parameters, then the keyword-only ones; Global names
     std::size_t positional_count = 0;     // Def: how many of `parameters` can be given by position
     std::vector<ExprPtr> defaults;        // Def: defaults of the last positional parameters

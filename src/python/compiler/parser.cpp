@@ -112,7 +112,10 @@ private:
             if (word == "while") return block.push_back(parse_while());
             if (word == "for") return block.push_back(parse_for());
             if (word == "def") return block.push_back(parse_def());
-            if (word == "class" || word == "try" || word == "with" || word == "async") raise_unsupported(word);
+            if (word == "try") return block.push_back(parse_try());
+            if (word == "with") return block.push_back(parse_with());
+            if (word == "class") return block.push_back(parse_class());
+            if (word == "async") raise_unsupported(word);
             if (word == "elif" || word == "else" || word == "except" || word == "finally") fail_here();
         }
         parse_simple_statements(block);
@@ -179,7 +182,8 @@ private:
                 return stmt;
             }
             if (word == "del") return parse_del();
-            if (word == "raise" || word == "nonlocal" || word == "yield" || word == "await")
+            if (word == "raise") return parse_raise();
+            if (word == "nonlocal" || word == "yield" || word == "await")
                 raise_unsupported(word);
             if (word == "print" && (peek(1).kind == TokenKind::String || peek(1).kind == TokenKind::Number ||
                                     (peek(1).kind == TokenKind::Name && !kKeywords.count(peek(1).text))))
@@ -212,6 +216,15 @@ private:
         if (starts_expression() && !at_op("-") && !at_op("+") && !at_op("~")) syntax_error("invalid syntax", peek().line);
         auto stmt = make_stmt(StmtKind::Expression, line);
         stmt->value = std::move(first);
+        return stmt;
+    }
+
+    StmtPtr parse_raise() {
+        auto stmt = make_stmt(StmtKind::Raise, advance().line);
+        if (starts_expression()) {
+            stmt->value = parse_test();
+            if (accept_keyword("from")) stmt->test = parse_test();
+        }
         return stmt;
     }
 
@@ -379,6 +392,86 @@ private:
             expect_colon();
             stmt->orelse = parse_block("'else' statement", else_line);
         }
+        return stmt;
+    }
+
+    StmtPtr parse_try() {
+        const int line = advance().line;
+        auto stmt = make_stmt(StmtKind::Try, line);
+        expect_colon();
+        stmt->body = parse_block("'try' statement", line);
+        while (at_keyword("except")) {
+            ExceptHandler handler;
+            handler.line = advance().line;
+            if (!at_op(":")) {
+                handler.type = parse_test();
+                if (at_op(",")) syntax_error("multiple exception types must be parenthesized", peek().line);
+                if (accept_keyword("as")) {
+                    if (!at(TokenKind::Name) || kKeywords.count(peek().text)) fail_here();
+                    handler.name = advance().text;
+                }
+            } else if (!stmt->handlers.empty() && !stmt->handlers.back().type) {
+                fail_here();
+            }
+            expect_colon();
+            handler.body = parse_block("'except' statement", handler.line);
+            stmt->handlers.push_back(std::move(handler));
+        }
+        for (std::size_t i = 0; i + 1 < stmt->handlers.size(); ++i)
+            if (!stmt->handlers[i].type) syntax_error("default 'except:' must be last", stmt->handlers[i].line);
+        if (at_keyword("else")) {
+            if (stmt->handlers.empty()) fail_here();
+            const int else_line = advance().line;
+            expect_colon();
+            stmt->orelse = parse_block("'else' statement", else_line);
+        }
+        if (at_keyword("finally")) {
+            const int finally_line = advance().line;
+            expect_colon();
+            stmt->finally_body = parse_block("'finally' statement", finally_line);
+        }
+        if (stmt->handlers.empty() && stmt->finally_body.empty()) syntax_error("expected 'except' or 'finally' block", peek().line);
+        return stmt;
+    }
+
+    // with a as x, b as y: ... is read as with a as x: with b as y: ...
+    StmtPtr parse_with() {
+        const int line = advance().line;
+        std::vector<StmtPtr> items;
+        do {
+            auto item = make_stmt(StmtKind::With, line);
+            item->value = parse_test();
+            if (accept_keyword("as")) {
+                ExprPtr target = parse_target_list();
+                check_assignable(*target, false);
+                item->targets.push_back(std::move(target));
+            }
+            items.push_back(std::move(item));
+        } while (accept_op(","));
+        expect_colon();
+        items.back()->body = parse_block("'with' statement", line);
+        for (std::size_t i = items.size() - 1; i > 0; --i) items[i - 1]->body.push_back(std::move(items[i]));
+        return std::move(items.front());
+    }
+
+    StmtPtr parse_class() {
+        const int line = advance().line;
+        auto stmt = make_stmt(StmtKind::Class, line);
+        if (!at(TokenKind::Name) || kKeywords.count(peek().text)) fail_here();
+        stmt->text = advance().text;
+        if (accept_op("(")) {
+            while (!at_op(")")) {
+                if (at(TokenKind::Name) && peek(1).kind == TokenKind::Operator && peek(1).text == "=") raise_unsupported("class keywords");
+                stmt->bases.push_back(parse_test());
+                if (!accept_op(",")) break;
+            }
+            expect_op(")");
+        }
+        expect_colon();
+        const int saved_loops = loop_depth_;
+        loop_depth_ = 0;
+        stmt->body = parse_block("class definition", line);
+        loop_depth_ = saved_loops;
         return stmt;
     }
 

@@ -4,9 +4,12 @@
 #include <algorithm>
 #include <cctype>
 
+#include "python/compiler/ast.hpp"
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/exceptions.hpp"
 #include "python/runtime/format_spec.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/runtime/python_names.hpp"
@@ -59,7 +62,7 @@ std::string str_format(const std::string& pattern, const CallArgs& args) {
                 if (keyword.first == field) value = &keyword.second;
             if (!value) {
                 if (field.find_first_of(".[") != std::string::npos) raise_unsupported("attribute or index lookups in str.format");
-                raise_error("KeyError", "'" + field + "'");
+                raise_key_error(str_value(field));
             }
         }
         Value shown = *value;
@@ -277,7 +280,7 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
 
 [[noreturn]] void raise_missing(const std::string& message_start, const std::string& name, const std::vector<std::string>& candidates,
                                 const std::string& construct) {
-    if (std::find(candidates.begin(), candidates.end(), name) != candidates.end()) raise_unsupported(construct);
+    if (!construct.empty() && std::find(candidates.begin(), candidates.end(), name) != candidates.end()) raise_unsupported(construct);
     std::string message = message_start + " has no attribute '" + name + "'";
     if (auto suggestion = suggest_similar_name(name, candidates)) message += ". Did you mean: '" + *suggestion + "'?";
     raise_error("AttributeError", message);
@@ -300,8 +303,27 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
         case Type::List: case Type::Tuple: case Type::Size: found = sequence_attribute(object, name); break;
         case Type::Dict: found = dict_attribute(object, name); break;
         case Type::Set: found = set_attribute(object, name); break;
-        case Type::TypeObject:
-            raise_unsupported(object_of<TypeObject>(object).name + "." + name);
+        case Type::TypeObject: {
+            const std::string& full_name = object_of<TypeObject>(object).name;
+            if (name == "__name__" || name == "__qualname__") return str_value(full_name.substr(full_name.rfind('.') + 1));
+            raise_unsupported(full_name + "." + name);
+        }
+        case Type::Instance: {
+            if (std::optional<Value> value = instance_attribute(runtime, object, name)) return *value;
+            raise_missing("'" + class_of_instance(object).name + "' object", name, instance_names(object), "");
+        }
+        case Type::Class: {
+            if (std::optional<Value> value = class_attribute(object, name)) return *value;
+            raise_missing("type object '" + class_of(object).name + "'", name, class_names(object), "");
+        }
+        case Type::Super: {
+            if (std::optional<Value> value = super_attribute(object, name)) return *value;
+            raise_error("AttributeError", "'super' object has no attribute '" + name + "'");
+        }
+        case Type::Function:
+            if (name == "__name__") return str_value(object_of<FunctionObject>(object).definition->text);
+            if (name == "__qualname__") return str_value(object_of<FunctionObject>(object).qualified_name);
+            break;
         default: break;
     }
     if (found) return *found;

@@ -9,6 +9,8 @@
 #include <limits>
 
 #include "core/pyformat.hpp"
+#include "python/runtime/attributes.hpp"
+#include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
@@ -248,6 +250,11 @@ bool instance_of(const Value& value, const Value& type) {
     if (type.type == Type::Tuple) {
         for (const Value& option : items_of(type))
             if (instance_of(value, option)) return true;
+        return false;
+    }
+    if (type.type == Type::Class) {
+        if (type.object == object_class().object) return true;
+        if (value.type == Type::Instance) return is_subclass(class_of_instance(value), class_of(type));
         return false;
     }
     if (type.type != Type::TypeObject)
@@ -569,6 +576,51 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
     add("sorted", builtin_sorted);
     add("any", [](Runtime& runtime, CallArgs& args) { return builtin_any_all(runtime, args, false); });
     add("all", [](Runtime& runtime, CallArgs& args) { return builtin_any_all(runtime, args, true); });
+    add("issubclass", [](Runtime&, CallArgs& args) {
+        reject_keywords(args, "issubclass");
+        if (args.positional.size() != 2) raise_error("TypeError", "issubclass expected 2 arguments, got " + std::to_string(args.positional.size()));
+        if (args.positional[0].type != Type::Class) raise_error("TypeError", "issubclass() arg 1 must be a class");
+        if (args.positional[1].type != Type::Class) raise_unsupported("issubclass() of a built-in type");
+        return bool_value(is_subclass(class_of(args.positional[0]), class_of(args.positional[1])));
+    });
+    add("callable", [](Runtime&, CallArgs& args) {
+        expect_argument_count(args, "callable", 1, 1);
+        const Value& value = args.positional[0];
+        const bool instance_callable = value.type == Type::Instance && find_member(class_of_instance(value), "__call__");
+        const bool callable = value.type == Type::Function || value.type == Type::Builtin || value.type == Type::TypeObject ||
+                              value.type == Type::Class || value.type == Type::BoundMethod || value.type == Type::Linear;
+        return bool_value(callable || instance_callable);
+    });
+    add("getattr", [](Runtime& runtime, CallArgs& args) {
+        reject_keywords(args, "getattr");
+        expect_arguments_between(args, "getattr", 2, 3);
+        if (args.positional[1].type != Type::Str) raise_error("TypeError", "attribute name must be string, not '" + type_name(args.positional[1]) + "'");
+        try {
+            return get_attribute(runtime, args.positional[0], str_of(args.positional[1]));
+        } catch (const PythonError& error) {
+            if (error.type() != "AttributeError" || args.positional.size() < 3) throw;
+            return args.positional[2];
+        }
+    });
+    add("hasattr", [](Runtime& runtime, CallArgs& args) {
+        reject_keywords(args, "hasattr");
+        if (args.positional.size() != 2) raise_error("TypeError", "hasattr expected 2 arguments, got " + std::to_string(args.positional.size()));
+        if (args.positional[1].type != Type::Str) raise_error("TypeError", "attribute name must be string, not '" + type_name(args.positional[1]) + "'");
+        try {
+            get_attribute(runtime, args.positional[0], str_of(args.positional[1]));
+            return bool_value(true);
+        } catch (const PythonError& error) {
+            if (error.type() != "AttributeError") throw;
+            return bool_value(false);
+        }
+    });
+    add("setattr", [](Runtime& runtime, CallArgs& args) {
+        reject_keywords(args, "setattr");
+        if (args.positional.size() != 3) raise_error("TypeError", "setattr expected 3 arguments, got " + std::to_string(args.positional.size()));
+        if (args.positional[1].type != Type::Str) raise_error("TypeError", "attribute name must be string, not '" + type_name(args.positional[1]) + "'");
+        set_attribute(runtime, args.positional[0], str_of(args.positional[1]), args.positional[2]);
+        return none_value();
+    });
     add("hash", [](Runtime&, CallArgs& args) {
         reject_keywords(args, "hash");
         expect_argument_count(args, "hash", 1, 1);

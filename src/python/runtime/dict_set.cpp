@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "python/runtime/errors.hpp"
+#include "python/runtime/exceptions.hpp"
 #include "python/runtime/operators.hpp"
 
 namespace qkv::python {
@@ -317,7 +318,7 @@ void SetObject::merge(const SetObject& other) {
 }
 
 Value SetObject::pop() {
-    if (used == 0) raise_error("KeyError", "'pop from an empty set'");
+    if (used == 0) raise_key_error(str_value("pop from an empty set"));
     std::size_t i = finger & (table.size() - 1);
     while (table[i].state != Slot::State::Active) i = (i + 1) % table.size();
     Value key = table[i].key;

@@ -5,14 +5,13 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/exceptions.hpp"
 #include "python/runtime/operators.hpp"
 
 namespace qkv::python {
 namespace {
 
 Value method(const std::string& name, NativeFunction function) { return builtin_value(name, std::move(function)); }
-
-[[noreturn]] void raise_key_error(const Value& key) { raise_error("KeyError", repr(key)); }
 
 // Adds a mapping's pairs, or an iterable of (key, value) pairs, to `dict` (dict(x) and d.update(x)).
 void update_dict(Runtime& runtime, DictObject& dict, const Value& source) {
@@ -160,7 +159,7 @@ Value dict_setdefault(const Value& self, CallArgs& args) {
 Value dict_popitem(const Value& self, CallArgs& args) {
     expect_argument_count(args, "dict.popitem", 0, 0);
     DictObject& dict = dict_of(self);
-    if (dict.size == 0) raise_error("KeyError", "'popitem(): dictionary is empty'");
+    if (dict.size == 0) raise_key_error(str_value("popitem(): dictionary is empty"));
     const DictObject::Entry* last = dict.live_entries().back();
     const Value key = last->key, value = last->value;
     dict.remove(key);

@@ -19,7 +19,9 @@ void raise_error(const std::string& type, const std::string& message) { throw Py
 
 void raise_unsupported(const std::string& construct) {
     // NotImplementedError is a real Python type, so the line still reads like Python's own.
-    throw PythonError("NotImplementedError", "`" + construct + "` is not supported in this playground");
+    PythonError error("NotImplementedError", "`" + construct + "` is not supported in this playground");
+    error.set_catchable(false);  // a learner's except must not hide what the playground could not run
+    throw error;
 }
 
 }  // namespace qkv::python

@@ -5,9 +5,12 @@
 #pragma once
 
 #include <exception>
+#include <memory>
 #include <string>
 
 namespace qkv::python {
+
+struct Object;
 
 class PythonError : public std::exception {
 public:
@@ -19,6 +22,14 @@ public:
     void set_line(int line) { line_ = line; }
     void append_to_message(const std::string& text);
 
+    // The exception object a `raise` statement raised, or null for an error raised by the playground itself
+    // (an except clause then builds one from the type and message).
+    const std::shared_ptr<Object>& exception() const { return exception_; }
+    void set_exception(std::shared_ptr<Object> exception) { exception_ = std::move(exception); }
+    // False for what no `except` may catch: constructs the playground does not run, and its step budget.
+    bool catchable() const { return catchable_; }
+    void set_catchable(bool catchable) { catchable_ = catchable; }
+
     // "Type: message", or just "Type" when the message is empty — CPython's last traceback line.
     std::string last_line() const;
     const char* what() const noexcept override { return what_.c_str(); }
@@ -28,6 +39,8 @@ private:
     std::string message_;
     int line_ = 0;
     std::string what_;
+    std::shared_ptr<Object> exception_;
+    bool catchable_ = true;
 };
 
 [[noreturn]] void raise_error(const std::string& type, const std::string& message);

@@ -6,8 +6,10 @@
 
 #include "python/runtime/attributes.hpp"
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/exceptions.hpp"
 #include "python/runtime/format_spec.hpp"
 #include "python/runtime/math_module.hpp"
 #include "python/runtime/operators.hpp"
@@ -65,7 +67,7 @@ void slice_bounds(const Value& start, const Value& stop, const Value& step_value
 
 }  // namespace
 
-Evaluator::Evaluator(Runtime& runtime, const std::string& filename) : runtime_(runtime) {
+Evaluator::Evaluator(Runtime& runtime, const std::string& filename) : runtime_(runtime), active_(runtime) {
     runtime_.call = [this](const Value& callee, CallArgs& args) { return call(callee, args); };
     // The module's own dunder names come first in globals(), as in CPython; they matter for "Did you mean".
     globals_.set("__name__", str_value("__main__"));
@@ -78,6 +80,7 @@ Evaluator::Evaluator(Runtime& runtime, const std::string& filename) : runtime_(r
     globals_.set("__file__", str_value(filename));
     globals_.set("__cached__", none_value());
     for (auto& entry : make_builtins()) builtins_.set(entry.first, entry.second);
+    add_class_builtins();
 }
 
 void Evaluator::execute_module(const Block& module) { execute_block(module); }
@@ -113,7 +116,10 @@ Evaluator::Flow Evaluator::execute(const Stmt& stmt) {
                     const Value operand = evaluate(*stmt.value);
                     assign_item(object, index, in_place(stmt.text, current, operand));
                 } else {
-                    raise_unsupported("setting attributes");
+                    const Value object = evaluate(*target.items[0]);
+                    const Value current = get_attribute(runtime_, object, target.text);
+                    const Value operand = evaluate(*stmt.value);
+                    set_attribute(runtime_, object, target.text, in_place(stmt.text, current, operand));
                 }
                 return Flow::Normal;
             }
@@ -143,6 +149,10 @@ Evaluator::Flow Evaluator::execute(const Stmt& stmt) {
             case StmtKind::Assert:
                 if (!truthy(evaluate(*stmt.test))) raise_error("AssertionError", stmt.value ? str(evaluate(*stmt.value)) : "");
                 return Flow::Normal;
+            case StmtKind::Try: return execute_try(stmt);
+            case StmtKind::Raise: execute_raise(stmt); return Flow::Normal;
+            case StmtKind::With: return execute_with(stmt);
+            case StmtKind::Class: execute_class(stmt); return Flow::Normal;
         }
     } catch (PythonError& error) {
         if (error.line() == 0) error.set_line(stmt.line);
@@ -183,11 +193,14 @@ void Evaluator::execute_delete(const Expr& target) {
         if (!scope->remove(target.text)) load(target.text);  // raises the NameError
         return;
     }
-    if (target.kind != ExprKind::Subscript) raise_unsupported("del of an attribute");
+    if (target.kind == ExprKind::Attribute) {
+        delete_attribute(evaluate(*target.items[0]), target.text);
+        return;
+    }
     const Value object = evaluate(*target.items[0]);
     const Value index = evaluate(*target.items[1]);
     if (object.type == Type::Dict) {
-        if (!dict_of(object).remove(index)) raise_error("KeyError", repr(index));
+        if (!dict_of(object).remove(index)) raise_key_error(index);
         return;
     }
     if (object.type == Type::List && (index.type == Type::Int || index.type == Type::Bool)) {
@@ -330,10 +343,7 @@ void Evaluator::assign(const Expr& target, const Value& value) {
             assign_item(object, index, value);
             return;
         }
-        case ExprKind::Attribute: {
-            const Value object = evaluate(*target.items[0]);
-            raise_unsupported("setting attributes (" + type_name(object) + "." + target.text + " = ...)");
-        }
+        case ExprKind::Attribute: set_attribute(runtime_, evaluate(*target.items[0]), target.text, value); return;
         default: raise_unsupported("this assignment target");
     }
 }
@@ -442,7 +452,7 @@ Value Evaluator::evaluate_subscript(const Value& object, const Value& index) {
     if (object.type == Type::Tensor) return tensor_subscript(runtime_, object, index);
     if (object.type == Type::Dict) {
         if (const Value* found = dict_of(object).find(index)) return *found;
-        raise_error("KeyError", repr(index));
+        raise_key_error(index);
     }
     const bool sequence = object.type == Type::List || object.type == Type::Tuple || object.type == Type::Size || object.type == Type::Str;
     if (object.type == Type::Range) {

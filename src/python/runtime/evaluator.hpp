@@ -1,5 +1,5 @@
 // evaluator.hpp — executes a parsed module: statements, expressions, calls, scopes, imports
-// (evaluator.cpp, and evaluator_calls.cpp for functions and calls).
+// (evaluator.cpp; evaluator_calls.cpp for functions and calls; evaluator_compound.cpp for try, raise, with and class).
 #pragma once
 
 #include <functional>
@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "python/compiler/ast.hpp"
+#include "python/runtime/classes.hpp"
+#include "python/runtime/errors.hpp"
 #include "python/runtime/scope.hpp"
 #include "python/runtime/value.hpp"
 
@@ -32,6 +34,7 @@ private:
         std::set<std::string> global_names;
         std::vector<std::string> variable_names;  // parameters first, as CPython's co_varnames
         Value return_value;
+        Value first_argument;  // a method's self, for super()
     };
 
     Flow execute_block(const Block& block);
@@ -39,6 +42,12 @@ private:
     Flow execute_for(const Stmt& stmt);
     void execute_delete(const Expr& target);
     void execute_import(const Stmt& stmt);
+    Flow execute_try(const Stmt& stmt);
+    Flow run_handler(const ExceptHandler& handler, const PythonError& error);
+    void execute_raise(const Stmt& stmt);
+    Flow execute_with(const Stmt& stmt);
+    void execute_class(const Stmt& stmt);
+    void add_class_builtins();  // type, super, isinstance's classes ...: the ones that read the running program
 
     Value evaluate(const Expr& expr);
     Value evaluate_call(const Expr& expr);
@@ -62,6 +71,8 @@ private:
     [[noreturn]] void raise_name_error(const std::string& name);
 
     Runtime& runtime_;
+    ActiveRuntime active_;
+    std::vector<Value> handled_exceptions_;  // the exceptions the running except clauses handle, innermost last
     Scope globals_;
     Scope builtins_;
     std::vector<Frame*> frames_;

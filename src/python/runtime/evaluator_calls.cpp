@@ -33,7 +33,17 @@ void collect_bound_names(const Block& block, std::vector<std::string>& names, st
             case StmtKind::Assign: case StmtKind::AugAssign: case StmtKind::For:
                 for (const ExprPtr& target : stmt->targets) collect_target_names(*target, names);
                 break;
-            case StmtKind::Def: add_name(names, stmt->text); continue;
+            case StmtKind::Def: case StmtKind::Class: add_name(names, stmt->text); continue;
+            case StmtKind::With:
+                for (const ExprPtr& target : stmt->targets) collect_target_names(*target, names);
+                break;
+            case StmtKind::Try:
+                for (const ExceptHandler& handler : stmt->handlers) {
+                    add_name(names, handler.name);
+                    collect_bound_names(handler.body, names, globals);
+                }
+                collect_bound_names(stmt->finally_body, names, globals);
+                break;
             case StmtKind::Import:
                 for (const ImportedName& imported : stmt->imports) add_name(names, imported.alias);
                 break;
@@ -137,6 +147,9 @@ Value Evaluator::call(const Value& callee, CallArgs& args) {
         case Type::TypeObject: return object_of<TypeObject>(callee).construct(runtime_, args);
         case Type::Function: return call_function(callee, args);
         case Type::Linear: return call_linear(runtime_, callee, args);
+        case Type::Class: return instantiate(runtime_, callee, args);
+        case Type::Instance: return call_instance(runtime_, callee, args);
+        case Type::BoundMethod: return call_bound_method(runtime_, callee, args);
         default: raise_error("TypeError", "'" + type_name(callee) + "' object is not callable");
     }
 }
@@ -199,6 +212,7 @@ Value Evaluator::call_function(const Value& function_value, CallArgs& args) {
 
     Frame frame;
     frame.function = &function;
+    if (!args.positional.empty()) frame.first_argument = args.positional[0];
     frame.variable_names = definition.parameters;
     add_name(frame.variable_names, definition.star_parameter);
     add_name(frame.variable_names, definition.double_star_parameter);

@@ -9,6 +9,7 @@
 
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/exceptions.hpp"
 #include "python/runtime/format_spec.hpp"
 
 namespace qkv::python {
@@ -36,7 +37,7 @@ public:
     Value lookup(const std::string& key) const {
         if (values_.type != Type::Dict) raise_error("TypeError", "format requires a mapping");
         if (const Value* found = dict_of(values_).find(str_value(key))) return *found;
-        raise_error("KeyError", repr(str_value(key)));
+        raise_key_error(str_value(key));
     }
     void check_all_used(bool used_mapping) const {
         // A mapping (or any single value when the format used a key) is never "left over".

@@ -599,6 +599,12 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "log2", "modf", "nan", "nextafter", "perm", "pi", "pow", "prod", "radians", "remainder", "sin", "sinh",
         "sqrt", "tan", "tanh", "tau", "trunc", "ulp",
     });
+    static const std::vector<std::string> k_object = name_list({
+        "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattribute__",
+        "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__", "__lt__", "__ne__",
+        "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__setattr__", "__sizeof__", "__str__",
+        "__subclasshook__",
+    });
     static const std::vector<std::string> k_builtins = name_list({
         "__name__", "__doc__", "__package__", "__loader__", "__spec__", "__build_class__", "__import__", "abs",
         "all", "any", "ascii", "bin", "breakpoint", "callable", "chr", "compile", "delattr", "dir", "divmod",
@@ -644,6 +650,7 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "dict_values") return k_dict_values;
     if (kind == "dict_items") return k_dict_items;
     if (kind == "math") return k_math;
+    if (kind == "object") return k_object;
     if (kind == "builtins") return k_builtins;
     static const std::vector<std::string> none;
     return none;

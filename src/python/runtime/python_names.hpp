@@ -8,7 +8,7 @@ namespace qkv::python {
 
 // kind: "Tensor", "Parameter", "torch", "torch.nn", "torch.nn.functional", "Linear", "Size", "str", "list",
 // "tuple", "int", "float", "bool", "NoneType", "range", "dict", "set", "dict_keys",
-// "dict_values", "dict_items", "math" (each as dir() lists them, sorted) or "builtins" (dict order).
+// "dict_values", "dict_items", "math", "object" (each as dir() lists them, sorted) or "builtins" (dict order).
 const std::vector<std::string>& real_names(const std::string& kind);
 
 }  // namespace qkv::python

@@ -10,6 +10,11 @@ Value* Scope::find(const std::string& name) {
     return it == values_.end() ? nullptr : &it->second;
 }
 
+const Value* Scope::find(const std::string& name) const {
+    auto it = values_.find(name);
+    return it == values_.end() ? nullptr : &it->second;
+}
+
 void Scope::set(const std::string& name, Value value) {
     auto it = values_.find(name);
     if (it != values_.end()) {

@@ -13,6 +13,7 @@ namespace qkv::python {
 class Scope {
 public:
     Value* find(const std::string& name);
+    const Value* find(const std::string& name) const;
     void set(const std::string& name, Value value);
     bool remove(const std::string& name);  // false when the name is not bound
     const std::vector<std::string>& names() const { return order_; }

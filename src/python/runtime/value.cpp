@@ -5,6 +5,7 @@
 
 #include "core/pyformat.hpp"
 #include "python/compiler/ast.hpp"
+#include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/numpy_repr.hpp"
@@ -36,8 +37,10 @@ void Runtime::charge(std::int64_t work) {
         report_output();
     }
     if (steps > max_steps) {
-        raise_error("TimeoutError", "the program was stopped after " + std::to_string(max_steps) +
-                                        " steps; is there an endless loop?");
+        PythonError error("TimeoutError", "the program was stopped after " + std::to_string(max_steps) +
+                                              " steps; is there an endless loop?");
+        error.set_catchable(false);
+        throw error;
     }
 }
 
@@ -179,6 +182,10 @@ std::string type_name(const Value& value) {
             static const char* const kNames[] = {"dict_keys", "dict_values", "dict_items"};
             return kNames[static_cast<int>(dict_view_of(value).kind)];
         }
+        case Type::Class: return "type";
+        case Type::Instance: return class_of_instance(value).name;
+        case Type::BoundMethod: return "method";
+        case Type::Super: return "super";
     }
     return "object";
 }
@@ -263,6 +270,18 @@ std::string repr(const Value& value) {
         case Type::Dict: return dict_repr(value);
         case Type::Set: return set_repr(value);
         case Type::DictView: return dict_view_repr(value);
+        case Type::Class: {
+            const ClassObject& cls = class_of(value);
+            return "<class '" + (cls.module == "builtins" ? cls.name : cls.module + "." + cls.name) + "'>";
+        }
+        case Type::Instance: return instance_repr(value);
+        case Type::BoundMethod: {
+            const BoundMethodObject& method = object_of<BoundMethodObject>(value);
+            const std::string name = method.function.type == Type::Function ? object_of<FunctionObject>(method.function).qualified_name
+                                                                              : object_of<BuiltinObject>(method.function).name;
+            return "<bound method " + name + " of " + repr(method.self) + ">";
+        }
+        case Type::Super: return "<super: " + repr(object_of<SuperObject>(value).after) + ", " + repr(object_of<SuperObject>(value).self) + ">";
     }
     return "<object>";
 }
@@ -270,6 +289,7 @@ std::string repr(const Value& value) {
 std::string str(const Value& value) {
     if (value.type == Type::Str) return str_of(value);
     if (value.type == Type::NdArray) return ndarray_str(*tensor_of(value));
+    if (value.type == Type::Instance) return instance_str(value);
     return repr(value);
 }
 

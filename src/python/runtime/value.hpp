@@ -1,6 +1,6 @@
 // value.hpp — a Python value of the playground: None, bool, int, float, str, list, tuple, range, dict, set,
-// torch.Size, tensors, torch dtypes, NumPy arrays (Tensor.numpy()), functions, modules, nn.Linear layers and the
-// type objects used by isinstance.
+// classes and their instances, torch.Size, tensors, torch dtypes, NumPy arrays (Tensor.numpy()), functions, modules,
+// nn.Linear layers and the type objects used by isinstance.
 #pragma once
 
 #include <cstdint>
@@ -18,7 +18,7 @@
 namespace qkv::python {
 
 enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, Linear, TypeObject, Generator, Slice,
-                  DType, Ellipsis, NdArray, Dict, Set, DictView };
+                  DType, Ellipsis, NdArray, Dict, Set, DictView, Class, Instance, BoundMethod, Super };
 
 struct Object {
     virtual ~Object() = default;
@@ -83,6 +83,7 @@ struct FunctionObject : Object {  // a def or a lambda
     std::vector<Value> defaults;                         // of the last positional parameters
     std::vector<std::optional<Value>> keyword_defaults;  // one per keyword-only parameter
     std::vector<std::shared_ptr<Scope>> closure;         // the locals of the calls it was defined in, innermost last
+    Value defining_class;                                // a method's class (None for a plain function), for super()
 };
 
 // The state a running program shares with builtins: output, the torch generator, limits.

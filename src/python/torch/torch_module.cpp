@@ -9,6 +9,7 @@
 #include "core/random.hpp"
 #include "core/seed.hpp"
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/classes.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor_methods.hpp"
@@ -247,6 +248,15 @@ Value functional_linear(Runtime& runtime, CallArgs& args) {
 
 Value bound(const std::string& name, NativeFunction function) { return builtin_value(name, std::move(function)); }
 
+// torch.no_grad, a built-in class whose instances are context managers. Entering and leaving it changes nothing
+// yet: the playground's tensors do not record gradients through a with block.
+Value make_no_grad_class() {
+    Scope members;
+    members.set("__enter__", bound("__enter__", [](Runtime&, CallArgs&) { return none_value(); }));
+    members.set("__exit__", bound("__exit__", [](Runtime&, CallArgs&) { return none_value(); }));
+    return make_class("no_grad", "torch.autograd.grad_mode", {}, std::move(members));
+}
+
 }  // namespace
 
 Value make_torch_module() {
@@ -277,6 +287,7 @@ Value make_torch_module() {
                                           return size_value(shape);
                                       })},
                                      {"nn", nn},
+                                     {"no_grad", make_no_grad_class()},
                                  };
     for (auto& factory : torch_factories()) members.push_back(std::move(factory));
     for (auto& function : tensor_functions(torch_function_names())) members.push_back(std::move(function));

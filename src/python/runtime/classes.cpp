@@ -1,0 +1,289 @@
+// classes.cpp — the method resolution order (C3), instantiation, attribute lookup and assignment, bound
+// methods, super(), and the class `object` with its native methods.
+#include "python/runtime/classes.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "python/runtime/dict_set.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/runtime/python_names.hpp"
+
+namespace qkv::python {
+namespace {
+
+thread_local Runtime* active_runtime = nullptr;
+
+Value class_value(std::shared_ptr<ClassObject> object) {
+    Value value;
+    value.type = Type::Class;
+    value.object = std::move(object);
+    return value;
+}
+
+// C3 linearisation: each base's order kept, a class before its bases, bases in the order written.
+std::vector<const ClassObject*> linearise(const ClassObject& cls) {
+    std::vector<std::vector<const ClassObject*>> sequences;
+    for (const Value& base : cls.bases) sequences.push_back(class_of(base).mro);
+    std::vector<const ClassObject*> direct;
+    for (const Value& base : cls.bases) direct.push_back(&class_of(base));
+    sequences.push_back(direct);
+    std::vector<const ClassObject*> order = {&cls};
+    while (true) {
+        sequences.erase(std::remove_if(sequences.begin(), sequences.end(), [](const auto& s) { return s.empty(); }), sequences.end());
+        if (sequences.empty()) return order;
+        const ClassObject* chosen = nullptr;
+        for (const auto& sequence : sequences) {
+            const ClassObject* head = sequence.front();
+            const bool in_a_tail = std::any_of(sequences.begin(), sequences.end(), [&](const auto& other) {
+                return std::find(other.begin() + 1, other.end(), head) != other.end();
+            });
+            if (!in_a_tail) {
+                chosen = head;
+                break;
+            }
+        }
+        if (!chosen) {
+            std::string names;
+            for (const Value& base : cls.bases) names += (names.empty() ? "" : ", ") + class_of(base).name;
+            raise_error("TypeError", "Cannot create a consistent method resolution order (MRO) for bases " + names);
+        }
+        order.push_back(chosen);
+        for (auto& sequence : sequences)
+            if (sequence.front() == chosen) sequence.erase(sequence.begin());
+    }
+}
+
+struct Found {
+    const Value* value = nullptr;
+    const ClassObject* owner = nullptr;
+};
+
+Found find_with_owner(const ClassObject& cls, const std::string& name, std::size_t start = 0) {
+    for (std::size_t i = start; i < cls.mro.size(); ++i)
+        if (const Value* value = cls.mro[i]->members.find(name)) return {value, cls.mro[i]};
+    return {};
+}
+
+// Functions found on a class become methods of the instance; so do the native methods of built-in classes.
+Value bind(const Value& self, const Found& found) {
+    const bool method = found.value->type == Type::Function || (found.value->type == Type::Builtin && found.owner->module != "__main__");
+    if (!method) return *found.value;
+    auto bound = std::make_shared<BoundMethodObject>();
+    bound->self = self;
+    bound->function = *found.value;
+    Value value;
+    value.type = Type::BoundMethod;
+    value.object = std::move(bound);
+    return value;
+}
+
+Value call_with_self(Runtime& runtime, const Value& self, const Value& function, CallArgs args) {
+    args.positional.insert(args.positional.begin(), self);
+    return runtime.call(function, args);
+}
+
+std::string default_repr(const Value& instance) {
+    char address[32];
+    std::snprintf(address, sizeof address, "%p", static_cast<const void*>(instance.object.get()));
+    const ClassObject& cls = class_of_instance(instance);
+    return "<" + (cls.module == "builtins" ? cls.name : cls.module + "." + cls.name) + " object at " + address + ">";
+}
+
+Value native(const std::string& name, NativeFunction function) { return builtin_value(name, std::move(function)); }
+
+Scope object_members() {
+    Scope members;
+    members.set("__init__", native("__init__", [](Runtime&, CallArgs& args) {
+        if (args.positional.size() > 1 || !args.keywords.empty())
+            raise_error("TypeError", "object.__init__() takes exactly one argument (the instance to initialize)");
+        return none_value();
+    }));
+    members.set("__setattr__", native("__setattr__", [](Runtime&, CallArgs& args) {
+        if (args.positional.size() != 3) raise_error("TypeError", "expected 2 arguments, got " + std::to_string(args.positional.size() - 1));
+        if (args.positional[1].type != Type::Str)
+            raise_error("TypeError", "attribute name must be string, not '" + type_name(args.positional[1]) + "'");
+        object_of<InstanceObject>(args.positional[0]).attributes.set(str_of(args.positional[1]), args.positional[2]);
+        return none_value();
+    }));
+    members.set("__repr__", native("__repr__", [](Runtime&, CallArgs& args) { return str_value(default_repr(args.positional[0])); }));
+    members.set("__str__", native("__str__", [](Runtime&, CallArgs& args) { return str_value(repr(args.positional[0])); }));
+    return members;
+}
+
+}  // namespace
+
+std::string ClassObject::qualified_name() const {
+    if (module == "__main__" || module == "builtins") return name;
+    return module + "." + name;
+}
+
+const Value& object_class() {
+    static const Value object = [] {
+        auto cls = std::make_shared<ClassObject>();
+        cls->name = "object";
+        cls->module = "builtins";
+        cls->members = object_members();
+        cls->mro = {cls.get()};
+        return class_value(cls);
+    }();
+    return object;
+}
+
+Value make_class(const std::string& name, const std::string& module, std::vector<Value> bases, Scope members) {
+    auto cls = std::make_shared<ClassObject>();
+    cls->name = name;
+    cls->module = module;
+    cls->bases = bases.empty() ? std::vector<Value>{object_class()} : std::move(bases);
+    cls->members = std::move(members);
+    cls->mro = linearise(*cls);
+    return class_value(cls);
+}
+
+const ClassObject& class_of(const Value& value) { return object_of<ClassObject>(value); }
+const ClassObject& class_of_instance(const Value& value) { return class_of(object_of<InstanceObject>(value).cls); }
+
+bool is_subclass(const ClassObject& derived, const ClassObject& base) {
+    return std::find(derived.mro.begin(), derived.mro.end(), &base) != derived.mro.end();
+}
+
+const Value* find_member(const ClassObject& cls, const std::string& name) { return find_with_owner(cls, name).value; }
+
+Value instantiate(Runtime& runtime, const Value& cls, CallArgs& args) {
+    const ClassObject& type = class_of(cls);
+    auto object = std::make_shared<InstanceObject>();
+    object->cls = cls;
+    Value instance;
+    instance.type = Type::Instance;
+    instance.object = std::move(object);
+    bool set_up_natively = false;
+    for (const ClassObject* ancestor : type.mro) {
+        if (!ancestor->on_create) continue;
+        ancestor->on_create(runtime, instance, args);
+        set_up_natively = true;
+        break;
+    }
+    const Found init = find_with_owner(type, "__init__");
+    if (init.owner == type.mro.back()) {  // object.__init__: no arguments unless a built-in base took them
+        if (!set_up_natively && (!args.positional.empty() || !args.keywords.empty()))
+            raise_error("TypeError", type.name + "() takes no arguments");
+        return instance;
+    }
+    const Value result = call_with_self(runtime, instance, *init.value, args);
+    if (result.type != Type::None) raise_error("TypeError", "__init__() should return None, not '" + type_name(result) + "'");
+    return instance;
+}
+
+std::optional<Value> instance_attribute(Runtime& runtime, const Value& instance, const std::string& name) {
+    InstanceObject& object = object_of<InstanceObject>(instance);
+    if (name == "__class__") return object.cls;
+    if (Value* value = object.attributes.find(name)) return *value;
+    const ClassObject& type = class_of(object.cls);
+    const Found found = find_with_owner(type, name);
+    if (found.value) return bind(instance, found);
+    if (name == "__dict__") {
+        Value dict = dict_value();
+        for (const std::string& key : object.attributes.names()) dict_of(dict).set(str_value(key), *object.attributes.find(key));
+        return dict;
+    }
+    const Found fallback = find_with_owner(type, "__getattr__");
+    if (fallback.value) {
+        CallArgs args;
+        args.positional.push_back(str_value(name));
+        return runtime.call(bind(instance, fallback), args);
+    }
+    return std::nullopt;
+}
+
+std::optional<Value> class_attribute(const Value& cls, const std::string& name) {
+    const ClassObject& type = class_of(cls);
+    if (name == "__name__" || name == "__qualname__") return str_value(type.name);
+    if (name == "__module__") return str_value(type.module);
+    if (name == "__bases__") return tuple_value(type.bases);
+    if (const Value* member = find_member(type, name)) return *member;
+    return std::nullopt;
+}
+
+std::optional<Value> super_attribute(const Value& super, const std::string& name) {
+    const SuperObject& object = object_of<SuperObject>(super);
+    const ClassObject& type = object.self.type == Type::Class ? class_of(object.self) : class_of_instance(object.self);
+    const auto position = std::find(type.mro.begin(), type.mro.end(), &class_of(object.after));
+    const Found found = find_with_owner(type, name, static_cast<std::size_t>(position - type.mro.begin()) + 1);
+    if (!found.value) return std::nullopt;
+    return bind(object.self, found);
+}
+
+void set_attribute(Runtime& runtime, const Value& object, const std::string& name, const Value& value) {
+    if (object.type == Type::Class) {
+        object_of<ClassObject>(object).members.set(name, value);
+        return;
+    }
+    if (object.type != Type::Instance) {
+        if (object.type == Type::Tensor || object.type == Type::Module || object.type == Type::Function)
+            raise_unsupported("setting attributes of a " + type_name(object));
+        raise_error("AttributeError", "'" + type_name(object) + "' object has no attribute '" + name + "'");
+    }
+    const Found setter = find_with_owner(class_of_instance(object), "__setattr__");
+    CallArgs args;
+    args.positional = {str_value(name), value};
+    call_with_self(runtime, object, *setter.value, args);
+}
+
+void delete_attribute(const Value& object, const std::string& name) {
+    if (object.type == Type::Instance && object_of<InstanceObject>(object).attributes.remove(name)) return;
+    if (object.type == Type::Instance) raise_error("AttributeError", name);
+    if (object.type == Type::Class && object_of<ClassObject>(object).members.remove(name)) return;
+    raise_unsupported("del of this attribute");
+}
+
+Value call_instance(Runtime& runtime, const Value& instance, CallArgs& args) {
+    const Found call = find_with_owner(class_of_instance(instance), "__call__");
+    if (!call.value) raise_error("TypeError", "'" + class_of_instance(instance).name + "' object is not callable");
+    return call_with_self(runtime, instance, *call.value, args);
+}
+
+Value call_bound_method(Runtime& runtime, const Value& method, CallArgs& args) {
+    const BoundMethodObject& bound = object_of<BoundMethodObject>(method);
+    return call_with_self(runtime, bound.self, bound.function, args);
+}
+
+namespace {
+std::string call_text_method(const Value& instance, const char* name) {
+    const Found found = find_with_owner(class_of_instance(instance), name);
+    Runtime detached;  // native methods (an exception's str) need no running program
+    Runtime* runtime = active_runtime ? active_runtime : found.value->type == Type::Builtin ? &detached : nullptr;
+    if (!runtime) return default_repr(instance);
+    CallArgs args;
+    args.positional.push_back(instance);
+    const Value result = found.value->type == Type::Builtin ? object_of<BuiltinObject>(*found.value).call(*runtime, args)
+                                                            : runtime->call(*found.value, args);
+    if (result.type != Type::Str)
+        raise_error("TypeError", std::string(name) + " returned non-string (type " + type_name(result) + ")");
+    return str_of(result);
+}
+}  // namespace
+
+std::string instance_repr(const Value& instance) { return call_text_method(instance, "__repr__"); }
+std::string instance_str(const Value& instance) { return call_text_method(instance, "__str__"); }
+
+namespace {
+std::vector<std::string> sorted_names(std::vector<std::string> names, const ClassObject& type) {
+    for (const ClassObject* cls : type.mro)
+        for (const std::string& name : cls->members.names()) names.push_back(name);
+    for (const std::string& name : real_names("object")) names.push_back(name);
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    return names;
+}
+}  // namespace
+
+std::vector<std::string> instance_names(const Value& instance) {
+    return sorted_names(object_of<InstanceObject>(instance).attributes.names(), class_of_instance(instance));
+}
+
+std::vector<std::string> class_names(const Value& cls) { return sorted_names({"__dict__", "__module__", "__weakref__"}, class_of(cls)); }
+
+ActiveRuntime::ActiveRuntime(Runtime& runtime) : previous_(active_runtime) { active_runtime = &runtime; }
+ActiveRuntime::~ActiveRuntime() { active_runtime = previous_; }
+
+}  // namespace qkv::python

@@ -1,0 +1,2 @@
+loss = 2.5
+assert loss < 1.0, f'loss too high: {loss}'

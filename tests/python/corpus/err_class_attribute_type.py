@@ -1,0 +1,3 @@
+class Config:
+    size = 4
+print(Config.sise)

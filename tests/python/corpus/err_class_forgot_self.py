@@ -1,0 +1,4 @@
+class Head:
+    def forward(x):
+        return x
+Head().forward(1)

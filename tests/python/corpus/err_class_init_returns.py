@@ -1,0 +1,4 @@
+class Head:
+    def __init__(self):
+        return 1
+Head()

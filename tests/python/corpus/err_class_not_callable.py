@@ -1,0 +1,4 @@
+class Head:
+    pass
+h = Head()
+h(5)

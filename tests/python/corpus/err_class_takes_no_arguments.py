@@ -1,0 +1,3 @@
+class Empty:
+    pass
+Empty(1)

@@ -1,0 +1,4 @@
+try:
+    1 / 0
+except ZeroDivisionError:
+    raise ValueError('while handling')

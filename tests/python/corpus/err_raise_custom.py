@@ -1,0 +1,3 @@
+class TokenizerError(Exception):
+    pass
+raise TokenizerError('unknown character: ~')

@@ -1,0 +1,5 @@
+try:
+    {'a': 1}['b']
+except KeyError:
+    print('logging')
+    raise

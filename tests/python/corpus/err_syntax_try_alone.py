@@ -1,0 +1,3 @@
+try:
+    x = 1
+print(x)

@@ -1,0 +1,2 @@
+vocab = {'a': 0, 'b': 1}
+print(vocab['c'])

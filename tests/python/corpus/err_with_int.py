@@ -1,0 +1,2 @@
+with 42 as x:
+    pass
