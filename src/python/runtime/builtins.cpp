@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <limits>
+#include <map>
 
 #include "core/pyformat.hpp"
 #include "python/runtime/attributes.hpp"
@@ -75,6 +76,14 @@ Value builtin_len(Runtime&, CallArgs& args) {
             if (tensor.rank() == 0) raise_error("TypeError", "len() of a 0-d tensor");
             return int_value(tensor.shape[0]);
         }
+        case Type::Instance:
+            if (std::optional<Value> length = call_special(value, "__len__", {})) {
+                if (length->type != Type::Int && length->type != Type::Bool)
+                    raise_error("TypeError", "'" + type_name(*length) + "' object cannot be interpreted as an integer");
+                if (length->integer < 0) raise_error("ValueError", "__len__() should return >= 0");
+                return int_value(length->integer);
+            }
+            raise_error("TypeError", "object of type '" + type_name(value) + "' has no len()");
         default: raise_error("TypeError", "object of type '" + type_name(value) + "' has no len()");
     }
 }
@@ -400,6 +409,57 @@ Value construct_sequence(Runtime& runtime, CallArgs& args, bool make_list) {
     return make_list ? list_value(std::move(items)) : tuple_value(std::move(items));
 }
 
+// iter(iterable): an iterator over the items, a built-in class's instance with __iter__ and __next__.
+struct IteratorState : Object {
+    std::vector<Value> items;
+    std::size_t position = 0;
+};
+
+const Value& iterator_class(const std::string& name) {
+    static std::map<std::string, Value> classes;
+    auto found = classes.find(name);
+    if (found != classes.end()) return found->second;
+    Scope members;
+    members.set("__iter__", builtin_value("__iter__", [](Runtime&, CallArgs& args) { return args.positional[0]; }));
+    members.set("__next__", builtin_value("__next__", [](Runtime&, CallArgs& args) {
+        IteratorState& state = static_cast<IteratorState&>(*object_of<InstanceObject>(args.positional[0]).native);
+        if (state.position >= state.items.size()) raise_error("StopIteration", "");
+        return state.items[state.position++];
+    }));
+    return classes[name] = make_class(name, "builtins", {}, std::move(members));
+}
+
+Value builtin_iter(Runtime& runtime, CallArgs& args) {
+    reject_keywords(args, "iter");
+    expect_argument_count(args, "iter", 1, 1);
+    const Value& iterable = args.positional[0];
+    if (iterable.type == Type::Instance) {
+        if (std::optional<Value> iterator = call_special(iterable, "__iter__", {})) return *iterator;
+    }
+    const std::string kind = iterable.type == Type::Dict ? "dict_keyiterator" : iterable.type == Type::Str ? "str_ascii_iterator"
+                                                                                                           : type_name(iterable) + "_iterator";
+    auto state = std::make_shared<IteratorState>();
+    state->items = iterate(runtime, iterable);
+    CallArgs none;
+    Value iterator = instantiate(runtime, iterator_class(kind), none);
+    object_of<InstanceObject>(iterator).native = std::move(state);
+    return iterator;
+}
+
+Value builtin_next(Runtime&, CallArgs& args) {
+    reject_keywords(args, "next");
+    expect_arguments_between(args, "next", 1, 2);
+    const Value& iterator = args.positional[0];
+    if (iterator.type != Type::Instance || !find_member(class_of_instance(iterator), "__next__"))
+        raise_error("TypeError", "'" + type_name(iterator) + "' object is not an iterator");
+    try {
+        return *call_special(iterator, "__next__", {});
+    } catch (const PythonError& error) {
+        if (error.type() != "StopIteration" || args.positional.size() < 2) throw;
+        return args.positional[1];
+    }
+}
+
 }  // namespace
 
 namespace {
@@ -555,6 +615,9 @@ std::vector<Value> iterate(Runtime& runtime, const Value& iterable) {
             }
             return rows;
         }
+        case Type::Instance:
+            if (std::optional<std::vector<Value>> items = iterate_instance(iterable)) return *items;
+            raise_error("TypeError", "'" + type_name(iterable) + "' object is not iterable");
         default: raise_error("TypeError", "'" + type_name(iterable) + "' object is not iterable");
     }
 }
@@ -621,6 +684,8 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
         set_attribute(runtime, args.positional[0], str_of(args.positional[1]), args.positional[2]);
         return none_value();
     });
+    add("iter", builtin_iter);
+    add("next", builtin_next);
     add("hash", [](Runtime&, CallArgs& args) {
         reject_keywords(args, "hash");
         expect_argument_count(args, "hash", 1, 1);

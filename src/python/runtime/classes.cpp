@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "python/runtime/builtins.hpp"
 #include "python/runtime/dict_set.hpp"
+#include "python/runtime/operators.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/python_names.hpp"
 
@@ -13,6 +15,8 @@ namespace qkv::python {
 namespace {
 
 thread_local Runtime* active_runtime = nullptr;
+
+const ClassObject* object_class_object() { return &class_of(object_class()); }
 
 Value class_value(std::shared_ptr<ClassObject> object) {
     Value value;
@@ -262,6 +266,74 @@ std::string call_text_method(const Value& instance, const char* name) {
     return str_of(result);
 }
 }  // namespace
+
+std::optional<Value> call_special(const Value& instance, const std::string& name, std::vector<Value> args) {
+    const Found found = find_with_owner(class_of_instance(instance), name);
+    if (!found.value || found.owner == object_class_object() || !active_runtime) return std::nullopt;
+    CallArgs call_args;
+    call_args.positional = std::move(args);
+    return call_with_self(*active_runtime, instance, *found.value, call_args);
+}
+
+std::optional<Value> instance_binary(const std::string& op, const Value& left, const Value& right) {
+    static const std::vector<std::pair<std::string, std::string>> kNames = {
+        {"+", "add"}, {"-", "sub"}, {"*", "mul"}, {"/", "truediv"}, {"//", "floordiv"}, {"%", "mod"}, {"**", "pow"},
+        {"@", "matmul"}, {"&", "and"}, {"|", "or"}, {"^", "xor"}, {"<<", "lshift"}, {">>", "rshift"}};
+    for (const auto& entry : kNames) {
+        if (entry.first != op) continue;
+        if (left.type == Type::Instance)
+            if (std::optional<Value> result = call_special(left, "__" + entry.second + "__", {right})) return result;
+        if (right.type == Type::Instance)
+            if (std::optional<Value> result = call_special(right, "__r" + entry.second + "__", {left})) return result;
+    }
+    return std::nullopt;
+}
+
+std::optional<bool> instance_compare(const std::string& op, const Value& left, const Value& right) {
+    static const std::vector<std::pair<std::string, std::pair<std::string, std::string>>> kNames = {
+        {"==", {"__eq__", "__eq__"}}, {"!=", {"__ne__", "__ne__"}}, {"<", {"__lt__", "__gt__"}},
+        {"<=", {"__le__", "__ge__"}}, {">", {"__gt__", "__lt__"}}, {">=", {"__ge__", "__le__"}}};
+    for (const auto& entry : kNames) {
+        if (entry.first != op) continue;
+        std::optional<Value> result;
+        if (left.type == Type::Instance) result = call_special(left, entry.second.first, {right});
+        if (!result && right.type == Type::Instance) result = call_special(right, entry.second.second, {left});
+        if (!result && op == "!=") {
+            if (std::optional<bool> equal = instance_compare("==", left, right)) return !*equal;
+        }
+        if (result) return truthy(*result);
+    }
+    return std::nullopt;
+}
+
+std::optional<std::vector<Value>> iterate_instance(const Value& instance) {
+    if (std::optional<Value> iterator = call_special(instance, "__iter__", {})) {
+        if (iterator->type != Type::Instance) return iterate(*active_runtime, *iterator);
+        std::vector<Value> items;
+        while (true) {
+            active_runtime->charge(1);
+            try {
+                std::optional<Value> item = call_special(*iterator, "__next__", {});
+                if (!item) raise_error("TypeError", "iter() returned non-iterator of type '" + type_name(*iterator) + "'");
+                items.push_back(*item);
+            } catch (const PythonError& error) {
+                if (error.type() != "StopIteration") throw;
+                return items;
+            }
+        }
+    }
+    if (!find_member(class_of_instance(instance), "__getitem__")) return std::nullopt;
+    std::vector<Value> items;
+    for (std::int64_t i = 0;; ++i) {
+        active_runtime->charge(1);
+        try {
+            items.push_back(*call_special(instance, "__getitem__", {int_value(i)}));
+        } catch (const PythonError& error) {
+            if (error.type() != "IndexError") throw;
+            return items;
+        }
+    }
+}
 
 std::string instance_repr(const Value& instance) { return call_text_method(instance, "__repr__"); }
 std::string instance_str(const Value& instance) { return call_text_method(instance, "__str__"); }

@@ -68,6 +68,16 @@ void delete_attribute(const Value& object, const std::string& name);
 Value call_instance(Runtime& runtime, const Value& instance, CallArgs& args);
 Value call_bound_method(Runtime& runtime, const Value& method, CallArgs& args);
 
+// A special method the instance's class defines (not object's), called with these arguments: __len__,
+// __getitem__, __eq__, __add__ ...; nullopt when the class has none.
+std::optional<Value> call_special(const Value& instance, const std::string& name, std::vector<Value> args);
+// Operators on instances through their special methods, the reflected one (__radd__) when the left has none;
+// nullopt when neither side defines it.
+std::optional<Value> instance_binary(const std::string& op, const Value& left, const Value& right);
+std::optional<bool> instance_compare(const std::string& op, const Value& left, const Value& right);
+// The items of an instance with __iter__ (and __next__ on what it returns) or __getitem__.
+std::optional<std::vector<Value>> iterate_instance(const Value& instance);
+
 // repr() and str() of an instance: __repr__ / __str__ when the class has them.
 std::string instance_repr(const Value& instance);
 std::string instance_str(const Value& instance);

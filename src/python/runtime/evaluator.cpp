@@ -362,6 +362,7 @@ void Evaluator::assign_item(const Value& object, const Value& index, const Value
         dict_of(object).set(index, value);
         return;
     }
+    if (object.type == Type::Instance && call_special(object, "__setitem__", {index, value})) return;
     raise_error("TypeError", "'" + type_name(object) + "' object does not support item assignment");
 }
 
@@ -450,6 +451,10 @@ bool is_slice(const Value& value) { return value.type == Type::Slice; }
 
 Value Evaluator::evaluate_subscript(const Value& object, const Value& index) {
     if (object.type == Type::Tensor) return tensor_subscript(runtime_, object, index);
+    if (object.type == Type::Instance) {
+        if (std::optional<Value> item = call_special(object, "__getitem__", {index})) return *item;
+        raise_error("TypeError", "'" + type_name(object) + "' object is not subscriptable");
+    }
     if (object.type == Type::Dict) {
         if (const Value* found = dict_of(object).find(index)) return *found;
         raise_key_error(index);

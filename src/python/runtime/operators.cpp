@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/percent_format.hpp"
@@ -169,6 +170,14 @@ bool order(const std::string& op, const Value& left, const Value& right) {
 }
 
 bool contains(const Value& container, const Value& item) {
+    if (container.type == Type::Instance) {
+        if (std::optional<Value> result = call_special(container, "__contains__", {item})) return truthy(*result);
+        if (std::optional<std::vector<Value>> items = iterate_instance(container)) {
+            for (const Value& element : *items)
+                if (values_equal(element, item)) return true;
+            return false;
+        }
+    }
     switch (container.type) {
         case Type::Str:
             if (item.type != Type::Str)
@@ -252,6 +261,11 @@ std::int64_t floor_modulo(std::int64_t a, std::int64_t b) {
 }
 
 bool truthy(const Value& value) {
+    if (value.type == Type::Instance) {
+        if (std::optional<Value> result = call_special(value, "__bool__", {})) return truthy(*result);
+        if (std::optional<Value> length = call_special(value, "__len__", {})) return truthy(*length);
+        return true;
+    }
     switch (value.type) {
         case Type::None: return false;
         case Type::Bool: return value.boolean;
@@ -274,6 +288,10 @@ bool truthy(const Value& value) {
 }
 
 Value binary_operation(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
+    if (left.type == Type::Instance || right.type == Type::Instance) {
+        if (std::optional<Value> result = instance_binary(op, left, right)) return *result;
+        raise_unsupported_operands(op, left, right);
+    }
     if (left.type == Type::Tensor || right.type == Type::Tensor) return tensor_binary_operator(runtime, op, left, right);
     if (is_integral(left) && is_integral(right)) {
         if ((op == "&" || op == "|" || op == "^") && left.type == Type::Bool && right.type == Type::Bool) {
@@ -383,6 +401,9 @@ Value rich_compare(Runtime& runtime, const std::string& op, const Value& left, c
 }
 
 bool compare(const std::string& op, const Value& left, const Value& right) {
+    if ((left.type == Type::Instance || right.type == Type::Instance) && op != "is" && op != "is not" && op != "in" && op != "not in") {
+        if (std::optional<bool> result = instance_compare(op, left, right)) return *result;
+    }
     if (op == "==") return values_equal(left, right);
     if (op == "!=") return !values_equal(left, right);
     if (op == "in") return contains(right, left);

@@ -1,0 +1,4 @@
+class Model:
+    pass
+for layer in Model():
+    print(layer)

@@ -1,0 +1,3 @@
+class Model:
+    pass
+print(Model() + 1)

@@ -1,0 +1,3 @@
+it = iter([1])
+next(it)
+next(it)
