@@ -17,18 +17,53 @@ struct ShortestDigits {
     int point = 0;
 };
 
+// The p-digit mantissa one unit in its last place away from `text` ("d.ddde±x", as %.*e prints it), or "".
+std::string neighbour(const std::string& text, int step) {
+    const std::size_t e = text.find('e');
+    std::string mantissa = text.substr(0, e);
+    int exponent = std::atoi(text.c_str() + e + 1);
+    std::size_t i = mantissa.size();
+    while (i-- > 0) {
+        if (mantissa[i] == '.') continue;
+        if (step > 0 && mantissa[i] < '9') { ++mantissa[i]; break; }
+        if (step < 0 && mantissa[i] > '0') { --mantissa[i]; break; }
+        mantissa[i] = step > 0 ? '0' : '9';
+        if (i == 0) return "";  // 9.99 -> 10.0 or 1.00 -> 0.99 changes the digit count: not a p-digit neighbour
+    }
+    if (mantissa[0] == '0') return "";
+    char exponent_text[16];
+    std::snprintf(exponent_text, sizeof exponent_text, "e%+d", exponent);
+    return mantissa + exponent_text;
+}
+
 ShortestDigits shortest_digits(double magnitude) {
-    // The fewest significant digits that read back as the same double. printf's %.*e rounds correctly, and when
-    // some p-digit decimal reads back exactly, the correctly rounded one does: so the first p that round-trips
-    // gives CPython's repr digits. (Emscripten's libc++ has no floating-point std::to_chars.)
+    // CPython's repr: the fewest significant digits that read back as the same double, and among those the
+    // decimal nearest to it. printf's %.*e gives the nearest p-digit decimal; when it does not read back, a
+    // neighbour one unit away may (2**-44 is 5.684341886080802e-14, not the 17 digits the nearest needs).
+    // (Emscripten's libc++ has no floating-point std::to_chars.)
     char buffer[64];
-    for (int precision = 0; precision < 17; ++precision) {
+    std::string text;
+    for (int precision = 0; precision < 17 && text.empty(); ++precision) {
         std::snprintf(buffer, sizeof buffer, "%.*e", precision, magnitude);
         if (std::strtod(buffer, nullptr) == magnitude) {
+            text = buffer;
             break;
         }
+        long double best_distance = 0;
+        for (int step : {-1, 1}) {
+            const std::string candidate = neighbour(buffer, step);
+            if (candidate.empty() || std::strtod(candidate.c_str(), nullptr) != magnitude) continue;
+            const long double distance = std::fabs(std::strtold(candidate.c_str(), nullptr) - static_cast<long double>(magnitude));
+            if (text.empty() || distance < best_distance) {
+                text = candidate;
+                best_distance = distance;
+            }
+        }
     }
-    const std::string text(buffer);
+    if (text.empty()) {
+        std::snprintf(buffer, sizeof buffer, "%.16e", magnitude);
+        text = buffer;
+    }
     const std::size_t e = text.find('e');
     ShortestDigits result;
     for (std::size_t i = 0; i < e; ++i) {

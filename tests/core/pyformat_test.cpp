@@ -54,6 +54,12 @@ TEST(PyFloatRepr, RoundTripsWithTheFewestDigits) {
     }
 }
 
+TEST(PyFloatRepr, TakesTheNeighbourWhenTheNearestDecimalDoesNotReadBack) {
+    // The nearest 16-digit decimal of 2**-44 (...801e-14) is another double; CPython prints the one above it.
+    EXPECT_EQ(qkv::py_float_repr(std::ldexp(1.0, -44)), "5.684341886080802e-14");
+    EXPECT_EQ(qkv::py_float_repr(6.617444900424222e-24), "6.617444900424222e-24");
+}
+
 TEST(PyFloatRepr, UsesFixedNotationFrom1eMinus4Below1e16) {
     for (int exponent = -10; exponent <= 20; ++exponent) {
         const std::string text = qkv::py_float_repr(std::pow(10.0, exponent) * 1.5);
