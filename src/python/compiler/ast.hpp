@@ -16,7 +16,7 @@ using Block = std::vector<StmtPtr>;
 
 enum class ExprKind {
     Name,        // text = identifier
-    Int,         // int_value
+    Int,         // int_value; beyond 64 bits, text = the digits and int_value = their base
     Float,       // float_value
     Str,         // text = value
     FString,     // fstring_parts

@@ -1034,9 +1034,12 @@ private:
         char* end = nullptr;
         const unsigned long long value = std::strtoull(body.c_str(), &end, base);
         if (body.empty() || *end != '\0') syntax_error("invalid " + std::string(base == 16 ? "hexadecimal" : base == 8 ? "octal" : base == 2 ? "binary" : "decimal") + " literal", token.line);
-        if (errno == ERANGE || value > static_cast<unsigned long long>(std::numeric_limits<std::int64_t>::max()))
-            raise_unsupported("integers beyond 64 bits");
         auto number = make_expr(ExprKind::Int, token.line);
+        if (errno == ERANGE || value > static_cast<unsigned long long>(std::numeric_limits<std::int64_t>::max())) {
+            number->text = body;  // beyond 64 bits: the evaluator reads the digits
+            number->int_value = base;
+            return number;
+        }
         number->int_value = static_cast<std::int64_t>(value);
         return number;
     }

@@ -11,6 +11,7 @@
 
 #include "core/pyformat.hpp"
 #include "python/runtime/attributes.hpp"
+#include "python/runtime/big_integer.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
@@ -94,10 +95,11 @@ Value builtin_abs(Runtime& runtime, CallArgs& args) {
         raise_error("TypeError", "abs() takes exactly one argument (" + std::to_string(args.positional.size()) + " given)");
     const Value& value = args.positional[0];
     if (value.type == Type::Int || value.type == Type::Bool) {
-        if (value.integer == std::numeric_limits<std::int64_t>::min()) raise_unsupported("integers beyond 64 bits");
+        if (value.integer == std::numeric_limits<std::int64_t>::min()) return int_value(-BigInteger(value.integer));
         return int_value(value.integer < 0 ? -value.integer : value.integer);
     }
     if (value.type == Type::Float) return float_value(std::fabs(value.real));
+    if (value.type == Type::BigInt) return big_of(value).negative() ? int_value(-big_of(value)) : value;
     if (value.type == Type::Tensor) raise_unsupported("abs() of a tensor");
     (void)runtime;
     raise_error("TypeError", "bad operand type for abs(): '" + type_name(value) + "'");
@@ -113,6 +115,11 @@ Value builtin_divmod(Runtime&, CallArgs& args) {
     const auto is_integer = [](const Value& value) { return value.type == Type::Int || value.type == Type::Bool; };
     const auto is_number = [&](const Value& value) { return is_integer(value) || value.type == Type::Float; };
     if (a.type == Type::Tensor || b.type == Type::Tensor) raise_unsupported("divmod() of a tensor");
+    if ((a.type == Type::BigInt && (is_integer(b) || b.type == Type::BigInt)) || (b.type == Type::BigInt && is_integer(a))) {
+        BigInteger quotient, remainder;
+        BigInteger::floor_divmod(as_big(a), as_big(b), quotient, remainder);
+        return tuple_value({int_value(quotient), int_value(remainder)});
+    }
     if (!is_number(a) || !is_number(b))
         raise_error("TypeError", "unsupported operand type(s) for divmod(): '" + type_name(a) + "' and '" + type_name(b) + "'");
     if (is_integer(a) && is_integer(b))
@@ -152,12 +159,13 @@ Value builtin_round(Runtime&, CallArgs& args) {
             if (std::isnan(number.real)) raise_error("ValueError", "cannot convert float NaN to integer");
             if (std::isinf(number.real)) raise_error("OverflowError", "cannot convert float infinity to integer");
             const double rounded = std::nearbyint(number.real);  // ties to even in the default rounding mode
-            if (std::fabs(rounded) >= 9.2233720368547758e18) raise_unsupported("integers beyond 64 bits");
+            if (std::fabs(rounded) >= 9.2233720368547758e18) return int_value(BigInteger::from_double(rounded));
             return int_value(static_cast<std::int64_t>(rounded));
         }
         const int clamped = static_cast<int>(std::max<std::int64_t>(-400, std::min<std::int64_t>(400, digits)));
         return float_value(qkv::py_round(number.real, clamped));
     }
+    if (number.type == Type::BigInt && (!has_digits || digits >= 0)) return number;
     if (number.type == Type::Tensor) raise_unsupported("round() of a tensor");
     raise_error("TypeError", "type " + type_name(number) + " doesn't define __round__ method");
 }
@@ -270,7 +278,7 @@ bool instance_of(const Value& value, const Value& type) {
         raise_error("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union");
     const Type wanted = object_of<TypeObject>(type).instances;
     if (wanted == value.type) return true;
-    if (wanted == Type::Int && value.type == Type::Bool) return true;        // bool is a subclass of int
+    if (wanted == Type::Int && (value.type == Type::Bool || value.type == Type::BigInt)) return true;  // bool is a subclass of int
     if (wanted == Type::Tuple && value.type == Type::Size) return true;      // torch.Size is a tuple
     return false;
 }
@@ -310,10 +318,11 @@ Value construct_int(Runtime& runtime, CallArgs& args) {
         raise_error("TypeError", "int() can't convert non-string with explicit base");
     switch (value.type) {
         case Type::Bool: case Type::Int: return int_value(value.integer);
+        case Type::BigInt: return value;
         case Type::Float: {
             if (std::isnan(value.real)) raise_error("ValueError", "cannot convert float NaN to integer");
             if (std::isinf(value.real)) raise_error("OverflowError", "cannot convert float infinity to integer");
-            if (std::fabs(value.real) >= 9.2233720368547758e18) raise_unsupported("integers beyond 64 bits");
+            if (std::fabs(value.real) >= 9.2233720368547758e18) return int_value(BigInteger::from_double(value.real));
             return int_value(static_cast<std::int64_t>(value.real));
         }
         case Type::Str: {
@@ -330,7 +339,7 @@ Value construct_int(Runtime& runtime, CallArgs& args) {
             if (bad_text) {
                 raise_error("ValueError", "invalid literal for int() with base " + std::to_string(base) + ": " + repr(value));
             }
-            if (errno == ERANGE) raise_unsupported("integers beyond 64 bits");
+            if (errno == ERANGE) return int_value(*BigInteger::parse(digits, base));
             return int_value(parsed);
         }
         case Type::Tensor: {
@@ -354,6 +363,7 @@ Value construct_float(Runtime&, CallArgs& args) {
     const Value& value = args.positional[0];
     switch (value.type) {
         case Type::Bool: case Type::Int: return float_value(static_cast<double>(value.integer));
+        case Type::BigInt: return float_value(big_of(value).to_double());
         case Type::Float: return value;
         case Type::Str: {
             std::string text = trim(str_of(value));
@@ -535,6 +545,7 @@ void sort_values(Runtime& runtime, std::vector<Value>& items, CallArgs& args, co
 
 std::int64_t integer_argument(const Value& value) {
     if (value.type == Type::Int || value.type == Type::Bool) return value.integer;
+    if (value.type == Type::BigInt) raise_error("OverflowError", "Python int too large to convert to C ssize_t");
     raise_error("TypeError", "'" + type_name(value) + "' object cannot be interpreted as an integer");
 }
 

@@ -1,5 +1,6 @@
 // dict_set.cpp — hashing, the dict's ordered table, CPython's set table, their reprs and set algebra.
 #include "python/runtime/dict_set.hpp"
+#include "python/runtime/big_integer.hpp"
 
 #include <cmath>
 #include <cstring>
@@ -95,6 +96,7 @@ std::int64_t python_hash(const Value& value) {
         case Type::None: return 0x5f3759df;
         case Type::Bool: case Type::Int: return hash_int(value.integer);
         case Type::Float: return hash_float(value.real);
+        case Type::BigInt: return big_of(value).hash();
         case Type::Str: return hash_text(str_of(value));
         case Type::Tuple: case Type::Size: return hash_tuple(items_of(value));
         case Type::Range: {

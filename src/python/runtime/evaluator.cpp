@@ -6,6 +6,7 @@
 
 #include "python/runtime/attributes.hpp"
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/big_integer.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
@@ -371,7 +372,9 @@ void Evaluator::assign_item(const Value& object, const Value& index, const Value
 Value Evaluator::evaluate(const Expr& expr) {
     switch (expr.kind) {
         case ExprKind::Name: return load(expr.text);
-        case ExprKind::Int: return int_value(expr.int_value);
+        case ExprKind::Int:
+            if (!expr.text.empty()) return int_value(*BigInteger::parse(expr.text, static_cast<int>(expr.int_value)));
+            return int_value(expr.int_value);
         case ExprKind::Float: return float_value(expr.float_value);
         case ExprKind::Str: return str_value(expr.text);
         case ExprKind::FString: return evaluate_fstring(expr);
@@ -502,6 +505,7 @@ Value Evaluator::evaluate_subscript(const Value& object, const Value& index) {
         }
         return tuple_value(picked);
     }
+    if (index.type == Type::BigInt) raise_error("IndexError", "cannot fit 'int' into an index-sized integer");
     if (index.type != Type::Int && index.type != Type::Bool) {
         if (index.type == Type::Tuple && object.type != Type::Size)
             raise_error("TypeError", std::string(kind) + " indices must be integers or slices, not tuple");

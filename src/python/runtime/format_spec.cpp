@@ -7,6 +7,7 @@
 
 #include "core/pyformat.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/big_integer.hpp"
 
 namespace qkv::python {
 namespace {
@@ -223,6 +224,14 @@ std::string format_with_spec(const Value& value, const std::string& text) {
         case Type::Int:
         case Type::Bool: return format_int(value.integer, parse_spec(text, value));
         case Type::Float: return format_float(value.real, parse_spec(text, value), false);
+        case Type::BigInt: {
+            // Beyond 64 bits: the digits, grouped and padded; other presentations are not implemented.
+            const Spec spec = parse_spec(text, value);
+            if (spec.type != 0 && spec.type != 'd') raise_unsupported("this format of an integer beyond 64 bits");
+            const std::string digits = big_of(value).to_string();
+            const bool negative = digits[0] == '-';
+            return pad(spec, sign_text(spec, negative), group_digits(digits.substr(negative ? 1 : 0), spec.grouping), '>');
+        }
         default:
             raise_error("TypeError", "unsupported format string passed to " + type_name(value) + ".__format__");
     }

@@ -8,6 +8,7 @@
 #include <numeric>
 
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/big_integer.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
 
@@ -19,6 +20,7 @@ using Unary = double (*)(double);
 // A float argument as CPython's PyFloat_AsDouble takes it: ints, bools, floats and one-element tensors.
 double real_argument(const Value& value) {
     if (value.type == Type::Int || value.type == Type::Bool) return static_cast<double>(value.integer);
+    if (value.type == Type::BigInt) return big_of(value).to_double();
     if (value.type == Type::Float) return value.real;
     if (value.type == Type::Tensor && tensor_of(value)->numel() == 1) return tensor_of(value)->data()[0];
     if (value.type == Type::Tensor) raise_error("TypeError", "only one element tensors can be converted to Python scalars");
@@ -92,11 +94,11 @@ Value math_round_to_int(CallArgs& args, const std::string& name, Unary rounding)
     reject_keywords(args, "math." + name);
     expect_argument_count(args, "math." + name, 1, 1);
     const Value& value = args.positional[0];
-    if (value.type == Type::Int || value.type == Type::Bool) return int_value(value.integer);
+    if (value.type == Type::Int || value.type == Type::Bool || value.type == Type::BigInt) return value;
     const double rounded = rounding(real_argument(value));
     if (std::isnan(rounded)) raise_error("ValueError", "cannot convert float NaN to integer");
     if (std::isinf(rounded)) raise_error("OverflowError", "cannot convert float infinity to integer");
-    if (std::fabs(rounded) >= 9.2233720368547758e18) raise_unsupported("integers beyond 64 bits");
+    if (std::fabs(rounded) >= 9.2233720368547758e18) return int_value(BigInteger::from_double(rounded));
     return int_value(static_cast<std::int64_t>(rounded));
 }
 
@@ -190,8 +192,9 @@ Value math_factorial(CallArgs& args) {
     expect_argument_count(args, "math.factorial", 1, 1);
     const std::int64_t n = integer_argument(args.positional[0]);
     if (n < 0) raise_error("ValueError", "factorial() not defined for negative values");
-    std::int64_t result = 1;
-    for (std::int64_t i = 2; i <= n; ++i) result = checked_product(result, i);
+    if (n > 20000) raise_error("MemoryError", "this integer is too large for the playground");
+    BigInteger result(1);
+    for (std::int64_t i = 2; i <= n; ++i) result = result * BigInteger(i);
     return int_value(result);
 }
 

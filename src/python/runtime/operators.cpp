@@ -1,9 +1,11 @@
 // operators.cpp — arithmetic and comparisons with CPython 3.11's results and error messages.
 #include "python/runtime/operators.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
+#include "python/runtime/big_integer.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
@@ -13,23 +15,8 @@
 namespace qkv::python {
 namespace {
 
-[[noreturn]] void raise_int_overflow() { raise_unsupported("integers beyond 64 bits"); }
-
-std::int64_t checked_add(std::int64_t a, std::int64_t b) {
-    std::int64_t result;
-    if (__builtin_add_overflow(a, b, &result)) raise_int_overflow();
-    return result;
-}
-std::int64_t checked_sub(std::int64_t a, std::int64_t b) {
-    std::int64_t result;
-    if (__builtin_sub_overflow(a, b, &result)) raise_int_overflow();
-    return result;
-}
-std::int64_t checked_mul(std::int64_t a, std::int64_t b) {
-    std::int64_t result;
-    if (__builtin_mul_overflow(a, b, &result)) raise_int_overflow();
-    return result;
-}
+// A 64-bit result that overflows is computed again beyond 64 bits.
+Value big_result(const std::string& op, std::int64_t a, std::int64_t b) { return big_arithmetic(op, BigInteger(a), BigInteger(b)); }
 
 [[noreturn]] void raise_unsupported_operands(const std::string& op, const Value& left, const Value& right) {
     raise_error("TypeError", "unsupported operand type(s) for " + op + ": '" + type_name(left) + "' and '" + type_name(right) + "'");
@@ -40,6 +27,7 @@ bool is_sequence(const Value& value) {
 }
 
 bool is_integral(const Value& value) { return value.type == Type::Int || value.type == Type::Bool; }
+bool is_number_or_big(const Value& value) { return is_number(value) || value.type == Type::BigInt; }
 
 Value float_arithmetic(const std::string& op, double a, double b) {
     if (op == "+") return float_value(a + b);
@@ -70,23 +58,25 @@ Value int_power(std::int64_t base, std::int64_t exponent) {
         if (base == 0) raise_error("ZeroDivisionError", "0.0 cannot be raised to a negative power");
         return float_value(std::pow(static_cast<double>(base), static_cast<double>(exponent)));
     }
-    std::int64_t result = 1;
-    while (exponent > 0) {
-        if (exponent & 1) result = checked_mul(result, base);
-        exponent >>= 1;
-        if (exponent > 0) base = checked_mul(base, base);
+    std::int64_t result = 1, square = base;
+    for (std::int64_t rest = exponent; rest > 0;) {
+        if ((rest & 1) && __builtin_mul_overflow(result, square, &result)) return big_result("**", base, exponent);
+        rest >>= 1;
+        if (rest > 0 && __builtin_mul_overflow(square, square, &square)) return big_result("**", base, exponent);
     }
     return int_value(result);
 }
 
 Value int_arithmetic(const std::string& op, std::int64_t a, std::int64_t b) {
-    if (op == "+") return int_value(checked_add(a, b));
-    if (op == "-") return int_value(checked_sub(a, b));
-    if (op == "*") return int_value(checked_mul(a, b));
+    std::int64_t result;
+    if (op == "+") return __builtin_add_overflow(a, b, &result) ? big_result(op, a, b) : int_value(result);
+    if (op == "-") return __builtin_sub_overflow(a, b, &result) ? big_result(op, a, b) : int_value(result);
+    if (op == "*") return __builtin_mul_overflow(a, b, &result) ? big_result(op, a, b) : int_value(result);
     if (op == "/") {
         if (b == 0) raise_error("ZeroDivisionError", "division by zero");
         return float_value(static_cast<double>(a) / static_cast<double>(b));
     }
+    if ((op == "//" || op == "%") && a == std::numeric_limits<std::int64_t>::min() && b == -1) return big_result(op, a, b);
     if (op == "//") return int_value(floor_divide(a, b));
     if (op == "%") return int_value(floor_modulo(a, b));
     if (op == "**") return int_power(a, b);
@@ -98,10 +88,42 @@ Value int_arithmetic(const std::string& op, std::int64_t a, std::int64_t b) {
         if (op == ">>") return int_value(b >= 63 ? (a < 0 ? -1 : 0) : (a >> b));
         if (a == 0) return int_value(0);
         if (b >= 63 || (a > 0 ? a > (std::numeric_limits<std::int64_t>::max() >> b) : a < (std::numeric_limits<std::int64_t>::min() >> b)))
-            raise_int_overflow();
+            return big_result(op, a, b);
         return int_value(static_cast<std::int64_t>(static_cast<std::uint64_t>(a) << b));
     }
     return Value{};
+}
+
+// int / int beyond 64 bits, rounded once as CPython rounds it: 55 or more quotient bits plus a sticky bit.
+double big_true_divide(const BigInteger& a, const BigInteger& b) {
+    if (b.is_zero()) raise_error("ZeroDivisionError", "division by zero");
+    const BigInteger numerator = a.negative() ? -a : a, denominator = b.negative() ? -b : b;
+    const std::int64_t shift = std::max<std::int64_t>(0, 55 + static_cast<std::int64_t>(denominator.bit_length()) -
+                                                             static_cast<std::int64_t>(numerator.bit_length()));
+    BigInteger quotient, remainder;
+    BigInteger::floor_divmod(numerator.shifted_left(static_cast<std::size_t>(shift) + 1), denominator, quotient, remainder);
+    if (!remainder.is_zero() && !quotient.is_odd()) quotient = quotient + BigInteger(1);  // a sticky last bit
+    const double magnitude = std::ldexp(quotient.to_double(), static_cast<int>(-shift - 1));
+    return a.negative() != b.negative() ? -magnitude : magnitude;
+}
+
+// Arithmetic where an operand is an int beyond 64 bits.
+Value big_operation(const std::string& op, const Value& left, const Value& right) {
+    const bool integers = (is_integral(left) || left.type == Type::BigInt) && (is_integral(right) || right.type == Type::BigInt);
+    if (integers) {
+        if (op == "/") return float_value(big_true_divide(as_big(left), as_big(right)));
+        const Value result = big_arithmetic(op, as_big(left), as_big(right));
+        if (result.type != Type::None) return result;
+        raise_unsupported_operands(op, left, right);
+    }
+    if ((left.type == Type::Float || left.type == Type::BigInt) && (right.type == Type::Float || right.type == Type::BigInt)) {
+        const auto as_double = [](const Value& value) { return value.type == Type::Float ? value.real : big_of(value).to_double(); };
+        const Value result = float_arithmetic(op, as_double(left), as_double(right));
+        if (result.type != Type::None) return result;
+    }
+    if (op == "*" && (left.type == Type::Str || is_sequence(left) || right.type == Type::Str || is_sequence(right)))
+        raise_error("OverflowError", "cannot fit 'int' into an index-sized integer");
+    raise_unsupported_operands(op, left, right);
 }
 
 Value repeat(const Value& sequence, std::int64_t count) {
@@ -123,6 +145,8 @@ Value repeat(const Value& sequence, std::int64_t count) {
 }
 
 int compare_numbers(const Value& left, const Value& right) {
+    if (left.type == Type::BigInt) return compare_big(left, right);
+    if (right.type == Type::BigInt) return -compare_big(right, left);
     // Exact comparison of int and float: long double holds every int64 and every double exactly.
     const long double a = left.type == Type::Float ? static_cast<long double>(left.real) : static_cast<long double>(left.integer);
     const long double b = right.type == Type::Float ? static_cast<long double>(right.real) : static_cast<long double>(right.integer);
@@ -134,7 +158,7 @@ int compare_numbers(const Value& left, const Value& right) {
 
 // -1, 0, 1 for orderable pairs; raises TypeError otherwise. NaN never compares (handled by callers).
 bool order(const std::string& op, const Value& left, const Value& right) {
-    if (is_number(left) && is_number(right)) {
+    if (is_number_or_big(left) && is_number_or_big(right)) {
         const double a = number_of(left), b = number_of(right);
         if ((left.type == Type::Float && std::isnan(a)) || (right.type == Type::Float && std::isnan(b))) return false;
         const int c = compare_numbers(left, right);
@@ -246,7 +270,6 @@ FloatDivmod float_divmod(double a, double b) {
 
 std::int64_t floor_divide(std::int64_t a, std::int64_t b) {
     if (b == 0) raise_error("ZeroDivisionError", "integer division or modulo by zero");
-    if (a == std::numeric_limits<std::int64_t>::min() && b == -1) raise_int_overflow();
     std::int64_t quotient = a / b;
     if ((a % b != 0) && ((a < 0) != (b < 0))) --quotient;
     return quotient;
@@ -288,6 +311,7 @@ bool truthy(const Value& value) {
 }
 
 Value binary_operation(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
+    if (left.type == Type::BigInt || right.type == Type::BigInt) return big_operation(op, left, right);
     if (left.type == Type::Instance || right.type == Type::Instance) {
         if (std::optional<Value> result = instance_binary(op, left, right)) return *result;
         raise_unsupported_operands(op, left, right);
@@ -353,16 +377,17 @@ Value unary_operation(Runtime& runtime, const std::string& op, const Value& oper
     if (op == "not") return bool_value(!truthy(operand));
     if (operand.type == Type::Tensor) return tensor_unary_operator(runtime, op, operand);
     if (is_integral(operand)) {
-        if (op == "-") return int_value(checked_sub(0, operand.integer));
+        if (op == "-") return int_arithmetic("-", 0, operand.integer);
         if (op == "+") return int_value(operand.integer);
         return int_value(~operand.integer);
     }
+    if (operand.type == Type::BigInt && op != "~") return op == "-" ? int_value(-big_of(operand)) : operand;
     if (operand.type == Type::Float && op != "~") return float_value(op == "-" ? -operand.real : operand.real);
     raise_error("TypeError", "bad operand type for unary " + op + ": '" + type_name(operand) + "'");
 }
 
 bool values_equal(const Value& left, const Value& right) {
-    if (is_number(left) && is_number(right)) {
+    if (is_number_or_big(left) && is_number_or_big(right)) {
         if (left.type == Type::Float && std::isnan(left.real)) return false;
         if (right.type == Type::Float && std::isnan(right.real)) return false;
         return compare_numbers(left, right) == 0;

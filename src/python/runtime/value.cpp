@@ -5,6 +5,7 @@
 
 #include "core/pyformat.hpp"
 #include "python/compiler/ast.hpp"
+#include "python/runtime/big_integer.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
@@ -186,6 +187,7 @@ std::string type_name(const Value& value) {
         case Type::Instance: return class_of_instance(value).name;
         case Type::BoundMethod: return "method";
         case Type::Super: return "super";
+        case Type::BigInt: return "int";
     }
     return "object";
 }
@@ -275,6 +277,7 @@ std::string repr(const Value& value) {
             return "<class '" + (cls.module == "builtins" ? cls.name : cls.module + "." + cls.name) + "'>";
         }
         case Type::Instance: return instance_repr(value);
+        case Type::BigInt: return big_of(value).to_string();
         case Type::BoundMethod: {
             const BoundMethodObject& method = object_of<BoundMethodObject>(value);
             const std::string name = method.function.type == Type::Function ? object_of<FunctionObject>(method.function).qualified_name

@@ -18,7 +18,7 @@
 namespace qkv::python {
 
 enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, Linear, TypeObject, Generator, Slice,
-                  DType, Ellipsis, NdArray, Dict, Set, DictView, Class, Instance, BoundMethod, Super };
+                  DType, Ellipsis, NdArray, Dict, Set, DictView, Class, Instance, BoundMethod, Super, BigInt };
 
 struct Object {
     virtual ~Object() = default;
