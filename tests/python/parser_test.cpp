@@ -64,7 +64,8 @@ TEST(PythonParser, CPythonMessages) {
 
 TEST(PythonParser, UnsupportedConstructsSaySo) {
     EXPECT_EQ(syntax_error_of("async def f():\n    pass\n"), "NotImplementedError: `async` is not supported in this playground @0");
-    EXPECT_EQ(syntax_error_of("nonlocal x\n"), "NotImplementedError: `nonlocal` is not supported in this playground @0");
+    EXPECT_EQ(syntax_error_of("def f():\n    yield 1\n"), "NotImplementedError: `yield` is not supported in this playground @0");
+    EXPECT_EQ(syntax_error_of("nonlocal x\n"), "SyntaxError: nonlocal declaration not allowed at module level @1");
 }
 
 TEST(PythonParser, ParametersSplitIntoPositionalStarKeywordOnlyAndDoubleStar) {

@@ -72,7 +72,7 @@ struct Expr {
 };
 
 enum class StmtKind { Expression, Assign, AugAssign, If, While, For, Def, Return, Pass, Break, Continue, Import, Global, Assert, Delete,
-                      Try, Raise, With, Class };
+                      Try, Raise, With, Class, Nonlocal };
 
 struct ImportedName {
     std::string name;   // "torch.nn" for import torch.nn / "nn" for from torch import nn
@@ -99,7 +99,7 @@ struct Stmt {
     std::vector<ExceptHandler> handlers;  // Try
     Block finally_body;            // Try
     std::vector<ExprPtr> bases;    // Class
-    std::vector<std::string> parameters;  // Def: the positional parameters, then the keyword-only ones; Global names
+    std::vector<std::string> parameters;  // Def: the positional parameters, then the keyword-only ones; Global / Nonlocal names
     std::size_t positional_count = 0;     // Def: how many of `parameters` can be given by position
     std::vector<ExprPtr> defaults;        // Def: defaults of the last positional parameters
     std::vector<ExprPtr> keyword_defaults;  // Def: one per keyword-only parameter, null where it has none

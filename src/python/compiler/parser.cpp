@@ -165,9 +165,10 @@ private:
             }
             if (word == "import") return parse_import();
             if (word == "from") return parse_from_import();
-            if (word == "global") {
+            if (word == "global" || word == "nonlocal") {
                 advance();
-                auto stmt = make_stmt(StmtKind::Global, line);
+                if (word == "nonlocal" && function_depth_ == 0) syntax_error("nonlocal declaration not allowed at module level", line);
+                auto stmt = make_stmt(word == "global" ? StmtKind::Global : StmtKind::Nonlocal, line);
                 do {
                     if (!at(TokenKind::Name)) fail_here();
                     stmt->parameters.push_back(advance().text);
@@ -183,7 +184,7 @@ private:
             }
             if (word == "del") return parse_del();
             if (word == "raise") return parse_raise();
-            if (word == "nonlocal" || word == "yield" || word == "await")
+            if (word == "yield" || word == "await")
                 raise_unsupported(word);
             if (word == "print" && (peek(1).kind == TokenKind::String || peek(1).kind == TokenKind::Number ||
                                     (peek(1).kind == TokenKind::Name && !kKeywords.count(peek(1).text))))

@@ -227,6 +227,18 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
             return none_value();
         });
     }
+    if (name == "remove") {
+        return method(name, [self](Runtime&, CallArgs& args) {
+            expect_argument_count(args, "list.remove", 1, 1);
+            auto& items = items_of(self);
+            for (auto it = items.begin(); it != items.end(); ++it) {
+                if (!values_equal(*it, args.positional[0])) continue;
+                items.erase(it);
+                return none_value();
+            }
+            raise_error("ValueError", "list.remove(x): x not in list");
+        });
+    }
     if (name == "insert") {
         return method(name, [self](Runtime&, CallArgs& args) {
             expect_argument_count(args, "insert", 2, 2);

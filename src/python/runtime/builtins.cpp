@@ -456,6 +456,82 @@ Value builtin_iter(Runtime& runtime, CallArgs& args) {
     return iterator;
 }
 
+// An iterator over items already computed: map(), filter() and reversed() give one, named as CPython names it.
+Value iterator_over(Runtime& runtime, const std::string& kind, std::vector<Value> items) {
+    auto state = std::make_shared<IteratorState>();
+    state->items = std::move(items);
+    CallArgs none;
+    Value iterator = instantiate(runtime, iterator_class(kind), none);
+    object_of<InstanceObject>(iterator).native = std::move(state);
+    return iterator;
+}
+
+Value builtin_map_filter(Runtime& runtime, CallArgs& args, bool is_map) {
+    const char* name = is_map ? "map" : "filter";
+    reject_keywords(args, name);
+    if (is_map && args.positional.size() < 2) raise_error("TypeError", "map() must have at least two arguments.");
+    if (!is_map && args.positional.size() != 2)
+        raise_error("TypeError", "filter expected 2 arguments, got " + std::to_string(args.positional.size()));
+    std::vector<std::vector<Value>> columns;
+    for (std::size_t i = 1; i < args.positional.size(); ++i) columns.push_back(iterate(runtime, args.positional[i]));
+    std::size_t length = columns[0].size();
+    for (const auto& column : columns) length = std::min(length, column.size());
+    std::vector<Value> out;
+    for (std::size_t i = 0; i < length; ++i) {
+        CallArgs call_args;
+        for (const auto& column : columns) call_args.positional.push_back(column[i]);
+        if (!is_map && args.positional[0].type == Type::None) {
+            if (truthy(columns[0][i])) out.push_back(columns[0][i]);
+            continue;
+        }
+        const Value result = runtime.call(args.positional[0], call_args);
+        if (is_map) out.push_back(result);
+        else if (truthy(result)) out.push_back(columns[0][i]);
+    }
+    return iterator_over(runtime, name, std::move(out));
+}
+
+Value builtin_reversed(Runtime& runtime, CallArgs& args) {
+    reject_keywords(args, "reversed");
+    expect_argument_count(args, "reversed", 1, 1);
+    const Value& sequence = args.positional[0];
+    if (sequence.type == Type::Set || sequence.type == Type::Instance)
+        raise_error("TypeError", "'" + type_name(sequence) + "' object is not reversible");
+    std::vector<Value> items = iterate(runtime, sequence);
+    std::reverse(items.begin(), items.end());
+    const std::string kind = sequence.type == Type::List ? "list_reverseiterator" : sequence.type == Type::Range ? "range_iterator"
+                             : sequence.type == Type::Dict ? "dict_reversekeyiterator" : "reversed";
+    return iterator_over(runtime, kind, std::move(items));
+}
+
+// pow(base, exp) is base ** exp; pow(base, exp, mod) is computed modulo mod, for ints.
+Value builtin_pow(Runtime& runtime, CallArgs& args) {
+    std::optional<Value> modulus = take_keyword(args, "mod");
+    std::optional<Value> base = take_keyword(args, "base"), exponent = take_keyword(args, "exp");
+    reject_keywords(args, "pow");
+    if (!base && !args.positional.empty()) base = args.positional[0];
+    if (!exponent && args.positional.size() > 1) exponent = args.positional[1];
+    if (!modulus && args.positional.size() > 2) modulus = args.positional[2];
+    if (args.positional.size() > 3) raise_error("TypeError", "pow() takes at most 3 arguments (" + std::to_string(args.positional.size()) + " given)");
+    if (!base) raise_error("TypeError", "pow() missing required argument 'base' (pos 1)");
+    if (!exponent) raise_error("TypeError", "pow() missing required argument 'exp' (pos 2)");
+    if (!modulus || modulus->type == Type::None) return binary_operation(runtime, "**", *base, *exponent);
+    const auto integral = [](const Value& v) { return v.type == Type::Int || v.type == Type::Bool || v.type == Type::BigInt; };
+    if (!integral(*base) || !integral(*exponent) || !integral(*modulus))
+        raise_error("TypeError", "pow() 3rd argument not allowed unless all arguments are integers");
+    const BigInteger m = as_big(*modulus);
+    if (m.is_zero()) raise_error("ValueError", "pow() 3rd argument cannot be 0");
+    if (as_big(*exponent).negative()) raise_unsupported("pow() with a negative exponent and a modulus");
+    BigInteger result(1), square, quotient, remainder;
+    BigInteger::floor_divmod(as_big(*base), m, quotient, square);
+    for (BigInteger rest = as_big(*exponent); !rest.is_zero(); rest = rest.shifted_right(1)) {
+        if (rest.is_odd()) BigInteger::floor_divmod(result * square, m, quotient, result);
+        BigInteger::floor_divmod(square * square, m, quotient, square);
+    }
+    BigInteger::floor_divmod(result, m, quotient, remainder);
+    return int_value(remainder);
+}
+
 Value builtin_next(Runtime&, CallArgs& args) {
     reject_keywords(args, "next");
     expect_arguments_between(args, "next", 1, 2);
@@ -696,6 +772,10 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
         return none_value();
     });
     add("iter", builtin_iter);
+    add("map", [](Runtime& runtime, CallArgs& args) { return builtin_map_filter(runtime, args, true); });
+    add("filter", [](Runtime& runtime, CallArgs& args) { return builtin_map_filter(runtime, args, false); });
+    add("reversed", builtin_reversed);
+    add("pow", builtin_pow);
     add("next", builtin_next);
     add("hash", [](Runtime&, CallArgs& args) {
         reject_keywords(args, "hash");

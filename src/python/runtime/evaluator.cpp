@@ -140,7 +140,7 @@ Evaluator::Flow Evaluator::execute(const Stmt& stmt) {
             case StmtKind::Return:
                 frames_.back()->return_value = stmt.value ? evaluate(*stmt.value) : none_value();
                 return Flow::Return;
-            case StmtKind::Pass: case StmtKind::Global: return Flow::Normal;
+            case StmtKind::Pass: case StmtKind::Global: case StmtKind::Nonlocal: return Flow::Normal;
             case StmtKind::Break: return Flow::Break;
             case StmtKind::Continue: return Flow::Continue;
             case StmtKind::Import: execute_import(stmt); return Flow::Normal;
@@ -318,6 +318,15 @@ void Evaluator::store(const std::string& name, Value value) {
     if (!comprehension_scopes_.empty()) {
         comprehension_scopes_.back()->set(name, std::move(value));
         return;
+    }
+    if (!frames_.empty() && frames_.back()->nonlocal_names.count(name)) {
+        const auto& closure = frames_.back()->function->closure;
+        for (auto it = closure.rbegin(); it != closure.rend(); ++it) {
+            if (Value* bound = (*it)->find(name)) {
+                *bound = std::move(value);
+                return;
+            }
+        }
     }
     if (!frames_.empty() && !frames_.back()->global_names.count(name)) {
         frames_.back()->locals->set(name, std::move(value));

@@ -32,6 +32,7 @@ private:
         std::shared_ptr<Scope> locals = std::make_shared<Scope>();  // shared with the closures it creates
         std::set<std::string> local_names;
         std::set<std::string> global_names;
+        std::set<std::string> nonlocal_names;  // bound in an enclosing call's locals
         std::vector<std::string> variable_names;  // parameters first, as CPython's co_varnames
         Value return_value;
         Value first_argument;  // a method's self, for super()

@@ -27,7 +27,8 @@ void collect_target_names(const Expr& target, std::vector<std::string>& names) {
 
 // Names a function body binds (its locals), in first-appearance order, and the names it declares global.
 // A nested def binds its own name here; what its body binds is its own.
-void collect_bound_names(const Block& block, std::vector<std::string>& names, std::set<std::string>& globals) {
+void collect_bound_names(const Block& block, std::vector<std::string>& names, std::set<std::string>& globals,
+                         std::set<std::string>& nonlocals) {
     for (const StmtPtr& stmt : block) {
         switch (stmt->kind) {
             case StmtKind::Assign: case StmtKind::AugAssign: case StmtKind::For:
@@ -40,9 +41,9 @@ void collect_bound_names(const Block& block, std::vector<std::string>& names, st
             case StmtKind::Try:
                 for (const ExceptHandler& handler : stmt->handlers) {
                     add_name(names, handler.name);
-                    collect_bound_names(handler.body, names, globals);
+                    collect_bound_names(handler.body, names, globals, nonlocals);
                 }
-                collect_bound_names(stmt->finally_body, names, globals);
+                collect_bound_names(stmt->finally_body, names, globals, nonlocals);
                 break;
             case StmtKind::Import:
                 for (const ImportedName& imported : stmt->imports) add_name(names, imported.alias);
@@ -50,10 +51,13 @@ void collect_bound_names(const Block& block, std::vector<std::string>& names, st
             case StmtKind::Global:
                 for (const std::string& name : stmt->parameters) globals.insert(name);
                 break;
+            case StmtKind::Nonlocal:
+                for (const std::string& name : stmt->parameters) nonlocals.insert(name);
+                break;
             default: break;
         }
-        collect_bound_names(stmt->body, names, globals);
-        collect_bound_names(stmt->orelse, names, globals);
+        collect_bound_names(stmt->body, names, globals, nonlocals);
+        collect_bound_names(stmt->orelse, names, globals, nonlocals);
     }
 }
 
@@ -216,9 +220,9 @@ Value Evaluator::call_function(const Value& function_value, CallArgs& args) {
     frame.variable_names = definition.parameters;
     add_name(frame.variable_names, definition.star_parameter);
     add_name(frame.variable_names, definition.double_star_parameter);
-    collect_bound_names(definition.body, frame.variable_names, frame.global_names);
+    collect_bound_names(definition.body, frame.variable_names, frame.global_names, frame.nonlocal_names);
     for (const std::string& local : frame.variable_names)
-        if (!frame.global_names.count(local)) frame.local_names.insert(local);
+        if (!frame.global_names.count(local) && !frame.nonlocal_names.count(local)) frame.local_names.insert(local);
     bind_arguments(function, args, frame);
 
     std::vector<Scope*> saved_comprehensions;

@@ -1,0 +1,2 @@
+heads = ['q', 'k']
+heads.remove('v')

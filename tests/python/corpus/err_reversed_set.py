@@ -1,0 +1,1 @@
+print(list(reversed({1, 2})))
