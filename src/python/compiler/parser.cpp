@@ -213,7 +213,16 @@ private:
             for (const ExprPtr& target : stmt->targets) check_assignable(*target, false);
             return stmt;
         }
-        if (at_op(":")) raise_unsupported("annotations");
+        if (at_op(":")) {  // x: int = 5 — the annotation is evaluated by nobody here; the value is assigned
+            advance();
+            parse_test();
+            if (!accept_op("=")) return make_stmt(StmtKind::Pass, line);
+            check_assignable(*first, false);
+            auto stmt = make_stmt(StmtKind::Assign, line);
+            stmt->targets.push_back(std::move(first));
+            stmt->value = parse_star_expressions();
+            return stmt;
+        }
         if (starts_expression() && !at_op("-") && !at_op("+") && !at_op("~")) syntax_error("invalid syntax", peek().line);
         auto stmt = make_stmt(StmtKind::Expression, line);
         stmt->value = std::move(first);
@@ -274,8 +283,7 @@ private:
                                      "' is an illegal expression for augmented assignment", target.line);
                 for (const ExprPtr& item : target.items) check_assignable(*item, false);
                 return;
-            case ExprKind::Starred:
-                raise_unsupported("starred assignment");
+            case ExprKind::Starred: check_assignable(*target.items[0], false); return;
             default: break;
         }
         const char* what = describe_for_assignment(target);
@@ -484,7 +492,11 @@ private:
         ++loop_depth_;
         stmt->body = parse_block("'while' statement", line);
         --loop_depth_;
-        if (at_keyword("else")) raise_unsupported("while ... else");
+        if (at_keyword("else")) {
+            const int else_line = advance().line;
+            expect_colon();
+            stmt->orelse = parse_block("'else' statement", else_line);
+        }
         return stmt;
     }
 
@@ -500,7 +512,11 @@ private:
         ++loop_depth_;
         stmt->body = parse_block("'for' statement", line);
         --loop_depth_;
-        if (at_keyword("else")) raise_unsupported("for ... else");
+        if (at_keyword("else")) {
+            const int else_line = advance().line;
+            expect_colon();
+            stmt->orelse = parse_block("'else' statement", else_line);
+        }
         return stmt;
     }
 
@@ -526,7 +542,7 @@ private:
         expect_op("(");
         parse_parameters(*stmt, ")");
         expect_op(")");
-        if (at_op("->")) raise_unsupported("annotations");
+        if (accept_op("->")) parse_test();  // the return annotation
         expect_colon();
         ++function_depth_;
         const int saved_loops = loop_depth_;
@@ -571,7 +587,7 @@ private:
             const std::string name = advance().text;
             add_name(name);
             def.parameters.push_back(name);
-            if (at_op(":") && std::string(closer) == ")") raise_unsupported("annotations");
+            if (std::string(closer) == ")" && accept_op(":")) parse_test();  // a parameter's annotation
             ExprPtr default_value;
             if (accept_op("=")) default_value = parse_test();
             if (keyword_only) {

@@ -11,6 +11,7 @@
 
 #include "core/pyformat.hpp"
 #include "python/runtime/attributes.hpp"
+#include "python/runtime/format_spec.hpp"
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
@@ -532,6 +533,48 @@ Value builtin_pow(Runtime& runtime, CallArgs& args) {
     return int_value(remainder);
 }
 
+// ord('a') and chr(97), over UTF-8 text.
+Value builtin_ord(Runtime&, CallArgs& args) {
+    reject_keywords(args, "ord");
+    expect_argument_count(args, "ord", 1, 1);
+    const Value& value = args.positional[0];
+    if (value.type != Type::Str) raise_error("TypeError", "ord() expected string of length 1, but " + type_name(value) + " found");
+    const std::string& text = str_of(value);
+    std::size_t characters = 0;
+    for (unsigned char c : text)
+        if ((c & 0xC0) != 0x80) ++characters;
+    if (characters != 1)
+        raise_error("TypeError", "ord() expected a character, but string of length " + std::to_string(characters) + " found");
+    const unsigned char lead = static_cast<unsigned char>(text[0]);
+    std::uint32_t code = text.size() == 1 ? lead : lead & (text.size() == 2 ? 0x1F : text.size() == 3 ? 0x0F : 0x07);
+    for (std::size_t i = 1; i < text.size(); ++i) code = (code << 6) | (static_cast<unsigned char>(text[i]) & 0x3F);
+    return int_value(code);
+}
+
+Value builtin_chr(Runtime&, CallArgs& args) {
+    reject_keywords(args, "chr");
+    expect_argument_count(args, "chr", 1, 1);
+    const std::int64_t code = integer_argument(args.positional[0]);
+    if (code < 0 || code > 0x10FFFF) raise_error("ValueError", "chr() arg not in range(0x110000)");
+    std::string text;
+    if (code < 0x80) {
+        text += static_cast<char>(code);
+    } else if (code < 0x800) {
+        text += static_cast<char>(0xC0 | (code >> 6));
+        text += static_cast<char>(0x80 | (code & 0x3F));
+    } else if (code < 0x10000) {
+        text += static_cast<char>(0xE0 | (code >> 12));
+        text += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+        text += static_cast<char>(0x80 | (code & 0x3F));
+    } else {
+        text += static_cast<char>(0xF0 | (code >> 18));
+        text += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
+        text += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+        text += static_cast<char>(0x80 | (code & 0x3F));
+    }
+    return str_value(text);
+}
+
 Value builtin_next(Runtime&, CallArgs& args) {
     reject_keywords(args, "next");
     expect_arguments_between(args, "next", 1, 2);
@@ -772,6 +815,19 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
         return none_value();
     });
     add("iter", builtin_iter);
+    add("ord", builtin_ord);
+    add("chr", builtin_chr);
+    for (const char* name : {"bin", "oct", "hex"}) {
+        add(name, [name](Runtime&, CallArgs& args) {
+            reject_keywords(args, name);
+            expect_argument_count(args, name, 1, 1);
+            const Value& value = args.positional[0];
+            if (value.type != Type::Int && value.type != Type::Bool)
+                raise_error("TypeError", "'" + type_name(value) + "' object cannot be interpreted as an integer");
+            const std::string spec = std::string("#") + (name[0] == 'b' ? "b" : name[0] == 'o' ? "o" : "x");
+            return str_value(format_with_spec(int_value(value.integer), spec));
+        });
+    }
     add("map", [](Runtime& runtime, CallArgs& args) { return builtin_map_filter(runtime, args, true); });
     add("filter", [](Runtime& runtime, CallArgs& args) { return builtin_map_filter(runtime, args, false); });
     add("reversed", builtin_reversed);

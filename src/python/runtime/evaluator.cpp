@@ -131,10 +131,10 @@ Evaluator::Flow Evaluator::execute(const Stmt& stmt) {
                 while (truthy(evaluate(*stmt.test))) {
                     runtime_.charge(1);
                     const Flow flow = execute_block(stmt.body);
-                    if (flow == Flow::Break) break;
+                    if (flow == Flow::Break) return Flow::Normal;  // else runs only when the loop was not broken
                     if (flow == Flow::Return) return flow;
                 }
-                return Flow::Normal;
+                return execute_block(stmt.orelse);
             case StmtKind::For: return execute_for(stmt);
             case StmtKind::Def: store(stmt.text, make_function(stmt)); return Flow::Normal;
             case StmtKind::Return:
@@ -173,17 +173,43 @@ Evaluator::Flow Evaluator::execute_for(const Stmt& stmt) {
         const RangeObject range = range_of(iterable);
         for (std::int64_t i = 0; i < range.length(); ++i) {
             const Flow flow = run_body(int_value(range.start + i * range.step));
-            if (flow == Flow::Break) break;
+            if (flow == Flow::Break) return Flow::Normal;  // else runs only when the loop was not broken
             if (flow == Flow::Return) return flow;
         }
-        return Flow::Normal;
+        return execute_block(stmt.orelse);
     }
     for (const Value& item : iterate(runtime_, iterable)) {
         const Flow flow = run_body(item);
-        if (flow == Flow::Break) break;
+        if (flow == Flow::Break) return Flow::Normal;
         if (flow == Flow::Return) return flow;
     }
-    return Flow::Normal;
+    return execute_block(stmt.orelse);
+}
+
+// lst[a:b] = iterable replaces the slice; lst[a:b:c] = iterable needs as many items; `del` passes no value.
+void Evaluator::assign_list_slice(const Value& list, const Value& slice, const Value* value) {
+    auto& items = items_of(list);
+    const auto& bounds = items_of(slice);
+    std::int64_t first, last, step;
+    slice_bounds(bounds[0], bounds[1], bounds[2], static_cast<std::int64_t>(items.size()), first, last, step);
+    const std::vector<Value> replacement = value ? iterate(runtime_, *value) : std::vector<Value>{};
+    if (step == 1) {
+        last = std::max(first, last);
+        items.erase(items.begin() + first, items.begin() + last);
+        items.insert(items.begin() + first, replacement.begin(), replacement.end());
+        return;
+    }
+    std::vector<std::int64_t> positions;
+    for (std::int64_t i = first; step > 0 ? i < last : i > last; i += step) positions.push_back(i);
+    if (!value) {
+        std::sort(positions.rbegin(), positions.rend());
+        for (std::int64_t position : positions) items.erase(items.begin() + position);
+        return;
+    }
+    if (replacement.size() != positions.size())
+        raise_error("ValueError", "attempt to assign sequence of size " + std::to_string(replacement.size()) +
+                                      " to extended slice of size " + std::to_string(positions.size()));
+    for (std::size_t i = 0; i < positions.size(); ++i) items[static_cast<std::size_t>(positions[i])] = replacement[i];
 }
 
 void Evaluator::execute_delete(const Expr& target) {
@@ -209,7 +235,10 @@ void Evaluator::execute_delete(const Expr& target) {
         items.erase(items.begin() + sequence_index(index.integer, items.size(), "list assignment"));
         return;
     }
-    if (object.type == Type::List) raise_unsupported("del of a list slice");
+    if (object.type == Type::List && index.type == Type::Slice) {
+        assign_list_slice(object, index, nullptr);
+        return;
+    }
     raise_error("TypeError", "'" + type_name(object) + "' object doesn't support item deletion");
 }
 
@@ -340,6 +369,10 @@ void Evaluator::assign(const Expr& target, const Value& value) {
         case ExprKind::Name: store(target.text, value); return;
         case ExprKind::Tuple: case ExprKind::List: {
             const std::vector<Value> items = iterate(runtime_, value);
+            if (std::any_of(target.items.begin(), target.items.end(), [](const ExprPtr& item) { return item->kind == ExprKind::Starred; })) {
+                assign_starred(target, items);
+                return;
+            }
             const std::size_t expected = target.items.size();
             if (items.size() < expected)
                 raise_error("ValueError", "not enough values to unpack (expected " + std::to_string(expected) + ", got " + std::to_string(items.size()) + ")");
@@ -358,7 +391,26 @@ void Evaluator::assign(const Expr& target, const Value& value) {
     }
 }
 
+// a, *rest, z = items: the starred name takes a list of what the others leave.
+void Evaluator::assign_starred(const Expr& target, const std::vector<Value>& items) {
+    const std::size_t star = static_cast<std::size_t>(
+        std::find_if(target.items.begin(), target.items.end(), [](const ExprPtr& item) { return item->kind == ExprKind::Starred; }) -
+        target.items.begin());
+    const std::size_t after = target.items.size() - star - 1;
+    if (items.size() < star + after)
+        raise_error("ValueError", "not enough values to unpack (expected at least " + std::to_string(star + after) + ", got " +
+                                      std::to_string(items.size()) + ")");
+    for (std::size_t i = 0; i < star; ++i) assign(*target.items[i], items[i]);
+    assign(*target.items[star]->items[0], list_value(std::vector<Value>(items.begin() + static_cast<std::ptrdiff_t>(star),
+                                                                        items.end() - static_cast<std::ptrdiff_t>(after))));
+    for (std::size_t i = 0; i < after; ++i) assign(*target.items[star + 1 + i], items[items.size() - after + i]);
+}
+
 void Evaluator::assign_item(const Value& object, const Value& index, const Value& value) {
+    if (object.type == Type::List && index.type == Type::Slice) {
+        assign_list_slice(object, index, &value);
+        return;
+    }
     if (object.type == Type::List) {
         if (index.type == Type::Int || index.type == Type::Bool) {
             auto& items = items_of(object);

@@ -68,6 +68,8 @@ private:
     void store(const std::string& name, Value value);
     void assign(const Expr& target, const Value& value);
     void assign_item(const Value& object, const Value& index, const Value& value);
+    void assign_starred(const Expr& target, const std::vector<Value>& items);
+    void assign_list_slice(const Value& list, const Value& slice, const Value* value);
     Value in_place(const std::string& op, const Value& current, const Value& operand);
     [[noreturn]] void raise_name_error(const std::string& name);
 

@@ -22,6 +22,8 @@ void collect_target_names(const Expr& target, std::vector<std::string>& names) {
         add_name(names, target.text);
     } else if (target.kind == ExprKind::Tuple || target.kind == ExprKind::List) {
         for (const ExprPtr& item : target.items) collect_target_names(*item, names);
+    } else if (target.kind == ExprKind::Starred) {
+        collect_target_names(*target.items[0], names);
     }
 }
 

@@ -1,0 +1,1 @@
+first, *rest, last = [1]
