@@ -13,6 +13,7 @@
 #include "python/runtime/format_spec.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/runtime/python_names.hpp"
+#include "python/runtime/str_methods.hpp"
 #include "python/runtime/suggestions.hpp"
 #include "python/torch/torch_module.hpp"
 
@@ -148,14 +149,15 @@ std::optional<Value> str_attribute(const Value& self, const std::string& name) {
     }
     if (name == "replace") {
         return method(name, [text](Runtime&, CallArgs& args) {
-            expect_argument_count(args, "replace", 2, 2);
+            expect_arguments_between(args, "replace", 2, 3);
             if (args.positional[0].type != Type::Str || args.positional[1].type != Type::Str)
                 raise_error("TypeError", "replace() argument 1 must be str, not " + type_name(args.positional[0]));
             const std::string from = str_of(args.positional[0]), to = str_of(args.positional[1]);
             if (from.empty()) raise_unsupported("str.replace with an empty pattern");
+            std::int64_t remaining = args.positional.size() > 2 ? integer_argument(args.positional[2]) : -1;
             std::string out;
             std::size_t start = 0, found;
-            while ((found = text.find(from, start)) != std::string::npos) {
+            while (remaining-- != 0 && (found = text.find(from, start)) != std::string::npos) {
                 out += text.substr(start, found - start) + to;
                 start = found + from.size();
             }
@@ -166,16 +168,26 @@ std::optional<Value> str_attribute(const Value& self, const std::string& name) {
         const bool at_start = name == "startswith";
         return method(name, [text, at_start](Runtime&, CallArgs& args) {
             expect_argument_count(args, at_start ? "startswith" : "endswith", 1, 1);
-            if (args.positional[0].type != Type::Str) raise_unsupported("startswith/endswith with a tuple");
-            const std::string affix = str_of(args.positional[0]);
-            if (affix.size() > text.size()) return bool_value(false);
-            return bool_value(at_start ? text.compare(0, affix.size(), affix) == 0 : text.compare(text.size() - affix.size(), affix.size(), affix) == 0);
+            const Value& affixes = args.positional[0];
+            if (affixes.type != Type::Str && affixes.type != Type::Tuple)
+                raise_error("TypeError", std::string(at_start ? "startswith" : "endswith") + " first arg must be str or a tuple of str, not " +
+                                             type_name(affixes));
+            for (const Value& option : affixes.type == Type::Tuple ? items_of(affixes) : std::vector<Value>{affixes}) {
+                if (option.type != Type::Str)
+                    raise_error("TypeError", "tuple for " + std::string(at_start ? "startswith" : "endswith") + " must only contain str, not " +
+                                                 type_name(option));
+                const std::string& affix = str_of(option);
+                if (affix.size() > text.size()) continue;
+                if (at_start ? text.compare(0, affix.size(), affix) == 0 : text.compare(text.size() - affix.size(), affix.size(), affix) == 0)
+                    return bool_value(true);
+            }
+            return bool_value(false);
         });
     }
     if (name == "format") {
         return method(name, [text](Runtime&, CallArgs& args) { return str_value(str_format(text, args)); });
     }
-    return std::nullopt;
+    return more_str_attribute(text, name);
 }
 
 std::optional<Value> sequence_attribute(const Value& self, const std::string& name) {
