@@ -117,6 +117,16 @@ Scope object_members() {
 
 }  // namespace
 
+void ClassObject::release_references() {
+    members = Scope();
+    bases.clear();
+}
+
+void InstanceObject::release_references() {
+    attributes = Scope();
+    native.reset();
+}
+
 std::string ClassObject::qualified_name() const {
     if (module == "__main__" || module == "builtins") return name;
     return module + "." + name;
@@ -157,6 +167,7 @@ Value instantiate(Runtime& runtime, const Value& cls, CallArgs& args) {
     const ClassObject& type = class_of(cls);
     auto object = std::make_shared<InstanceObject>();
     object->cls = cls;
+    runtime.cyclic_objects.push_back(object);
     Value instance;
     instance.type = Type::Instance;
     instance.object = std::move(object);

@@ -26,12 +26,14 @@ struct ClassObject : Object {
     std::vector<const ClassObject*> mro;  // this class first, object last
     std::function<void(Runtime&, const Value& instance, CallArgs& args)> on_create;
     std::string qualified_name() const;  // "Head", or "module.Head" outside __main__ and builtins
+    void release_references() override;
 };
 
 struct InstanceObject : Object {
     Value cls;
     Scope attributes;                // what the instance's __dict__ holds
     std::shared_ptr<Object> native;  // state a built-in base class keeps
+    void release_references() override;
 };
 
 struct BoundMethodObject : Object {

@@ -84,6 +84,8 @@ Evaluator::Evaluator(Runtime& runtime, const std::string& filename) : runtime_(r
     add_class_builtins();
 }
 
+Evaluator::~Evaluator() { runtime_.release_cycles(); }
+
 void Evaluator::execute_module(const Block& module) { execute_block(module); }
 
 Evaluator::Flow Evaluator::execute_block(const Block& block) {

@@ -19,6 +19,7 @@ namespace qkv::python {
 class Evaluator {
 public:
     Evaluator(Runtime& runtime, const std::string& filename);
+    ~Evaluator();  // frees the run's reference cycles
 
     // Runs the module's statements; throws PythonError (with its line) on an uncaught exception.
     void execute_module(const Block& module);

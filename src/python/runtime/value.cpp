@@ -45,6 +45,19 @@ void Runtime::charge(std::int64_t work) {
     }
 }
 
+void Runtime::release_cycles() {
+    for (const std::weak_ptr<Object>& weak : cyclic_objects)
+        if (std::shared_ptr<Object> object = weak.lock()) object->release_references();
+    cyclic_objects.clear();
+}
+
+void FunctionObject::release_references() {
+    defaults.clear();
+    keyword_defaults.clear();
+    closure.clear();
+    defining_class = Value{};
+}
+
 Value none_value() { return Value{}; }
 Value bool_value(bool value) {
     Value result;

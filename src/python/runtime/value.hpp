@@ -22,6 +22,9 @@ enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor,
 
 struct Object {
     virtual ~Object() = default;
+    // Drops the values this object holds, so that reference cycles (a closure and the locals holding it, a class
+    // and its methods, an instance holding itself) are freed when a run ends.
+    virtual void release_references() {}
 };
 
 struct Value {
@@ -84,6 +87,7 @@ struct FunctionObject : Object {  // a def or a lambda
     std::vector<std::optional<Value>> keyword_defaults;  // one per keyword-only parameter
     std::vector<std::shared_ptr<Scope>> closure;         // the locals of the calls it was defined in, innermost last
     Value defining_class;                                // a method's class (None for a plain function), for super()
+    void release_references() override;
 };
 
 // The state a running program shares with builtins: output, the torch generator, limits.
@@ -101,6 +105,9 @@ struct Runtime {
     void report_output();            // hands on_output what was printed since it was last called
     // Calls any callable, a user's function included (sorted's key=, max's key=): the evaluator provides it.
     std::function<Value(const Value& callee, CallArgs& args)> call;
+    // Objects that may sit in reference cycles, released when the run ends (see Object::release_references).
+    std::vector<std::weak_ptr<Object>> cyclic_objects;
+    void release_cycles();
 };
 
 // Constructors.
