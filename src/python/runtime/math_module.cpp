@@ -94,7 +94,8 @@ Value math_round_to_int(CallArgs& args, const std::string& name, Unary rounding)
     reject_keywords(args, "math." + name);
     expect_argument_count(args, "math." + name, 1, 1);
     const Value& value = args.positional[0];
-    if (value.type == Type::Int || value.type == Type::Bool || value.type == Type::BigInt) return value;
+    if (value.type == Type::Int || value.type == Type::BigInt) return value;
+    if (value.type == Type::Bool) return int_value(value.integer);
     const double rounded = rounding(real_argument(value));
     if (std::isnan(rounded)) raise_error("ValueError", "cannot convert float NaN to integer");
     if (std::isinf(rounded)) raise_error("OverflowError", "cannot convert float infinity to integer");
