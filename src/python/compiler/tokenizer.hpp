@@ -1,6 +1,7 @@
 // tokenizer.hpp — Python source text to tokens, with INDENT/DEDENT and CPython 3.11's tokenizer errors.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,9 @@ struct Token {
 
 // Throws PythonError (SyntaxError or IndentationError, with its line) on malformed input.
 std::vector<Token> tokenize(std::string_view source);
+
+// Appends a code point as UTF-8 (string escapes, chr()).
+void append_utf8(std::string& out, std::uint32_t code);
 
 // Decodes backslash escapes of a (non-raw) string literal body as Python does.
 std::string decode_string_escapes(std::string_view body, int line);

@@ -10,6 +10,7 @@
 #include <map>
 
 #include "core/pyformat.hpp"
+#include "python/compiler/tokenizer.hpp"
 #include "python/runtime/attributes.hpp"
 #include "python/runtime/format_spec.hpp"
 #include "python/runtime/big_integer.hpp"
@@ -557,21 +558,7 @@ Value builtin_chr(Runtime&, CallArgs& args) {
     const std::int64_t code = integer_argument(args.positional[0]);
     if (code < 0 || code > 0x10FFFF) raise_error("ValueError", "chr() arg not in range(0x110000)");
     std::string text;
-    if (code < 0x80) {
-        text += static_cast<char>(code);
-    } else if (code < 0x800) {
-        text += static_cast<char>(0xC0 | (code >> 6));
-        text += static_cast<char>(0x80 | (code & 0x3F));
-    } else if (code < 0x10000) {
-        text += static_cast<char>(0xE0 | (code >> 12));
-        text += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-        text += static_cast<char>(0x80 | (code & 0x3F));
-    } else {
-        text += static_cast<char>(0xF0 | (code >> 18));
-        text += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
-        text += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-        text += static_cast<char>(0x80 | (code & 0x3F));
-    }
+    append_utf8(text, static_cast<std::uint32_t>(code));
     return str_value(text);
 }
 
