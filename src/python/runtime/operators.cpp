@@ -311,7 +311,8 @@ bool truthy(const Value& value) {
 }
 
 Value binary_operation(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
-    if (left.type == Type::BigInt || right.type == Type::BigInt) return big_operation(op, left, right);
+    const bool string_format = op == "%" && left.type == Type::Str;
+    if ((left.type == Type::BigInt || right.type == Type::BigInt) && !string_format) return big_operation(op, left, right);
     if (left.type == Type::Instance || right.type == Type::Instance) {
         if (std::optional<Value> result = instance_binary(op, left, right)) return *result;
         raise_unsupported_operands(op, left, right);

@@ -92,6 +92,8 @@ std::string spec_for(const Conversion& conversion, char type) {
 
 Value as_integer(const Value& value, char type) {
     if (value.type == Type::Int || value.type == Type::Bool) return int_value(value.integer);
+    if (value.type == Type::BigInt && (type == 'd' || type == 'i' || type == 'u')) return value;
+    if (value.type == Type::BigInt) raise_unsupported("%x and %o of integers beyond 64 bits");
     const bool decimal = type == 'd' || type == 'i' || type == 'u';
     if (decimal && value.type == Type::Float) {
         if (std::isnan(value.real)) raise_error("ValueError", "cannot convert float NaN to integer");
