@@ -9,11 +9,13 @@
 #include "python/runtime/errors.hpp"
 
 namespace qkv::python {
+
+using Limbs = std::vector<std::uint32_t>;
+
 namespace {
 
 constexpr std::size_t kMaxBits = 1u << 20;  // about 315,000 decimal digits
 
-using Limbs = std::vector<std::uint32_t>;
 
 Limbs add_magnitudes(const Limbs& a, const Limbs& b) {
     Limbs out;
@@ -222,23 +224,69 @@ BigInteger BigInteger::shifted_right(std::size_t bits) const {
     return quotient;
 }
 
-// Bit-by-bit long division of the magnitudes, then Python's floor adjustment.
+// Long division of magnitudes in base 2**32 (Knuth's algorithm D): the divisor is normalised so that each
+// quotient limb, estimated from the leading limbs, is off by at most two.
+void BigInteger::divide_magnitudes(const Limbs& dividend, const Limbs& divisor, Limbs& quotient, Limbs& remainder) {
+    const std::size_t n = divisor.size();
+    if (compare_magnitude(dividend, divisor) < 0) {
+        quotient.clear();
+        remainder = dividend;
+        return;
+    }
+    if (n == 1) {
+        quotient = dividend;
+        const std::uint32_t rest = divide_small(quotient, divisor[0]);
+        remainder = rest ? Limbs{rest} : Limbs{};
+        return;
+    }
+    const std::size_t m = dividend.size() - n;
+    const int shift = __builtin_clz(divisor.back());
+    Limbs v(n), u(dividend.size() + 1);
+    for (std::size_t i = n; i-- > 0;)
+        v[i] = (divisor[i] << shift) | (shift && i > 0 ? divisor[i - 1] >> (32 - shift) : 0);
+    u[dividend.size()] = shift ? dividend.back() >> (32 - shift) : 0;
+    for (std::size_t i = dividend.size(); i-- > 0;)
+        u[i] = (dividend[i] << shift) | (shift && i > 0 ? dividend[i - 1] >> (32 - shift) : 0);
+    quotient.assign(m + 1, 0);
+    constexpr std::uint64_t kBase = std::uint64_t{1} << 32;
+    for (std::size_t j = m + 1; j-- > 0;) {
+        const std::uint64_t numerator = (static_cast<std::uint64_t>(u[j + n]) << 32) | u[j + n - 1];
+        std::uint64_t estimate = numerator / v[n - 1], rest = numerator % v[n - 1];
+        while (estimate >= kBase || estimate * v[n - 2] > ((rest << 32) | u[j + n - 2])) {
+            --estimate;
+            rest += v[n - 1];
+            if (rest >= kBase) break;
+        }
+        std::int64_t borrow = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::uint64_t product = estimate * v[i];
+            const std::int64_t difference = static_cast<std::int64_t>(u[i + j]) - borrow - static_cast<std::int64_t>(product & 0xFFFFFFFFu);
+            u[i + j] = static_cast<std::uint32_t>(difference);
+            borrow = static_cast<std::int64_t>(product >> 32) - (difference >> 32);
+        }
+        const std::int64_t top = static_cast<std::int64_t>(u[j + n]) - borrow;
+        u[j + n] = static_cast<std::uint32_t>(top);
+        quotient[j] = static_cast<std::uint32_t>(estimate);
+        if (top < 0) {  // the estimate was one too large: add the divisor back
+            --quotient[j];
+            std::uint64_t carry = 0;
+            for (std::size_t i = 0; i < n; ++i) {
+                const std::uint64_t sum = static_cast<std::uint64_t>(u[i + j]) + v[i] + carry;
+                u[i + j] = static_cast<std::uint32_t>(sum);
+                carry = sum >> 32;
+            }
+            u[j + n] = static_cast<std::uint32_t>(u[j + n] + carry);
+        }
+    }
+    remainder.assign(n, 0);
+    for (std::size_t i = 0; i < n; ++i) remainder[i] = (u[i] >> shift) | (shift ? u[i + 1] << (32 - shift) : 0);
+}
+
+// Division of the magnitudes, then Python's floor adjustment.
 void BigInteger::floor_divmod(const BigInteger& a, const BigInteger& b, BigInteger& quotient, BigInteger& remainder) {
     if (b.is_zero()) raise_error("ZeroDivisionError", "integer division or modulo by zero");
     BigInteger q, r;
-    q.limbs_.assign(a.limbs_.size(), 0);
-    for (std::size_t bit = a.bit_length(); bit-- > 0;) {
-        r = r.shifted_left(1);
-        if ((a.limbs_[bit / 32] >> (bit % 32)) & 1u) {
-            if (r.limbs_.empty()) r.limbs_.push_back(0);
-            r.limbs_[0] |= 1u;
-        }
-        if (compare_magnitude(r.limbs_, b.limbs_) >= 0) {
-            r.limbs_ = subtract_magnitudes(r.limbs_, b.limbs_);
-            r.trim();
-            q.limbs_[bit / 32] |= 1u << (bit % 32);
-        }
-    }
+    divide_magnitudes(a.limbs_, b.limbs_, q.limbs_, r.limbs_);
     q.negative_ = a.negative_ != b.negative_;
     q.trim();
     r.negative_ = a.negative_;

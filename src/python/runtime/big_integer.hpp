@@ -27,6 +27,7 @@ public:
     std::string to_string() const;
     std::size_t bit_length() const;
     std::int64_t hash() const;  // CPython's: the value modulo 2**61 - 1
+    std::size_t limb_count() const { return limbs_.size(); }
 
     BigInteger operator-() const;
     friend BigInteger operator+(const BigInteger& a, const BigInteger& b);
@@ -40,6 +41,8 @@ public:
 
 private:
     static int compare_magnitude(const std::vector<std::uint32_t>& a, const std::vector<std::uint32_t>& b);
+    static void divide_magnitudes(const std::vector<std::uint32_t>& dividend, const std::vector<std::uint32_t>& divisor,
+                                  std::vector<std::uint32_t>& quotient, std::vector<std::uint32_t>& remainder);
     void trim();
 
     bool negative_ = false;

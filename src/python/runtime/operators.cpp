@@ -312,7 +312,12 @@ bool truthy(const Value& value) {
 
 Value binary_operation(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
     const bool string_format = op == "%" && left.type == Type::Str;
-    if ((left.type == Type::BigInt || right.type == Type::BigInt) && !string_format) return big_operation(op, left, right);
+    if ((left.type == Type::BigInt || right.type == Type::BigInt) && !string_format) {
+        // Work grows with the limbs: charged so that an int growing without end stops at the step budget.
+        const auto limbs = [](const Value& value) { return value.type == Type::BigInt ? big_of(value).limb_count() : std::size_t{0}; };
+        runtime.charge(1 + static_cast<std::int64_t>(2 * (limbs(left) + limbs(right))));
+        return big_operation(op, left, right);
+    }
     if (left.type == Type::Instance || right.type == Type::Instance) {
         if (std::optional<Value> result = instance_binary(op, left, right)) return *result;
         raise_unsupported_operands(op, left, right);
