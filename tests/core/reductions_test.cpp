@@ -8,18 +8,9 @@
 #include <vector>
 
 #include "core/reductions.hpp"
+#include "float_hash.hpp"
 
 namespace {
-
-std::uint64_t fnv1a(const std::vector<float>& values) {
-    std::uint64_t hash = 0xcbf29ce484222325ull;
-    for (float value : values) {
-        unsigned char bytes[4];
-        std::memcpy(bytes, &value, 4);
-        for (unsigned char byte : bytes) hash = (hash ^ byte) * 0x100000001b3ull;
-    }
-    return hash;
-}
 
 std::vector<float> inputs(std::size_t n) {
     std::vector<float> x(n);

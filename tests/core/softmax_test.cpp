@@ -9,18 +9,9 @@
 
 #include "core/sleef_math.hpp"
 #include "core/softmax.hpp"
+#include "float_hash.hpp"
 
 namespace {
-
-std::uint64_t fnv1a(const std::vector<float>& values) {
-    std::uint64_t hash = 0xcbf29ce484222325ull;
-    for (float value : values) {
-        unsigned char bytes[4];
-        std::memcpy(bytes, &value, 4);
-        for (unsigned char byte : bytes) hash = (hash ^ byte) * 0x100000001b3ull;
-    }
-    return hash;
-}
 
 // ((i * 37) % 23 - 11) * 0.37, and -inf past the middle when masked (a causal row).
 std::vector<float> inputs(std::size_t n, bool masked) {
