@@ -24,6 +24,14 @@ TEST(PythonTokenizer, NewlinesInsideBracketsAreIgnored) {
     EXPECT_EQ(newlines, 1);
 }
 
+TEST(PythonTokenizer, TheLineAfterABracketSpanningLinesStartsAStatement) {
+    const auto tokens = tokenize("x = [1,\n 2]\nprint(x)\n");
+    std::vector<int> newline_lines;
+    for (const Token& token : tokens)
+        if (token.kind == TokenKind::Newline) newline_lines.push_back(token.line);
+    EXPECT_EQ(newline_lines, (std::vector<int>{2, 3}));
+}
+
 TEST(PythonTokenizer, StringEscapesAreDecoded) {
     const auto tokens = tokenize("'a\\tb\\n\\x41\\u00e9'");
     ASSERT_EQ(tokens[0].kind, TokenKind::String);

@@ -38,7 +38,7 @@ public:
                 }
                 ++line_;
                 line_start_ = position_;
-                at_line_start = true;
+                at_line_start = brackets_.empty();  // a line inside brackets continues the logical line
                 continue;
             }
             if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
