@@ -26,6 +26,18 @@ TEST(PythonParser, PrecedenceOfPowerAndUnaryMinus) {
     EXPECT_EQ(value.items[0]->text, "**");
 }
 
+TEST(PythonParser, DecoratorsBelongToTheDefinitionBelowThem) {
+    const Block block = parse_module("@torch.no_grad()\n@log\ndef f():\n    pass\n@register\nclass A:\n    pass\n");
+    ASSERT_EQ(block.size(), 2u);
+    EXPECT_EQ(block[0]->kind, StmtKind::Def);
+    ASSERT_EQ(block[0]->decorators.size(), 2u);
+    EXPECT_EQ(block[0]->decorators[0]->kind, ExprKind::Call);
+    EXPECT_EQ(block[0]->decorators[1]->text, "log");
+    EXPECT_EQ(block[1]->kind, StmtKind::Class);
+    EXPECT_EQ(block[1]->decorators.size(), 1u);
+    EXPECT_EQ(syntax_error_of("@log\nx = 1\n"), "SyntaxError: invalid syntax @2");
+}
+
 TEST(PythonParser, ChainedComparisonKeepsAllOperands) {
     const Block block = parse_module("a < b <= c\n");
     const Expr& compare = *block[0]->value;
@@ -62,9 +74,9 @@ TEST(PythonParser, CPythonMessages) {
     EXPECT_EQ(syntax_error_of("return 1\n"), "SyntaxError: 'return' outside function @1");
 }
 
-TEST(PythonParser, UnsupportedConstructsSaySo) {
-    EXPECT_EQ(syntax_error_of("async def f():\n    pass\n"), "NotImplementedError: `async` is not supported in this playground @0");
-    EXPECT_EQ(syntax_error_of("def f():\n    yield 1\n"), "NotImplementedError: `yield` is not supported in this playground @0");
+TEST(PythonParser, UnsupportedConstructsSaySoOnTheirLine) {
+    EXPECT_EQ(syntax_error_of("async def f():\n    pass\n"), "NotImplementedError: `async` is not supported in this playground @1");
+    EXPECT_EQ(syntax_error_of("def f():\n    yield 1\n"), "NotImplementedError: `yield` is not supported in this playground @2");
     EXPECT_EQ(syntax_error_of("nonlocal x\n"), "SyntaxError: nonlocal declaration not allowed at module level @1");
 }
 

@@ -99,6 +99,7 @@ struct Stmt {
     std::vector<ExceptHandler> handlers;  // Try
     Block finally_body;            // Try
     std::vector<ExprPtr> bases;    // Class
+    std::vector<ExprPtr> decorators;  // Def / Class: the @expressions above it, top first
     std::vector<std::string> parameters;  // Def: the positional parameters, then the keyword-only ones; Global / Nonlocal names
     std::size_t positional_count = 0;     // Def: how many of `parameters` can be given by position
     std::vector<ExprPtr> defaults;        // Def: defaults of the last positional parameters

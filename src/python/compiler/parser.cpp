@@ -77,6 +77,15 @@ private:
         advance();
         return true;
     }
+    // The playground's "not supported" error, on the line the parser has reached.
+    [[noreturn]] void unsupported_here(const std::string& construct) {
+        try {
+            raise_unsupported(construct);
+        } catch (PythonError& error) {
+            error.set_line(peek().line);
+            throw;
+        }
+    }
     [[noreturn]] void fail_here() {
         const Token& token = peek();
         if (token.kind == TokenKind::Indent) syntax_error("unexpected indent", token.line, "IndentationError");
@@ -106,6 +115,7 @@ private:
         DepthGuard guard(depth_);
         const Token& token = peek();
         if (token.kind == TokenKind::Indent) syntax_error("unexpected indent", token.line, "IndentationError");
+        if (at_op("@")) return block.push_back(parse_decorated());
         if (token.kind == TokenKind::Name) {
             const std::string& word = token.text;
             if (word == "if") return block.push_back(parse_if());
@@ -115,7 +125,7 @@ private:
             if (word == "try") return block.push_back(parse_try());
             if (word == "with") return block.push_back(parse_with());
             if (word == "class") return block.push_back(parse_class());
-            if (word == "async") raise_unsupported(word);
+            if (word == "async") unsupported_here(word);
             if (word == "elif" || word == "else" || word == "except" || word == "finally") fail_here();
         }
         parse_simple_statements(block);
@@ -185,7 +195,7 @@ private:
             if (word == "del") return parse_del();
             if (word == "raise") return parse_raise();
             if (word == "yield" || word == "await")
-                raise_unsupported(word);
+                unsupported_here(word);
             if (word == "print" && (peek(1).kind == TokenKind::String || peek(1).kind == TokenKind::Number ||
                                     (peek(1).kind == TokenKind::Name && !kKeywords.count(peek(1).text))))
                 syntax_error("Missing parentheses in call to 'print'. Did you mean print(...)?", line);
@@ -320,11 +330,11 @@ private:
 
     StmtPtr parse_from_import() {
         auto stmt = make_stmt(StmtKind::Import, advance().line);
-        if (at_op(".")) raise_unsupported("relative imports");
+        if (at_op(".")) unsupported_here("relative imports");
         stmt->text = parse_dotted_name();
         if (!accept_keyword("import")) fail_here();
         const bool parenthesized = accept_op("(");
-        if (at_op("*")) raise_unsupported("import *");
+        if (at_op("*")) unsupported_here("import *");
         do {
             if (parenthesized && at_op(")")) break;
             if (!at(TokenKind::Name)) fail_here();
@@ -365,7 +375,7 @@ private:
 
     ExprPtr parse_named_test() {
         ExprPtr test = parse_test();
-        if (at_op(":=")) raise_unsupported(":=");
+        if (at_op(":=")) unsupported_here(":=");
         return test;
     }
 
@@ -463,6 +473,23 @@ private:
         return std::move(items.front());
     }
 
+    // @decorator lines, then the def or class they decorate.
+    StmtPtr parse_decorated() {
+        std::vector<ExprPtr> decorators;
+        while (accept_op("@")) {
+            decorators.push_back(parse_test());
+            if (!at(TokenKind::Newline)) fail_here();
+            advance();
+        }
+        if (at_keyword("async")) unsupported_here("async");
+        StmtPtr stmt;
+        if (at_keyword("def")) stmt = parse_def();
+        else if (at_keyword("class")) stmt = parse_class();
+        else fail_here();
+        stmt->decorators = std::move(decorators);
+        return stmt;
+    }
+
     StmtPtr parse_class() {
         const int line = advance().line;
         auto stmt = make_stmt(StmtKind::Class, line);
@@ -470,7 +497,7 @@ private:
         stmt->text = advance().text;
         if (accept_op("(")) {
             while (!at_op(")")) {
-                if (at(TokenKind::Name) && peek(1).kind == TokenKind::Operator && peek(1).text == "=") raise_unsupported("class keywords");
+                if (at(TokenKind::Name) && peek(1).kind == TokenKind::Operator && peek(1).text == "=") unsupported_here("class keywords");
                 stmt->bases.push_back(parse_test());
                 if (!accept_op(",")) break;
             }
@@ -562,7 +589,7 @@ private:
             if (duplicate) syntax_error("duplicate argument '" + name + "' in function definition", def.line);
         };
         while (!at_op(closer)) {
-            if (at_op("/")) raise_unsupported("/ in def");
+            if (at_op("/")) unsupported_here("/ in def");
             if (accept_op("**")) {
                 if (!at(TokenKind::Name) || kKeywords.count(peek().text)) fail_here();
                 add_name(peek().text);
@@ -898,7 +925,7 @@ private:
                     constant->text = advance().text;
                     return constant;
                 }
-                if (token.text == "yield" || token.text == "await") raise_unsupported(token.text);
+                if (token.text == "yield" || token.text == "await") unsupported_here(token.text);
                 if (kKeywords.count(token.text)) fail_here();
                 auto name = make_expr(ExprKind::Name, line);
                 name->text = advance().text;
@@ -916,7 +943,7 @@ private:
                 expect_op(")");
                 return first;
             }
-            if (at_op(":=")) raise_unsupported(":=");
+            if (at_op(":=")) unsupported_here(":=");
             if (accept_op(")")) {
                 first->parenthesized = true;
                 return first;

@@ -138,7 +138,11 @@ Evaluator::Flow Evaluator::execute(const Stmt& stmt) {
                 }
                 return execute_block(stmt.orelse);
             case StmtKind::For: return execute_for(stmt);
-            case StmtKind::Def: store(stmt.text, make_function(stmt)); return Flow::Normal;
+            case StmtKind::Def: {
+                std::vector<Value> decorators = evaluate_decorators(stmt);
+                store(stmt.text, apply_decorators(std::move(decorators), make_function(stmt)));
+                return Flow::Normal;
+            }
             case StmtKind::Return:
                 frames_.back()->return_value = stmt.value ? evaluate(*stmt.value) : none_value();
                 return Flow::Return;
@@ -299,7 +303,7 @@ Value Evaluator::in_place(const std::string& op, const Value& current, const Val
     if (current.type == Type::Tensor && (op == "+" || op == "-" || op == "*" || op == "/")) {
         // torch updates the tensor in place: every name bound to it sees the new values.
         const TensorPtr& target = tensor_of(current);
-        if (target->requires_grad && target->grad_fn.empty())
+        if (is_guarded_leaf(*target))
             raise_error("RuntimeError", "a leaf Variable that requires grad is being used in an in-place operation.");
         const Value result = binary_operation(runtime_, op, current, operand);
         const TensorPtr& computed = tensor_of(result);

@@ -127,6 +127,7 @@ Evaluator::Flow Evaluator::execute_with(const Stmt& stmt) {
 
 // The body runs in the class's own namespace; its functions become methods that know their class (for super()).
 void Evaluator::execute_class(const Stmt& stmt) {
+    std::vector<Value> decorators = evaluate_decorators(stmt);
     std::vector<Value> bases;
     for (const ExprPtr& base_expression : stmt.bases) {
         const Value base = evaluate(*base_expression);
@@ -157,7 +158,24 @@ void Evaluator::execute_class(const Stmt& stmt) {
         function.defining_class = cls;
         function.qualified_name = stmt.text + "." + function.qualified_name;
     }
-    store(stmt.text, cls);
+    store(stmt.text, apply_decorators(std::move(decorators), cls));
+}
+
+// A definition's decorators are evaluated, top first, before the definition itself ...
+std::vector<Value> Evaluator::evaluate_decorators(const Stmt& stmt) {
+    std::vector<Value> decorators;
+    for (const ExprPtr& decorator : stmt.decorators) decorators.push_back(evaluate(*decorator));
+    return decorators;
+}
+
+// ... and applied after it, the nearest first.
+Value Evaluator::apply_decorators(std::vector<Value> decorators, Value defined) {
+    for (auto decorator = decorators.rbegin(); decorator != decorators.rend(); ++decorator) {
+        CallArgs args;
+        args.positional.push_back(std::move(defined));
+        defined = call(*decorator, args);
+    }
+    return defined;
 }
 
 void Evaluator::add_class_builtins() {
