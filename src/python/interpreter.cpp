@@ -74,6 +74,7 @@ void fail(RunResult& result, const PythonError& error, std::string_view code, co
 RunResult run(std::string_view code, const RunLimits& limits, const std::string& filename) {
     RunResult result;
     print_options() = PrintOptions{};  // torch.set_printoptions lasts one run
+    grad_mode() = GradMode{};          // and so does a no_grad block a stopped run left open
     Runtime runtime;
     runtime.meter = std::make_shared<MemoryMeter>(limits.max_tensor_bytes);
     runtime.max_steps = limits.max_steps;

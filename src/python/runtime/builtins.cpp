@@ -18,6 +18,7 @@
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_ops.hpp"
 
 namespace qkv::python {
@@ -727,7 +728,7 @@ std::vector<Value> iterate(Runtime& runtime, const Value& iterable) {
                 IndexItem item;
                 item.index = i;
                 TensorPtr row = tensor_index(runtime.meter, *tensor, {item});
-                if (tensor->tracks_grad()) row->grad_fn = "UnbindBackward0";
+                label(*row, "UnbindBackward0", tensor->tracks_grad());
                 rows.push_back(tensor_value(row));
             }
             return rows;

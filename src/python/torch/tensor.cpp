@@ -5,6 +5,11 @@
 
 namespace qkv::python {
 
+GradMode& grad_mode() {
+    static GradMode mode;
+    return mode;
+}
+
 void MemoryMeter::reserve(std::size_t bytes, const std::string& what) {
     if (bytes > cap_bytes_ || live_bytes_ > cap_bytes_ - bytes) {
         raise_error("MemoryError", what + " needs " + std::to_string(bytes) + " bytes, but the playground keeps tensors under " +

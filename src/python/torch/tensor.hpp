@@ -77,6 +77,21 @@ struct Tensor {
 
 using TensorPtr = std::shared_ptr<Tensor>;
 
+// torch's grad mode. Off inside torch.no_grad(): operations then record no grad_fn, and leaves that require grad
+// may be changed in place. `saved` holds the modes the open no_grad blocks replaced. Reset by every run.
+struct GradMode {
+    bool enabled = true;
+    std::vector<bool> saved;
+};
+GradMode& grad_mode();
+inline bool grad_mode_enabled() { return grad_mode().enabled; }
+// Whether an operation on `source` records how its result was made (grad_fn).
+inline bool records_grad(const Tensor& source) { return grad_mode_enabled() && source.tracks_grad(); }
+// Whether changing `tensor` in place is torch's "a leaf Variable that requires grad ..." error.
+inline bool is_guarded_leaf(const Tensor& tensor) {
+    return grad_mode_enabled() && tensor.requires_grad && tensor.grad_fn.empty();
+}
+
 // Allocates a zero-filled tensor; checks negative dimensions (RuntimeError) and the memory cap (MemoryError).
 TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& shape, const std::string& what,
                       DType dtype = DType::Float32);

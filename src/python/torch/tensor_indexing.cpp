@@ -290,7 +290,7 @@ void tensor_assign_item(Runtime& runtime, const Value& target_value, const Value
     const TensorPtr& target = tensor_of(target_value);
     runtime.charge(1 + target->numel() / 1024);
     const Selection selection = select(runtime, *target, index);
-    if (target->requires_grad && target->grad_fn.empty())
+    if (is_guarded_leaf(*target))
         raise_error("RuntimeError", selection.advanced ? "a leaf Variable that requires grad is being used in an in-place operation."
                                                        : "a view of a leaf Variable that requires grad is being used in an in-place operation.");
     TensorPtr source = tensor_or_scalar(runtime, value);
@@ -302,7 +302,7 @@ void tensor_assign_item(Runtime& runtime, const Value& target_value, const Value
         if (target->is_float()) target->data()[position] = source->data()[at[0]];
         else target->integers()[position] = source->integers()[at[0]];
     });
-    if (source->tracks_grad() || target->tracks_grad()) target->grad_fn = selection.advanced ? "IndexPutBackward0" : "CopySlices";
+    if (records_grad(*source) || records_grad(*target)) target->grad_fn = selection.advanced ? "IndexPutBackward0" : "CopySlices";
 }
 
 }  // namespace qkv::python

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "python/torch/tensor_ops.hpp"
@@ -21,8 +22,23 @@ void check_expandable(const Shape& shape, const Shape& target, const std::string
 // Copies a strided view of `source` (any dtype) into a new contiguous tensor of its dtype.
 TensorPtr materialize(const MeterPtr& meter, const Tensor& source, std::int64_t offset, const Shape& shape, const Strides& strides);
 
+// Whether the op torch names by this grad_fn returns a view of its input (t, view, a slice, split ...).
+inline bool is_view_grad_fn(std::string_view grad_fn) {
+    static constexpr std::string_view views[] = {
+        "AliasBackward0",     "ExpandBackward0",    "PermuteBackward0",  "ReshapeAliasBackward0", "SelectBackward0",
+        "SliceBackward0",     "SplitBackward0",     "SplitWithSizesBackward0", "SqueezeBackward0", "SqueezeBackward1",
+        "TBackward0",         "TransposeBackward0", "UnbindBackward0",   "UnsqueezeBackward0",    "ViewBackward0"};
+    for (std::string_view view : views)
+        if (grad_fn == view) return true;
+    return false;
+}
+
+// Records how `result` was made when an input tracks gradients. Under torch.no_grad() nothing is recorded, but a
+// view of a tensor that requires grad still requires grad, as in torch.
 inline void label(Tensor& result, const char* grad_fn, bool tracks) {
-    if (tracks) result.grad_fn = grad_fn;
+    if (!tracks) return;
+    if (grad_mode_enabled()) result.grad_fn = grad_fn;
+    else if (is_view_grad_fn(grad_fn)) result.requires_grad = true;
 }
 
 // Calls visit(n, positions) for each element n of `shape` in row-major order, with the position each operand

@@ -5,6 +5,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_operators.hpp"
 #include "python/torch/torch_arguments.hpp"
 #include "python/torch/torch_module.hpp"
@@ -31,7 +32,7 @@ Value nested_list(const Tensor& tensor, std::int64_t offset, std::size_t axis) {
 
 // Replaces the values of `self` by those of `result`, as torch's in-place methods (name ending in _) do.
 Value update_in_place(const TensorPtr& self, const TensorPtr& result) {
-    if (self->requires_grad && self->grad_fn.empty())
+    if (is_guarded_leaf(*self))
         raise_error("RuntimeError", "a leaf Variable that requires grad is being used in an in-place operation.");
     self->storage = result->storage;
     if (!result->grad_fn.empty()) self->grad_fn = result->grad_fn;
@@ -41,7 +42,7 @@ Value update_in_place(const TensorPtr& self, const TensorPtr& result) {
 Value to_dtype(Runtime& runtime, const TensorPtr& self, DType dtype) {
     if (self->dtype == dtype) return tensor_value(self);
     TensorPtr result = tensor_to_dtype(runtime.meter, *self, dtype);
-    if (self->tracks_grad() && dtype == DType::Float32) result->grad_fn = "ToCopyBackward0";
+    label(*result, "ToCopyBackward0", self->tracks_grad() && dtype == DType::Float32);
     return tensor_value(result);
 }
 
@@ -110,7 +111,7 @@ Value method_t(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (self->rank() > 2)
         raise_error("RuntimeError", "t() expects a tensor with <= 2 dimensions, but self is " + std::to_string(self->rank()) + "D");
     TensorPtr result = self->rank() == 2 ? tensor_transpose(runtime.meter, *self, 0, 1) : tensor_copy(runtime.meter, *self);
-    if (self->tracks_grad()) result->grad_fn = "TBackward0";
+    label(*result, "TBackward0", self->tracks_grad());
     return tensor_value(result);
 }
 
@@ -206,7 +207,7 @@ const MethodTable& method_table() {
 Value reversed_dims(Runtime& runtime, const TensorPtr& tensor) {
     if (tensor->rank() >= 2) return tensor_value(tensor_reverse_dims(runtime.meter, *tensor));
     TensorPtr copy = tensor_copy(runtime.meter, *tensor);
-    if (tensor->tracks_grad()) copy->grad_fn = "PermuteBackward0";
+    label(*copy, "PermuteBackward0", tensor->tracks_grad());
     return tensor_value(copy);
 }
 

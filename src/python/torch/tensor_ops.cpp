@@ -381,7 +381,8 @@ TensorPtr tensor_linear(const MeterPtr& meter, const Tensor& input, const Tensor
     }
     linear_forward(input.data(), static_cast<std::size_t>(rows), static_cast<std::size_t>(in_features), weight.data(),
                    static_cast<std::size_t>(out_features), bias_data, result->data());
-    const bool tracks = input.tracks_grad() || weight.tracks_grad() || (bias && bias->tracks_grad());
+    // Its last step may be a view (ViewBackward0), but of a new product: under no_grad nothing requires grad.
+    const bool tracks = grad_mode_enabled() && (input.tracks_grad() || weight.tracks_grad() || (bias && bias->tracks_grad()));
     const char* grad_fn;
     if (input.rank() == 2) grad_fn = bias ? "AddmmBackward0" : "MmBackward0";
     else if (input.rank() == 1) grad_fn = bias ? "AddBackward0" : "SqueezeBackward3";

@@ -248,12 +248,49 @@ Value functional_linear(Runtime& runtime, CallArgs& args) {
 
 Value bound(const std::string& name, NativeFunction function) { return builtin_value(name, std::move(function)); }
 
-// torch.no_grad, a built-in class whose instances are context managers. Entering and leaving it changes nothing
-// yet: the playground's tensors do not record gradients through a with block.
+void enter_no_grad() {
+    grad_mode().saved.push_back(grad_mode().enabled);
+    grad_mode().enabled = false;
+}
+
+void leave_no_grad() {
+    if (grad_mode().saved.empty()) return;
+    grad_mode().enabled = grad_mode().saved.back();
+    grad_mode().saved.pop_back();
+}
+
+// `@torch.no_grad()` on a function: the function, run with grad mode off.
+Value no_grad_decorated(const Value& function) {
+    return builtin_value("no_grad_decorated", [function](Runtime& runtime, CallArgs& args) {
+        enter_no_grad();
+        try {
+            Value result = runtime.call(function, args);
+            leave_no_grad();
+            return result;
+        } catch (...) {
+            leave_no_grad();
+            throw;
+        }
+    });
+}
+
+// torch.no_grad, a built-in class whose instances are context managers (and decorators): inside, operations
+// record no grad_fn.
 Value make_no_grad_class() {
     Scope members;
-    members.set("__enter__", bound("__enter__", [](Runtime&, CallArgs&) { return none_value(); }));
-    members.set("__exit__", bound("__exit__", [](Runtime&, CallArgs&) { return none_value(); }));
+    members.set("__enter__", bound("__enter__", [](Runtime&, CallArgs&) {
+        enter_no_grad();
+        return none_value();
+    }));
+    members.set("__exit__", bound("__exit__", [](Runtime&, CallArgs&) {
+        leave_no_grad();
+        return none_value();
+    }));
+    members.set("__call__", bound("__call__", [](Runtime&, CallArgs& args) {
+        if (args.positional.size() != 2 || !args.keywords.empty())
+            raise_unsupported("calling torch.no_grad() with anything but a function");
+        return no_grad_decorated(args.positional[1]);
+    }));
     return make_class("no_grad", "torch.autograd.grad_mode", {}, std::move(members));
 }
 
@@ -288,6 +325,11 @@ Value make_torch_module() {
                                       })},
                                      {"nn", nn},
                                      {"no_grad", make_no_grad_class()},
+                                     {"is_grad_enabled", bound("is_grad_enabled", [](Runtime&, CallArgs& args) {
+                                          if (!args.positional.empty() || !args.keywords.empty())
+                                              raise_unsupported("is_grad_enabled() with arguments");
+                                          return bool_value(grad_mode_enabled());
+                                      })},
                                  };
     for (auto& factory : torch_factories()) members.push_back(std::move(factory));
     for (auto& function : tensor_functions(torch_function_names())) members.push_back(std::move(function));
