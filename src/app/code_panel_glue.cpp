@@ -2,6 +2,7 @@
 // when it changes (scrolling, resizing), as one small JSON text.
 #include "app/code_panel_glue.hpp"
 
+#include <array>
 #include <cmath>
 
 #include "app/code_actions.hpp"
@@ -10,6 +11,7 @@
 #include "app/platform/code_editor.hpp"
 #include "app/platform/code_runner.hpp"
 #include "core/json.hpp"
+#include "python/what_runs_here.hpp"
 
 namespace qkv::app {
 
@@ -35,6 +37,18 @@ std::string placement_json(const ui::EditorPlacement& editor) {
     return json.end_object().text();
 }
 
+// The interpreter's "What runs here" list as the panel takes it (the panel knows nothing of the interpreter).
+const ui::CodePanelTopic* what_runs_here_topics() {
+    static const auto topics = [] {
+        std::array<ui::CodePanelTopic, std::size(python::kSupportedTopics)> list{};
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            list[i] = {python::kSupportedTopics[i].title, python::kSupportedTopics[i].summary};
+        }
+        return list;
+    }();
+    return topics.data();
+}
+
 }  // namespace
 
 ui::CodePanelModel code_panel_model(const AppState& state, double now_seconds) {
@@ -57,6 +71,8 @@ ui::CodePanelModel code_panel_model(const AppState& state, double now_seconds) {
     model.python_loading = session.running && state.runner.readiness == RunnerReadiness::loading;
     model.can_stop = state.runner.can_stop;
     model.runner_note = &state.runner.note;
+    model.topics = what_runs_here_topics();
+    model.topic_count = static_cast<int>(std::size(python::kSupportedTopics));
     return model;
 }
 

@@ -242,6 +242,36 @@ void draw_console(const CodePanelModel& model, const Fonts& fonts, WidgetRects* 
     ImGui::PopFont();
 }
 
+bool stopped_as_unsupported(const CodePanelModel& model) {
+    return !model.stale && model.error->rfind("NotImplementedError: ", 0) == 0 &&
+           model.error->find("is not supported in this playground") != std::string::npos;
+}
+
+// What the playground's Python covers, folded under the console; opened for the learner whose code just reached
+// something it does not cover.
+void draw_what_runs_here(const CodePanelModel& model, WidgetRects* rects) {
+    if (model.topic_count == 0) return;
+    const bool unsupported = stopped_as_unsupported(model);
+    if (unsupported) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("\"What runs here\" below lists what this playground's Python covers.");
+        ImGui::PopTextWrapPos();
+        ImGui::SetNextItemOpen(true, ImGuiCond_Once);
+    }
+    const bool open = ImGui::CollapsingHeader("What runs here");
+    remember_last_item(rects, "code_what_runs_here");
+    describe_last_item("What runs here: what this playground's Python covers");
+    if (!open) return;
+    ImGui::PushTextWrapPos(0.0f);
+    for (int i = 0; i < model.topic_count; ++i) {
+        ImGui::TextUnformatted(model.topics[i].title);
+        ImGui::Indent();
+        ImGui::TextDisabled("%s", model.topics[i].summary);
+        ImGui::Unindent();
+    }
+    ImGui::PopTextWrapPos();
+}
+
 }  // namespace
 
 bool draw_code_panel(const CodePanelModel& model, const Fonts& fonts, CodePanelState* state,
@@ -277,6 +307,7 @@ bool draw_code_panel(const CodePanelModel& model, const Fonts& fonts, CodePanelS
         ImGui::TextDisabled("%s", model.runner_note->c_str());
         ImGui::PopTextWrapPos();
     }
+    draw_what_runs_here(model, rects);
     return actions->select_example >= 0 || actions->run || actions->stop || actions->reset || actions->copy || actions->code_edited;
 }
 

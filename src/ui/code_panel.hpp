@@ -10,6 +10,12 @@
 
 namespace qkv::ui {
 
+// One entry of the "What runs here" list under the console.
+struct CodePanelTopic {
+    const char* title;
+    const char* summary;
+};
+
 struct CodePanelModel {
     const char* const* titles = nullptr;  // one per tab
     int tab_count = 0;
@@ -29,6 +35,8 @@ struct CodePanelModel {
     bool python_loading = false;          // the run waits for Python to load (web)
     bool can_stop = false;                // Stop can end the run (web, in a worker)
     const std::string* runner_note = nullptr;  // why Stop is unavailable, or why Python did not load ("" when none)
+    const CodePanelTopic* topics = nullptr;    // what the playground's Python covers
+    int topic_count = 0;
 };
 
 // What the panel remembers between frames.

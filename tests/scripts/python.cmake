@@ -19,3 +19,6 @@ add_test(NAME python_names_regenerated
                  ${CMAKE_SOURCE_DIR}/src/python/runtime/python_names.cpp
                  ${CMAKE_CURRENT_BINARY_DIR}/python_names.regenerated.cpp)
 set_tests_properties(python_names_regenerated PROPERTIES LABELS python SKIP_RETURN_CODE 77)
+
+# The "What runs here" list's programs print what real torch prints (its test skips that part without torch).
+set_tests_properties(python_what_runs_here_test PROPERTIES ENVIRONMENT "QKV_TORCH_PYTHON=${QKV_TORCH_PYTHON}")

@@ -1,0 +1,89 @@
+// what_runs_here.hpp — the "What runs here" list the code panel offers, so that a learner knows what the
+// playground's Python covers before trying. Header-only data: the web app shows it without linking the
+// interpreter (which is a program of its own there).
+//
+// Every topic carries a small program that uses what it names; tests/python/what_runs_here_test.cpp runs each
+// one, so the list cannot promise what does not run. The last topic names what is known not to run, and its
+// program must stop with the playground's "not supported" error.
+#pragma once
+
+namespace qkv::python {
+
+struct SupportedTopic {
+    const char* title;    // "Tensors"
+    const char* summary;  // one or two sentences, wrapped by the panel
+    const char* example;  // a program that exercises the summary
+};
+
+inline constexpr SupportedTopic kSupportedTopics[] = {
+    {"Python",
+     "Numbers (integers of any size), strings with f-strings, format() and %, lists, tuples, dicts and sets with "
+     "their comprehensions, functions with defaults, *args and **kwargs, lambda, classes with inheritance and "
+     "super(), decorators, try/except/finally/raise, with, assert, global, import math.",
+     "import math\n"
+     "class Counter:\n"
+     "    def __init__(self, start=0):\n"
+     "        self.n = start\n"
+     "    def __call__(self, *steps, **named):\n"
+     "        self.n += sum(steps) + len(named)\n"
+     "        return self.n\n"
+     "c = Counter()\n"
+     "print(c(1, 2, extra=3), {k: v ** 2 for k, v in {'a': 2}.items()}, {1, 2} | {3})\n"
+     "print('%.3f' % math.pi, f'{2 ** 70:,}', divmod(7, 2), sorted(['bb', 'a'], key=lambda s: len(s)))\n"
+     "try:\n"
+     "    raise ValueError('no')\n"
+     "except ValueError as error:\n"
+     "    print(error)\n"
+     "finally:\n"
+     "    print('done')\n"},
+    {"Making tensors",
+     "torch.manual_seed, tensor, zeros, ones, full, eye, arange, linspace, rand, randn, randint and the *_like "
+     "forms, as float32, int64 or bool; .dtype, .shape, .float(), .long(), .to(dtype).",
+     "import torch\n"
+     "torch.manual_seed(1337)\n"
+     "x = torch.randn(4, 8)\n"
+     "print(torch.arange(6).view(2, 3), torch.eye(2), torch.full((2,), 0.5), torch.zeros_like(x).shape)\n"
+     "print(torch.randint(0, 10, (3,)), torch.linspace(0, 1, 5), x.long().dtype, torch.tensor([True, False]))\n"},
+    {"Tensor arithmetic",
+     "+ - * / // % **, @ and matmul with batches and broadcasting, abs, exp, log, sqrt, pow, clamp, comparisons, "
+     "& | ~, where, masked_fill, tril and triu.",
+     "import torch\n"
+     "a = torch.arange(9.0).view(3, 3)\n"
+     "mask = torch.tril(torch.ones(3, 3))\n"
+     "print(a @ a.T, (a ** 2).sqrt(), a.clamp(1, 5) > 2)\n"
+     "print(a.masked_fill(mask == 0, float('-inf')), torch.where(a > 4, a, -a))\n"},
+    {"Reductions and softmax",
+     "sum, mean, std, var, max and min (with dim, keepdim and their named results), argmax, norm, allclose, equal; "
+     "softmax and log_softmax as torch., F. and Tensor methods; .item() and .tolist().",
+     "import torch\n"
+     "import torch.nn.functional as F\n"
+     "a = torch.arange(12.0).view(3, 4)\n"
+     "print(a.sum(), a.mean(dim=0), a.std(dim=1, keepdim=True), a.max(dim=1), a.argmax())\n"
+     "print(F.softmax(a, dim=-1), torch.log_softmax(a, dim=1).sum().item(), a.norm().item())\n"},
+    {"Shapes and indexing",
+     "view, reshape, transpose, permute, contiguous, flatten, unsqueeze, squeeze, expand, cat, stack, split and "
+     "chunk; indexing with slices, steps, ..., None, lists and bool masks, and assigning through an index.",
+     "import torch\n"
+     "x = torch.arange(24).view(2, 3, 4)\n"
+     "print(x.transpose(-2, -1).shape, x.permute(2, 0, 1).reshape(4, -1), x[..., ::2], x[:, None].shape)\n"
+     "x[0, 0] = 0\n"
+     "print(torch.cat([x, x], dim=-1).shape, torch.stack([x, x]).shape, x.split(2, dim=-1)[1], x[x > 20])\n"},
+    {"Layers",
+     "nn.Linear (with or without bias), F.linear, requires_grad, detach, torch.no_grad() as a block or a "
+     "decorator, and the grad_fn names PyTorch prints; .numpy() and its repr.",
+     "import torch\n"
+     "import torch.nn as nn\n"
+     "torch.manual_seed(1337)\n"
+     "layer = nn.Linear(8, 4, bias=False)\n"
+     "x = torch.randn(2, 8)\n"
+     "print(layer, layer(x), layer.weight.shape)\n"
+     "with torch.no_grad():\n"
+     "    print(layer(x).detach().numpy())\n"},
+    {"Not here (yet)",
+     "backward() and gradients, optimizers, float64, generators (yield), and modules other than torch and math "
+     "(random, numpy, os ...). They stop with a message that says so.",
+     "import torch\n"
+     "print(torch.ones(2, dtype=torch.float64))\n"},
+};
+
+}  // namespace qkv::python
