@@ -15,6 +15,8 @@ const expectedFigures = [
   /^python +\| +longest frame gap until then/m,
   /^python +\| Run of the Example, call to output on screen/m,
   /^python +\| frame interval while a [\d.]+ s program runs/m,
+  /^python +\| one attention head forward, \(T, C, head_size\) = \(64, 1024, 64\)/m,
+  /^python +\| +interpreter overhead per statement/m,
   /^first frame +\| warm, reload/m,
   /^first frame +\| +cold: page\.js ran/m,
   /^frame time +\| 64x1024, n_head 1, pointer over W_q: median/m,

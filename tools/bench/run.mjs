@@ -52,6 +52,9 @@ row('python', `Run of the Example, call to output on screen (median of ${python.
     ms(python.exampleMedian), `<= 30 ms: ${met(python.exampleMedian <= 30)}`);
 row('python', `frame interval while a ${python.programSeconds.toFixed(1)} s program runs: median / p95`,
     `${ms(python.frameMedian)} / ${ms(python.frameP95)}`, `p95 <= 20 ms: ${met(python.frameP95 <= 20)}`);
+row('python', 'one attention head forward, (T, C, head_size) = (64, 1024, 64), in the worker',
+    ms(python.attentionForward), `<= 10 ms: ${met(python.attentionForward <= 10)}`);
+row('python', '  interpreter overhead per statement (`n += i` in a loop)', `${python.statementNs.toFixed(0)} ns`);
 const browser = await measureInBrowser(quick ? { frames: 60, recomputeRuns: 3, repeats: 50 } : {});
 await closeSharedBrowser();
 row('frame time', `64x1024, n_head 1, pointer over W_q: median (${browser.frame.count} frames)`, ms(browser.frame.median),
