@@ -1,9 +1,11 @@
 // playground.cpp — page layout: a header, a side panel (settings, shapes, the selected cell) and a main panel
 // (output, then the projections as heatmaps). Wide main panels put each weight matrix beside the projection it
-// makes; narrow ones (a 720-pixel iframe) stack everything in one scrolling column.
+// makes; narrow ones (a 720-pixel iframe) stack everything in one scrolling column. Below the width of a phone
+// the side panel folds into the main column: the settings become a bar at the top that opens on a tap.
 #include "playground.hpp"
 
 #include <algorithm>
+#include <string>
 
 #include <imgui.h>
 
@@ -17,6 +19,7 @@ namespace qkv::ui {
 namespace {
 
 constexpr float kTwoColumnMinWidth = 640.0f;  // below this the heatmaps stack in one column
+constexpr float kSidePanelMinWidth = 600.0f;  // below this (a phone) there is no side panel
 
 struct Role {
     MatrixId weight, output;
@@ -82,25 +85,62 @@ void draw_selected_cell(const PlaygroundModel& model, const PlaygroundUi& ui) {
     ImGui::PopFont();
 }
 
+constexpr const char* kShapesHelp =
+    "Shapes as PyTorch prints them with tuple(t.shape). x and q, k, v keep the batch axis of 1 and the time axis T; "
+    "the weights have one row per output j and one column per input feature i.";
+
+bool draw_settings(const PlaygroundModel& model, PlaygroundUi* ui, LessonParams* edited, WidgetRects* rects) {
+    ImGui::BeginDisabled(ui->view.readonly);  // read-only: the author's preset is shown, not editable
+    const bool changed = controls_panel(*model.requested, *model.fonts, edited, &ui->controls, rects);
+    ImGui::EndDisabled();
+    return changed;
+}
+
 void draw_side_panel(const PlaygroundModel& model, PlaygroundUi* ui, LessonParams* edited, bool* changed,
                      WidgetRects* rects) {
     if (ui->view.shows(Panel::settings)) {
         section_banner(*model.fonts, "Settings");
-        ImGui::BeginDisabled(ui->view.readonly);  // read-only: the author's preset is shown, not editable
-        *changed = controls_panel(*model.requested, *model.fonts, edited, &ui->controls, rects);
-        ImGui::EndDisabled();
+        *changed = draw_settings(model, ui, edited, rects);
     }
     if (ui->view.shows(Panel::shapes)) {
-        section_banner(*model.fonts, "Shapes",
-                       "Shapes as PyTorch prints them with tuple(t.shape). x and q, k, v keep the batch axis of 1 "
-                       "and the time axis T; the weights have one row per output j and one column per input "
-                       "feature i.");
+        section_banner(*model.fonts, "Shapes", kShapesHelp);
         shapes_table(*model.params, *model.fonts);
     }
     if (ui->view.shows(Panel::cell)) {
         section_banner(*model.fonts, "Selected cell");
         draw_selected_cell(model, *ui);
     }
+}
+
+// "Settings: seed 1337 · T 8 · C 32 · 4 heads" — what a folded settings bar still tells, in a phone's width.
+std::string settings_summary(const LessonParams& params) {
+    return "Settings: seed " + params.seed.to_string() + " \xC2\xB7 T " + std::to_string(params.tokens) +
+           " \xC2\xB7 C " + std::to_string(params.n_embd) + " \xC2\xB7 " + std::to_string(params.n_head) +
+           (params.n_head == 1 ? " head" : " heads") + (params.bias ? " \xC2\xB7 bias" : "");
+}
+
+// A phone's column: the settings and the shapes fold into bars at the top (closed at first, so the heatmaps are
+// on the first screen).
+void draw_folded_settings(const PlaygroundModel& model, PlaygroundUi* ui, LessonParams* edited, bool* changed,
+                          WidgetRects* rects) {
+    if (ui->view.shows(Panel::settings)) {
+        const std::string label = settings_summary(*model.requested) + "###settings_bar";
+        const bool open = ImGui::CollapsingHeader(label.c_str());
+        remember_last_item(rects, "settings_bar");
+        describe_last_item(settings_summary(*model.requested) + (open ? ", open" : ", folded: open to change them"));
+        if (open) *changed = draw_settings(model, ui, edited, rects);
+    }
+    if (ui->view.shows(Panel::shapes) && ImGui::CollapsingHeader("Shapes")) {
+        ImGui::SameLine();
+        help_marker(kShapesHelp);
+        shapes_table(*model.params, *model.fonts);
+    }
+}
+
+// Under the heatmaps on a phone: what the tapped (pinned) cell is made of.
+void draw_folded_cell(const PlaygroundModel& model, const PlaygroundUi& ui) {
+    if (!ui.view.shows(Panel::cell)) return;
+    if (ImGui::CollapsingHeader("Selected cell", ImGuiTreeNodeFlags_DefaultOpen)) draw_selected_cell(model, ui);
 }
 
 bool shows_side_panel(const ViewOptions& view) {
@@ -340,8 +380,9 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     const float avail = ImGui::GetContentRegionAvail().x;
     const float side_width = std::clamp(avail * 0.3f, 250.0f, 340.0f);
     const float panels_top = ImGui::GetCursorPosY();
+    const bool one_column = viewport->WorkSize.x < kSidePanelMinWidth;
     float side_height = 0.0f;
-    if (shows_side_panel(view)) {
+    if (shows_side_panel(view) && !one_column) {
         // NavFlattened: the panels are not keyboard stops of their own (Tab and the arrows go to their controls).
         ImGui::BeginChild("side", ImVec2(side_width, -hint_height), false, ImGuiWindowFlags_NavFlattened);
         draw_side_panel(model, ui, edited, &changed, rects);
@@ -350,6 +391,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
         ImGui::SameLine();
     }
     ImGui::BeginChild("main", ImVec2(0, -hint_height), false, ImGuiWindowFlags_NavFlattened);
+    if (one_column) draw_folded_settings(model, ui, edited, &changed, rects);
     if (view.shows(Panel::output) && ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {
         if (*model.requested != *model.params) {
             // A large recompute waits for the drag to rest; say so instead of showing stale numbers silently.
@@ -366,6 +408,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     } else {
         ui->hovered = {};
     }
+    if (one_column) draw_folded_cell(model, *ui);
     if (code_actions && view.shows(Panel::code)) draw_try_it_yourself(model, ui, code_actions, rects);
     // Room at the end, so the last controls scroll clear of the page's buttons. Always there, so that the keys
     // strip coming and going never changes the content height an embedding page sizes its iframe to.

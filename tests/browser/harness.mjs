@@ -41,9 +41,11 @@ export async function launchChromium({ width = 1280, height = 800, deviceScaleFa
 // One Chromium per test file, started on first use. Each page gets a browser context of its own (its own
 // storage, cache and permissions, like a fresh profile), so checks stay independent without a browser start each.
 let sharedBrowser = null;
-async function newBrowserContext({ width = 1280, height = 800, deviceScaleFactor = 1 } = {}) {
+// `phone`: a touch screen and a mobile viewport, as a phone's browser has.
+async function newBrowserContext({ width = 1280, height = 800, deviceScaleFactor = 1, phone = false } = {}) {
   if (!sharedBrowser) sharedBrowser = chromium.launch(launchOptions());
-  const context = await (await sharedBrowser).newContext({ viewport: { width, height }, deviceScaleFactor });
+  const context = await (await sharedBrowser).newContext({ viewport: { width, height }, deviceScaleFactor,
+                                                           hasTouch: phone, isMobile: phone });
   const page = await context.newPage();
   return { context, page, close: () => context.close() };
 }
@@ -55,12 +57,13 @@ export async function closeSharedBrowser() {
 // The playground (or another page of build/web/) in a fresh context; `ownBrowser` starts a Chromium just for it
 // (the benchmark's cold first frame); `beforeLoad(page)` runs before the page is opened (routes, init scripts).
 export async function openPlayground({ width = 1280, height = 800, deviceScaleFactor = 1, query = '', csp = false,
-                                       pagePath = 'index.html', ownBrowser = false, beforeLoad = null } = {}) {
+                                       pagePath = 'index.html', ownBrowser = false, beforeLoad = null,
+                                       phone = false } = {}) {
   if (!fs.existsSync(path.join(webDir, 'index.html'))) {
     throw new Error(`${webDir}/index.html is missing: run \`make web\` first`);
   }
   const { server, url } = await startServer(webDir, { port: 0, csp });
-  const browser = await (ownBrowser ? launchChromium : newBrowserContext)({ width, height, deviceScaleFactor });
+  const browser = await (ownBrowser ? launchChromium : newBrowserContext)({ width, height, deviceScaleFactor, phone });
   const { context, page } = browser;
   const problems = [];
   page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
@@ -132,9 +135,11 @@ export async function pixelStats(page, png) {
 }
 
 // A tiny runner: named checks, a summary line CTest logs, exit status 1 on any failure.
+// QKV_ONLY=text in the environment runs only the checks whose name contains it (while working on one).
 export async function runChecks(title, checks) {
   let passed = 0, failed = 0;
   for (const [name, check] of checks) {
+    if (process.env.QKV_ONLY && !name.includes(process.env.QKV_ONLY)) continue;
     const started = Date.now();
     try {
       await check();

@@ -300,6 +300,46 @@ await runChecks('browser playground', [
     });
   }],
 
+  ['a phone: one column with the settings folded into a bar, full-width heatmaps, a tap pins a cell', async () => {
+    for (const [width, height] of [[390, 844], [360, 640], [844, 390]]) {
+      await withPlayground({ width, height, phone: true, deviceScaleFactor: 2 }, async (page) => {
+        const name = `playground-phone-${width}x${height}.png`;
+        await checkScreenshot(page, name);
+        const output = await visibleRect(page, 'output');
+        if (width < 600) {
+          const bar = await visibleRect(page, 'settings_bar');
+          assert(bar.width >= width * 0.85, `${name}: the settings bar is ${bar.width} px wide`);
+          assert(output.width >= width * 0.85, `${name}: the output is ${output.width} px wide`);
+          assert(!(await widgetRect(page, 'seed')), `${name}: the settings are open before the bar is tapped`);
+          await page.touchscreen.tap(bar.x + bar.width / 2, bar.y + bar.height / 2);
+          await visibleRect(page, 'seed');
+          await page.touchscreen.tap(bar.x + bar.width / 2, bar.y + bar.height / 2);
+          await frames(page, 3);
+        }
+        // Scroll to v and tap one of its cells: the cell is pinned and explained.
+        const state = await getState(page);
+        // Clear of the edges, where a heatmap is clipped and the page's own buttons float.
+        const onScreen = (rect) => rect && rect.height > 0 && rect.y >= 80 && rect.y + rect.height <= height - 80;
+        for (let i = 0; i < 60 && !onScreen(await widgetRect(page, 'heatmap:v')); i += 1) {
+          await page.mouse.move(output.x + 2, height - 120);  // the margin, below the console (which takes the wheel)
+          await page.mouse.wheel(0, 400);
+          await frames(page, 3);
+        }
+        const cells = await visibleRect(page, 'heatmap:v');
+        await saveScreenshot(page, name.replace('.png', '-scrolled.png'));
+        assert(cells.x + cells.width <= width, `${name}: v is cut off at the right (${JSON.stringify(cells)})`);
+        const [t, j] = [state.tokens - 1, 0];
+        await page.touchscreen.tap(cells.x + cells.width * (j + 0.5) / state.head_size,
+                                   cells.y + cells.height * (t + 0.5) / state.tokens);
+        await frames(page, 4);
+        const text = await page.textContent('#selection-mirror');
+        const after = await widgetRect(page, 'heatmap:v');
+        assert(text.startsWith(`v[0, ${t}, ${j}]`), `${name}: after a tap on v[0, ${t}, ${j}]:\n${text}\n${JSON.stringify(cells)} ${JSON.stringify(after)}`);
+        await saveScreenshot(page, name.replace('.png', '-pinned.png'));
+      });
+    }
+  }],
+
   ['screenshots: 1280x800 (light, then dark), 720x480, 720x480 at 2x', async () => {
     await withPlayground({ width: 1280, height: 800 }, async (page) => {
       await checkScreenshot(page, 'playground-1280x800.png');
