@@ -41,15 +41,36 @@ MatrixId weight_of(MatrixId projection) {
     return MatrixId::x;
 }
 
-void draw_header(const Fonts& fonts, PlaygroundUi* ui, WidgetRects* rects) {
+constexpr const char* kTryItLink = "Try it Yourself \xE2\x86\x93";
+
+// The lesson's interactive part sits below the heatmaps: a link to it, on the first screen.
+void draw_try_it_link(PlaygroundUi* ui, WidgetRects* rects) {
+    if (ImGui::Button(kTryItLink)) ui->scroll_to_code = true;
+    remember_last_item(rects, "try_it_link");
+    describe_last_item("Try it Yourself: go to the code");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Go to the code you can edit and run");
+}
+
+float try_it_link_width() {
+    return ImGui::CalcTextSize(kTryItLink).x + ImGui::GetStyle().FramePadding.x * 2.0f + ImGui::GetStyle().ItemSpacing.x;
+}
+
+void draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code, WidgetRects* rects) {
     ImGui::PushFont(fonts.heading);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Queries, Keys and Values");
     ImGui::PopFont();
     const float switch_width = ImGui::CalcTextSize("Light").x + ImGui::CalcTextSize("Dark").x +
                                ImGui::GetFrameHeight() * 2.0f + ImGui::GetStyle().ItemSpacing.x * 4.0f;
+    const float link_width = link_to_code ? try_it_link_width() : 0.0f;
     const float subtitle_width = ImGui::CalcTextSize("one token in, three weight matrices, three vectors out").x;
     ImGui::SameLine();
+    // A phone's header has room for the title and the theme only: its link goes under the settings bar.
+    ui->link_in_header = link_to_code && ImGui::GetContentRegionAvail().x > link_width + switch_width + 10.0f;
+    if (ui->link_in_header) {
+        draw_try_it_link(ui, rects);
+        ImGui::SameLine();
+    }
     if (ImGui::GetContentRegionAvail().x > subtitle_width + switch_width + 30.0f) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextDisabled("one token in, three weight matrices, three vectors out");
@@ -334,7 +355,13 @@ void draw_projections(const PlaygroundModel& model, PlaygroundUi* ui, WidgetRect
 // The lesson's "Try it Yourself" and its exercise, after the heatmaps they drive.
 void draw_try_it_yourself(const PlaygroundModel& model, PlaygroundUi* ui, CodePanelActions* code_actions,
                           WidgetRects* rects) {
-    if (ImGui::CollapsingHeader("Try it Yourself", ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (ui->scroll_to_code) ImGui::SetNextItemOpen(true);
+    const bool open = ImGui::CollapsingHeader("Try it Yourself", ImGuiTreeNodeFlags_DefaultOpen);
+    if (ui->scroll_to_code) {
+        ImGui::SetScrollHereY(0.0f);
+        ui->scroll_to_code = false;
+    }
+    if (open) {
         remember_last_item(rects, "code_header");
         CodePanelModel code = model.code;
         code.readonly = ui->view.readonly;
@@ -364,7 +391,9 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus);
     ImGui::PopStyleVar();
-    if (view.shows(Panel::header)) draw_header(*model.fonts, ui, rects);
+    const bool link_to_code = code_actions && view.shows(Panel::code);
+    ui->link_in_header = false;
+    if (view.shows(Panel::header)) draw_header(*model.fonts, ui, link_to_code, rects);
 
     // A pinned cell must still exist after the settings shrink the matrices.
     if (ui->pinned.valid()) {
@@ -392,6 +421,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     }
     ImGui::BeginChild("main", ImVec2(0, -hint_height), false, ImGuiWindowFlags_NavFlattened);
     if (one_column) draw_folded_settings(model, ui, edited, &changed, rects);
+    if (link_to_code && !ui->link_in_header) draw_try_it_link(ui, rects);
     if (view.shows(Panel::output) && ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {
         if (*model.requested != *model.params) {
             // A large recompute waits for the drag to rest; say so instead of showing stale numbers silently.

@@ -38,6 +38,8 @@ struct PlaygroundUi {
     CodePanelState code_panel;   // "Try it Yourself"
     ExerciseState exercise;
     bool scroll_to_value = false;  // the exercise asked to bring the v heatmap into view
+    bool scroll_to_code = false;   // the "Try it Yourself" link was followed
+    bool link_in_header = false;   // this frame, the header had room for that link
 };
 
 // What the frame shows (read-only).

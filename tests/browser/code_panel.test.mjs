@@ -266,6 +266,35 @@ await runChecks('browser code panel', [
     }
   }],
 
+  ['the header\'s "Try it Yourself" link brings the code to the top, by mouse and on a phone by touch', async () => {
+    for (const options of [{ width: 1280, height: 800 }, { width: 390, height: 844, phone: true }]) {
+      await withPlayground(options, async (page) => {
+        const header = () => page.evaluate(() => window.qkv._widgetRect('code_header'));
+        const before = await header();
+        assert(!before || before.y > options.height * 0.8, `the code starts on the first screen: ${JSON.stringify(before)}`);
+        const link = await page.evaluate(() => window.qkv._widgetRect('try_it_link'));
+        assert(link && link.height > 0 && link.y + link.height <= options.height / 3,
+               `no link near the top at ${options.width}x${options.height}: ${JSON.stringify(link)}`);
+        const [x, y] = [link.x + link.width / 2, link.y + link.height / 2];
+        if (options.phone) {
+          await page.touchscreen.tap(x, y);
+        } else {
+          await page.mouse.move(x, y);
+          await frames(page, 2);
+          await page.mouse.down();
+          await frames(page, 2);
+          await page.mouse.up();
+        }
+        await frames(page, 4);
+        const after = await header();
+        assert(after && after.height > 0 && after.y < options.height / 3,
+               `after following the link the code's header is at ${JSON.stringify(after)}`);
+        await reveal(page, 'code_run');
+        await saveScreenshot(page, `code-panel-link-${options.width}x${options.height}.png`);
+      });
+    }
+  }],
+
   ['the exercise gives feedback and points at v in the heatmaps', async () => {
     await withPlayground({ width: 1280, height: 800 }, async (page) => {
       await click(page, 'exercise_choice_1');
