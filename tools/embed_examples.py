@@ -8,7 +8,7 @@ import pathlib
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-EXAMPLES = ["1-one-projection", "2-two-roles", "3-example"]
+EXAMPLES = ["1-one-projection", "2-two-roles", "3-example", "4-attention-scores"]
 OUTPUT = ROOT / "src/app/lesson_examples_data.cpp"
 DELIMITER = "qkv_example"
 

@@ -10,7 +10,7 @@
   if (!qkv || !qkv._beforeReady) return;
 
   const MAX_CODE_CHARS = 100000;
-  const EXAMPLES = { first: 1, last: 3 };
+  const EXAMPLES = { first: 1, last: 4 };
 
   // --- Compressed code: deflate-raw, then base64url (URL-safe, no padding) ------------------------------------
   function toBase64Url(bytes) {

@@ -1,16 +1,18 @@
-// lesson_examples.hpp — the lesson's three "Try it Yourself" programs, embedded in the binary from
-// assets/examples/*.py (tools/embed_examples.py writes lesson_examples_data.cpp).
+// lesson_examples.hpp — the lesson's three "Try it Yourself" programs and a fourth that goes on to the next
+// lesson's attention scores, embedded in the binary from assets/examples/*.py (tools/embed_examples.py writes
+// lesson_examples_data.cpp).
 #pragma once
 
 namespace qkv::app {
 
-constexpr int kLessonExampleCount = 3;
+constexpr int kLessonExampleCount = 4;
 
-// Tab titles exactly as the lesson names them, in the lesson's order (example 1 is index 0).
+// Tab titles exactly as the lesson names them, in the lesson's order (example 1 is index 0), then the next step.
 constexpr const char* kLessonExampleTitles[kLessonExampleCount] = {
     "One projection shrinks the vector",
     "Same token, two different roles",
     "Example",
+    "Next: attention scores",
 };
 
 // The original code of each example (what Reset restores).

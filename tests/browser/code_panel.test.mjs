@@ -8,7 +8,7 @@ import path from 'node:path';
 import { openPlayground, waitReady, waitPython, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames } from './harness.mjs';
 
 const examplesDir = path.join(repoRoot, 'assets/examples');
-const EXAMPLES = ['1-one-projection', '2-two-roles', '3-example'];
+const EXAMPLES = ['1-one-projection', '2-two-roles', '3-example', '4-attention-scores'];
 const source = (name) => fs.readFileSync(path.join(examplesDir, `${name}.py`), 'utf8');
 const expected = (name) => fs.readFileSync(path.join(examplesDir, `${name}.out`), 'utf8');
 
