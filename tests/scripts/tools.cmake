@@ -8,3 +8,6 @@ add_test(NAME bootstrap_install_path COMMAND ${CMAKE_SOURCE_DIR}/tests/tools/boo
 add_test(NAME shellcheck COMMAND ${CMAKE_SOURCE_DIR}/tests/tools/shell_lint.sh)
 add_test(NAME text_utf8_glyphs COMMAND /usr/bin/python3 ${CMAKE_SOURCE_DIR}/tests/tools/text_test.py)
 set_tests_properties(bootstrap_install_path shellcheck text_utf8_glyphs PROPERTIES LABELS tools)
+# The code editor's colouring never loses or adds a character, and tells keywords, strings, numbers ... apart.
+find_program(QKV_NODE node REQUIRED)
+add_test(NAME web_python_colours COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/python_colours_test.mjs)
