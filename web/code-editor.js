@@ -8,7 +8,8 @@
   if (!qkv || !qkv._onText) return;
   const stage = document.querySelector('#stage');
   const canvas = document.querySelector('#canvas');
-  const STORAGE_PREFIX = 'qkv-playground:code:';  // + tab number 1-3
+  const STORAGE_PREFIX = 'qkv-playground:code:';  // + tab number from 1
+  const MOST_TABS = 9;  // what a reload looks for; the app keeps the tabs it has and ignores the rest
   const STORAGE_EXAMPLE = 'qkv-playground:example';
   const TAB_SPACES = '    ';
 
@@ -187,12 +188,12 @@
 
   // --- Restoring saved code before `ready` resolves (before a URL's code=, which then wins) ------------------
   qkv._beforeReady(() => {
-    for (let number = 1; number <= 3; number += 1) {
+    for (let number = 1; number <= MOST_TABS; number += 1) {
       const code = load(STORAGE_PREFIX + number);
       if (typeof code === 'string') qkv._restoreCode(number, code);
     }
     const savedExample = Number(load(STORAGE_EXAMPLE));
-    if (savedExample >= 1 && savedExample <= 3) qkv.setExample(savedExample);
+    if (Number.isInteger(savedExample) && savedExample >= 1) qkv.setExample(savedExample);  // refused when out of range
     restored = true;
   });
 })();

@@ -34,8 +34,12 @@ std::string api_stop(AppState& state) {
 
 std::string api_set_example(AppState& state, double number) {
     if (!std::isfinite(number) || number != std::floor(number) || number < 1 || number > kLessonExampleCount) {
-        return refusal("example must be 1, 2 or 3 (" + std::string(kLessonExampleTitles[0]) + ", " +
-                       kLessonExampleTitles[1] + ", " + kLessonExampleTitles[2] + ")");
+        std::string tabs;
+        for (int i = 0; i < kLessonExampleCount; ++i) {
+            tabs += (i ? ", " : "") + std::to_string(i + 1) + ": " + kLessonExampleTitles[i];
+        }
+        return refusal("example must be a whole number from 1 to " + std::to_string(kLessonExampleCount) + " (" +
+                       tabs + ")");
     }
     ensure_code_session(state);
     select_example(state, int(number) - 1);
