@@ -652,6 +652,12 @@ void sort_values(Runtime& runtime, std::vector<Value>& items, CallArgs& args, co
 
 std::int64_t integer_argument(const Value& value) {
     if (value.type == Type::Int || value.type == Type::Bool) return value.integer;
+    if (value.type == Type::Tensor) {  // torch.Tensor.__index__
+        const Tensor& tensor = *tensor_of(value);
+        if (tensor.is_float() || tensor.numel() != 1)
+            raise_error("TypeError", "only integer tensors of a single element can be converted to an index");
+        return tensor.integers()[0];
+    }
     if (value.type == Type::BigInt) raise_error("OverflowError", "Python int too large to convert to C ssize_t");
     raise_error("TypeError", "'" + type_name(value) + "' object cannot be interpreted as an integer");
 }

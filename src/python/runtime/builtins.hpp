@@ -21,7 +21,7 @@ std::vector<Value> iterate(Runtime& runtime, const Value& iterable);
 void sort_values(Runtime& runtime, std::vector<Value>& items, CallArgs& args, const std::string& function);
 
 // An int argument (bool and int accepted): "'float' object cannot be interpreted as an integer".
-std::int64_t integer_argument(const Value& value);
+std::int64_t integer_argument(const Value& value);  // also a one-element integer tensor, as its __index__
 
 // Positional-count check with CPython's wording: "len() takes exactly one argument (2 given)".
 void expect_argument_count(const CallArgs& args, const std::string& function, std::size_t minimum, std::size_t maximum);

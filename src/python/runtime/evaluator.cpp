@@ -44,6 +44,7 @@ std::int64_t sequence_index(std::int64_t index, std::size_t size, const char* ki
 void slice_bounds(const Value& start, const Value& stop, const Value& step_value, std::int64_t length, std::int64_t& first,
                   std::int64_t& last, std::int64_t& step) {
     auto as_index = [](const Value& value) {
+        if (value.type == Type::Tensor) return integer_argument(value);  // Tensor.__index__
         if (value.type != Type::Int && value.type != Type::Bool)
             raise_error("TypeError", "slice indices must be integers or None or have an __index__ method");
         return value.integer;
@@ -519,8 +520,12 @@ namespace {
 bool is_slice(const Value& value) { return value.type == Type::Slice; }
 }  // namespace
 
-Value Evaluator::evaluate_subscript(const Value& object, const Value& index) {
-    if (object.type == Type::Tensor) return tensor_subscript(runtime_, object, index);
+Value Evaluator::evaluate_subscript(const Value& object, const Value& given_index) {
+    if (object.type == Type::Tensor) return tensor_subscript(runtime_, object, given_index);
+    // A tensor indexing a list, tuple, str or range stands for its integer (Tensor.__index__).
+    const bool by_position = object.type != Type::Dict && object.type != Type::Instance;
+    const Value index = by_position && given_index.type == Type::Tensor ? int_value(integer_argument(given_index))
+                                                                         : given_index;
     if (object.type == Type::Instance) {
         if (std::optional<Value> item = call_special(object, "__getitem__", {index})) return *item;
         raise_error("TypeError", "'" + type_name(object) + "' object is not subscriptable");
