@@ -182,6 +182,14 @@ Value equal(Runtime&, const TensorPtr& self, CallArgs& args) {
 
 }  // namespace
 
+// round() to the nearest integer, ties to even, as the CPU's rounding instruction torch uses (exact).
+Value round_half_even(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    for (const auto& keyword : args.keywords)
+        if (keyword.first == "decimals") raise_unsupported("round(decimals=...)");
+    if (!self->is_float()) raise_unsupported("round() of an integer tensor");
+    return elementwise(runtime, self, args, "round", "RoundBackward0", [](float v) { return std::nearbyint(v); });
+}
+
 void add_math_methods(MethodTable& table) {
     table["mm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 2); };
     table["bmm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 3); };
@@ -192,6 +200,7 @@ void add_math_methods(MethodTable& table) {
     table["abs"] = absolute;
     table["sqrt"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "sqrt", "SqrtBackward0", [](float v) { return std::sqrt(v); }); };
     table["clamp"] = clamp;
+    table["round"] = round_half_even;
     table["pow"] = power;
     table["exp"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "exp", "ExpBackward0", qkv::sleef_expf); };
     table["log"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "log", "LogBackward0", qkv::sleef_logf); };

@@ -46,6 +46,9 @@ Value to_dtype(Runtime& runtime, const TensorPtr& self, DType dtype) {
     return tensor_value(result);
 }
 
+// What Debian's torch, built without CUDA, says to `.cuda()` and `.to("cuda")`.
+[[noreturn]] void raise_no_cuda() { raise_error("AssertionError", "Torch not compiled with CUDA enabled"); }
+
 Value method_to(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     std::optional<Value> target = take_keyword(args, "dtype");
     if (!target && !args.positional.empty()) target = args.positional[0];
@@ -53,6 +56,7 @@ Value method_to(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (target->type == Type::DType) return to_dtype(runtime, self, static_cast<DType>(target->integer));
     if (target->type == Type::Tensor) return to_dtype(runtime, self, tensor_of(*target)->dtype);
     if (target->type == Type::Str && str_of(*target) == "cpu") return tensor_value(self);
+    if (target->type == Type::Str && str_of(*target).rfind("cuda", 0) == 0) raise_no_cuda();
     raise_unsupported("Tensor.to(" + repr(*target) + ")");
 }
 
@@ -176,6 +180,8 @@ MethodTable core_methods() {
         {"float", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "float", 0, 0); return to_dtype(r, self, DType::Float32); }},
         {"bool", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "bool", 0, 0); return to_dtype(r, self, DType::Bool); }},
         {"to", method_to},
+        {"cpu", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "cpu", 0, 0); return tensor_value(self); }},
+        {"cuda", [](Runtime&, const TensorPtr&, CallArgs&) -> Value { raise_no_cuda(); }},
         {"item", method_item},
         {"tolist", method_tolist},
         {"tril", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return method_triangle(r, self, args, true); }},
@@ -268,7 +274,8 @@ std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<st
 std::vector<std::string> torch_function_names() {
     return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log", "softmax", "log_softmax",
             "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp", "pow",
-            "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all"};
+            "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all",
+            "round", "clone"};
 }
 
 }  // namespace qkv::python

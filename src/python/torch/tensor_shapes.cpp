@@ -280,6 +280,34 @@ Value contiguous(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return labelled(tensor_copy(runtime.meter, *self), "CloneBackward0", self->tracks_grad());
 }
 
+// Whether a view's strides only permute a dense layout (transpose, permute), with no gaps (steps, slices) and no
+// element read twice (expand).
+bool is_dense_permutation(const Tensor& tensor) {
+    if (tensor.view_strides.empty()) return true;
+    std::vector<std::pair<std::int64_t, std::int64_t>> dims;  // (stride, size), size-1 axes left out
+    for (std::size_t i = 0; i < tensor.rank(); ++i)
+        if (tensor.shape[i] != 1) dims.push_back({tensor.view_strides[i], tensor.shape[i]});
+    std::sort(dims.begin(), dims.end());
+    std::int64_t expected = 1;
+    for (const auto& [stride, size] : dims) {
+        if (stride != expected) return false;
+        expected *= size;
+    }
+    return true;
+}
+
+// clone() keeps a permuted layout as torch's preserve_format does (so view() still refuses it) and makes any
+// other view contiguous.
+Value clone(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    for (const auto& keyword : args.keywords)
+        if (keyword.first == "memory_format") raise_unsupported("clone(memory_format=...)");
+    expect_argument_count(args, "clone", 0, 0);
+    runtime.charge(1 + self->numel() / 256);
+    TensorPtr result = tensor_copy(runtime.meter, *self);
+    if (is_dense_permutation(*self)) result->view_strides = self->view_strides;
+    return labelled(result, "CloneBackward0", self->tracks_grad());
+}
+
 }  // namespace
 
 void add_shape_methods(MethodTable& table) {
@@ -291,6 +319,7 @@ void add_shape_methods(MethodTable& table) {
     table["split"] = split;
     table["chunk"] = chunk;
     table["contiguous"] = contiguous;
+    table["clone"] = clone;
 }
 
 std::vector<std::pair<std::string, Value>> torch_joins() {

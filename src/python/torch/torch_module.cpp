@@ -324,6 +324,17 @@ Value make_torch_module() {
                                           return size_value(shape);
                                       })},
                                      {"nn", nn},
+                                     // The playground is a CPU, as Debian's torch is: `"cuda" if torch.cuda.is_available() else "cpu"`.
+                                     {"cuda", module_value("torch.cuda", {
+                                          {"is_available", bound("is_available", [](Runtime&, CallArgs& args) {
+                                               expect_argument_count(args, "is_available", 0, 0);
+                                               return bool_value(false);
+                                           })},
+                                          {"device_count", bound("device_count", [](Runtime&, CallArgs& args) {
+                                               expect_argument_count(args, "device_count", 0, 0);
+                                               return int_value(0);
+                                           })},
+                                      })},
                                      {"no_grad", make_no_grad_class()},
                                      {"is_grad_enabled", bound("is_grad_enabled", [](Runtime&, CallArgs& args) {
                                           if (!args.positional.empty() || !args.keywords.empty())
