@@ -38,6 +38,15 @@ class Parser {
 public:
     explicit Parser(std::vector<Token> tokens) : tokens_(std::move(tokens)) {}
 
+    // Whether only the end's own tokens (the last NEWLINE, DEDENTs, END) are left.
+    bool at_source_end() const {
+        for (std::size_t i = position_; i < tokens_.size(); ++i) {
+            const TokenKind kind = tokens_[i].kind;
+            if (kind != TokenKind::Newline && kind != TokenKind::Dedent && kind != TokenKind::End) return false;
+        }
+        return true;
+    }
+
     Block parse_file() {
         Block block;
         while (!at(TokenKind::End)) {
@@ -1220,8 +1229,17 @@ void Parser::parse_fstring_body(const std::string& body, bool raw, int line, std
 }  // namespace
 
 Block parse_module(std::string_view source) {
-    Parser parser(tokenize(source));
-    return parser.parse_file();
+    std::optional<PythonError> unclosed;
+    Parser parser(tokenize(source, &unclosed));
+    if (!unclosed) return parser.parse_file();
+    try {
+        parser.parse_file();
+    } catch (const PythonError& error) {
+        // CPython's parser reads on to the end (and then names the open bracket) unless it fails on the open
+        // bracket's own line, as in `def f(:`.
+        if (!parser.at_source_end() && error.line() <= unclosed->line()) throw;
+    }
+    throw *unclosed;
 }
 
 }  // namespace qkv::python

@@ -20,7 +20,7 @@ bool is_name_char(unsigned char c) { return std::isalnum(c) || c == '_' || c >= 
 
 class Tokenizer {
 public:
-    explicit Tokenizer(std::string_view source) : source_(source) {}
+    Tokenizer(std::string_view source, std::optional<PythonError>* unclosed) : source_(source), unclosed_(unclosed) {}
 
     std::vector<Token> run() {
         indents_.push_back(0);
@@ -62,7 +62,12 @@ public:
         }
         if (!brackets_.empty()) {
             const Bracket& open = brackets_.back();
-            syntax_error(std::string("'") + open.symbol + "' was never closed", open.line);
+            try {
+                syntax_error(std::string("'") + open.symbol + "' was never closed", open.line);
+            } catch (const PythonError& error) {
+                if (!unclosed_) throw;
+                *unclosed_ = error;
+            }
         }
         if (!tokens_.empty() && tokens_.back().kind != TokenKind::Newline) push(TokenKind::Newline, "\n");
         while (indents_.size() > 1) {
@@ -306,6 +311,7 @@ private:
     int line_ = 1;
     std::vector<int> indents_;
     std::vector<Bracket> brackets_;
+    std::optional<PythonError>* unclosed_ = nullptr;
     std::vector<Token> tokens_;
 };
 
@@ -384,6 +390,8 @@ std::string decode_string_escapes(std::string_view body, int line) {
     return out;
 }
 
-std::vector<Token> tokenize(std::string_view source) { return Tokenizer(source).run(); }
+std::vector<Token> tokenize(std::string_view source, std::optional<PythonError>* unclosed) {
+    return Tokenizer(source, unclosed).run();
+}
 
 }  // namespace qkv::python

@@ -2,9 +2,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "python/runtime/errors.hpp"
 
 namespace qkv::python {
 
@@ -18,8 +21,10 @@ struct Token {
     bool raw = false;  // FString with an r prefix: backslashes are literal
 };
 
-// Throws PythonError (SyntaxError or IndentationError, with its line) on malformed input.
-std::vector<Token> tokenize(std::string_view source);
+// Throws PythonError (SyntaxError or IndentationError, with its line) on malformed input. With `unclosed`, a
+// bracket still open at the end is not thrown but kept there: CPython's parser reports an error it meets before
+// the end first, since it reads tokens as it goes.
+std::vector<Token> tokenize(std::string_view source, std::optional<PythonError>* unclosed = nullptr);
 
 // Appends a code point as UTF-8 (string escapes, chr()).
 void append_utf8(std::string& out, std::uint32_t code);
