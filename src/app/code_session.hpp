@@ -10,7 +10,7 @@ namespace qkv::app {
 
 struct CodeSession {
     bool initialised = false;
-    int example = kLessonExampleCount - 1;  // index of the open tab; the full Example matches all the heatmaps
+    int example = kExampleTab;  // index of the open tab; the lesson's full Example matches all the heatmaps
     std::string codes[kLessonExampleCount];
 
     // The console: the last run of the open tab's code.

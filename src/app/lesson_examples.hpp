@@ -15,6 +15,9 @@ constexpr const char* kLessonExampleTitles[kLessonExampleCount] = {
     "Next: attention scores",
 };
 
+// The tab that opens first: the lesson's own Example, whose output matches the heatmaps.
+constexpr int kExampleTab = 2;
+
 // The original code of each example (what Reset restores).
 extern const char* const kLessonExampleSources[kLessonExampleCount];
 
