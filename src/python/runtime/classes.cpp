@@ -361,6 +361,12 @@ std::vector<std::string> sorted_names(std::vector<std::string> names, const Clas
 }  // namespace
 
 std::vector<std::string> instance_names(const Value& instance) {
+    if (std::optional<Value> names = call_special(instance, "__dir__", {})) {
+        std::vector<std::string> listed;
+        for (const Value& name : iterate(*active_runtime, *names))
+            if (name.type == Type::Str) listed.push_back(str_of(name));
+        return listed;
+    }
     return sorted_names(object_of<InstanceObject>(instance).attributes.names(), class_of_instance(instance));
 }
 
