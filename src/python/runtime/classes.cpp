@@ -286,11 +286,23 @@ std::optional<Value> call_special(const Value& instance, const std::string& name
     return call_with_self(*active_runtime, instance, *found.value, call_args);
 }
 
-std::optional<Value> instance_binary(const std::string& op, const Value& left, const Value& right) {
+namespace {
+const std::vector<std::pair<std::string, std::string>>& operator_method_names() {
     static const std::vector<std::pair<std::string, std::string>> kNames = {
         {"+", "add"}, {"-", "sub"}, {"*", "mul"}, {"/", "truediv"}, {"//", "floordiv"}, {"%", "mod"}, {"**", "pow"},
         {"@", "matmul"}, {"&", "and"}, {"|", "or"}, {"^", "xor"}, {"<<", "lshift"}, {">>", "rshift"}};
-    for (const auto& entry : kNames) {
+    return kNames;
+}
+}  // namespace
+
+std::optional<Value> instance_in_place(const std::string& op, const Value& left, const Value& right) {
+    for (const auto& entry : operator_method_names())
+        if (entry.first == op) return call_special(left, "__i" + entry.second + "__", {right});
+    return std::nullopt;
+}
+
+std::optional<Value> instance_binary(const std::string& op, const Value& left, const Value& right) {
+    for (const auto& entry : operator_method_names()) {
         if (entry.first != op) continue;
         if (left.type == Type::Instance)
             if (std::optional<Value> result = call_special(left, "__" + entry.second + "__", {right})) return result;

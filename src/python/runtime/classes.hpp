@@ -76,6 +76,8 @@ std::optional<Value> call_special(const Value& instance, const std::string& name
 // Operators on instances through their special methods, the reflected one (__radd__) when the left has none;
 // nullopt when neither side defines it.
 std::optional<Value> instance_binary(const std::string& op, const Value& left, const Value& right);
+// left op= right through the in-place method (__iadd__); nullopt when the class has none.
+std::optional<Value> instance_in_place(const std::string& op, const Value& left, const Value& right);
 std::optional<bool> instance_compare(const std::string& op, const Value& left, const Value& right);
 // The items of an instance with __iter__ (and __next__ on what it returns) or __getitem__.
 std::optional<std::vector<Value>> iterate_instance(const Value& instance);

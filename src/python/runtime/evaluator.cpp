@@ -314,6 +314,8 @@ Value Evaluator::in_place(const std::string& op, const Value& current, const Val
         if (!computed->grad_fn.empty()) target->grad_fn = computed->grad_fn;
         return current;
     }
+    if (current.type == Type::Instance)
+        if (std::optional<Value> result = instance_in_place(op, current, operand)) return *result;
     return binary_operation(runtime_, op, current, operand);
 }
 

@@ -165,7 +165,7 @@ Value relu_class(const Value& functional) {
 }
 
 void check_dropout_probability(const Value& p) {
-    if (compare("<", p, float_value(0.0)) || compare(">", p, float_value(1.0)))
+    if (compare("<", p, int_value(0)) || compare(">", p, int_value(1)))
         raise_error("ValueError", "dropout probability has to be between 0 and 1, but got " + str(p));
 }
 
