@@ -72,6 +72,11 @@ TEST(PythonNnModules, CallingRunsForwardAndDropoutIsTheIdentityWhenItDropsNothin
               "True\nTrue\n");
 }
 
+TEST(PythonNnModules, DropoutWhileTrainingDrawsAsTorchsBernoulli) {
+    EXPECT_EQ(output_of("import torch\nimport torch.nn as nn\ntorch.manual_seed(0)\nprint(nn.Dropout(0.5)(torch.ones(2, 4)))\n"),
+              "tensor([[0., 0., 2., 0.],\n        [0., 0., 2., 2.]])\n");
+}
+
 TEST(PythonNnModules, ForgettingSuperInitFailsAsTorchDoes) {
     EXPECT_EQ(error_of("import torch.nn as nn\nclass A(nn.Module):\n    def __init__(self):\n        self.l = nn.Linear(2, 2)\nA()\n"),
               "AttributeError: cannot assign module before Module.__init__() call");

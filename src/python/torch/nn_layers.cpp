@@ -169,14 +169,37 @@ void check_dropout_probability(const Value& p) {
         raise_error("ValueError", "dropout probability has to be between 0 and 1, but got " + str(p));
 }
 
+// Dropout while training, as ATen's CPU path without MKL: noise = bernoulli_(1 - p), one 64-bit draw per
+// element in memory order (53 bits as a double in [0, 1), kept when below 1 - p); noise /= (1 - p) in float;
+// input * noise. p == 1 multiplies by a zero instead of drawing.
+TensorPtr dropout_training(Runtime& runtime, const Tensor& input, double p) {
+    if (!input.is_float()) raise_unsupported("nn.Dropout on a " + dtype_name(input.dtype) + " tensor");
+    if (!input.view_strides.empty()) raise_unsupported("nn.Dropout on a non-contiguous tensor (call .contiguous() first)");
+    TensorPtr result = make_tensor(runtime.meter, input.shape, "the result of dropout");
+    runtime.charge(1 + input.numel() / 16);
+    const float keep_scale = 1.0f / static_cast<float>(1.0 - p);
+    const double keep_probability = 1.0 - p;
+    for (std::int64_t n = 0; n < input.numel(); ++n) {
+        float noise = 0.0f;
+        if (p != 1.0) {
+            const double uniform = static_cast<double>(runtime.generator.random64() & ((std::uint64_t(1) << 53) - 1)) * 0x1p-53;
+            noise = uniform < keep_probability ? keep_scale : 0.0f;
+        }
+        result->data()[n] = input.data()[n] * noise;
+    }
+    if (records_grad(input)) result->grad_fn = "MulBackward0";
+    return result;
+}
+
 // F.dropout with training off or p == 0 hands back its input itself, as torch does.
 Value dropout_forward(Runtime& runtime, CallArgs& args) {
     const Value self = args.positional[0], input = args.positional[1];
     const Value p = attribute(runtime, self, "p");
     check_dropout_probability(p);
-    tensor_argument(input, "dropout", "input", 1);
-    if (!truthy(attribute(runtime, self, "training")) || number_of(p) == 0.0) return input;
-    raise_unsupported("nn.Dropout in training mode with p > 0 (call .eval() or use p=0.0)");
+    const Tensor& x = tensor_argument(input, "dropout", "input", 1);
+    if (!truthy(attribute(runtime, self, "training")) || number_of(p) == 0.0 || x.numel() == 0) return input;
+    if (truthy(attribute(runtime, self, "inplace"))) raise_unsupported("nn.Dropout(inplace=True) while training");
+    return tensor_value(dropout_training(runtime, x, number_of(p)));
 }
 
 Value dropout_class() {
