@@ -141,6 +141,16 @@ Value forward_through(const std::string& layer, NativeFunction settings_call) {
     });
 }
 
+// forward(self, input) = F.<op>(input, self.<setting>, ...), the settings read when called (a learner may change them).
+Value functional_forward(const std::string& layer, const Value& functional, const std::string& op, std::vector<std::string> settings) {
+    return forward_through(layer, [functional, op, settings](Runtime& runtime, CallArgs& args) {
+        CallArgs call;
+        call.positional.push_back(args.positional[1]);
+        for (const std::string& name : settings) call.positional.push_back(attribute(runtime, args.positional[0], name));
+        return call_functional(runtime, functional, op, call);
+    });
+}
+
 Value relu_class(const Value& functional) {
     Scope members;
     members.set("__init__", module_method("ReLU.__init__", [](Runtime& runtime, CallArgs& args) {
@@ -150,12 +160,7 @@ Value relu_class(const Value& functional) {
         store(runtime, self, "inplace", bound[0].value_or(bool_value(false)));
         return none_value();
     }));
-    members.set("forward", forward_through("ReLU", [functional](Runtime& runtime, CallArgs& args) {
-        CallArgs call;
-        call.positional = {args.positional[1]};
-        call.keywords = {{"inplace", attribute(runtime, args.positional[0], "inplace")}};
-        return call_functional(runtime, functional, "relu", call);
-    }));
+    members.set("forward", functional_forward("ReLU", functional, "relu", {"inplace"}));
     members.set("extra_repr", module_method("ReLU.extra_repr", [](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         method_arguments(args, "ReLU.extra_repr", {});
@@ -255,13 +260,7 @@ Value layer_norm_init(Runtime& runtime, CallArgs& args) {
 Value layer_norm_class(const Value& functional) {
     Scope members;
     members.set("__init__", module_method("LayerNorm.__init__", layer_norm_init));
-    members.set("forward", forward_through("LayerNorm", [functional](Runtime& runtime, CallArgs& args) {
-        const Value self = args.positional[0];
-        CallArgs call;
-        call.positional = {args.positional[1], attribute(runtime, self, "normalized_shape"), attribute(runtime, self, "weight"),
-                           attribute(runtime, self, "bias"), attribute(runtime, self, "eps")};
-        return call_functional(runtime, functional, "layer_norm", call);
-    }));
+    members.set("forward", functional_forward("LayerNorm", functional, "layer_norm", {"normalized_shape", "weight", "bias", "eps"}));
     members.set("extra_repr", module_method("LayerNorm.extra_repr", [](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         method_arguments(args, "LayerNorm.extra_repr", {});
@@ -326,14 +325,8 @@ std::string embedding_extra_repr(Runtime& runtime, const Value& self) {
 Value embedding_class(const Value& functional) {
     Scope members;
     members.set("__init__", module_method("Embedding.__init__", embedding_init));
-    members.set("forward", forward_through("Embedding", [functional](Runtime& runtime, CallArgs& args) {
-        const Value self = args.positional[0];
-        CallArgs call;
-        call.positional = {args.positional[1], attribute(runtime, self, "weight")};
-        for (const char* name : {"padding_idx", "max_norm", "norm_type", "scale_grad_by_freq", "sparse"})
-            call.positional.push_back(attribute(runtime, self, name));
-        return call_functional(runtime, functional, "embedding", call);
-    }));
+    members.set("forward", functional_forward("Embedding", functional, "embedding",
+                                              {"weight", "padding_idx", "max_norm", "norm_type", "scale_grad_by_freq", "sparse"}));
     members.set("extra_repr", module_method("Embedding.extra_repr", [](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         method_arguments(args, "Embedding.extra_repr", {});
