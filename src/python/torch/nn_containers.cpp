@@ -12,8 +12,6 @@
 namespace qkv::python {
 namespace {
 
-Value self_of(const CallArgs& args) { return args.positional[0]; }
-
 NamedValues& children(const Value& self) { return module_state(self, "_modules").modules; }
 
 std::int64_t child_count(const Value& self) { return static_cast<std::int64_t>(children(self).entries.size()); }

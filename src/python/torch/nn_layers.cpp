@@ -17,8 +17,6 @@
 namespace qkv::python {
 namespace {
 
-Value self_of(const CallArgs& args) { return args.positional[0]; }
-
 Value attribute(Runtime& runtime, const Value& self, const std::string& name) { return get_attribute(runtime, self, name); }
 
 void store(Runtime& runtime, const Value& self, const std::string& name, const Value& value) { set_attribute(runtime, self, name, value); }

@@ -90,7 +90,7 @@ void check_member_name(const Value& self, const Value& name, const char* what, N
     if (!is_module_name && has_attribute(self, text) && !table.find(text)) raise_key("attribute '" + text + "' already exists");
 }
 
-void register_parameter(Runtime& runtime, const Value& self, const Value& name, const Value& parameter) {
+void register_parameter(const Value& self, const Value& name, const Value& parameter) {
     ModuleState* state = state_of(self);
     if (!state) raise_error("AttributeError", "cannot assign parameter before Module.__init__() call");
     check_member_name(self, name, "parameter", state->parameters);
@@ -100,7 +100,7 @@ void register_parameter(Runtime& runtime, const Value& self, const Value& name, 
     state->parameters.set(str_of(name), parameter);
 }
 
-void register_buffer(Runtime& runtime, const Value& self, const Value& name, const Value& tensor, bool persistent) {
+void register_buffer(const Value& self, const Value& name, const Value& tensor, bool persistent) {
     ModuleState* state = state_of(self);
     if (!state) raise_error("AttributeError", "cannot assign buffer before Module.__init__() call");
     check_member_name(self, name, "buffer", state->buffers);
@@ -113,7 +113,7 @@ void register_buffer(Runtime& runtime, const Value& self, const Value& name, con
     if (!persistent) hidden.push_back(str_of(name));
 }
 
-void add_module(Runtime& runtime, const Value& self, const Value& name, const Value& module) {
+void add_module(const Value& self, const Value& name, const Value& module) {
     if (module.type != Type::None && !is_module(module)) raise_error("TypeError", torch_typename(module) + " is not a Module subclass");
     ModuleState& state = module_state(self, "_modules");
     check_member_name(self, name, "module", state.modules);
@@ -121,7 +121,7 @@ void add_module(Runtime& runtime, const Value& self, const Value& name, const Va
 }
 
 // Module.__setattr__: parameters, child modules and buffers go to their tables, anything else to __dict__.
-void set_module_attribute(Runtime& runtime, const Value& self, const std::string& name, const Value& value) {
+void set_module_attribute(const Value& self, const std::string& name, const Value& value) {
     ModuleState* state = state_of(self);
     Scope& attributes = object_of<InstanceObject>(self).attributes;
     auto drop_buffer = [&] {
@@ -134,11 +134,11 @@ void set_module_attribute(Runtime& runtime, const Value& self, const std::string
         attributes.remove(name);
         drop_buffer();
         state->modules.remove(name);
-        register_parameter(runtime, self, str_value(name), value);
+        register_parameter(self, str_value(name), value);
     } else if (state && state->parameters.find(name)) {
         if (value.type != Type::None)
             raise_error("TypeError", "cannot assign '" + torch_typename(value) + "' as parameter '" + name + "' (torch.nn.Parameter or None expected)");
-        register_parameter(runtime, self, str_value(name), value);
+        register_parameter(self, str_value(name), value);
     } else if (is_module(value)) {
         if (!state) raise_error("AttributeError", "cannot assign module before Module.__init__() call");
         attributes.remove(name);
@@ -324,29 +324,20 @@ std::string module_repr(Runtime& runtime, const Value& self) {
     return text + ")";
 }
 
-Value self_of(const CallArgs& args) { return args.positional[0]; }
-
 void add_traversal_members(Scope& members) {
-    members.set("parameters", module_method("Module.parameters", [](Runtime& runtime, CallArgs& args) {
-        const Value self = self_of(args);
-        const auto bound = method_arguments(args, "Module.parameters", {"recurse"});
-        return values_generator(runtime, named_members(self, false, "", optional_flag(bound[0], true)));
-    }));
-    members.set("named_parameters", module_method("Module.named_parameters", [](Runtime& runtime, CallArgs& args) {
-        const Value self = self_of(args);
-        const auto bound = method_arguments(args, "Module.named_parameters", {"prefix", "recurse"});
-        return pairs_generator(runtime, named_members(self, false, optional_text(bound[0], ""), optional_flag(bound[1], true)));
-    }));
-    members.set("buffers", module_method("Module.buffers", [](Runtime& runtime, CallArgs& args) {
-        const Value self = self_of(args);
-        const auto bound = method_arguments(args, "Module.buffers", {"recurse"});
-        return values_generator(runtime, named_members(self, true, "", optional_flag(bound[0], true)));
-    }));
-    members.set("named_buffers", module_method("Module.named_buffers", [](Runtime& runtime, CallArgs& args) {
-        const Value self = self_of(args);
-        const auto bound = method_arguments(args, "Module.named_buffers", {"prefix", "recurse"});
-        return pairs_generator(runtime, named_members(self, true, optional_text(bound[0], ""), optional_flag(bound[1], true)));
-    }));
+    for (const bool buffers : {false, true}) {
+        const std::string plural = buffers ? "buffers" : "parameters";
+        members.set(plural, module_method("Module." + plural, [buffers, plural](Runtime& runtime, CallArgs& args) {
+            const Value self = self_of(args);
+            const auto bound = method_arguments(args, "Module." + plural, {"recurse"});
+            return values_generator(runtime, named_members(self, buffers, "", optional_flag(bound[0], true)));
+        }));
+        members.set("named_" + plural, module_method("Module.named_" + plural, [buffers, plural](Runtime& runtime, CallArgs& args) {
+            const Value self = self_of(args);
+            const auto bound = method_arguments(args, "Module.named_" + plural, {"prefix", "recurse"});
+            return pairs_generator(runtime, named_members(self, buffers, optional_text(bound[0], ""), optional_flag(bound[1], true)));
+        }));
+    }
     auto children = [](const Value& self) {
         NamedValueList out;
         std::set<const Object*> seen;
@@ -389,24 +380,24 @@ void add_traversal_members(Scope& members) {
 }
 
 void add_registration_members(Scope& members) {
-    members.set("register_buffer", module_method("Module.register_buffer", [](Runtime& runtime, CallArgs& args) {
+    members.set("register_buffer", module_method("Module.register_buffer", [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "Module.register_buffer", {"name", "tensor", "persistent"}, 2);
-        register_buffer(runtime, self, *bound[0], *bound[1], optional_flag(bound[2], true));
+        register_buffer(self, *bound[0], *bound[1], optional_flag(bound[2], true));
         return none_value();
     }));
-    members.set("register_parameter", module_method("Module.register_parameter", [](Runtime& runtime, CallArgs& args) {
+    members.set("register_parameter", module_method("Module.register_parameter", [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "Module.register_parameter", {"name", "param"}, 2);
-        register_parameter(runtime, self, *bound[0], *bound[1]);
+        register_parameter(self, *bound[0], *bound[1]);
         return none_value();
     }));
     for (const char* name : {"add_module", "register_module"}) {
         const std::string qualified = std::string("Module.") + name;
-        members.set(name, module_method(qualified, [qualified](Runtime& runtime, CallArgs& args) {
+        members.set(name, module_method(qualified, [qualified](Runtime&, CallArgs& args) {
             const Value self = self_of(args);
             const auto bound = method_arguments(args, qualified, {"name", "module"}, 2);
-            add_module(runtime, self, *bound[0], *bound[1]);
+            add_module(self, *bound[0], *bound[1]);
             return none_value();
         }));
     }
@@ -448,11 +439,11 @@ void add_protocol_members(Scope& members) {
         initialise_module(self);
         return none_value();
     }));
-    members.set("__setattr__", module_method("Module.__setattr__", [](Runtime& runtime, CallArgs& args) {
+    members.set("__setattr__", module_method("Module.__setattr__", [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "Module.__setattr__", {"name", "value"}, 2);
         if (bound[0]->type != Type::Str) raise_error("TypeError", "attribute name must be string, not '" + type_name(*bound[0]) + "'");
-        set_module_attribute(runtime, self, str_of(*bound[0]), *bound[1]);
+        set_module_attribute(self, str_of(*bound[0]), *bound[1]);
         return none_value();
     }));
     members.set("__getattr__", module_method("Module.__getattr__", [](Runtime&, CallArgs& args) {
@@ -522,6 +513,8 @@ ModuleState& module_state(const Value& instance, const std::string& missing) {
     if (!state) raise_error("AttributeError", "'" + class_of_instance(instance).name + "' object has no attribute '" + missing + "'");
     return *state;
 }
+
+Value self_of(const CallArgs& args) { return args.positional[0]; }
 
 NamedValueList named_parameters(const Value& module) { return named_members(module, false, "", true); }
 

@@ -54,6 +54,8 @@ Value call_value(Runtime& runtime, const Value& callable, CallArgs args);
 // `parameters` after self, the first `required` of them without defaults; absent ones are nullopt.
 std::vector<std::optional<Value>> method_arguments(CallArgs& args, const std::string& function,
                                                    const std::vector<std::string>& parameters, std::size_t required = 0);
+// The instance a native method was called on (its first argument).
+Value self_of(const CallArgs& args);
 // A native method of a module class; "Module.train" is how CPython names it in messages.
 Value module_method(const std::string& qualified_name, NativeFunction function);
 // Calls torch.nn.functional.<name>, or says the playground does not have it yet.
