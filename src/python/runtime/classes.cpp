@@ -245,6 +245,7 @@ void set_attribute(Runtime& runtime, const Value& object, const std::string& nam
 }
 
 void delete_attribute(const Value& object, const std::string& name) {
+    if (object.type == Type::Instance && call_special(object, "__delattr__", {str_value(name)})) return;
     if (object.type == Type::Instance && object_of<InstanceObject>(object).attributes.remove(name)) return;
     if (object.type == Type::Instance) raise_error("AttributeError", name);
     if (object.type == Type::Class && object_of<ClassObject>(object).members.remove(name)) return;

@@ -63,7 +63,8 @@ Value instantiate(Runtime& runtime, const Value& cls, CallArgs& args);
 std::optional<Value> instance_attribute(Runtime& runtime, const Value& instance, const std::string& name);
 std::optional<Value> class_attribute(const Value& cls, const std::string& name);
 std::optional<Value> super_attribute(const Value& super, const std::string& name);
-// obj.name = value and del obj.name; false when the object takes no attributes.
+// obj.name = value and del obj.name (through the class's __setattr__ / __delattr__); false when the object takes no
+// attributes.
 void set_attribute(Runtime& runtime, const Value& object, const std::string& name, const Value& value);
 void delete_attribute(const Value& object, const std::string& name);
 // instance(...) through __call__; method(...) with its self.

@@ -108,9 +108,8 @@ void register_buffer(const Value& self, const Value& name, const Value& tensor, 
         raise_error("TypeError", "cannot assign '" + torch_typename(tensor) + "' object to buffer '" + str_of(name) +
                                      "' (torch Tensor or None required)");
     state->buffers.set(str_of(name), tensor);
-    auto& hidden = state->non_persistent_buffers;
-    hidden.erase(std::remove(hidden.begin(), hidden.end(), str_of(name)), hidden.end());
-    if (!persistent) hidden.push_back(str_of(name));
+    if (persistent) state->non_persistent_buffers.erase(str_of(name));
+    else state->non_persistent_buffers.insert(str_of(name));
 }
 
 void add_module(const Value& self, const Value& name, const Value& module) {
@@ -126,8 +125,7 @@ void set_module_attribute(const Value& self, const std::string& name, const Valu
     Scope& attributes = object_of<InstanceObject>(self).attributes;
     auto drop_buffer = [&] {
         state->buffers.remove(name);
-        auto& hidden = state->non_persistent_buffers;
-        hidden.erase(std::remove(hidden.begin(), hidden.end(), name), hidden.end());
+        state->non_persistent_buffers.erase(name);
     };
     if (is_parameter(value)) {
         if (!state) raise_error("AttributeError", "cannot assign parameters before Module.__init__() call");
@@ -156,6 +154,18 @@ void set_module_attribute(const Value& self, const std::string& name, const Valu
     } else {
         attributes.set(name, value);
     }
+}
+
+// Module.__delattr__: from the tables first, then from __dict__.
+void delete_module_attribute(const Value& self, const std::string& name) {
+    ModuleState& state = module_state(self, "_parameters");
+    if (state.parameters.remove(name) || state.modules.remove(name)) return;
+    if (state.buffers.remove(name)) {
+        state.non_persistent_buffers.erase(name);
+        return;
+    }
+    if (!object_of<InstanceObject>(self).attributes.remove(name))
+        raise_error("AttributeError", "'" + class_of_instance(self).name + "' object has no attribute '" + name + "'");
 }
 
 // What Module.__init__ puts in a module's __dict__: missing when a subclass skipped it.
@@ -269,8 +279,7 @@ void save_state(const Value& module, const std::string& prefix, bool keep_vars, 
     for (const auto& entry : state.parameters.entries)
         if (entry.second.type != Type::None) out.set(str_value(prefix + entry.first), keep_vars ? entry.second : detached(entry.second));
     for (const auto& entry : state.buffers.entries) {
-        const auto& hidden = state.non_persistent_buffers;
-        if (entry.second.type == Type::None || std::find(hidden.begin(), hidden.end(), entry.first) != hidden.end()) continue;
+        if (entry.second.type == Type::None || state.non_persistent_buffers.count(entry.first)) continue;
         out.set(str_value(prefix + entry.first), keep_vars ? entry.second : detached(entry.second));
     }
     for (const auto& entry : state.modules.entries)
@@ -417,6 +426,18 @@ void add_mode_members(Scope& members) {
         train_args.positional.push_back(bool_value(false));
         return call_value(runtime, get_attribute(runtime, self, "train"), train_args);
     }));
+    members.set("to", module_method("Module.to", [](Runtime&, CallArgs& args) {
+        const Value self = self_of(args);
+        const bool stays = args.keywords.empty() && args.positional.size() == 2 &&
+                           ((args.positional[1].type == Type::Str && str_of(args.positional[1]) == "cpu") ||
+                            (args.positional[1].type == Type::DType && static_cast<DType>(args.positional[1].integer) == DType::Float32));
+        if (!stays) raise_unsupported("nn.Module.to(...) with anything but 'cpu' or torch.float32");
+        return self;
+    }));
+    members.set("cpu", module_method("Module.cpu", [](Runtime&, CallArgs& args) {
+        method_arguments(args, "Module.cpu", {});
+        return self_of(args);
+    }));
     members.set("requires_grad_", module_method("Module.requires_grad_", [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "Module.requires_grad_", {"requires_grad"});
@@ -444,6 +465,12 @@ void add_protocol_members(Scope& members) {
         const auto bound = method_arguments(args, "Module.__setattr__", {"name", "value"}, 2);
         if (bound[0]->type != Type::Str) raise_error("TypeError", "attribute name must be string, not '" + type_name(*bound[0]) + "'");
         set_module_attribute(self, str_of(*bound[0]), *bound[1]);
+        return none_value();
+    }));
+    members.set("__delattr__", module_method("Module.__delattr__", [](Runtime&, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "Module.__delattr__", {"name"}, 1);
+        delete_module_attribute(self, str_of(*bound[0]));
         return none_value();
     }));
     members.set("__getattr__", module_method("Module.__getattr__", [](Runtime&, CallArgs& args) {

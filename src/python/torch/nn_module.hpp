@@ -7,6 +7,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -26,7 +27,7 @@ struct NamedValues {
 
 struct ModuleState : Object {
     NamedValues parameters, buffers, modules;
-    std::vector<std::string> non_persistent_buffers;
+    std::set<std::string> non_persistent_buffers;  // left out of state_dict()
     void release_references() override;
 };
 
