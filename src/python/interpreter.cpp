@@ -7,6 +7,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/evaluator.hpp"
 #include "python/compiler/parser.hpp"
+#include "python/torch/nn_module.hpp"
 #include "python/torch/tensor_repr.hpp"
 
 namespace qkv::python {
@@ -46,10 +47,10 @@ void collect_tensors(Scope& globals, std::vector<NamedTensor>& out) {
         const Value* value = globals.find(name);
         if (!value) continue;
         if (value->type == Type::Tensor) record_tensor(out, name, *value);
-        if (value->type == Type::Linear) {
-            const LinearObject& layer = object_of<LinearObject>(*value);
-            record_tensor(out, name + ".weight", layer.weight);
-            record_tensor(out, name + ".bias", layer.bias);
+        if (!is_module(*value)) continue;
+        try {
+            for (const auto& parameter : named_parameters(*value)) record_tensor(out, name + "." + parameter.first, parameter.second);
+        } catch (const PythonError&) {  // a module whose __init__ skipped Module.__init__ has no parameters to show
         }
     }
 }

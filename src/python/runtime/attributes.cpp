@@ -322,7 +322,6 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
         }
         case Type::Tensor: found = tensor_attribute(runtime, object, name); break;
         case Type::NdArray: found = ndarray_attribute(object, name); break;
-        case Type::Linear: found = linear_attribute(object, name); break;
         case Type::Str: found = str_attribute(object, name); break;
         case Type::List: case Type::Tuple: case Type::Size: found = sequence_attribute(object, name); break;
         case Type::Dict: found = dict_attribute(object, name); break;

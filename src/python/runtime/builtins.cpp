@@ -280,6 +280,7 @@ bool instance_of(const Value& value, const Value& type) {
     if (type.type != Type::TypeObject)
         raise_error("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union");
     const Type wanted = object_of<TypeObject>(type).instances;
+    if (object_of<TypeObject>(type).name == "torch.nn.parameter.Parameter") return value.type == Type::Tensor && tensor_of(value)->is_parameter;
     if (wanted == value.type) return true;
     if (wanted == Type::Int && (value.type == Type::Bool || value.type == Type::BigInt)) return true;  // bool is a subclass of int
     if (wanted == Type::Tuple && value.type == Type::Size) return true;      // torch.Size is a tuple
@@ -459,7 +460,9 @@ Value builtin_iter(Runtime& runtime, CallArgs& args) {
     return iterator;
 }
 
-// An iterator over items already computed: map(), filter() and reversed() give one, named as CPython names it.
+}  // namespace
+
+// map(), filter() and reversed() give one.
 Value iterator_over(Runtime& runtime, const std::string& kind, std::vector<Value> items) {
     auto state = std::make_shared<IteratorState>();
     state->items = std::move(items);
@@ -468,6 +471,8 @@ Value iterator_over(Runtime& runtime, const std::string& kind, std::vector<Value
     object_of<InstanceObject>(iterator).native = std::move(state);
     return iterator;
 }
+
+namespace {
 
 Value builtin_map_filter(Runtime& runtime, CallArgs& args, bool is_map) {
     const char* name = is_map ? "map" : "filter";
@@ -775,7 +780,7 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
         const Value& value = args.positional[0];
         const bool instance_callable = value.type == Type::Instance && find_member(class_of_instance(value), "__call__");
         const bool callable = value.type == Type::Function || value.type == Type::Builtin || value.type == Type::TypeObject ||
-                              value.type == Type::Class || value.type == Type::BoundMethod || value.type == Type::Linear;
+                              value.type == Type::Class || value.type == Type::BoundMethod;
         return bool_value(callable || instance_callable);
     });
     add("getattr", [](Runtime& runtime, CallArgs& args) {

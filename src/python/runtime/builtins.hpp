@@ -30,5 +30,7 @@ void expect_arguments_between(const CallArgs& args, const std::string& function,
 // Takes keyword `name` out of args (nullopt if absent); unknown keywords are reported by reject_keywords.
 std::optional<Value> take_keyword(CallArgs& args, const std::string& name);
 void reject_keywords(const CallArgs& args, const std::string& function);
+// An iterator over items already computed, named as CPython names its kind ("map", "generator" ...).
+Value iterator_over(Runtime& runtime, const std::string& kind, std::vector<Value> items);
 
 }  // namespace qkv::python

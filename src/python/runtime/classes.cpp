@@ -245,6 +245,7 @@ void set_attribute(Runtime& runtime, const Value& object, const std::string& nam
 }
 
 void delete_attribute(const Value& object, const std::string& name) {
+    if (object.type == Type::Instance && call_special(object, "__delattr__", {str_value(name)})) return;
     if (object.type == Type::Instance && object_of<InstanceObject>(object).attributes.remove(name)) return;
     if (object.type == Type::Instance) raise_error("AttributeError", name);
     if (object.type == Type::Class && object_of<ClassObject>(object).members.remove(name)) return;
@@ -286,11 +287,23 @@ std::optional<Value> call_special(const Value& instance, const std::string& name
     return call_with_self(*active_runtime, instance, *found.value, call_args);
 }
 
-std::optional<Value> instance_binary(const std::string& op, const Value& left, const Value& right) {
+namespace {
+const std::vector<std::pair<std::string, std::string>>& operator_method_names() {
     static const std::vector<std::pair<std::string, std::string>> kNames = {
         {"+", "add"}, {"-", "sub"}, {"*", "mul"}, {"/", "truediv"}, {"//", "floordiv"}, {"%", "mod"}, {"**", "pow"},
         {"@", "matmul"}, {"&", "and"}, {"|", "or"}, {"^", "xor"}, {"<<", "lshift"}, {">>", "rshift"}};
-    for (const auto& entry : kNames) {
+    return kNames;
+}
+}  // namespace
+
+std::optional<Value> instance_in_place(const std::string& op, const Value& left, const Value& right) {
+    for (const auto& entry : operator_method_names())
+        if (entry.first == op) return call_special(left, "__i" + entry.second + "__", {right});
+    return std::nullopt;
+}
+
+std::optional<Value> instance_binary(const std::string& op, const Value& left, const Value& right) {
+    for (const auto& entry : operator_method_names()) {
         if (entry.first != op) continue;
         if (left.type == Type::Instance)
             if (std::optional<Value> result = call_special(left, "__" + entry.second + "__", {right})) return result;
@@ -361,6 +374,12 @@ std::vector<std::string> sorted_names(std::vector<std::string> names, const Clas
 }  // namespace
 
 std::vector<std::string> instance_names(const Value& instance) {
+    if (std::optional<Value> names = call_special(instance, "__dir__", {})) {
+        std::vector<std::string> listed;
+        for (const Value& name : iterate(*active_runtime, *names))
+            if (name.type == Type::Str) listed.push_back(str_of(name));
+        return listed;
+    }
     return sorted_names(object_of<InstanceObject>(instance).attributes.names(), class_of_instance(instance));
 }
 

@@ -63,7 +63,8 @@ Value instantiate(Runtime& runtime, const Value& cls, CallArgs& args);
 std::optional<Value> instance_attribute(Runtime& runtime, const Value& instance, const std::string& name);
 std::optional<Value> class_attribute(const Value& cls, const std::string& name);
 std::optional<Value> super_attribute(const Value& super, const std::string& name);
-// obj.name = value and del obj.name; false when the object takes no attributes.
+// obj.name = value and del obj.name (through the class's __setattr__ / __delattr__); false when the object takes no
+// attributes.
 void set_attribute(Runtime& runtime, const Value& object, const std::string& name, const Value& value);
 void delete_attribute(const Value& object, const std::string& name);
 // instance(...) through __call__; method(...) with its self.
@@ -76,6 +77,8 @@ std::optional<Value> call_special(const Value& instance, const std::string& name
 // Operators on instances through their special methods, the reflected one (__radd__) when the left has none;
 // nullopt when neither side defines it.
 std::optional<Value> instance_binary(const std::string& op, const Value& left, const Value& right);
+// left op= right through the in-place method (__iadd__); nullopt when the class has none.
+std::optional<Value> instance_in_place(const std::string& op, const Value& left, const Value& right);
 std::optional<bool> instance_compare(const std::string& op, const Value& left, const Value& right);
 // The items of an instance with __iter__ (and __next__ on what it returns) or __getitem__.
 std::optional<std::vector<Value>> iterate_instance(const Value& instance);

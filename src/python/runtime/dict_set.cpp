@@ -387,6 +387,11 @@ Value set_from_items(const std::vector<Value>& items, bool constant_literal) {
 }
 
 std::string dict_repr(const Value& dict) {
+    if (dict_of(dict).ordered) {
+        std::vector<Value> pairs;
+        for (const DictObject::Entry* entry : dict_of(dict).live_entries()) pairs.push_back(tuple_value({entry->key, entry->value}));
+        return pairs.empty() ? "OrderedDict()" : "OrderedDict(" + repr(list_value(std::move(pairs))) + ")";
+    }
     std::string out = "{";
     bool first = true;
     for (const DictObject::Entry* entry : dict_of(dict).live_entries()) {
@@ -406,8 +411,7 @@ std::string set_repr(const Value& set) {
 }
 
 std::string dict_view_repr(const Value& view) {
-    static const char* const kNames[] = {"dict_keys", "dict_values", "dict_items"};
-    return std::string(kNames[static_cast<int>(dict_view_of(view).kind)]) + "(" + repr(list_value(dict_view_items(view))) + ")";
+    return type_name(view) + "(" + repr(list_value(dict_view_items(view))) + ")";
 }
 
 }  // namespace qkv::python

@@ -27,6 +27,7 @@ struct DictObject : Object {
     std::vector<Entry> entries;  // insertion order; removed entries stay as holes until compacted
     std::unordered_multimap<std::int64_t, std::size_t> index;
     std::size_t size = 0;
+    bool ordered = false;  // a collections.OrderedDict (Module.state_dict()): its own repr and view names
 
     Value* find(const Value& key);
     void set(const Value& key, Value value);

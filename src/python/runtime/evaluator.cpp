@@ -40,7 +40,8 @@ std::int64_t sequence_index(std::int64_t index, std::size_t size, const char* ki
     return index;
 }
 
-// Python's slice.indices(): bounds clamped for the given length and step.
+}  // namespace
+
 void slice_bounds(const Value& start, const Value& stop, const Value& step_value, std::int64_t length, std::int64_t& first,
                   std::int64_t& last, std::int64_t& step) {
     auto as_index = [](const Value& value) {
@@ -66,8 +67,6 @@ void slice_bounds(const Value& start, const Value& stop, const Value& step_value
     first = clamp(start, step < 0 ? upper : lower);
     last = clamp(stop, step < 0 ? lower : upper);
 }
-
-}  // namespace
 
 Evaluator::Evaluator(Runtime& runtime, const std::string& filename) : runtime_(runtime), active_(runtime) {
     runtime_.call = [this](const Value& callee, CallArgs& args) { return call(callee, args); };
@@ -315,6 +314,8 @@ Value Evaluator::in_place(const std::string& op, const Value& current, const Val
         if (!computed->grad_fn.empty()) target->grad_fn = computed->grad_fn;
         return current;
     }
+    if (current.type == Type::Instance)
+        if (std::optional<Value> result = instance_in_place(op, current, operand)) return *result;
     return binary_operation(runtime_, op, current, operand);
 }
 

@@ -16,6 +16,10 @@
 
 namespace qkv::python {
 
+// Python's slice.indices(): bounds clamped for the given length and step.
+void slice_bounds(const Value& start, const Value& stop, const Value& step_value, std::int64_t length, std::int64_t& first,
+                  std::int64_t& last, std::int64_t& step);
+
 class Evaluator {
 public:
     Evaluator(Runtime& runtime, const std::string& filename);

@@ -153,7 +153,6 @@ Value Evaluator::call(const Value& callee, CallArgs& args) {
         case Type::Builtin: return object_of<BuiltinObject>(callee).call(runtime_, args);
         case Type::TypeObject: return object_of<TypeObject>(callee).construct(runtime_, args);
         case Type::Function: return call_function(callee, args);
-        case Type::Linear: return call_linear(runtime_, callee, args);
         case Type::Class: return instantiate(runtime_, callee, args);
         case Type::Instance: return call_instance(runtime_, callee, args);
         case Type::BoundMethod: return call_bound_method(runtime_, callee, args);

@@ -2,6 +2,7 @@
 // read the running program (super() needs the calling method; type() the builtins' own type objects).
 #include "python/runtime/attributes.hpp"
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/dict_set.hpp"
 #include "python/runtime/evaluator.hpp"
 #include "python/runtime/exceptions.hpp"
 #include "python/runtime/operators.hpp"
@@ -206,7 +207,10 @@ void Evaluator::add_class_builtins() {
         const Value& value = args.positional[0];
         if (value.type == Type::Instance) return object_of<InstanceObject>(value).cls;
         if (const Value* builtin = builtins_.find(type_name(value)); builtin && builtin->type == Type::TypeObject) return *builtin;
-        return type_value(value.type == Type::Tensor ? "torch.Tensor" : type_name(value), value.type, [](Runtime&, CallArgs&) -> Value {
+        const bool parameter = value.type == Type::Tensor && tensor_of(value)->is_parameter;
+        const std::string name = parameter ? "torch.nn.parameter.Parameter" : value.type == Type::Tensor ? "torch.Tensor"
+                                 : value.type == Type::Dict && dict_of(value).ordered ? "collections.OrderedDict" : type_name(value);
+        return type_value(name, value.type, [](Runtime&, CallArgs&) -> Value {
             raise_unsupported("calling this type");
         });
     }));

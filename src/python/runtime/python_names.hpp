@@ -6,9 +6,10 @@
 
 namespace qkv::python {
 
-// kind: "Tensor", "Parameter", "torch", "torch.nn", "torch.nn.functional", "Linear", "Size", "str", "list",
+// kind: "Tensor", "Parameter", "torch", "torch.nn", "torch.nn.functional", "Size", "str", "list",
 // "tuple", "int", "float", "bool", "NoneType", "range", "dict", "set", "dict_keys",
-// "dict_values", "dict_items", "math", "object" (each as dir() lists them, sorted) or "builtins" (dict order).
+// "dict_values", "dict_items", "math", "object", the nn modules "Module", "Linear", "ReLU", "Dropout", "LayerNorm",
+// "Embedding", "Sequential", "ModuleList", "ModuleDict" (each as dir() lists them, sorted) or "builtins" (dict order).
 const std::vector<std::string>& real_names(const std::string& kind);
 
 }  // namespace qkv::python

@@ -183,18 +183,18 @@ std::string type_name(const Value& value) {
         case Type::Function: return "function";
         case Type::Builtin: return "builtin_function_or_method";
         case Type::Module: return "module";
-        case Type::Linear: return "Linear";
         case Type::TypeObject: return "type";
         case Type::Generator: return "torch._C.Generator";
         case Type::Slice: return "slice";
         case Type::DType: return "dtype";
         case Type::Ellipsis: return "ellipsis";
         case Type::NdArray: return "numpy.ndarray";
-        case Type::Dict: return "dict";
+        case Type::Dict: return dict_of(value).ordered ? "OrderedDict" : "dict";
         case Type::Set: return "set";
         case Type::DictView: {
             static const char* const kNames[] = {"dict_keys", "dict_values", "dict_items"};
-            return kNames[static_cast<int>(dict_view_of(value).kind)];
+            const std::string name = kNames[static_cast<int>(dict_view_of(value).kind)];
+            return dict_of(dict_view_of(value).dict).ordered ? "o" + name : name;
         }
         case Type::Class: return "type";
         case Type::Instance: return class_of_instance(value).name;
@@ -270,11 +270,6 @@ std::string repr(const Value& value) {
         case Type::Module: {
             const ModuleObject& module = object_of<ModuleObject>(value);
             return "<module '" + module.name + "'" + (module.built_in ? " (built-in)>" : ">");
-        }
-        case Type::Linear: {
-            const LinearObject& layer = object_of<LinearObject>(value);
-            return "Linear(in_features=" + std::to_string(layer.in_features) + ", out_features=" +
-                   std::to_string(layer.out_features) + ", bias=" + (layer.bias.type == Type::None ? "False" : "True") + ")";
         }
         case Type::TypeObject: return "<class '" + object_of<TypeObject>(value).name + "'>";
         case Type::Generator: return "<torch._C.Generator object>";

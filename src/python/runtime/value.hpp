@@ -1,6 +1,6 @@
 // value.hpp — a Python value of the playground: None, bool, int, float, str, list, tuple, range, dict, set,
-// classes and their instances, torch.Size, tensors, torch dtypes, NumPy arrays (Tensor.numpy()), functions, modules,
-// nn.Linear layers and the type objects used by isinstance.
+// classes and their instances, torch.Size, tensors, torch dtypes, NumPy arrays (Tensor.numpy()), functions, modules
+// and the type objects used by isinstance.
 #pragma once
 
 #include <cstdint>
@@ -17,7 +17,7 @@
 
 namespace qkv::python {
 
-enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, Linear, TypeObject, Generator, Slice,
+enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, TypeObject, Generator, Slice,
                   DType, Ellipsis, NdArray, Dict, Set, DictView, Class, Instance, BoundMethod, Super, BigInt };
 
 struct Object {
@@ -72,11 +72,6 @@ struct ModuleObject : Object {
     bool built_in = false;  // compiled into CPython (math): "<module 'math' (built-in)>"
     std::vector<std::pair<std::string, Value>> members;
     const Value* find(const std::string& member) const;
-};
-struct LinearObject : Object {
-    std::int64_t in_features = 0, out_features = 0;
-    Value weight;
-    Value bias;  // None when bias=False
 };
 struct Stmt;
 class Scope;

@@ -1,5 +1,6 @@
-// torch_module.cpp — torch.manual_seed/randn/zeros/ones/equal/allclose/matmul, nn.Linear, F.linear and the
-// tensor attributes, with torch 1.13.1's argument handling and messages.
+// torch_module.cpp — the torch module table: torch.manual_seed/randn/zeros/ones/equal/allclose/matmul, the
+// torch.nn classes (from nn_layers.cpp and nn_containers.cpp), F.linear, with torch 1.13.1's argument handling
+// and messages.
 #include "python/torch/torch_module.hpp"
 
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include "python/runtime/classes.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/torch/nn_module.hpp"
 #include "python/torch/tensor_methods.hpp"
 #include "python/torch/tensor_ops.hpp"
 #include "python/torch/torch_arguments.hpp"
@@ -161,72 +163,6 @@ Value torch_matmul(Runtime& runtime, CallArgs& args) {
     return binary_operation(runtime, "@", args.positional[0], args.positional[1]);
 }
 
-Value parameter_from(Runtime& runtime, const float* values, const Shape& shape, const std::string& what) {
-    TensorPtr tensor = make_tensor(runtime.meter, shape, what);
-    std::copy(values, values + tensor->numel(), tensor->data());
-    tensor->requires_grad = true;
-    tensor->is_parameter = true;
-    return tensor_value(tensor);
-}
-
-Value construct_linear(Runtime& runtime, CallArgs& args) {
-    std::optional<Value> bias_keyword = take_keyword(args, "bias");
-    std::optional<Value> in_keyword = take_keyword(args, "in_features");
-    std::optional<Value> out_keyword = take_keyword(args, "out_features");
-    for (const auto& keyword : args.keywords)
-        raise_error("TypeError", "Linear.__init__() got an unexpected keyword argument '" + keyword.first + "'");
-    std::vector<Value> positional = args.positional;
-    if (in_keyword) positional.insert(positional.begin(), *in_keyword);
-    if (out_keyword) positional.insert(positional.begin() + std::min<std::size_t>(1, positional.size()), *out_keyword);
-    if (positional.size() < 2) {
-        const char* missing = positional.empty() ? "2 required positional arguments: 'in_features' and 'out_features'"
-                                                 : "1 required positional argument: 'out_features'";
-        raise_error("TypeError", std::string("Linear.__init__() missing ") + missing);
-    }
-    if (positional.size() > 3) raise_unsupported("nn.Linear(device=..., dtype=...)");
-    if (positional.size() == 3) {
-        if (bias_keyword) raise_error("TypeError", "Linear.__init__() got multiple values for argument 'bias'");
-        bias_keyword = positional[2];
-    }
-    for (int i = 0; i < 2; ++i)
-        if (positional[i].type != Type::Int && positional[i].type != Type::Bool)
-            raise_error("TypeError", "empty(): argument 'size' must be tuple of ints, but found element of type " +
-                                         type_name(positional[i]) + " at pos " + std::to_string(2 - i));
-    const std::int64_t in_features = positional[0].integer, out_features = positional[1].integer;
-    const bool bias = bias_keyword ? truthy(*bias_keyword) : true;
-    if (in_features < 0 || out_features < 0)
-        raise_error("RuntimeError", "Trying to create tensor with negative dimension " +
-                                        std::to_string(out_features < 0 ? out_features : in_features) + ": [" +
-                                        std::to_string(out_features) + ", " + std::to_string(in_features) + "]");
-    // Reserve the playground memory before the core allocates anything.
-    TensorPtr weight_check = make_tensor(runtime.meter, {out_features, in_features}, "nn.Linear's weight");
-    weight_check.reset();
-    runtime.charge(1 + (in_features * out_features) / 16);
-
-    auto layer = std::make_shared<LinearObject>();
-    layer->in_features = in_features;
-    layer->out_features = out_features;
-    if (in_features > 0) {
-        const qkv::LinearLayer drawn = qkv::make_linear(runtime.generator, static_cast<std::size_t>(in_features),
-                                                        static_cast<std::size_t>(out_features), bias);
-        layer->weight = parameter_from(runtime, drawn.weight.data(), {out_features, in_features}, "nn.Linear's weight");
-        if (drawn.bias) layer->bias = parameter_from(runtime, drawn.bias->data(), {out_features}, "nn.Linear's bias");
-    } else {
-        // fan_in == 0: torch skips the weight's init and draws the bias on [0, 0].
-        std::vector<float> none;
-        layer->weight = parameter_from(runtime, none.data(), {out_features, 0}, "nn.Linear's weight");
-        if (bias) {
-            std::vector<float> values(static_cast<std::size_t>(out_features));
-            qkv::fill_uniform(runtime.generator, values.data(), values.size(), -0.0f, 0.0f);
-            layer->bias = parameter_from(runtime, values.data(), {out_features}, "nn.Linear's bias");
-        }
-    }
-    Value result;
-    result.type = Type::Linear;
-    result.object = std::move(layer);
-    return result;
-}
-
 Value functional_linear(Runtime& runtime, CallArgs& args) {
     std::optional<Value> bias = take_keyword(args, "bias");
     std::optional<Value> weight = take_keyword(args, "weight");
@@ -300,10 +236,10 @@ Value make_torch_module() {
     std::vector<std::pair<std::string, Value>> functional_members = {{"linear", bound("linear", functional_linear)}};
     for (auto& function : functional_math()) functional_members.push_back(std::move(function));
     Value functional = module_value("torch.nn.functional", std::move(functional_members));
-    Value nn = module_value("torch.nn", {
-                                            {"Linear", type_value("torch.nn.modules.linear.Linear", Type::Linear, construct_linear)},
-                                            {"functional", functional},
-                                        });
+    std::vector<std::pair<std::string, Value>> nn_members = nn_layer_members(functional);
+    for (auto& container : nn_container_members()) nn_members.push_back(std::move(container));
+    nn_members.emplace_back("functional", functional);
+    Value nn = module_value("torch.nn", std::move(nn_members));
     std::vector<std::pair<std::string, Value>> members = {
                                      {"manual_seed", bound("manual_seed", torch_manual_seed)},
                                      {"randn", bound("randn", torch_randn)},
@@ -346,36 +282,6 @@ Value make_torch_module() {
     for (auto& function : tensor_functions(torch_function_names())) members.push_back(std::move(function));
     for (auto& function : torch_joins()) members.push_back(std::move(function));
     return module_value("torch", std::move(members));
-}
-
-std::optional<Value> linear_attribute(const Value& layer_value, const std::string& name) {
-    const LinearObject& layer = object_of<LinearObject>(layer_value);
-    if (name == "weight") return layer.weight;
-    if (name == "bias") return layer.bias;
-    if (name == "in_features") return int_value(layer.in_features);
-    if (name == "out_features") return int_value(layer.out_features);
-    if (name == "forward") {
-        Value self = layer_value;
-        return bound("forward", [self](Runtime& runtime, CallArgs& args) { return call_linear(runtime, self, args); });
-    }
-    return std::nullopt;
-}
-
-Value call_linear(Runtime& runtime, const Value& layer_value, CallArgs& args) {
-    const LinearObject& layer = object_of<LinearObject>(layer_value);
-    std::optional<Value> input = take_keyword(args, "input");
-    for (const auto& keyword : args.keywords)
-        raise_error("TypeError", "forward() got an unexpected keyword argument '" + keyword.first + "'");
-    std::vector<Value> positional = args.positional;
-    if (input) positional.insert(positional.begin(), *input);
-    if (positional.size() != 1)
-        raise_error("TypeError", "forward() takes 2 positional arguments but " + std::to_string(positional.size() + 1) + " were given");
-    if (positional[0].type != Type::Tensor)
-        raise_error("TypeError", "linear(): argument 'input' (position 1) must be Tensor, not " + type_name(positional[0]));
-    const Tensor& x = *tensor_of(positional[0]);
-    const Tensor* bias = layer.bias.type == Type::Tensor ? tensor_of(layer.bias).get() : nullptr;
-    runtime.charge(1 + x.numel() * layer.out_features / 64);
-    return tensor_value(tensor_linear(runtime.meter, x, *tensor_of(layer.weight), bias));
 }
 
 }  // namespace qkv::python

@@ -1,5 +1,5 @@
 // torch_module.hpp — the `torch`, `torch.nn` and `torch.nn.functional` modules of the playground, tensor
-// attributes and methods, and nn.Linear layers; numbers drawn by the exact core (Generator, fill_randn, make_linear).
+// attributes and methods; numbers drawn by the exact core (Generator, fill_randn).
 #pragma once
 
 #include <optional>
@@ -16,10 +16,6 @@ Value make_torch_module();
 std::optional<Value> tensor_attribute(Runtime& runtime, const Value& tensor, const std::string& name);
 // a.shape, a.ndim, a.tolist() of the NumPy array from Tensor.numpy(); nullopt otherwise.
 std::optional<Value> ndarray_attribute(const Value& array, const std::string& name);
-// layer.weight, layer.bias, layer.in_features ...; nullopt when the name is not implemented.
-std::optional<Value> linear_attribute(const Value& layer, const std::string& name);
-// layer(x)
-Value call_linear(Runtime& runtime, const Value& layer, CallArgs& args);
 
 // Python's list of a tensor's values (nested lists of floats; a float for a 0-dim tensor).
 Value tensor_to_list(const Tensor& tensor);

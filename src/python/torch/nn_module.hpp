@@ -1,0 +1,69 @@
+// nn_module.hpp — torch.nn.Module as a built-in class of the interpreter, and what its built-in subclasses
+// (nn_layers.cpp, nn_containers.cpp) share: the module's tables, argument binding with CPython's messages for
+// methods written in Python, and calls into torch.nn.functional.
+//
+// A module instance is an InstanceObject whose `native` is its ModuleState once Module.__init__ has run; its
+// `training` flag and plain attributes live in the instance's attributes, as in torch's __dict__.
+#pragma once
+
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "python/runtime/scope.hpp"
+#include "python/runtime/value.hpp"
+
+namespace qkv::python {
+
+// One of a module's ordered tables (_parameters, _buffers, _modules); a value may be None.
+struct NamedValues {
+    std::vector<std::pair<std::string, Value>> entries;
+    Value* find(const std::string& name);
+    void set(const std::string& name, Value value);  // replaces in place, or appends
+    bool remove(const std::string& name);
+};
+
+struct ModuleState : Object {
+    NamedValues parameters, buffers, modules;
+    std::set<std::string> non_persistent_buffers;  // left out of state_dict()
+    void release_references() override;
+};
+
+using NamedValueList = std::vector<std::pair<std::string, Value>>;
+
+const Value& module_class();  // torch.nn.Module
+// A built-in subclass of nn.Module; its name also names its dir() table in python_names ("Linear", "ReLU" ...).
+Value make_module_class(const std::string& name, const std::string& python_module, Scope members);
+bool is_module(const Value& value);
+
+// What Module.__init__ does: the empty tables, and training=True.
+void initialise_module(const Value& instance);
+// The instance's tables, or torch's AttributeError when Module.__init__ never ran (torch fails on reading
+// `missing`, e.g. '_parameters').
+ModuleState& module_state(const Value& instance, const std::string& missing);
+
+// named_parameters() of a module: dotted names, each parameter once, in torch's recursion order.
+NamedValueList named_parameters(const Value& module);
+// torch.typename(value): 'torch.FloatTensor', 'int', '__main__.Head'.
+std::string torch_typename(const Value& value);
+// Calls something callable from native code: a native method directly, anything else through the program.
+Value call_value(Runtime& runtime, const Value& callable, CallArgs args);
+
+// The arguments of a native method as CPython binds a Python function's (self counted, its messages):
+// `parameters` after self, the first `required` of them without defaults; absent ones are nullopt.
+std::vector<std::optional<Value>> method_arguments(CallArgs& args, const std::string& function,
+                                                   const std::vector<std::string>& parameters, std::size_t required = 0);
+// The instance a native method was called on (its first argument).
+Value self_of(const CallArgs& args);
+// A native method of a module class; "Module.train" is how CPython names it in messages.
+Value module_method(const std::string& qualified_name, NativeFunction function);
+// Calls torch.nn.functional.<name>, or says the playground does not have it yet.
+Value call_functional(Runtime& runtime, const Value& functional, const std::string& name, CallArgs args);
+
+// The built-in module classes and nn.Parameter, as members of the torch.nn module.
+NamedValueList nn_layer_members(const Value& functional);
+NamedValueList nn_container_members();
+
+}  // namespace qkv::python

@@ -1,0 +1,13 @@
+import torch
+import torch.nn as nn
+
+
+class Head(nn.Module):
+    def __init__(self, head_size):
+        self.key = nn.Linear(16, head_size, bias=False)
+
+    def forward(self, x):
+        return self.key(x)
+
+
+head = Head(8)

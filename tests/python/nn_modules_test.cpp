@@ -1,0 +1,118 @@
+// python_nn_modules_test.cpp — nn.Module subclasses, the built-in layers and containers: registration order,
+// reprs, traversals, state_dict, train/eval, the messages for common mistakes, and the tensors handed to the UI.
+#include <gtest/gtest.h>
+
+#include "python/interpreter.hpp"
+
+using namespace qkv::python;
+
+namespace {
+
+const char* kHead =
+    "import torch\nimport torch.nn as nn\ntorch.manual_seed(0)\n"
+    "class Head(nn.Module):\n"
+    "    def __init__(self, head_size):\n"
+    "        super().__init__()\n"
+    "        self.key = nn.Linear(8, head_size, bias=False)\n"
+    "        self.register_buffer('tril', torch.tril(torch.ones(4, 4)))\n"
+    "        self.dropout = nn.Dropout(0.0)\n"
+    "    def forward(self, x):\n"
+    "        return self.dropout(self.key(x))\n"
+    "head = Head(2)\n";
+
+std::string output_of(const std::string& program) {
+    const RunResult result = run(program);
+    EXPECT_TRUE(result.ok) << result.error;
+    return result.output;
+}
+
+std::string error_of(const std::string& program) {
+    const RunResult result = run(program);
+    EXPECT_FALSE(result.ok);
+    return result.error;
+}
+
+}  // namespace
+
+TEST(PythonNnModules, ReprNestsChildrenAsTorchPrintsThem) {
+    EXPECT_EQ(output_of(std::string(kHead) + "print(head)\nprint(nn.Sequential(nn.ReLU(), nn.ModuleList([head])))\n"),
+              "Head(\n  (key): Linear(in_features=8, out_features=2, bias=False)\n  (dropout): Dropout(p=0.0, inplace=False)\n)\n"
+              "Sequential(\n  (0): ReLU()\n  (1): ModuleList(\n    (0): Head(\n"
+              "      (key): Linear(in_features=8, out_features=2, bias=False)\n"
+              "      (dropout): Dropout(p=0.0, inplace=False)\n    )\n  )\n)\n");
+    EXPECT_EQ(output_of("import torch.nn as nn\nclass Empty(nn.Module):\n    pass\nprint(Empty(), nn.Module())\n"), "Empty() Module()\n");
+}
+
+TEST(PythonNnModules, ParametersBuffersAndStateDictFollowTorchsOrder) {
+    const std::string program = std::string(kHead) +
+                                "head.gain = nn.Parameter(torch.ones(2))\n"
+                                "head.plain = torch.zeros(2)\n"
+                                "print([n for n, _ in head.named_parameters()])\n"
+                                "print([n for n, _ in head.named_buffers()])\n"
+                                "print(head.state_dict().keys())\n"
+                                "print(sum(p.numel() for p in head.parameters()))\n";
+    EXPECT_EQ(output_of(program), "['gain', 'key.weight']\n['tril']\nodict_keys(['gain', 'tril', 'key.weight'])\n18\n");
+}
+
+TEST(PythonNnModules, StateDictIsAnOrderedDictOfDetachedTensors) {
+    EXPECT_EQ(output_of("import torch.nn as nn\nimport torch\nm = nn.Module()\nm.w = nn.Parameter(torch.ones(2))\n"
+                        "sd = m.state_dict()\nprint(sd, type(sd), len(sd))\nprint(nn.Module().state_dict())\n"),
+              "OrderedDict([('w', tensor([1., 1.]))]) <class 'collections.OrderedDict'> 1\nOrderedDict()\n");
+}
+
+TEST(PythonNnModules, TrainAndEvalReturnTheModuleAndReachEveryChild) {
+    EXPECT_EQ(output_of(std::string(kHead) + "print(head.eval() is head, head.training, head.key.training, head.dropout.training)\n"
+                                             "print(head.train() is head, [m.training for m in head.modules()])\n"),
+              "True False False False\nTrue [True, True, True]\n");
+}
+
+TEST(PythonNnModules, CallingRunsForwardAndDropoutIsTheIdentityWhenItDropsNothing) {
+    EXPECT_EQ(output_of(std::string(kHead) + "x = torch.ones(1, 8)\nprint(torch.equal(head(x), head.key(x)))\n"
+                                             "d = nn.Dropout(0.5).eval()\nprint(d(x) is x)\n"),
+              "True\nTrue\n");
+}
+
+TEST(PythonNnModules, DropoutWhileTrainingDrawsAsTorchsBernoulli) {
+    EXPECT_EQ(output_of("import torch\nimport torch.nn as nn\ntorch.manual_seed(0)\nprint(nn.Dropout(0.5)(torch.ones(2, 4)))\n"),
+              "tensor([[0., 0., 2., 0.],\n        [0., 0., 2., 2.]])\n");
+}
+
+TEST(PythonNnModules, ForgettingSuperInitFailsAsTorchDoes) {
+    EXPECT_EQ(error_of("import torch.nn as nn\nclass A(nn.Module):\n    def __init__(self):\n        self.l = nn.Linear(2, 2)\nA()\n"),
+              "AttributeError: cannot assign module before Module.__init__() call");
+    EXPECT_EQ(error_of("import torch.nn as nn\nclass A(nn.Module):\n    def __init__(self):\n        self.n = 2\n"
+                       "    def forward(self, x):\n        return x\nA()(1)\n"),
+              "AttributeError: 'A' object has no attribute '_backward_hooks'");
+}
+
+TEST(PythonNnModules, MistakesAreWordedAsTorchWordsThem) {
+    EXPECT_EQ(error_of(std::string(kHead) + "head.keyy\n"), "AttributeError: 'Head' object has no attribute 'keyy'. Did you mean: 'key'?");
+    EXPECT_EQ(error_of("import torch.nn as nn\nclass A(nn.Module):\n    pass\nA()(1)\n"),
+              "NotImplementedError: Module [A] is missing the required \"forward\" function");
+    EXPECT_EQ(error_of("import torch.nn as nn\nnn.ModuleList([nn.ReLU()])[1]\n"), "IndexError: index 1 is out of range");
+    EXPECT_EQ(error_of(std::string(kHead) + "head.key = 3\n"),
+              "TypeError: cannot assign 'int' as child module 'key' (torch.nn.Module or None expected)");
+    EXPECT_EQ(error_of(std::string(kHead) + "head(torch.ones(1, 3))\n"),
+              "RuntimeError: mat1 and mat2 shapes cannot be multiplied (1x3 and 8x2)");
+}
+
+TEST(PythonNnModules, LinearIsAModuleWithWeightAndBias) {
+    EXPECT_EQ(output_of("import torch.nn as nn\nl = nn.Linear(3, 2)\nprint(isinstance(l, nn.Module), [n for n, _ in l.named_parameters()])\n"
+                        "print(type(l), l.bias is None, nn.Linear(1, 1, bias=False).bias)\n"),
+              "True ['weight', 'bias']\n<class 'torch.nn.modules.linear.Linear'> False None\n");
+}
+
+TEST(PythonNnModules, WhatTheProgramDoesNotHaveIsReportedAsUnsupported) {
+    const RunResult result = run("import torch.nn as nn\nnn.Linear(2, 2).apply(print)\n");
+    EXPECT_EQ(result.error_type, "NotImplementedError");
+    EXPECT_NE(result.error.find("is not supported in this playground"), std::string::npos);
+}
+
+TEST(PythonNnModules, AModulesParametersAreReportedToTheInterface) {
+    const RunResult result = run(std::string(kHead) + "layer = nn.Linear(2, 1)\n");
+    ASSERT_TRUE(result.ok) << result.error;
+    std::vector<std::string> names;
+    for (const NamedTensor& tensor : result.tensors) names.push_back(tensor.name);
+    EXPECT_EQ(names, (std::vector<std::string>{"head.key.weight", "layer.weight", "layer.bias"}));
+    EXPECT_TRUE(result.tensors[0].is_parameter);
+}
