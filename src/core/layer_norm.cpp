@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "vec_reduce.hpp"
+
 namespace qkv {
 namespace {
 
@@ -25,13 +27,6 @@ struct LaneMoments {
     Lanes mean{};
     Lanes m2{};
 };
-
-std::int64_t ceil_log2(std::int64_t n) {
-    if (n <= 2) return 1;
-    std::int64_t bits = 0;
-    for (std::uint64_t value = static_cast<std::uint64_t>(n - 1); value; value >>= 1) ++bits;
-    return bits;
-}
 
 // AddMoments: merges (count_add, mean_add, m2_add) into (count, mean, m2); the weight c is a float division.
 void add_moments(std::int64_t count_add, float mean_add, float m2_add, std::int64_t& count, float& mean, float& m2) {

@@ -5,17 +5,12 @@
 
 #include <algorithm>
 
+#include "vec_reduce.hpp"
+
 namespace qkv {
 namespace {
 
 constexpr int kLevels = 8;
-
-std::int64_t ceil_log2(std::int64_t n) {
-    if (n <= 2) return 1;
-    std::int64_t bits = 0;
-    for (std::uint64_t value = static_cast<std::uint64_t>(n - 1); value; value >>= 1) ++bits;
-    return bits;
-}
 
 // Calls visit(item, target, log_prob) for every item that is not ignored, in row-major (batch, position) order.
 template <class Visit>
