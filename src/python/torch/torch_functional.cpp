@@ -257,7 +257,8 @@ Value nll_compute(Runtime& runtime, const Tensor& log_probs, const Tensor& targe
         const qkv::NllSum sum = qkv::nll_loss_sum(input);
         result->data()[0] = options.reduction == Reduction::Mean ? sum.loss / sum.total_weight : sum.loss;
     }
-    label(*result, grad_fn, log_probs.tracks_grad());
+    // Under no_grad even the view of the 'none' result records nothing: its source is this fresh result.
+    label(*result, grad_fn, records_grad(log_probs));
     return tensor_value(result);
 }
 
