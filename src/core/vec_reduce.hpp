@@ -1,5 +1,5 @@
 // vec_reduce.hpp — ATen's vec::reduce_all on AVX2 (8 float lanes), in scalar form: the order in which softmax's
-// max and sum, and other whole-row reductions, combine their elements.
+// max and sum, and other whole-row reductions, combine their elements; and CeilLog2, which sizes ATen's cascades.
 #pragma once
 
 #include <cstddef>
