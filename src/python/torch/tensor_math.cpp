@@ -161,11 +161,14 @@ Value relu(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (self->dtype == DType::Bool) raise_error("RuntimeError", "Boolean inputs not supported for relu");
     TensorPtr result = tensor_copy(runtime.meter, *self);
     runtime.charge(1 + self->numel() / 64);
-    // clamp_min(x, 0) as AVX2's max(0, x): NaN and -0.0 pass through.
-    if (result->is_float())
-        for (float& value : result->storage->values) value = 0.0f > value ? 0.0f : value;
-    else
+    // clamp_min(x, 0) as AVX2's max(0, x): NaN and -0.0 pass through. Written as a conditional store: clang turns
+    // the equivalent select into a wasm max that makes -0.0 +0.0.
+    if (result->is_float()) {
+        for (float& value : result->storage->values)
+            if (value < 0.0f) value = 0.0f;
+    } else {
         for (std::int64_t& value : result->storage->integers) value = std::max<std::int64_t>(value, 0);
+    }
     label(*result, "ReluBackward0", self->tracks_grad());
     return tensor_value(result);
 }
