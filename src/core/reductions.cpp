@@ -11,15 +11,10 @@
 #include <cmath>
 #include <vector>
 
+#include "vec_reduce.hpp"
+
 namespace qkv {
 namespace {
-
-std::int64_t ceil_log2(std::int64_t n) {
-    if (n <= 2) return 1;
-    std::int64_t bits = 0;
-    for (std::uint64_t value = static_cast<std::uint64_t>(n - 1); value; value >>= 1) ++bits;
-    return bits;
-}
 
 // W parallel accumulators over `rows` items; item r's k-th value is load(r, k).
 template <std::size_t W, class Load>

@@ -1,8 +1,9 @@
 // vec_reduce.hpp — ATen's vec::reduce_all on AVX2 (8 float lanes), in scalar form: the order in which softmax's
-// max and sum, and other whole-row reductions, combine their elements.
+// max and sum, and other whole-row reductions, combine their elements; and CeilLog2, which sizes ATen's cascades.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 namespace qkv {
 
@@ -24,6 +25,14 @@ float reduce_all(const float* x, std::size_t n, Combine combine) {
     float halves[4];
     for (std::size_t l = 0; l < 4; ++l) halves[l] = combine(lanes[l], lanes[l + 4]);
     return combine(combine(halves[0], halves[2]), combine(halves[1], halves[3]));
+}
+
+// ATen's utils::CeilLog2: the bit length of n - 1, and 1 for n <= 2. It sizes the cascades of the sums and moments.
+inline std::int64_t ceil_log2(std::int64_t n) {
+    if (n <= 2) return 1;
+    std::int64_t bits = 0;
+    for (std::uint64_t value = static_cast<std::uint64_t>(n - 1); value; value >>= 1) ++bits;
+    return bits;
 }
 
 // vec::maximum: NaN if either is NaN.

@@ -79,6 +79,16 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(layer, layer(x), layer.weight.shape)\n"
      "with torch.no_grad():\n"
      "    print(layer(x).detach().numpy())\n"},
+    {"Normalisation, embeddings and losses",
+     "F.layer_norm, F.embedding, F.relu, F.cross_entropy and F.nll_loss (reduction, ignore_index, weight), with "
+     "PyTorch's numbers to the last bit and its errors for wrong shapes, dtypes and indices.",
+     "import torch\n"
+     "import torch.nn.functional as F\n"
+     "torch.manual_seed(1337)\n"
+     "table = torch.randn(65, 8)\n"
+     "x = F.relu(F.layer_norm(F.embedding(torch.tensor([[1, 2, 3]]), table), (8,)))\n"
+     "logits = x @ torch.randn(8, 65)\n"
+     "print(x.shape, F.cross_entropy(logits.view(-1, 65), torch.tensor([2, 3, 4])).item())\n"},
     {"Not here (yet)",
      "backward() and gradients, optimizers, float64, generators (yield), and modules other than torch and math "
      "(random, numpy, os ...). They stop with a message that says so.",

@@ -12,6 +12,33 @@
 #include "python/torch/torch_arguments.hpp"
 
 namespace qkv::python {
+
+// The last-dim kernel when dim is the last one, the strided kernel otherwise.
+TensorPtr softmax_tensor(Runtime& runtime, const TensorPtr& self, std::int64_t dim_given, bool logarithm) {
+    const char* name = logarithm ? "log_softmax" : "softmax";
+    const std::size_t rank = self->rank();
+    const std::int64_t dim = wrap_dim(dim_given, rank);
+    const bool last = rank == 0 || dim == static_cast<std::int64_t>(rank) - 1;
+    // Both kernels over another dim share softmax's name.
+    if (!self->is_float())
+        raise_error("RuntimeError", std::string("\"") + (last ? std::string(name) + "_lastdim_kernel_impl" : "softmax_kernel_impl") +
+                                        "\" not implemented for '" + scalar_type_name(self->dtype) + "'");
+    TensorPtr result = make_tensor(runtime.meter, self->shape, "the result");
+    runtime.charge(1 + self->numel() / 8);
+    std::size_t outer = 1, inner = 1;
+    const std::size_t size = rank == 0 ? 1 : static_cast<std::size_t>(self->shape[dim]);
+    for (std::size_t axis = 0; axis < rank; ++axis) {
+        if (static_cast<std::int64_t>(axis) < dim) outer *= static_cast<std::size_t>(self->shape[axis]);
+        if (static_cast<std::int64_t>(axis) > dim) inner *= static_cast<std::size_t>(self->shape[axis]);
+    }
+    if (last && logarithm) qkv::log_softmax_last_dim(self->data(), result->data(), outer, size);
+    else if (last) qkv::softmax_last_dim(self->data(), result->data(), outer, size);
+    else if (logarithm) qkv::log_softmax_inner_dim(self->data(), result->data(), outer, size, inner);
+    else qkv::softmax_inner_dim(self->data(), result->data(), outer, size, inner);
+    label(*result, logarithm ? "LogSoftmaxBackward0" : "SoftmaxBackward0", self->tracks_grad());
+    return result;
+}
+
 namespace {
 
 // The float32 values of `tensor` (integers promote to float32, as torch's unary float ops do).
@@ -30,30 +57,6 @@ Value elementwise(Runtime& runtime, const TensorPtr& self, CallArgs& args, const
     return tensor_value(result);
 }
 
-// softmax(dim) and log_softmax(dim): the last-dim kernel when dim is the last one, the strided kernel otherwise.
-Value softmax_along(Runtime& runtime, const TensorPtr& self, std::int64_t dim_given, bool logarithm) {
-    const char* name = logarithm ? "log_softmax" : "softmax";
-    if (!self->is_float())
-        raise_error("RuntimeError", std::string("\"") + name + "_lastdim_kernel_impl\" not implemented for '" + scalar_type_name(self->dtype) + "'");
-    const std::size_t rank = self->rank();
-    const std::int64_t dim = wrap_dim(dim_given, rank);
-    TensorPtr result = make_tensor(runtime.meter, self->shape, "the result");
-    runtime.charge(1 + self->numel() / 8);
-    std::size_t outer = 1, inner = 1;
-    const std::size_t size = rank == 0 ? 1 : static_cast<std::size_t>(self->shape[dim]);
-    for (std::size_t axis = 0; axis < rank; ++axis) {
-        if (static_cast<std::int64_t>(axis) < dim) outer *= static_cast<std::size_t>(self->shape[axis]);
-        if (static_cast<std::int64_t>(axis) > dim) inner *= static_cast<std::size_t>(self->shape[axis]);
-    }
-    const bool last = rank == 0 || dim == static_cast<std::int64_t>(rank) - 1;
-    if (last && logarithm) qkv::log_softmax_last_dim(self->data(), result->data(), outer, size);
-    else if (last) qkv::softmax_last_dim(self->data(), result->data(), outer, size);
-    else if (logarithm) qkv::log_softmax_inner_dim(self->data(), result->data(), outer, size, inner);
-    else qkv::softmax_inner_dim(self->data(), result->data(), outer, size, inner);
-    label(*result, logarithm ? "LogSoftmaxBackward0" : "SoftmaxBackward0", self->tracks_grad());
-    return tensor_value(result);
-}
-
 Value softmax_method(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool logarithm) {
     const char* name = logarithm ? "log_softmax" : "softmax";
     auto bound = bind_arguments(args, name, {"dim", "dtype"});
@@ -61,7 +64,7 @@ Value softmax_method(Runtime& runtime, const TensorPtr& self, CallArgs& args, bo
         raise_unsupported(std::string(name) + "(dtype=...)");
     if (!bound[0] || bound[0]->type == Type::None)
         raise_error("TypeError", std::string(name) + "() missing required argument 'dim' (pos 1)");
-    return softmax_along(runtime, self, integer_argument(*bound[0]), logarithm);
+    return tensor_value(softmax_tensor(runtime, self, integer_argument(*bound[0]), logarithm));
 }
 
 // F.softmax(input, dim=None): without a dim, torch picks 0 for 0-, 1- and 3-dim inputs, else 1 (and warns).
@@ -77,7 +80,7 @@ Value functional_softmax(Runtime& runtime, CallArgs& args, bool logarithm) {
     const std::size_t rank = input->rank();
     const std::int64_t implicit = (rank == 0 || rank == 1 || rank == 3) ? 0 : 1;
     const std::int64_t dim = bound[1] && bound[1]->type != Type::None ? integer_argument(*bound[1]) : implicit;
-    return softmax_along(runtime, input, dim, logarithm);
+    return tensor_value(softmax_tensor(runtime, input, dim, logarithm));
 }
 
 Value absolute(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
@@ -155,13 +158,17 @@ Value matmul(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 
 Value relu(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     expect_argument_count(args, "relu", 0, 0);
+    if (self->dtype == DType::Bool) raise_error("RuntimeError", "Boolean inputs not supported for relu");
     TensorPtr result = tensor_copy(runtime.meter, *self);
     runtime.charge(1 + self->numel() / 64);
-    // clamp_min(x, 0) as AVX2's max(0, x): NaN and -0.0 pass through.
-    if (result->is_float())
-        for (float& value : result->storage->values) value = 0.0f > value ? 0.0f : value;
-    else
+    // clamp_min(x, 0) as AVX2's max(0, x): NaN and -0.0 pass through. Written as a conditional store: clang turns
+    // the equivalent select into a wasm max that makes -0.0 +0.0.
+    if (result->is_float()) {
+        for (float& value : result->storage->values)
+            if (value < 0.0f) value = 0.0f;
+    } else {
         for (std::int64_t& value : result->storage->integers) value = std::max<std::int64_t>(value, 0);
+    }
     label(*result, "ReluBackward0", self->tracks_grad());
     return tensor_value(result);
 }

@@ -21,6 +21,8 @@ void add_reduction_methods(MethodTable& table);  // tensor_reductions.cpp: sum, 
 void add_shape_methods(MethodTable& table);      // tensor_shapes.cpp: permute, unsqueeze, split ...
 // torch.cat, torch.concat and torch.stack.
 std::vector<std::pair<std::string, Value>> torch_joins();
+// softmax or log_softmax of a tensor over `dim` (wrapped), with torch's errors and grad_fn.
+TensorPtr softmax_tensor(Runtime& runtime, const TensorPtr& self, std::int64_t dim, bool logarithm);
 // torch.nn.functional's softmax and log_softmax (their dim is optional there).
 std::vector<std::pair<std::string, Value>> functional_math();
 

@@ -19,6 +19,7 @@
 #include "python/torch/torch_arguments.hpp"
 #include "python/torch/tensor_repr.hpp"
 #include "python/torch/torch_factories.hpp"
+#include "python/torch/torch_functional.hpp"
 
 namespace qkv::python {
 namespace {
@@ -235,6 +236,7 @@ Value make_no_grad_class() {
 Value make_torch_module() {
     std::vector<std::pair<std::string, Value>> functional_members = {{"linear", bound("linear", functional_linear)}};
     for (auto& function : functional_math()) functional_members.push_back(std::move(function));
+    for (auto& function : functional_layers()) functional_members.push_back(std::move(function));
     Value functional = module_value("torch.nn.functional", std::move(functional_members));
     std::vector<std::pair<std::string, Value>> nn_members = nn_layer_members(functional);
     for (auto& container : nn_container_members()) nn_members.push_back(std::move(container));
@@ -281,6 +283,7 @@ Value make_torch_module() {
     for (auto& factory : torch_factories()) members.push_back(std::move(factory));
     for (auto& function : tensor_functions(torch_function_names())) members.push_back(std::move(function));
     for (auto& function : torch_joins()) members.push_back(std::move(function));
+    for (auto& function : torch_layer_functions()) members.push_back(std::move(function));
     return module_value("torch", std::move(members));
 }
 

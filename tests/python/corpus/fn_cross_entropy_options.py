@@ -1,0 +1,20 @@
+import torch
+import torch.nn.functional as F
+
+torch.manual_seed(7)
+logits = torch.randn(6, 5)
+targets = torch.tensor([0, 4, -100, 2, 3, -100])
+print(F.cross_entropy(logits, targets))
+print(F.cross_entropy(logits, targets, reduction="none"))
+print(F.cross_entropy(logits, torch.tensor([1, 1, 1, 1, 1, 1]), ignore_index=1))
+print(F.cross_entropy(logits, torch.tensor([1, 2, 3, 4, 0, 1]), ignore_index=4).item())
+weights = torch.tensor([1.0, 2.0, 0.5, 1.0, 3.0])
+print(F.cross_entropy(logits, torch.tensor([0, 1, 2, 3, 4, 0]), weight=weights))
+print(F.cross_entropy(logits, torch.tensor([0, 1, 2, 3, 4, 0]), weights, reduction="sum"))
+print(F.cross_entropy(logits, torch.tensor([0, 1, 2, 3, 4, 0]), weight=weights, reduction="none"))
+print(F.cross_entropy(logits[0], torch.tensor(3)))
+print(F.cross_entropy(logits[0], torch.tensor(3), reduction="none"))
+print(F.cross_entropy(torch.randn(0, 5), torch.tensor([], dtype=torch.long)))
+print(F.cross_entropy(torch.randn(0, 5), torch.tensor([], dtype=torch.long), reduction="sum"))
+print(F.cross_entropy(logits, torch.full((6,), -100)))
+print(F.cross_entropy(logits, torch.tensor([0, 1, 2, 3, 4, 0]), label_smoothing=0.0).item())

@@ -1,0 +1,4 @@
+import torch
+import torch.nn.functional as F
+
+print(F.embedding(torch.tensor([1]), torch.randn(5)))

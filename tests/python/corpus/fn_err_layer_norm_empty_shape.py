@@ -1,0 +1,5 @@
+import torch
+import torch.nn.functional as F
+
+x = torch.randn(2, 8)
+print(F.layer_norm(x, ()))

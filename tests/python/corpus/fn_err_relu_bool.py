@@ -1,0 +1,4 @@
+import torch
+import torch.nn.functional as F
+
+print(F.relu(torch.tensor([True, False])))
