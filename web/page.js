@@ -82,7 +82,8 @@ export function setParams(params) {
 // cell('x', t, i), cell('W_q', j, i), cell('q', t, j), cell('b_q', 0, j): the float32 value, or null.
 export function cell(name, row, col) {
   if (typeof name !== 'string' || !Number.isInteger(row) || !Number.isInteger(col)) return null;
-  return call({ type: 'cell', name, row, col }).value;
+  const { value } = call({ type: 'cell', name, row, col });
+  return value === null ? null : Math.fround(value);  // 9 digits name one float32: this one
 }
 
 // Where a named widget was drawn in the last frame, in CSS pixels of the page (tests aim the mouse with it).

@@ -87,6 +87,18 @@ JsonWriter& JsonWriter::value(double number) {
     return *this;
 }
 
+JsonWriter& JsonWriter::float32(float number) {
+    before_value();
+    if (!std::isfinite(number)) {
+        text_ += "null";
+        return *this;
+    }
+    char buffer[32];
+    std::snprintf(buffer, sizeof(buffer), "%.9g", double(number));
+    text_ += buffer;
+    return *this;
+}
+
 JsonWriter& JsonWriter::raw(std::string_view json) {
     before_value();
     text_ += json;

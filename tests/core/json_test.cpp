@@ -2,6 +2,9 @@
 // the page's messages (what JSON.stringify writes, and what it must refuse).
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <limits>
 
 #include "core/json.hpp"
@@ -42,6 +45,27 @@ std::string refusal(std::string_view text) {
     std::string error;
     EXPECT_FALSE(qkv::parse_json(text, &error).has_value()) << text;
     return error;
+}
+
+// Math.fround(Number(text)) in C++: the double nearest the text, then the float32 nearest that.
+float read_as_javascript_float32(const std::string& text) { return float(std::strtod(text.c_str(), nullptr)); }
+
+TEST(JsonWriter, WritesAFloat32InNineDigitsThatReadBackAsTheSameFloat) {
+    qkv::JsonWriter json;
+    json.begin_array().float32(0.1f).float32(-2.5f).float32(std::numeric_limits<float>::infinity()).end_array();
+    EXPECT_EQ(json.text(), "[0.100000001,-2.5,null]");
+    // Every float32 of a spread of exponents and mantissas, subnormals and the largest included.
+    for (std::uint32_t bits = 1; bits < 0x7F800000u; bits += 0x1F3D7u) {
+        float number;
+        std::memcpy(&number, &bits, sizeof(number));
+        for (const float signed_number : {number, -number}) {
+            qkv::JsonWriter one;
+            const std::string text = one.float32(signed_number).text();
+            ASSERT_EQ(read_as_javascript_float32(text), signed_number) << text;
+        }
+    }
+    EXPECT_EQ(read_as_javascript_float32(qkv::JsonWriter().float32(std::numeric_limits<float>::max()).text()),
+              std::numeric_limits<float>::max());
 }
 
 TEST(JsonReader, ReadsAMessageAsJsonStringifyWritesIt) {

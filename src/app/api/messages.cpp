@@ -56,7 +56,7 @@ std::string cell(AppState& state, const JsonValue& message) {
     if (row && col) value = api_cell(state, message.string_or("name", ""), *row, *col);
     JsonWriter json;
     json.begin_object().key("value");
-    if (value) json.value(double(*value));
+    if (value) json.float32(*value);
     else json.raw("null");
     return json.end_object().text();
 }
@@ -119,10 +119,6 @@ std::optional<std::string> api_answer(AppState& state, const std::string& type, 
         if (type == route.type) return route.handler(state, message);
     }
     return std::nullopt;
-}
-
-std::string api_refusal(const std::string& why) {
-    return JsonWriter().begin_object().key("ok").value(false).key("error").value(why).end_object().text();
 }
 
 }  // namespace qkv::app

@@ -4,7 +4,7 @@
 //   set_params {seed?, tokens?, n_embd?, n_head?, bias?}   -> {"ok":true,"changed":[..]} | {"ok":false,"error":..}
 //                                                 (seed as a decimal string; a number that JSON cannot hold, NaN
 //                                                 or ±Infinity, as the string JavaScript's String() writes)
-//   cell {name, row, col}                      -> {"value":x} | {"value":null}
+//   cell {name, row, col}                      -> {"value":x} | {"value":null}   (x: JsonWriter::float32)
 //   widget_rects                               -> {name: {x, y, width, height, control, enabled}, ...}
 //   frames_drawn                               -> {"frames":n}
 //   run {code} | stop | set_example {number} | set_code {code} | restore_code {number, code}   (code_api.hpp)
@@ -24,8 +24,5 @@ namespace qkv::app {
 
 // The answer to `message` of type `type`, or nullopt when the type is none of the above.
 std::optional<std::string> api_answer(AppState& state, const std::string& type, const JsonValue& message);
-
-// {"ok":false,"error":why}
-std::string api_refusal(const std::string& why);
 
 }  // namespace qkv::app
