@@ -272,10 +272,10 @@ await runChecks('browser code panel', [
   ['the header\'s "Try it Yourself" link brings the code to the top, by mouse and on a phone by touch', async () => {
     for (const options of [{ width: 1280, height: 800 }, { width: 390, height: 844, phone: true }]) {
       await withPlayground(options, async (page) => {
-        const header = () => page.evaluate(() => window.qkv._widgetRect('code_header'));
+        const header = () => callModule(page, 'page.js', 'widgetRect', 'code_header');
         const before = await header();
         assert(!before || before.y > options.height * 0.8, `the code starts on the first screen: ${JSON.stringify(before)}`);
-        const link = await page.evaluate(() => window.qkv._widgetRect('try_it_link'));
+        const link = await callModule(page, 'page.js', 'widgetRect', 'try_it_link');
         assert(link && link.height > 0 && link.y + link.height <= options.height / 3,
                `no link near the top at ${options.width}x${options.height}: ${JSON.stringify(link)}`);
         const [x, y] = [link.x + link.width / 2, link.y + link.height / 2];
