@@ -88,15 +88,10 @@ JsonWriter& JsonWriter::value(double number) {
 }
 
 JsonWriter& JsonWriter::float32(float number) {
-    before_value();
-    if (!std::isfinite(number)) {
-        text_ += "null";
-        return *this;
-    }
+    if (!std::isfinite(number)) return raw("null");
     char buffer[32];
     std::snprintf(buffer, sizeof(buffer), "%.9g", double(number));
-    text_ += buffer;
-    return *this;
+    return raw(buffer);
 }
 
 JsonWriter& JsonWriter::raw(std::string_view json) {
