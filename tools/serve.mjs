@@ -32,7 +32,7 @@ export function startServer(root, { port = 0, host = '127.0.0.1', csp = false } 
     fs.readFile(file, (error, body) => {
       if (error) { response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found'); return; }
       // Any origin may fetch these public files: a sandboxed iframe without allow-same-origin has the origin
-      // "null", and its fetch of the .wasm needs this header (docs/embedding.md).
+      // "null", and its fetches of the page's modules and of the .wasm need this header (docs/embedding.md).
       const headers = { 'Content-Type': types[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache',
                         'Access-Control-Allow-Origin': '*' };
       // Like a static host that sends one header everywhere: the Python worker's script gets the policy too.

@@ -2,198 +2,194 @@
 // reserves (so copy, paste, undo, IME, screen readers and touch keyboards work as on any page), a gutter with line
 // numbers and the error's line marked, Ctrl/Cmd+Enter to run, the Copy button's clipboard, and each tab's code
 // kept in localStorage so nothing typed is lost on reload.
-(function () {
-  'use strict';
-  const qkv = window.qkv;
-  if (!qkv || !qkv._onText) return;
-  const stage = document.querySelector('#stage');
-  const canvas = document.querySelector('#canvas');
-  const STORAGE_PREFIX = 'qkv-playground:code:';  // + tab number from 1
-  const MOST_TABS = 9;  // what a reload looks for; the app keeps the tabs it has and ignores the rest
-  const STORAGE_EXAMPLE = 'qkv-playground:example';
-  const TAB_SPACES = '    ';
+import { onMessage } from './wasm.js';
+import { restoreCode, run, setCode, setExample, stop } from './page.js';
+import { editorFocused, focusCanvasQuietly, leaveEditor } from './keyboard.js';
 
-  const wrapper = document.createElement('div');
-  wrapper.id = 'code-editor';
-  wrapper.hidden = true;
-  const gutter = document.createElement('div');
-  gutter.className = 'code-gutter';
-  gutter.setAttribute('aria-hidden', 'true');
-  const errorBand = document.createElement('div');
-  errorBand.className = 'code-error-band';
-  errorBand.hidden = true;
-  const textarea = document.createElement('textarea');
-  textarea.id = 'code-input';
-  textarea.spellcheck = false;
-  textarea.wrap = 'off';
-  // Out of the page's Tab sequence: the keyboard reaches it through the canvas, in its place among the controls
-  // (keyboard.js), not after the canvas's last control.
-  textarea.tabIndex = -1;
-  for (const [name, value] of [['autocapitalize', 'off'], ['autocomplete', 'off'], ['autocorrect', 'off'],
-    ['aria-label', 'Python code of the open example. Ctrl+Enter (Cmd+Enter on a Mac) runs it; Escape stops a run; Escape, then Tab, leaves the editor.']]) {
-    textarea.setAttribute(name, value);
+const stage = document.querySelector('#stage');
+const canvas = document.querySelector('#canvas');
+const STORAGE_PREFIX = 'qkv-playground:code:';  // + tab number from 1
+const MOST_TABS = 9;  // what a reload looks for; the app keeps the tabs it has and ignores the rest
+const STORAGE_EXAMPLE = 'qkv-playground:example';
+const TAB_SPACES = '    ';
+
+const wrapper = document.createElement('div');
+wrapper.id = 'code-editor';
+wrapper.hidden = true;
+const gutter = document.createElement('div');
+gutter.className = 'code-gutter';
+gutter.setAttribute('aria-hidden', 'true');
+const errorBand = document.createElement('div');
+errorBand.className = 'code-error-band';
+errorBand.hidden = true;
+const textarea = document.createElement('textarea');
+textarea.id = 'code-input';
+textarea.spellcheck = false;
+textarea.wrap = 'off';
+// Out of the page's Tab sequence: the keyboard reaches it through the canvas, in its place among the controls
+// (keyboard.js), not after the canvas's last control.
+textarea.tabIndex = -1;
+for (const [name, value] of [['autocapitalize', 'off'], ['autocomplete', 'off'], ['autocorrect', 'off'],
+  ['aria-label', 'Python code of the open example. Ctrl+Enter (Cmd+Enter on a Mac) runs it; Escape stops a run; Escape, then Tab, leaves the editor.']]) {
+  textarea.setAttribute(name, value);
+}
+wrapper.append(gutter, errorBand, textarea);
+stage.appendChild(wrapper);
+
+let example = 0;
+let errorLine = 0;
+let running = false;  // a run is in progress (Escape stops it)
+let placement = { visible: false };
+let restored = false;  // saving starts only after the saved code was read back, or it would be overwritten
+let focusWhenShown = false;  // the keyboard reached the editor while it was scrolled out of view
+
+// --- localStorage (may be unavailable: private windows, sandboxed iframes) ----------------------------------
+function load(key) { try { return window.localStorage.getItem(key); } catch (error) { return null; } }
+function save(key, value) { try { window.localStorage.setItem(key, value); } catch (error) { /* not kept */ } }
+
+// --- Gutter and error marking -------------------------------------------------------------------------------
+let gutterLines = -1, gutterError = -1;
+function renderGutter() {
+  const lines = textarea.value.split('\n').length;
+  if (lines !== gutterLines || errorLine !== gutterError) {
+    gutterLines = lines;
+    gutterError = errorLine;
+    const fragment = document.createDocumentFragment();
+    for (let line = 1; line <= lines; line += 1) {
+      const number = document.createElement('div');
+      number.textContent = String(line);
+      if (line === errorLine) number.className = 'error';
+      fragment.appendChild(number);
+    }
+    gutter.replaceChildren(fragment);
   }
-  wrapper.append(gutter, errorBand, textarea);
-  stage.appendChild(wrapper);
-
-  let example = 0;
-  let errorLine = 0;
-  let running = false;  // a run is in progress (Escape stops it)
-  let placement = { visible: false };
-  let restored = false;  // saving starts only after the saved code was read back, or it would be overwritten
-  let focusWhenShown = false;  // the keyboard reached the editor while it was scrolled out of view
-
-  // --- localStorage (may be unavailable: private windows, sandboxed iframes) ----------------------------------
-  function load(key) { try { return window.localStorage.getItem(key); } catch (error) { return null; } }
-  function save(key, value) { try { window.localStorage.setItem(key, value); } catch (error) { /* not kept */ } }
-
-  // --- Gutter and error marking -------------------------------------------------------------------------------
-  let gutterLines = -1, gutterError = -1;
-  function renderGutter() {
-    const lines = textarea.value.split('\n').length;
-    if (lines !== gutterLines || errorLine !== gutterError) {
-      gutterLines = lines;
-      gutterError = errorLine;
-      const fragment = document.createDocumentFragment();
-      for (let line = 1; line <= lines; line += 1) {
-        const number = document.createElement('div');
-        number.textContent = String(line);
-        if (line === errorLine) number.className = 'error';
-        fragment.appendChild(number);
-      }
-      gutter.replaceChildren(fragment);
-    }
-    gutter.scrollTop = textarea.scrollTop;
-    errorBand.hidden = !(errorLine > 0 && errorLine <= lines);
-    if (!errorBand.hidden) {
-      const top = (placement.padding || 0) + (errorLine - 1) * (placement.line_height || 18) - textarea.scrollTop;
-      errorBand.style.top = `${top}px`;
-      errorBand.style.height = `${placement.line_height || 18}px`;
-    }
+  gutter.scrollTop = textarea.scrollTop;
+  errorBand.hidden = !(errorLine > 0 && errorLine <= lines);
+  if (!errorBand.hidden) {
+    const top = (placement.padding || 0) + (errorLine - 1) * (placement.line_height || 18) - textarea.scrollTop;
+    errorBand.style.top = `${top}px`;
+    errorBand.style.height = `${placement.line_height || 18}px`;
   }
+}
 
-  // --- What the app publishes ---------------------------------------------------------------------------------
-  qkv._onText('code_state', (json) => {
-    const state = JSON.parse(json);
-    example = state.example;
-    errorLine = state.error_line;
-    running = state.running;
-    // Only when the app changed it (tab, reset, slider): writing the same text would move the caret.
-    if (textarea.value !== state.code) textarea.value = state.code;
-    renderGutter();
-    if (restored) {
-      save(STORAGE_PREFIX + example, state.code);
-      save(STORAGE_EXAMPLE, String(example));
-    }
+// --- What the app publishes ---------------------------------------------------------------------------------
+onMessage('code_state', (state) => {
+  example = state.example;
+  errorLine = state.error_line;
+  running = state.running;
+  // Only when the app changed it (tab, reset, slider): writing the same text would move the caret.
+  if (textarea.value !== state.code) textarea.value = state.code;
+  renderGutter();
+  if (restored) {
+    save(STORAGE_PREFIX + example, state.code);
+    save(STORAGE_EXAMPLE, String(example));
+  }
+});
+
+onMessage('code_editor', (message) => {
+  placement = message.placement;
+  const box = placement;
+  if (!box.visible || box.clip[2] <= box.x || box.clip[3] <= box.y ||
+      box.clip[0] >= box.x + box.width || box.clip[1] >= box.y + box.height) {
+    if (document.activeElement === textarea) focusCanvasQuietly();
+    wrapper.hidden = true;
+    return;
+  }
+  wrapper.hidden = false;
+  if (focusWhenShown) {
+    focusWhenShown = false;
+    textarea.focus();
+  }
+  Object.assign(wrapper.style, {
+    left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px`,
+    clipPath: `inset(${Math.max(0, box.clip[1] - box.y)}px ${Math.max(0, box.x + box.width - box.clip[2])}px ` +
+              `${Math.max(0, box.y + box.height - box.clip[3])}px ${Math.max(0, box.clip[0] - box.x)}px)`,
+    '--code-font-size': `${box.font_size}px`, '--code-line-height': `${box.line_height}px`,
+    '--code-padding': `${box.padding}px`,
   });
+  wrapper.style.setProperty('--code-font-size', `${box.font_size}px`);
+  wrapper.style.setProperty('--code-line-height', `${box.line_height}px`);
+  wrapper.style.setProperty('--code-padding', `${box.padding}px`);
+  wrapper.classList.toggle('dark', !!box.dark);
+  textarea.readOnly = !!box.readonly;
+  renderGutter();
+});
 
-  qkv._onText('code_editor', (json) => {
-    placement = JSON.parse(json);
-    const box = placement;
-    if (!box.visible || box.clip[2] <= box.x || box.clip[3] <= box.y ||
-        box.clip[0] >= box.x + box.width || box.clip[1] >= box.y + box.height) {
-      if (document.activeElement === textarea) {
-        if (qkv._focusCanvasQuietly) qkv._focusCanvasQuietly(); else canvas.focus();
-      }
-      wrapper.hidden = true;
-      return;
-    }
-    wrapper.hidden = false;
-    if (focusWhenShown) {
-      focusWhenShown = false;
-      textarea.focus();
-    }
-    Object.assign(wrapper.style, {
-      left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px`,
-      clipPath: `inset(${Math.max(0, box.clip[1] - box.y)}px ${Math.max(0, box.x + box.width - box.clip[2])}px ` +
-                `${Math.max(0, box.y + box.height - box.clip[3])}px ${Math.max(0, box.clip[0] - box.x)}px)`,
-      '--code-font-size': `${box.font_size}px`, '--code-line-height': `${box.line_height}px`,
-      '--code-padding': `${box.padding}px`,
-    });
-    wrapper.style.setProperty('--code-font-size', `${box.font_size}px`);
-    wrapper.style.setProperty('--code-line-height', `${box.line_height}px`);
-    wrapper.style.setProperty('--code-padding', `${box.padding}px`);
-    wrapper.classList.toggle('dark', !!box.dark);
-    textarea.readOnly = !!box.readonly;
-    renderGutter();
-  });
+// The keyboard reached the editor's place on the canvas (Tab, or Space on it): the textarea takes over.
+export function focusEditor() {
+  if (wrapper.hidden) focusWhenShown = true;  // scrolled into view by the next frame
+  else textarea.focus();
+}
+onMessage('focus_editor', focusEditor);
+textarea.addEventListener('focus', editorFocused);
 
-  // The keyboard reached the editor's place on the canvas (Tab, or Space on it): the textarea takes over.
-  qkv._focusEditor = function focusEditor() {
-    if (wrapper.hidden) focusWhenShown = true;  // scrolled into view by the next frame
-    else textarea.focus();
+// The Copy button: inside the click's user activation, so the browser allows it.
+onMessage('clipboard', ({ text }) => {
+  const fallback = () => {
+    const scratch = document.createElement('textarea');
+    scratch.value = text;
+    scratch.setAttribute('readonly', '');
+    scratch.className = 'visually-hidden';
+    document.body.appendChild(scratch);
+    scratch.select();
+    try { document.execCommand('copy'); } finally { scratch.remove(); }
   };
-  qkv._onText('code_focus', () => qkv._focusEditor());
-  textarea.addEventListener('focus', () => { if (qkv._editorFocused) qkv._editorFocused(); });
+  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(fallback);
+  else fallback();
+});
 
-  // The Copy button: inside the click's user activation, so the browser allows it.
-  qkv._onText('clipboard', (text) => {
-    const fallback = () => {
-      const scratch = document.createElement('textarea');
-      scratch.value = text;
-      scratch.setAttribute('readonly', '');
-      scratch.className = 'visually-hidden';
-      document.body.appendChild(scratch);
-      scratch.select();
-      try { document.execCommand('copy'); } finally { scratch.remove(); }
-    };
-    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).catch(fallback);
-    else fallback();
-  });
-
-  // --- Typing -------------------------------------------------------------------------------------------------
-  textarea.addEventListener('input', () => {
-    if (errorLine) errorLine = 0;  // the marked line may have moved; the next run marks it again
-    qkv.setCode(textarea.value);
-    renderGutter();
-  });
-  textarea.addEventListener('scroll', renderGutter);
-  let escapePressed = false;
-  textarea.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && running) {
-      event.preventDefault();
-      qkv.stop();
-      return;  // the editor keeps the focus: stopping is not leaving
-    }
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      qkv.setCode(textarea.value);
-      qkv.run(textarea.value);
-      return;
-    }
-    // Python needs indentation: Tab indents, unless Escape came first (then Tab leaves, as keyboard users expect).
-    // Leaving goes to the canvas control after (Shift+Tab: before) the editor, not to the page's next element.
-    if (event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey) {
-      if (!event.shiftKey && !escapePressed && !textarea.readOnly) {
-        event.preventDefault();
-        document.execCommand('insertText', false, TAB_SPACES);  // keeps the browser's undo history
-      } else if (qkv._leaveEditor && qkv._leaveEditor(event.shiftKey ? -1 : 1)) {
-        event.preventDefault();
-      }
-    }
-    escapePressed = event.key === 'Escape';
-  });
-  // A wheel the textarea cannot use (nothing more to scroll that way) scrolls the playground instead.
-  textarea.addEventListener('wheel', (event) => {
-    const atTop = textarea.scrollTop <= 0 && event.deltaY < 0;
-    const atBottom = textarea.scrollTop + textarea.clientHeight >= textarea.scrollHeight - 1 && event.deltaY > 0;
-    const cannotScroll = textarea.scrollHeight <= textarea.clientHeight;
-    if (!(atTop || atBottom || cannotScroll)) return;
+// --- Typing -------------------------------------------------------------------------------------------------
+textarea.addEventListener('input', () => {
+  if (errorLine) errorLine = 0;  // the marked line may have moved; the next run marks it again
+  setCode(textarea.value);
+  renderGutter();
+});
+textarea.addEventListener('scroll', renderGutter);
+let escapePressed = false;
+textarea.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && running) {
     event.preventDefault();
-    const where = { clientX: event.clientX, clientY: event.clientY, bubbles: true, cancelable: true };
-    canvas.dispatchEvent(new MouseEvent('mousemove', where));
-    canvas.dispatchEvent(new WheelEvent('wheel', { ...where, deltaX: event.deltaX, deltaY: event.deltaY,
-                                                   deltaMode: event.deltaMode }));
-  }, { passive: false });
-
-  // --- Restoring saved code before `ready` resolves (before a URL's code=, which then wins) ------------------
-  qkv._beforeReady(() => {
-    for (let number = 1; number <= MOST_TABS; number += 1) {
-      const code = load(STORAGE_PREFIX + number);
-      if (typeof code === 'string') qkv._restoreCode(number, code);
+    stop();
+    return;  // the editor keeps the focus: stopping is not leaving
+  }
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    event.preventDefault();
+    setCode(textarea.value);
+    run(textarea.value);
+    return;
+  }
+  // Python needs indentation: Tab indents, unless Escape came first (then Tab leaves, as keyboard users expect).
+  // Leaving goes to the canvas control after (Shift+Tab: before) the editor, not to the page's next element.
+  if (event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey) {
+    if (!event.shiftKey && !escapePressed && !textarea.readOnly) {
+      event.preventDefault();
+      document.execCommand('insertText', false, TAB_SPACES);  // keeps the browser's undo history
+    } else if (leaveEditor(event.shiftKey ? -1 : 1)) {
+      event.preventDefault();
     }
-    const savedExample = Number(load(STORAGE_EXAMPLE));
-    if (Number.isInteger(savedExample) && savedExample >= 1) qkv.setExample(savedExample);  // refused when out of range
-    restored = true;
-  });
-})();
+  }
+  escapePressed = event.key === 'Escape';
+});
+// A wheel the textarea cannot use (nothing more to scroll that way) scrolls the playground instead.
+textarea.addEventListener('wheel', (event) => {
+  const atTop = textarea.scrollTop <= 0 && event.deltaY < 0;
+  const atBottom = textarea.scrollTop + textarea.clientHeight >= textarea.scrollHeight - 1 && event.deltaY > 0;
+  const cannotScroll = textarea.scrollHeight <= textarea.clientHeight;
+  if (!(atTop || atBottom || cannotScroll)) return;
+  event.preventDefault();
+  const where = { clientX: event.clientX, clientY: event.clientY, bubbles: true, cancelable: true };
+  canvas.dispatchEvent(new MouseEvent('mousemove', where));
+  canvas.dispatchEvent(new WheelEvent('wheel', { ...where, deltaX: event.deltaX, deltaY: event.deltaY,
+                                                 deltaMode: event.deltaMode }));
+}, { passive: false });
+
+// --- Restoring saved code: a start step, before `ready` resolves and before a URL's code=, which then wins -----
+export function restoreSavedCode() {
+  for (let number = 1; number <= MOST_TABS; number += 1) {
+    const code = load(STORAGE_PREFIX + number);
+    if (typeof code === 'string') restoreCode(number, code);
+  }
+  const savedExample = Number(load(STORAGE_EXAMPLE));
+  if (Number.isInteger(savedExample) && savedExample >= 1) setExample(savedExample);  // refused when out of range
+  restored = true;
+}

@@ -2,133 +2,134 @@
 // to the clipboard from the click) and "Table view" (any matrix as an HTML table, for screen readers and for
 // reading exact values). Being real buttons, they are in the page's Tab order and work with Enter and Space.
 // Tables are built with DOM methods from qkv.cell: no value ever passes through innerHTML.
-(function () {
-  'use strict';
-  const qkv = window.qkv;
-  if (!qkv) return;
-  const MAX_TABLE_COLUMNS = 128;  // x can be 64 x 1024; a screen reader user is better served by a slice
+import { notify } from './notices.js';
+import { cell, getState, ready } from './page.js';
+import './state-watch.js';  // sends the qkv:change events the table view follows
+import { permalink } from './url-state.js';
+import { viewTables } from './view-api.js';
 
-  const stage = document.querySelector('#stage') || document.body;
-  const toolbar = document.createElement('div');
-  toolbar.id = 'page-tools';
-  toolbar.setAttribute('role', 'toolbar');
-  toolbar.setAttribute('aria-label', 'Playground tools');
-  const shareButton = button('Copy link', 'share-button');
-  const tableButton = button('Table view', 'table-button');
-  tableButton.setAttribute('aria-expanded', 'false');
-  tableButton.setAttribute('aria-controls', 'matrix-table-panel');
-  toolbar.append(shareButton, tableButton);
-  stage.append(toolbar);
+const MAX_TABLE_COLUMNS = 128;  // x can be 64 x 1024; a screen reader user is better served by a slice
 
-  function button(label, id) {
-    const element = document.createElement('button');
-    element.type = 'button';
-    element.id = id;
-    element.textContent = label;
-    element.disabled = true;  // until the playground is ready
-    return element;
+const stage = document.querySelector('#stage') || document.body;
+const toolbar = document.createElement('div');
+toolbar.id = 'page-tools';
+toolbar.setAttribute('role', 'toolbar');
+toolbar.setAttribute('aria-label', 'Playground tools');
+const shareButton = button('Copy link', 'share-button');
+const tableButton = button('Table view', 'table-button');
+tableButton.setAttribute('aria-expanded', 'false');
+tableButton.setAttribute('aria-controls', 'matrix-table-panel');
+toolbar.append(shareButton, tableButton);
+stage.append(toolbar);
+
+function button(label, id) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.id = id;
+  element.textContent = label;
+  element.disabled = true;  // until the playground is ready
+  return element;
+}
+
+// --- Share -------------------------------------------------------------------------------------------------
+shareButton.addEventListener('click', () => {
+  const link = permalink();
+  // ClipboardItem with a promise keeps the click's permission while the link is compressed (Safari needs it).
+  const write = window.ClipboardItem && navigator.clipboard && navigator.clipboard.write
+    ? navigator.clipboard.write([new ClipboardItem({
+      'text/plain': link.then((text) => new Blob([text], { type: 'text/plain' })) })])
+    : link.then((text) => navigator.clipboard.writeText(text));
+  Promise.resolve(write).then(() => {
+    shareButton.textContent = 'Link copied';
+    setTimeout(() => { shareButton.textContent = 'Copy link'; }, 2000);
+  }).catch(() => link.then((text) => {
+    // No clipboard (e.g. an iframe without allow="clipboard-write"): offer the link to copy by hand.
+    const field = document.createElement('input');
+    field.type = 'text';
+    field.readOnly = true;
+    field.value = text;
+    field.setAttribute('aria-label', 'Link to this state');
+    notify('The clipboard is not available here; copy this link:', field);
+    field.focus();
+    field.select();
+  }));
+});
+
+// --- Table view --------------------------------------------------------------------------------------------
+const panel = document.createElement('section');
+panel.id = 'matrix-table-panel';
+panel.hidden = true;
+panel.setAttribute('aria-label', 'Matrices as tables');
+const heading = document.createElement('h2');
+heading.textContent = 'Matrices as tables';
+heading.tabIndex = -1;
+const picker = document.createElement('select');
+picker.id = 'matrix-picker';
+const pickerLabel = document.createElement('label');
+pickerLabel.htmlFor = picker.id;
+pickerLabel.textContent = 'Matrix ';
+const closeButton = document.createElement('button');
+closeButton.type = 'button';
+closeButton.textContent = 'Close table view';
+const tableHolder = document.createElement('div');
+tableHolder.className = 'table-holder';
+panel.append(heading, pickerLabel, picker, closeButton, tableHolder);
+stage.append(panel);
+
+// Rows and columns of a matrix and what they are called, from the state (shapes as in the lesson).
+function shapeOf(name, state) {
+  if (name === 'x') return { rows: state.tokens, cols: state.n_embd, row: 't', col: 'i' };
+  if (name.startsWith('W_')) return { rows: state.head_size, cols: state.n_embd, row: 'j', col: 'i' };
+  if (name.startsWith('b_')) return { rows: 1, cols: state.head_size, row: '', col: 'j' };
+  return { rows: state.tokens, cols: state.head_size, row: 't', col: 'j' };
+}
+
+function renderTable() {
+  const state = getState();
+  const names = viewTables().matrices.filter((name) => state.bias || !name.startsWith('b_'));
+  const chosen = names.includes(picker.value) ? picker.value : names[0];
+  picker.replaceChildren(...names.map((name) => new Option(name, name, false, name === chosen)));
+  const shape = shapeOf(chosen, state);
+  const cols = Math.min(shape.cols, MAX_TABLE_COLUMNS);
+  const table = document.createElement('table');
+  const caption = table.createCaption();
+  caption.textContent = `${chosen}: ${shape.rows} rows by ${shape.cols} columns` +
+    (cols < shape.cols ? `, showing the first ${cols} columns` : '');
+  const headRow = table.createTHead().insertRow();
+  const corner = document.createElement('th');
+  corner.textContent = shape.row ? `${shape.row} \\ ${shape.col}` : '';
+  headRow.append(corner);
+  for (let col = 0; col < cols; col++) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = `${shape.col}=${col}`;
+    headRow.append(th);
   }
-
-  // --- Share -------------------------------------------------------------------------------------------------
-  shareButton.addEventListener('click', () => {
-    const link = qkv.permalink();
-    // ClipboardItem with a promise keeps the click's permission while the link is compressed (Safari needs it).
-    const write = window.ClipboardItem && navigator.clipboard && navigator.clipboard.write
-      ? navigator.clipboard.write([new ClipboardItem({
-        'text/plain': link.then((text) => new Blob([text], { type: 'text/plain' })) })])
-      : link.then((text) => navigator.clipboard.writeText(text));
-    Promise.resolve(write).then(() => {
-      shareButton.textContent = 'Link copied';
-      setTimeout(() => { shareButton.textContent = 'Copy link'; }, 2000);
-    }).catch(() => link.then((text) => {
-      // No clipboard (e.g. an iframe without allow="clipboard-write"): offer the link to copy by hand.
-      const field = document.createElement('input');
-      field.type = 'text';
-      field.readOnly = true;
-      field.value = text;
-      field.setAttribute('aria-label', 'Link to this state');
-      qkv.notify('The clipboard is not available here; copy this link:', field);
-      field.focus();
-      field.select();
-    }));
-  });
-
-  // --- Table view --------------------------------------------------------------------------------------------
-  const panel = document.createElement('section');
-  panel.id = 'matrix-table-panel';
-  panel.hidden = true;
-  panel.setAttribute('aria-label', 'Matrices as tables');
-  const heading = document.createElement('h2');
-  heading.textContent = 'Matrices as tables';
-  heading.tabIndex = -1;
-  const picker = document.createElement('select');
-  picker.id = 'matrix-picker';
-  const pickerLabel = document.createElement('label');
-  pickerLabel.htmlFor = picker.id;
-  pickerLabel.textContent = 'Matrix ';
-  const closeButton = document.createElement('button');
-  closeButton.type = 'button';
-  closeButton.textContent = 'Close table view';
-  const tableHolder = document.createElement('div');
-  tableHolder.className = 'table-holder';
-  panel.append(heading, pickerLabel, picker, closeButton, tableHolder);
-  stage.append(panel);
-
-  // Rows and columns of a matrix and what they are called, from the state (shapes as in the lesson).
-  function shapeOf(name, state) {
-    if (name === 'x') return { rows: state.tokens, cols: state.n_embd, row: 't', col: 'i' };
-    if (name.startsWith('W_')) return { rows: state.head_size, cols: state.n_embd, row: 'j', col: 'i' };
-    if (name.startsWith('b_')) return { rows: 1, cols: state.head_size, row: '', col: 'j' };
-    return { rows: state.tokens, cols: state.head_size, row: 't', col: 'j' };
-  }
-
-  function renderTable() {
-    const state = qkv.getState();
-    const names = qkv._viewTables().matrices.filter((name) => state.bias || !name.startsWith('b_'));
-    const chosen = names.includes(picker.value) ? picker.value : names[0];
-    picker.replaceChildren(...names.map((name) => new Option(name, name, false, name === chosen)));
-    const shape = shapeOf(chosen, state);
-    const cols = Math.min(shape.cols, MAX_TABLE_COLUMNS);
-    const table = document.createElement('table');
-    const caption = table.createCaption();
-    caption.textContent = `${chosen}: ${shape.rows} rows by ${shape.cols} columns` +
-      (cols < shape.cols ? `, showing the first ${cols} columns` : '');
-    const headRow = table.createTHead().insertRow();
-    const corner = document.createElement('th');
-    corner.textContent = shape.row ? `${shape.row} \\ ${shape.col}` : '';
-    headRow.append(corner);
+  const body = table.createTBody();
+  for (let row = 0; row < shape.rows; row++) {
+    const tr = body.insertRow();
+    const th = document.createElement('th');
+    th.scope = 'row';
+    th.textContent = shape.row ? `${shape.row}=${row}` : chosen;
+    tr.append(th);
     for (let col = 0; col < cols; col++) {
-      const th = document.createElement('th');
-      th.scope = 'col';
-      th.textContent = `${shape.col}=${col}`;
-      headRow.append(th);
+      const value = cell(chosen, row, col);
+      tr.insertCell().textContent = value === null ? '' : value.toFixed(4);
     }
-    const body = table.createTBody();
-    for (let row = 0; row < shape.rows; row++) {
-      const tr = body.insertRow();
-      const th = document.createElement('th');
-      th.scope = 'row';
-      th.textContent = shape.row ? `${shape.row}=${row}` : chosen;
-      tr.append(th);
-      for (let col = 0; col < cols; col++) {
-        const value = qkv.cell(chosen, row, col);
-        tr.insertCell().textContent = value === null ? '' : value.toFixed(4);
-      }
-    }
-    tableHolder.replaceChildren(table);
   }
+  tableHolder.replaceChildren(table);
+}
 
-  function showPanel(show) {
-    panel.hidden = !show;
-    tableButton.setAttribute('aria-expanded', String(show));
-    tableButton.textContent = show ? 'Hide table' : 'Table view';
-    if (show) { renderTable(); heading.focus(); } else { tableButton.focus(); }
-  }
-  tableButton.addEventListener('click', () => showPanel(panel.hidden));
-  closeButton.addEventListener('click', () => showPanel(false));
-  picker.addEventListener('change', renderTable);
-  panel.addEventListener('keydown', (event) => { if (event.key === 'Escape') showPanel(false); });
-  window.addEventListener('qkv:change', (event) => { if (!panel.hidden && event.detail.stateChanged) renderTable(); });
+function showPanel(show) {
+  panel.hidden = !show;
+  tableButton.setAttribute('aria-expanded', String(show));
+  tableButton.textContent = show ? 'Hide table' : 'Table view';
+  if (show) { renderTable(); heading.focus(); } else { tableButton.focus(); }
+}
+tableButton.addEventListener('click', () => showPanel(panel.hidden));
+closeButton.addEventListener('click', () => showPanel(false));
+picker.addEventListener('change', renderTable);
+panel.addEventListener('keydown', (event) => { if (event.key === 'Escape') showPanel(false); });
+window.addEventListener('qkv:change', (event) => { if (!panel.hidden && event.detail.stateChanged) renderTable(); });
 
-  qkv.ready.then(() => { shareButton.disabled = false; tableButton.disabled = false; });
-})();
+ready.then(() => { shareButton.disabled = false; tableButton.disabled = false; });

@@ -4,213 +4,202 @@
 // checked by the core's validate() through qkv.setParams and panel/matrix names by the C++ tables (setView), so
 // the URL, the sliders and the JavaScript API accept exactly the same things. A bad value is clamped or ignored,
 // and a notice says which; nothing from the URL is ever turned into markup or code.
-(function () {
-  'use strict';
-  const qkv = window.qkv;
-  if (!qkv || !qkv._beforeReady) return;
+import { getState, run, setCode, setExample, setParams } from './page.js';
+import { notify, quote } from './notices.js';
+import { getView, setView, viewTables } from './view-api.js';
 
-  const MAX_CODE_CHARS = 100000;
-  const EXAMPLES = { first: 1, last: 4 };
+const MAX_CODE_CHARS = 100000;
+const EXAMPLES = { first: 1, last: 4 };
 
-  // --- Compressed code: deflate-raw, then base64url (URL-safe, no padding) ------------------------------------
-  function toBase64Url(bytes) {
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  }
-  function fromBase64Url(text) {
-    if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  }
-  async function pipeBytes(bytes, stream) {
-    const output = new Blob([bytes]).stream().pipeThrough(stream);
-    return new Uint8Array(await new Response(output).arrayBuffer());
-  }
-  async function compressCode(code) {
-    return toBase64Url(await pipeBytes(new TextEncoder().encode(code), new CompressionStream('deflate-raw')));
-  }
-  async function decompressCode(text) {
-    const bytes = await pipeBytes(fromBase64Url(text), new DecompressionStream('deflate-raw'));
-    if (bytes.length > MAX_CODE_CHARS * 4) throw new Error('too long');
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  }
+// --- Compressed code: deflate-raw, then base64url (URL-safe, no padding) ------------------------------------
+function toBase64Url(bytes) {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+function fromBase64Url(text) {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+async function pipeBytes(bytes, stream) {
+  const output = new Blob([bytes]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(output).arrayBuffer());
+}
+export async function compressCode(code) {
+  return toBase64Url(await pipeBytes(new TextEncoder().encode(code), new CompressionStream('deflate-raw')));
+}
+async function decompressCode(text) {
+  const bytes = await pipeBytes(fromBase64Url(text), new DecompressionStream('deflate-raw'));
+  if (bytes.length > MAX_CODE_CHARS * 4) throw new Error('too long');
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
 
-  // --- The parameter table ----------------------------------------------------------------------------------
-  // Each parser gets the raw text and returns {value} or {problem}; `setting` names a key of qkv.setParams.
-  const parseFlag = (text) => {
-    if (['', '1', 'true', 'yes', 'on'].includes(text.toLowerCase())) return { value: true };
-    if (['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return { value: false };
-    return { problem: 'is not 0 or 1; ignored' };
-  };
-  const parseWhole = (text) => (/^[+-]?\d+$/.test(text.trim())
-    ? { value: Number(text.trim()) } : { problem: 'is not a whole number; ignored' });
-  const PARAMETERS = [
-    { name: 'embed', parse: parseFlag },
-    { name: 'seed', setting: 'seed', parse: (text) => (text.length <= 100 ? { value: text } : { problem: 'is too long to be a seed; ignored' }) },
-    { name: 'tokens', setting: 'tokens', limit: 'max_tokens', parse: parseWhole },
-    { name: 'embd', setting: 'n_embd', limit: 'max_embd', parse: parseWhole },
-    { name: 'heads', setting: 'n_head', limit: 'max_heads', parse: parseWhole },
-    { name: 'bias', setting: 'bias', parse: parseFlag },
-    { name: 'example', parse: (text) => {
-      const whole = parseWhole(text);
-      if (whole.problem) return whole;
-      const clamped = Math.min(EXAMPLES.last, Math.max(EXAMPLES.first, whole.value));
-      return clamped === whole.value ? whole
-        : { value: clamped, problem: `is not an example (${EXAMPLES.first} to ${EXAMPLES.last}); using ${clamped}` };
-    } },
-    { name: 'hide', parse: (text) => ({ value: text.split(',').map((name) => name.trim()).filter(Boolean) }) },
-    { name: 'theme', parse: (text) => (['light', 'dark', 'auto'].includes(text)
-      ? { value: text } : { problem: 'is not light, dark or auto; using auto' }) },
-    { name: 'readonly', parse: parseFlag },
-    { name: 'code', parse: (text) => ({ value: text }) },  // decoded (asynchronously) when applied
-    { name: 'run', parse: parseFlag },
-    { name: 'pin', parse: (text) => ({ value: text }) },   // checked by the app against the current matrices
-    { name: 'origin', parse: (text) => {
-      try {
-        const url = new URL(text);
-        if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text) return { value: text };
-      } catch { /* not a URL */ }
-      return { problem: 'is not an origin such as https://course.example.org; ignored' };
-    } },
-  ];
-  const byName = new Map(PARAMETERS.map((parameter) => [parameter.name, parameter]));
+// --- The parameter table ----------------------------------------------------------------------------------
+// Each parser gets the raw text and returns {value} or {problem}; `setting` names a key of qkv.setParams.
+const parseFlag = (text) => {
+  if (['', '1', 'true', 'yes', 'on'].includes(text.toLowerCase())) return { value: true };
+  if (['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return { value: false };
+  return { problem: 'is not 0 or 1; ignored' };
+};
+const parseWhole = (text) => (/^[+-]?\d+$/.test(text.trim())
+  ? { value: Number(text.trim()) } : { problem: 'is not a whole number; ignored' });
+const PARAMETERS = [
+  { name: 'embed', parse: parseFlag },
+  { name: 'seed', setting: 'seed', parse: (text) => (text.length <= 100 ? { value: text } : { problem: 'is too long to be a seed; ignored' }) },
+  { name: 'tokens', setting: 'tokens', limit: 'max_tokens', parse: parseWhole },
+  { name: 'embd', setting: 'n_embd', limit: 'max_embd', parse: parseWhole },
+  { name: 'heads', setting: 'n_head', limit: 'max_heads', parse: parseWhole },
+  { name: 'bias', setting: 'bias', parse: parseFlag },
+  { name: 'example', parse: (text) => {
+    const whole = parseWhole(text);
+    if (whole.problem) return whole;
+    const clamped = Math.min(EXAMPLES.last, Math.max(EXAMPLES.first, whole.value));
+    return clamped === whole.value ? whole
+      : { value: clamped, problem: `is not an example (${EXAMPLES.first} to ${EXAMPLES.last}); using ${clamped}` };
+  } },
+  { name: 'hide', parse: (text) => ({ value: text.split(',').map((name) => name.trim()).filter(Boolean) }) },
+  { name: 'theme', parse: (text) => (['light', 'dark', 'auto'].includes(text)
+    ? { value: text } : { problem: 'is not light, dark or auto; using auto' }) },
+  { name: 'readonly', parse: parseFlag },
+  { name: 'code', parse: (text) => ({ value: text }) },  // decoded (asynchronously) when applied
+  { name: 'run', parse: parseFlag },
+  { name: 'pin', parse: (text) => ({ value: text }) },   // checked by the app against the current matrices
+  { name: 'origin', parse: (text) => {
+    try {
+      const url = new URL(text);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text) return { value: text };
+    } catch { /* not a URL */ }
+    return { problem: 'is not an origin such as https://course.example.org; ignored' };
+  } },
+];
+const byName = new Map(PARAMETERS.map((parameter) => [parameter.name, parameter]));
 
-  // What the URL asked for after parsing: {name: value}, and the notices to show.
-  function parseUrl(search) {
-    const wanted = {};
-    const problems = [];
-    for (const [name, text] of new URLSearchParams(search)) {
-      const parameter = byName.get(name);
-      if (!parameter) { problems.push(`Unknown parameter ${qkv._quote(name)} was ignored.`); continue; }
-      const { value, problem } = parameter.parse(text);
-      if (problem) problems.push(`${name}=${qkv._quote(text)} ${problem}.`);
-      if (value !== undefined) wanted[name] = value;
-    }
-    return { wanted, problems };
+// What the URL asked for after parsing: {name: value}, and the notices to show.
+function parseUrl(search) {
+  const wanted = {};
+  const problems = [];
+  for (const [name, text] of new URLSearchParams(search)) {
+    const parameter = byName.get(name);
+    if (!parameter) { problems.push(`Unknown parameter ${quote(name)} was ignored.`); continue; }
+    const { value, problem } = parameter.parse(text);
+    if (problem) problems.push(`${name}=${quote(text)} ${problem}.`);
+    if (value !== undefined) wanted[name] = value;
   }
-  const parsed = parseUrl(location.search);
-  qkv._url = parsed.wanted;  // read by embed-messages.js (origin) and page-tools.js (embed)
-  if (parsed.wanted.embed) document.documentElement.classList.add('embedded');
+  return { wanted, problems };
+}
+const parsed = parseUrl(location.search);
+// What the URL asked for, parsed: {origin, embed, seed, ...} (embed-messages.js reads origin).
+export const urlWanted = parsed.wanted;
+if (parsed.wanted.embed) document.documentElement.classList.add('embedded');
 
-  // --- Applying ---------------------------------------------------------------------------------------------
-  // All settings at once when valid; otherwise one by one, each out-of-range number clamped to the core's limits.
-  function applySettings(wanted, notify) {
-    const request = {};
-    for (const parameter of PARAMETERS) {
-      if (parameter.setting && parameter.name in wanted) request[parameter.setting] = wanted[parameter.name];
-    }
-    if (!Object.keys(request).length || qkv.setParams(request).ok) return;
-    const limits = qkv._viewTables();
-    const order = ['seed', 'bias', 'n_head', 'n_embd', 'tokens'];  // heads before embd: n_head <= n_embd
-    for (const setting of order.filter((key) => key in request)) {
-      const parameter = PARAMETERS.find((p) => p.setting === setting);
-      const answer = qkv.setParams({ [setting]: request[setting] });
-      if (answer.ok) continue;
-      if (!parameter.limit) { notify(`${parameter.name}=${qkv._quote(request[setting])} was ignored: ${answer.error}.`); continue; }
-      let clamped = Math.min(limits[parameter.limit], Math.max(1, request[setting]));
-      const current = qkv.getState();
-      const retry = { [setting]: clamped };
-      if (setting === 'n_embd' && current.n_head > clamped) retry.n_head = clamped;  // keep n_head <= n_embd
-      if (setting === 'n_head' && clamped > current.n_embd) clamped = retry.n_head = current.n_embd;
-      if (qkv.setParams(retry).ok) {
-        notify(`${parameter.name}=${qkv._quote(request[setting])} is out of range: ${answer.error}; using ${clamped}.`);
-      } else {
-        notify(`${parameter.name}=${qkv._quote(request[setting])} was ignored: ${answer.error}.`);
-      }
-    }
+// --- Applying ---------------------------------------------------------------------------------------------
+// All settings at once when valid; otherwise one by one, each out-of-range number clamped to the core's limits.
+function applySettings(wanted) {
+  const request = {};
+  for (const parameter of PARAMETERS) {
+    if (parameter.setting && parameter.name in wanted) request[parameter.setting] = wanted[parameter.name];
   }
-
-  function applyTheme(choice) {
-    const dark = window.matchMedia('(prefers-color-scheme: dark)');
-    if (choice !== 'auto') { qkv.setView({ theme: choice }); return; }
-    let followed = dark.matches ? 'dark' : 'light';
-    qkv.setView({ theme: followed });
-    // Follows the system until the learner picks a theme in the playground.
-    dark.addEventListener('change', () => {
-      if (qkv.getView().theme !== followed) return;
-      followed = dark.matches ? 'dark' : 'light';
-      qkv.setView({ theme: followed });
-    });
-  }
-
-  async function applyCodePanel(wanted, notify) {
-    const codePanel = typeof qkv.setCode === 'function' && typeof qkv.setExample === 'function';
-    const asked = ['example', 'code', 'run'].filter((name) => name in wanted);
-    if (!codePanel) {
-      if (asked.length) notify(`${asked.join(', ')} ignored: this build of the playground has no code panel.`);
-      return;
-    }
-    if ('example' in wanted) qkv.setExample(wanted.example);
-    if ('code' in wanted) {
-      try {
-        const code = await decompressCode(wanted.code);
-        if (code.length > MAX_CODE_CHARS) throw new Error('too long');
-        qkv.setCode(code);
-      } catch {
-        notify(`code=${qkv._quote(wanted.code)} is not code compressed by the Share button; ignored.`);
-      }
-    }
-    if (wanted.run) {
-      const answer = qkv.run(qkv.getState().code);
-      if (answer && answer.ok === false && answer.error && answer.error_line === undefined) notify(`run: ${answer.error}`);
+  if (!Object.keys(request).length || setParams(request).ok) return;
+  const limits = viewTables();
+  const order = ['seed', 'bias', 'n_head', 'n_embd', 'tokens'];  // heads before embd: n_head <= n_embd
+  for (const setting of order.filter((key) => key in request)) {
+    const parameter = PARAMETERS.find((p) => p.setting === setting);
+    const answer = setParams({ [setting]: request[setting] });
+    if (answer.ok) continue;
+    if (!parameter.limit) { notify(`${parameter.name}=${quote(request[setting])} was ignored: ${answer.error}.`); continue; }
+    let clamped = Math.min(limits[parameter.limit], Math.max(1, request[setting]));
+    const current = getState();
+    const retry = { [setting]: clamped };
+    if (setting === 'n_embd' && current.n_head > clamped) retry.n_head = clamped;  // keep n_head <= n_embd
+    if (setting === 'n_head' && clamped > current.n_embd) clamped = retry.n_head = current.n_embd;
+    if (setParams(retry).ok) {
+      notify(`${parameter.name}=${quote(request[setting])} is out of range: ${answer.error}; using ${clamped}.`);
+    } else {
+      notify(`${parameter.name}=${quote(request[setting])} was ignored: ${answer.error}.`);
     }
   }
+}
 
-  function applyView(wanted, notify) {
-    const view = {};
-    if ('hide' in wanted || wanted.embed) {
-      const panels = qkv._viewTables().panels;
-      const asked = wanted.hide || [];
-      const unknown = asked.filter((name) => !panels.includes(name));
-      if (unknown.length) {
-        notify(`hide: ${unknown.map(qkv._quote).join(', ')} is not a panel (${panels.join(', ')}); ignored.`);
-      }
-      // Embedded, the host page has the title: the playground drops its own header.
-      view.hide = asked.filter((name) => panels.includes(name)).concat(wanted.embed ? ['header'] : []);
-    }
-    if ('readonly' in wanted) view.readonly = wanted.readonly;
-    if ('pin' in wanted) view.pin = wanted.pin;
-    const answer = qkv.setView(view);
-    if (answer.ignored && answer.ignored.includes('pin')) {
-      notify(`pin=${qkv._quote(wanted.pin)} is not a cell of these matrices (matrix,row,col such as q,0,1); ignored.`);
-    }
-    applyTheme(wanted.theme || 'auto');
-  }
-
-  qkv._beforeReady(async () => {
-    const notify = (message) => qkv.notify(message);
-    parsed.problems.forEach(notify);
-    // Each step on its own: one that fails must not keep the others, or the page, from working.
-    for (const step of [() => applySettings(parsed.wanted, notify), () => applyCodePanel(parsed.wanted, notify),
-      () => applyView(parsed.wanted, notify)]) {
-      try { await step(); } catch (error) { notify(`A URL parameter could not be applied (${error.message}).`); }
-    }
+function applyTheme(choice) {
+  const dark = window.matchMedia('(prefers-color-scheme: dark)');
+  if (choice !== 'auto') { setView({ theme: choice }); return; }
+  let followed = dark.matches ? 'dark' : 'light';
+  setView({ theme: followed });
+  // Follows the system until the learner picks a theme in the playground.
+  dark.addEventListener('change', () => {
+    if (getView().theme !== followed) return;
+    followed = dark.matches ? 'dark' : 'light';
+    setView({ theme: followed });
   });
+}
 
-  // --- The permalink ----------------------------------------------------------------------------------------
-  // Everything a learner can change, so that opening the link shows the same page and the same output. The host
-  // (embed, origin) is left out: a shared link opens on its own.
-  qkv.permalink = async function permalink() {
-    const state = qkv.getState();
-    const view = qkv.getView();
-    const query = new URLSearchParams();
-    query.set('seed', String(state.seed));
-    query.set('tokens', String(state.tokens));
-    query.set('embd', String(state.n_embd));
-    query.set('heads', String(state.n_head));
-    query.set('bias', state.bias ? '1' : '0');
-    if (Number.isInteger(state.example)) query.set('example', String(state.example));
-    if (typeof state.code === 'string') query.set('code', await compressCode(state.code));
-    if (typeof state.code_output === 'string' && state.code_output) query.set('run', '1');
-    if (view.pin) query.set('pin', view.pin);
-    query.set('theme', view.theme);
-    const hidden = view.hide.filter((name) => !(parsed.wanted.embed && name === 'header'));  // embed's, not the learner's
-    if (hidden.length) query.set('hide', hidden.join(','));
-    if (view.readonly) query.set('readonly', '1');
-    const url = new URL(location.pathname, location.href);
-    url.search = query.toString();
-    return url.href;
-  };
-  qkv._compressCode = compressCode;  // tests build code= links with it
-})();
+async function applyCodePanel(wanted) {
+  if ('example' in wanted) setExample(wanted.example);
+  if ('code' in wanted) {
+    try {
+      const code = await decompressCode(wanted.code);
+      if (code.length > MAX_CODE_CHARS) throw new Error('too long');
+      setCode(code);
+    } catch {
+      notify(`code=${quote(wanted.code)} is not code compressed by the Share button; ignored.`);
+    }
+  }
+  if (wanted.run) run(getState().code);
+}
+
+function applyView(wanted) {
+  const view = {};
+  if ('hide' in wanted || wanted.embed) {
+    const panels = viewTables().panels;
+    const asked = wanted.hide || [];
+    const unknown = asked.filter((name) => !panels.includes(name));
+    if (unknown.length) {
+      notify(`hide: ${unknown.map(quote).join(', ')} is not a panel (${panels.join(', ')}); ignored.`);
+    }
+    // Embedded, the host page has the title: the playground drops its own header.
+    view.hide = asked.filter((name) => panels.includes(name)).concat(wanted.embed ? ['header'] : []);
+  }
+  if ('readonly' in wanted) view.readonly = wanted.readonly;
+  if ('pin' in wanted) view.pin = wanted.pin;
+  const answer = setView(view);
+  if (answer.ignored && answer.ignored.includes('pin')) {
+    notify(`pin=${quote(wanted.pin)} is not a cell of these matrices (matrix,row,col such as q,0,1); ignored.`);
+  }
+  applyTheme(wanted.theme || 'auto');
+}
+
+// A start step: applied before `ready` resolves.
+export async function applyUrlPreset() {
+  parsed.problems.forEach((problem) => notify(problem));
+  // Each step on its own: one that fails must not keep the others, or the page, from working.
+  for (const step of [() => applySettings(parsed.wanted), () => applyCodePanel(parsed.wanted),
+    () => applyView(parsed.wanted)]) {
+    try { await step(); } catch (error) { notify(`A URL parameter could not be applied (${error.message}).`); }
+  }
+}
+
+// --- The permalink ----------------------------------------------------------------------------------------
+// Everything a learner can change, so that opening the link shows the same page and the same output. The host
+// (embed, origin) is left out: a shared link opens on its own.
+export async function permalink() {
+  const state = getState();
+  const view = getView();
+  const query = new URLSearchParams();
+  query.set('seed', String(state.seed));
+  query.set('tokens', String(state.tokens));
+  query.set('embd', String(state.n_embd));
+  query.set('heads', String(state.n_head));
+  query.set('bias', state.bias ? '1' : '0');
+  if (Number.isInteger(state.example)) query.set('example', String(state.example));
+  if (typeof state.code === 'string') query.set('code', await compressCode(state.code));
+  if (typeof state.code_output === 'string' && state.code_output) query.set('run', '1');
+  if (view.pin) query.set('pin', view.pin);
+  query.set('theme', view.theme);
+  const hidden = view.hide.filter((name) => !(parsed.wanted.embed && name === 'header'));  // embed's, not the learner's
+  if (hidden.length) query.set('hide', hidden.join(','));
+  if (view.readonly) query.set('readonly', '1');
+  const url = new URL(location.pathname, location.href);
+  url.search = query.toString();
+  return url.href;
+}

@@ -11,6 +11,7 @@
 #include "app/code_actions.hpp"
 #include "app/code_panel_glue.hpp"
 #include "app/fonts_embedded.hpp"
+#include "app/page_messages.hpp"
 #include "ui/colormap.hpp"
 
 namespace qkv::app {
@@ -60,18 +61,18 @@ void publish(AppState& state) {
     const std::string output = join_lines(state.output_lines);
     if (output != state.published_output) {
         state.published_output = output;
-        platform_publish_text("output", output);
+        post_page_text("output", output);
     }
     const std::string selection =
         join_lines(ui::describe_cell(state.params, state.tensors, ui::focused_cell(state.ui)));
     if (selection != state.published_selection) {
         state.published_selection = selection;
-        platform_publish_text("selection", selection);
+        post_page_text("selection", selection);
     }
     const std::string feedback = ui::exercise_feedback(state.ui.exercise);
     if (feedback != state.published_exercise) {
         state.published_exercise = feedback;
-        platform_publish_text("exercise", feedback);
+        post_page_text("exercise", feedback);
     }
 }
 
@@ -81,7 +82,7 @@ void publish_keyboard_focus(AppState& state) {
     const std::string spoken = focused ? focused->label : std::string();
     if (spoken == state.published_focus) return;
     state.published_focus = spoken;
-    platform_publish_text("focus", spoken);
+    post_page_text("focus", spoken);
 }
 
 // A recompute at the largest sizes takes longer than many frames. While the learner is still dragging, such a
@@ -169,7 +170,7 @@ void app_frame(const FrameInfo& frame, void* app_state) {
     ui::tab_order_end_frame(&state.tab_order);
     ImGui::EndFrame();
     publish_keyboard_focus(state);
-    if (code_actions.focus_editor) platform_publish_text("code_focus", "");  // the page focuses its textarea
+    if (code_actions.focus_editor) post_page_message(page_message("focus_editor").end_object());
 
     apply_code_panel_actions(state, code_actions, app_clock_seconds());
     apply_requested(state);
@@ -178,7 +179,7 @@ void app_frame(const FrameInfo& frame, void* app_state) {
     publish_code(state);
     if (!state.first_frame_reported) {
         state.first_frame_reported = true;
-        platform_notify_first_frame();
+        post_page_message(page_message("first_frame").end_object());
     }
 }
 

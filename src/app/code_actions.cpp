@@ -4,9 +4,9 @@
 
 #include "app/code_settings.hpp"
 #include "app/code_tensors.hpp"
+#include "app/page_messages.hpp"
 #include "core/json.hpp"
 #include "app/platform/code_runner.hpp"
-#include "app/platform/platform.hpp"
 
 namespace qkv::app {
 
@@ -62,7 +62,7 @@ void finish_run(AppState& state, int run_number, int example, const std::string&
     // Code changed during the run (a slider, typing) says other settings now: the view follows the new code.
     if (!session.stale) follow_code_in_view(state, result, code);
     publish_code(state);
-    platform_publish_text("run_finished", last_run_json(session));
+    post_page_message(page_message("run_finished").key("result").raw(last_run_json(session)).end_object());
 }
 
 // A run whose result no longer belongs on screen is stopped where the platform can, and ignored otherwise.
@@ -165,18 +165,17 @@ std::string console_text(const CodeSession& session) {
 void publish_code(AppState& state) {
     CodeSession& session = state.code;
     if (!session.initialised) return;
-    JsonWriter json;
-    json.begin_object().key("example").value(session.example + 1).key("code").value(session.codes[session.example]);
+    JsonWriter json = page_message("code_state");
+    json.key("example").value(session.example + 1).key("code").value(session.codes[session.example]);
     json.key("error_line").value(session.stale ? 0 : session.error_line).key("running").value(session.running);
-    const std::string code_state = json.end_object().text();
-    if (code_state != session.published_state) {
-        session.published_state = code_state;
-        platform_publish_text("code_state", code_state);
+    if (json.end_object().text() != session.published_state) {
+        session.published_state = json.text();
+        post_page_message(json);
     }
     const std::string output = console_text(session);
     if (output != session.published_output) {
         session.published_output = output;
-        platform_publish_text("code_output", output);
+        post_page_text("code_output", output);
     }
 }
 

@@ -7,7 +7,7 @@
 
 #include "app/code_actions.hpp"
 #include "app/lesson_examples.hpp"
-#include "app/platform/platform.hpp"
+#include "app/page_messages.hpp"
 #include "app/platform/code_editor.hpp"
 #include "app/platform/code_runner.hpp"
 #include "core/json.hpp"
@@ -89,7 +89,7 @@ void apply_code_panel_actions(AppState& state, const ui::CodePanelActions& actio
     const std::string placement = placement_json(actions.editor);
     if (placement != state.code.published_editor_rect) {
         state.code.published_editor_rect = placement;
-        platform_publish_text("code_editor", placement);
+        post_page_message(page_message("code_editor").key("placement").raw(placement).end_object());
     }
 }
 

@@ -1,5 +1,5 @@
 // widget_rects.hpp — where the named widgets were drawn this frame, in CSS pixels of the canvas. Browser tests
-// read them (window.qkv._widgetRect) to aim real mouse input at a slider or a heatmap cell.
+// read them (widgetRect in web/page.js) to aim real mouse input at a slider or a heatmap cell.
 #pragma once
 
 #include <map>

@@ -5,7 +5,7 @@
 // iframe runs code on the page's own thread, and the exercise points into the heatmaps.
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPlayground, waitReady, waitPython, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames } from './harness.mjs';
+import { openPlayground, waitReady, waitPython, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule } from './harness.mjs';
 
 const examplesDir = path.join(repoRoot, 'assets/examples');
 const EXAMPLES = ['1-one-projection', '2-two-roles', '3-example', '4-attention-scores'];
@@ -18,7 +18,7 @@ const getState = (page) => page.evaluate(() => window.qkv.getState());
 async function reveal(page, name) {
   for (let attempt = 0; attempt < 40; attempt += 1) {
     await frames(page, 2);
-    const rect = await page.evaluate((n) => window.qkv._widgetRect(n), name);
+    const rect = await callModule(page, 'page.js', 'widgetRect', name);
     const viewport = page.viewportSize();
     if (rect && rect.height > 4 && rect.y >= 40 && rect.y + rect.height <= viewport.height - 4) return rect;
     const goDown = !rect || rect.height <= 4 || rect.y + rect.height > viewport.height - 4;
@@ -51,8 +51,11 @@ async function focusEditor(page) {
 // Polls until the named widget is laid out this frame, on screen or not (e.g. the run's progress line, which
 // appears after half a second).
 async function waitForWidget(page, name, message, timeout = 10000) {
-  await page.waitForFunction((n) => window.qkv._widgetRect(n) !== null, name, { timeout })
-    .catch(() => { throw new Error(message); });
+  const deadline = Date.now() + timeout;
+  while (await callModule(page, 'page.js', 'widgetRect', name) === null) {
+    if (Date.now() > deadline) throw new Error(message);
+    await frames(page, 1);
+  }
 }
 
 async function withPlayground(options, body) {
@@ -198,14 +201,14 @@ await runChecks('browser code panel', [
       // The page keeps answering the mouse: the wheel scrolls up to v, and hovering its cells shows each in turn.
       const cells = await reveal(page, 'heatmap:v');
       const hovered = [];
-      const drawnBefore = await page.evaluate(() => window.Module._qkv_api_frames_drawn());
+      const drawnBefore = await callModule(page, 'page.js', 'framesDrawn');
       for (const [t, j] of [[0, 0], [1, 2], [2, 5]]) {
         await page.mouse.move(cells.x + cells.width * (j + 0.5) / during.head_size,
                               cells.y + cells.height * (t + 0.5) / during.tokens);
         await frames(page, 3);
         hovered.push(await page.textContent('#selection-mirror'));
       }
-      const drawnDuring = await page.evaluate(() => window.Module._qkv_api_frames_drawn()) - drawnBefore;
+      const drawnDuring = await callModule(page, 'page.js', 'framesDrawn') - drawnBefore;
       const hoveredCells = hovered.map((text) => (/^v\[0, \d+, \d+\] = /.exec(text) || ['(none)'])[0]);
       assert(new Set(hoveredCells).size === 3 && !hoveredCells.includes('(none)'),
         `three hovers during the run showed: ${JSON.stringify(hovered)}`);
@@ -269,10 +272,10 @@ await runChecks('browser code panel', [
   ['the header\'s "Try it Yourself" link brings the code to the top, by mouse and on a phone by touch', async () => {
     for (const options of [{ width: 1280, height: 800 }, { width: 390, height: 844, phone: true }]) {
       await withPlayground(options, async (page) => {
-        const header = () => page.evaluate(() => window.qkv._widgetRect('code_header'));
+        const header = () => callModule(page, 'page.js', 'widgetRect', 'code_header');
         const before = await header();
         assert(!before || before.y > options.height * 0.8, `the code starts on the first screen: ${JSON.stringify(before)}`);
-        const link = await page.evaluate(() => window.qkv._widgetRect('try_it_link'));
+        const link = await callModule(page, 'page.js', 'widgetRect', 'try_it_link');
         assert(link && link.height > 0 && link.y + link.height <= options.height / 3,
                `no link near the top at ${options.width}x${options.height}: ${JSON.stringify(link)}`);
         const [x, y] = [link.x + link.width / 2, link.y + link.height / 2];
@@ -301,7 +304,7 @@ await runChecks('browser code panel', [
       await click(page, 'exercise_check');
       await click(page, 'exercise_show');
       await frames(page, 4);
-      const heatmap = await page.evaluate(() => window.qkv._widgetRect('heatmap:v'));
+      const heatmap = await callModule(page, 'page.js', 'widgetRect', 'heatmap:v');
       assert(heatmap && heatmap.height > 0, 'the v heatmap was not brought into view');
       const selection = await page.textContent('#selection-mirror');
       assert(/v\[0, 0, 0\]/.test(selection), `the pinned cell is not v[0, 0, 0]: ${selection}`);

@@ -3,7 +3,7 @@
 // the same state, the whole thing under a strict Content-Security-Policy, and a table of bad URL parameters
 // that must each give a notice and a working page without anything from the URL running or becoming markup.
 // No expected number is typed into this file.
-import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert } from './harness.mjs';
+import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, callModule } from './harness.mjs';
 import { expectedOutput } from './oracle.mjs';
 
 // The lesson settings an iframe's src asks for (the URL parameter names of docs/embedding.md).
@@ -186,7 +186,7 @@ await runChecks('browser embed', [
       }
       // Pin q[0, 2, 1] with a real click on the heatmap.
       const state = await stateOf(page);
-      const rect = await page.evaluate(() => window.qkv._widgetRect('heatmap:q'));
+      const rect = await callModule(page, 'page.js', 'widgetRect', 'heatmap:q');
       assert(rect, 'the q heatmap is not on screen');
       await page.mouse.click(rect.x + (1.5 / state.head_size) * rect.width, rect.y + (2.5 / state.tokens) * rect.height);
       await page.waitForFunction(() => window.qkv.getView().pin === 'q,2,1', null, { timeout: 5000 });

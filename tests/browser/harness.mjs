@@ -98,6 +98,13 @@ export async function waitPython(page, timeout = 30000) {
   await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout });
 }
 
+// Calls `name(...args)` exported by one of the page's modules (web/<file>) in `target` (a page or a frame), e.g.
+// callModule(page, 'page.js', 'widgetRect', 'seed'): what window.qkv does not offer, tests reach through the
+// modules themselves (a module imported again is the same instance the page runs).
+export const callModule = (target, file, name, ...args) => target.evaluate(
+  async ([moduleFile, exported, values]) => (await import(new URL(moduleFile, location.href).href))[exported](...values),
+  [file, name, args]);
+
 // Resolves after `count` animation frames of the page (the app draws one frame per animation frame).
 export const frames = (page, count = 3) => page.evaluate((n) => new Promise((resolve) => {
   const step = () => (n-- <= 0 ? resolve() : requestAnimationFrame(step));

@@ -3,7 +3,7 @@
 // and leave the canvas at both ends; each kind of control must work from the keys; a heatmap cell is chosen with
 // the arrow keys; the code editor is a stop of its own; the reset popup keeps Tab inside; an embedded playground
 // takes Tab from its host page. Expected numbers come from `qkv print` / `qkv dump` (oracle.mjs).
-import { openPlayground, waitReady, saveScreenshot, runChecks, assert, frames } from './harness.mjs';
+import { openPlayground, waitReady, saveScreenshot, runChecks, assert, frames, callModule } from './harness.mjs';
 import { expectedOutput, runCli } from './oracle.mjs';
 
 
@@ -14,10 +14,11 @@ async function press(page, key) {
 }
 
 // Where the keyboard is: the page element with the browser's focus and the control with ImGui's.
-const where = (page) => page.evaluate(() => ({
-  element: document.activeElement ? (document.activeElement.id || document.activeElement.tagName.toLowerCase()) : '',
-  focus: window.qkv._keyboardFocus(),
-}));
+const where = async (page) => ({
+  element: await page.evaluate(() => (document.activeElement
+    ? (document.activeElement.id || document.activeElement.tagName.toLowerCase()) : '')),
+  focus: await callModule(page, 'keyboard.js', 'keyboardFocus'),
+});
 const getState = (page) => page.evaluate(() => window.qkv.getState());
 const consoleLines = (page) => page.evaluate(() =>
   document.querySelector('#output-mirror').textContent.trimEnd().split('\n'));
@@ -78,10 +79,10 @@ await runChecks('keyboard', [
     withPlayground({}, async (page) => {
       const forward = await walk(page, 'Tab');
       assert(forward.leftTo === 'share-button', `Tab after the last control went to ${forward.leftTo}`);
-      const controls = await page.evaluate(() => window.qkv._widgetNames().filter((name) => {
-        const rect = window.qkv._widgetRect(name);
-        return rect.control && rect.enabled;
-      }));
+      const controls = await page.evaluate(async () => {
+        const { widgetNames, widgetRect } = await import(new URL('page.js', location.href).href);
+        return widgetNames().filter((name) => widgetRect(name).control && widgetRect(name).enabled);
+      });
       assert(controls.length >= 30, `only ${controls.length} named controls were drawn`);
       const missed = controls.filter((name) => !forward.stops.includes(name));
       assert(missed.length === 0, `Tab never reached: ${missed.join(', ')}`);
@@ -92,7 +93,7 @@ await runChecks('keyboard', [
       const positions = order.map((name) => forward.stops.indexOf(name));
       assert(positions.every((position, i) => position >= 0 && (i === 0 || position > positions[i - 1])),
         `out of reading order: ${order.map((name, i) => `${name}@${positions[i]}`).join(' ')}`);
-      const focus = await page.evaluate(() => window.qkv._keyboardFocus());
+      const focus = await callModule(page, 'keyboard.js', 'keyboardFocus');
       assert(forward.stops.length === focus.stops, `${forward.stops.length} stops walked, ${focus.stops} listed`);
       const backward = await walk(page, 'Shift+Tab');
       assert(backward.leftTo !== 'canvas' && backward.leftTo !== 'code-input', `Shift+Tab ended on ${backward.leftTo}`);
@@ -247,7 +248,7 @@ await runChecks('keyboard', [
       await tabTo(page, 'code_reset_cancel', 'Tab', 6);
       await press(page, 'Space');
       await frames(page, 3);
-      assert((await page.evaluate(() => window.qkv._widgetRect('code_reset_cancel'))) === null,
+      assert((await callModule(page, 'page.js', 'widgetRect', 'code_reset_cancel')) === null,
         'the popup is still open after Cancel');
       assert((await getState(page)).code === codeBefore, 'Cancel changed the code');
     })],
@@ -261,15 +262,15 @@ await runChecks('keyboard', [
       for (let i = 0; i < 40 && !entered; i += 1) {
         await page.keyboard.press('Tab');
         await frames(page, 2);
-        const inside = await frame.evaluate(() => ({
-          element: document.hasFocus() && document.activeElement ? document.activeElement.id : '',
-          focus: window.qkv._keyboardFocus(),
-        }));
+        const inside = {
+          element: await frame.evaluate(() => (document.hasFocus() && document.activeElement ? document.activeElement.id : '')),
+          focus: await callModule(frame, 'keyboard.js', 'keyboardFocus'),
+        };
         if (inside.element === 'canvas') entered = inside;
       }
       assert(entered, 'Tab from the host page never reached the playground');
       await frames(page, 3);
-      const focus = await frame.evaluate(() => window.qkv._keyboardFocus());
+      const focus = await callModule(frame, 'keyboard.js', 'keyboardFocus');
       assert(focus.visible && focus.index === 0, `the first Tab stop is not highlighted: ${JSON.stringify(focus)}`);
       await saveScreenshot(page, 'keyboard-embedded.png');
     })],

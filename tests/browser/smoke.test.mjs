@@ -1,6 +1,7 @@
 // smoke.test.mjs — the page loads, draws its first frame without any console or page error, and is not blank;
-// an idle page draws nothing until something changes.
-import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, frames } from './harness.mjs';
+// an idle page draws nothing until something changes; index.html loads one module, and window.qkv holds exactly
+// the API docs/embedding.md describes.
+import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, frames, callModule } from './harness.mjs';
 
 await runChecks('browser smoke', [
   ['first frame at 1280x800, no errors, not blank', async () => {
@@ -20,12 +21,38 @@ await runChecks('browser smoke', [
       await session.close();
     }
   }],
+  ['one module entry, no inline script, and window.qkv with only its public API (strict CSP)', async () => {
+    const session = await openPlayground({ width: 1280, height: 800, csp: true });
+    try {
+      const page = session.page;
+      await waitReady(page);
+      await page.evaluate(() => window.qkv.run('print(1)'));  // Python loaded and used: nothing more appears
+      const scripts = await page.evaluate(async () => {
+        const html = await (await fetch('index.html')).text();
+        return Array.from(new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script'),
+                          (script) => ({ type: script.type, src: script.getAttribute('src'), text: script.text.trim() }));
+      });
+      assert(JSON.stringify(scripts) === JSON.stringify([{ type: 'module', src: 'main.js', text: '' }]),
+        `index.html's scripts: ${JSON.stringify(scripts)}`);
+      const members = await page.evaluate(() => Object.keys(window.qkv).sort());
+      const publicApi = ['cell', 'firstFrameMs', 'getState', 'getView', 'notices', 'notify', 'permalink', 'pythonReady',
+        'ready', 'run', 'setCode', 'setExample', 'setParams', 'setView', 'startMarks', 'stop'];
+      assert(!members.some((name) => name.startsWith('_')), `private members on window.qkv: ${members.join(', ')}`);
+      assert(JSON.stringify(members) === JSON.stringify(publicApi), `window.qkv holds: ${members.join(', ')}`);
+      const foreign = await page.evaluate(() => performance.getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).origin !== location.origin).map((entry) => entry.name));
+      assert(foreign.length === 0, `fetched from elsewhere: ${foreign.join(', ')}`);
+      assert(session.problems.length === 0, session.problems.join('\n'));
+    } finally {
+      await session.close();
+    }
+  }],
   ['an idle page draws nothing; a change is drawn at once', async () => {
     const session = await openPlayground({ width: 1280, height: 800 });
     try {
       const page = session.page;
       await waitReady(page);
-      const drawn = () => page.evaluate(() => window.Module._qkv_api_frames_drawn());
+      const drawn = () => callModule(page, 'page.js', 'framesDrawn');
       // A change first, so that the last drawn frame is recent: the once-a-second redraw (60 frames) stays out of
       // the idle window below.
       await page.evaluate(() => window.qkv.setParams({ tokens: 6 }));

@@ -1,28 +1,28 @@
 // browser_figures.mjs — what `make bench` measures inside the running playground in headless Chromium:
 // frame time while the pointer moves over a weight heatmap at the largest sizes, recompute time after a change,
 // and the wasm heap (its peak at the largest sizes, and growth over repeated recomputes and runs).
-import { openPlayground, waitReady, frames as animationFrames } from '../../tests/browser/harness.mjs';
+import { openPlayground, waitReady, frames as animationFrames, callModule } from '../../tests/browser/harness.mjs';
 import { median, percentile } from './stats.mjs';
 
 export const largest = { tokens: 64, n_embd: 1024, n_head: 1 };
 export const lesson = { tokens: 4, n_embd: 128, n_head: 4 };
 
-// Frame work time (wasm main loop, measured by page.js's pre/postMainLoop hooks) while the mouse moves.
+// Frame work time (wasm main loop, measured by wasm.js's pre/postMainLoop hooks) while the mouse moves.
 async function frameTimes(page, frames) {
   const state = await page.evaluate((params) => window.qkv.setParams(params), largest);
   if (!state.ok) throw new Error(`setParams(largest) refused: ${state.error}`);
   await animationFrames(page, 10);  // textures for the new sizes are built on the next frames
-  const rect = await page.evaluate(() => window.qkv._widgetRect('heatmap:W_q'));
-  if (!rect) throw new Error('the W_q heatmap reports no rectangle (qkv._widgetRect)');
-  await page.evaluate(() => { window.qkv._frameTimes = []; });
+  const rect = await callModule(page, 'page.js', 'widgetRect', 'heatmap:W_q');
+  if (!rect) throw new Error('the W_q heatmap reports no rectangle (widgetRect in web/page.js)');
+  await callModule(page, 'wasm.js', 'recordFrameTimes');
   let step = 0;
-  while ((await page.evaluate(() => window.qkv._frameTimes.length)) < frames) {
+  while ((await callModule(page, 'wasm.js', 'frameTimesRecorded')) < frames) {
     const fraction = (step % 97) / 96;
     await page.mouse.move(rect.x + 4 + fraction * (rect.width - 8), rect.y + rect.height * (0.2 + 0.6 * ((step % 7) / 6)));
     await page.waitForTimeout(8);
     step += 1;
   }
-  const samples = await page.evaluate(() => { const t = window.qkv._frameTimes; window.qkv._frameTimes = null; return t; });
+  const samples = await callModule(page, 'wasm.js', 'takeFrameTimes');
   return { median: median(samples), p95: percentile(samples, 0.95), count: samples.length };
 }
 
@@ -42,7 +42,7 @@ async function recomputeTimes(page, params, runs) {
   }, { params, runs });
 }
 
-const heapTop = (page) => page.evaluate(() => window.Module._qkv_api_heap_top());
+const heapTop = (page) => callModule(page, 'page.js', 'heapTop');
 
 async function heapGrowth(page, repeat, work) {
   await work(page, 20);  // warm up: first-time allocations are not a leak

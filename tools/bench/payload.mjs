@@ -1,16 +1,32 @@
 // payload.mjs — bytes of everything the page loads: raw, gzip -9 and brotli (quality 11), per file and in total:
-// what index.html names and page.js fetches, then the Python runtime, which loads after the first frame.
+// what index.html names and imports and wasm.js fetches, then the Python runtime, which loads after the first frame.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 // What index.html loads: itself, every same-origin stylesheet and script it names (read from the page, so a new
-// script is counted the day it is added), and the runtime and wasm that page.js fetches. The favicon is inline.
+// file is counted the day it is added) with every module those scripts import, and the runtime and wasm that
+// wasm.js fetches. The favicon is inline.
 export function pageFiles(webDir) {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const named = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^":]+)"/g)].map((match) => match[1]);
-  return ['index.html', ...named, 'qkv-playground.js', 'qkv-playground.wasm',
+  return ['index.html', ...withImports(webDir, named), 'qkv-playground.js', 'qkv-playground.wasm',
           'python-runner.js', 'python-worker.js', 'python-calls.js', 'qkv-python.js', 'qkv-python.wasm'];
+}
+
+// `names` and, for each script among them, the modules it imports statically (`import ... from './x.js'`), in
+// the order first met.
+function withImports(webDir, names) {
+  const files = [];
+  const visit = (name) => {
+    if (files.includes(name)) return;
+    files.push(name);
+    if (!name.endsWith('.js')) return;
+    const text = fs.readFileSync(path.join(webDir, name), 'utf8');
+    for (const match of text.matchAll(/^import\s+(?:[^'";]*?\s+from\s+)?'\.\/([^']+)'/gm)) visit(match[1]);
+  };
+  names.forEach(visit);
+  return files;
 }
 
 export const measurePayload = (webDir) => measureFiles(webDir, pageFiles(webDir));

@@ -1,4 +1,4 @@
-// app_api.cpp — getState/setParams/cell/_widgetRect for window.qkv, answering in JSON (core/json.hpp).
+// app_api.cpp — getState/setParams/cell and the widget rectangles, answering in JSON (core/json.hpp).
 #include "app/api/app_api.hpp"
 
 #include <cmath>
@@ -13,10 +13,6 @@ namespace qkv::app {
 namespace {
 
 AppState* g_api_state = nullptr;
-
-std::string json_error(const std::string& message) {
-    return JsonWriter().begin_object().key("ok").value(false).key("error").value(message).end_object().text();
-}
 
 constexpr std::uint64_t kLargestExactDouble = std::uint64_t{1} << 53;
 
@@ -65,7 +61,7 @@ std::string api_set_params(AppState& state, const ParamsRequest& request) {
     std::string error;
     if (request.seed) {
         const std::optional<Seed> seed = Seed::parse(*request.seed, &error);
-        if (!seed) return json_error(error);
+        if (!seed) return api_refusal(error);
         next.seed = *seed;
     }
     const std::pair<const char*, const std::optional<double>*> numbers[] = {
@@ -74,12 +70,12 @@ std::string api_set_params(AppState& state, const ParamsRequest& request) {
     for (int i = 0; i < 3; ++i) {
         if (!*numbers[i].second) continue;
         const std::optional<int> value = whole_number(numbers[i].first, **numbers[i].second, &error);
-        if (!value) return json_error(error);
+        if (!value) return api_refusal(error);
         *targets[i] = *value;
     }
     if (request.bias) next.bias = *request.bias;
     const std::string problem = validate(next);
-    if (!problem.empty()) return json_error(problem);
+    if (!problem.empty()) return api_refusal(problem);
     const std::vector<std::string> changed = apply_params(state, next);
     JsonWriter json;
     json.begin_object().key("ok").value(true).key("changed").begin_array();
@@ -104,6 +100,10 @@ std::string api_widget_rects_json(const AppState& state) {
         json.key("control").value(rect.item_id != 0).key("enabled").value(rect.enabled).end_object();
     }
     return json.end_object().text();
+}
+
+std::string api_refusal(const std::string& why) {
+    return JsonWriter().begin_object().key("ok").value(false).key("error").value(why).end_object().text();
 }
 
 }  // namespace qkv::app

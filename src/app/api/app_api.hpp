@@ -1,5 +1,5 @@
-// app_api.hpp — the operations behind window.qkv (getState, setParams, cell, _widgetRect), in plain C++ so they
-// are the same on every platform; platform/web/exports.cpp only exports them to JavaScript.
+// app_api.hpp — the operations behind window.qkv (getState, setParams, cell) and the widget rectangles tests aim
+// at, in plain C++ so they are the same on every platform; api/messages.hpp makes them the page's messages.
 #pragma once
 
 #include <optional>
@@ -8,6 +8,9 @@
 #include "app/app.hpp"
 
 namespace qkv::app {
+
+// {"ok":false,"error":why}: how every call of the API refuses.
+std::string api_refusal(const std::string& why);
 
 // The state the API works on (main.cpp registers it once).
 void set_api_state(AppState* state);

@@ -3,23 +3,16 @@
 
 #include <cmath>
 
+#include "app/api/app_api.hpp"
 #include "app/code_actions.hpp"
 #include "core/json.hpp"
 
 namespace qkv::app {
 
-namespace {
-
-std::string refusal(const std::string& why) {
-    return JsonWriter().begin_object().key("ok").value(false).key("error").value(why).end_object().text();
-}
-
-}  // namespace
-
 std::string api_run(AppState& state, const std::string& code) {
     ensure_code_session(state);
     if (state.code.running) {
-        return refusal("the code is still running: wait for it, or stop it (qkv.stop())");
+        return api_refusal("the code is still running: wait for it, or stop it (qkv.stop())");
     }
     set_current_code(state, code);
     run_current_code(state);
@@ -38,8 +31,8 @@ std::string api_set_example(AppState& state, double number) {
         for (int i = 0; i < kLessonExampleCount; ++i) {
             tabs += (i ? ", " : "") + std::to_string(i + 1) + ": " + kLessonExampleTitles[i];
         }
-        return refusal("example must be a whole number from 1 to " + std::to_string(kLessonExampleCount) + " (" +
-                       tabs + ")");
+        return api_refusal("example must be a whole number from 1 to " + std::to_string(kLessonExampleCount) +
+                           " (" + tabs + ")");
     }
     ensure_code_session(state);
     select_example(state, int(number) - 1);

@@ -1,5 +1,5 @@
 // code_api.hpp — the code panel's part of window.qkv (run, setExample, setCode), in plain C++ like app_api.hpp;
-// platform/web/exports.cpp exports it to JavaScript.
+// api/messages.hpp makes it the page's messages.
 #pragma once
 
 #include <string>
@@ -9,8 +9,8 @@
 namespace qkv::app {
 
 // Puts `code` in the open tab and starts running it, as the Run button does. Answers {"ok":true} once started
-// (the result is published as "run_finished": {ok, output, error, error_line}), or {"ok":false,"error":"..."}
-// while another run is in progress.
+// (the result comes as the page message "run_finished": {ok, output, error, error_line}), or
+// {"ok":false,"error":"..."} while another run is in progress.
 std::string api_run(AppState& state, const std::string& code);
 
 // Ends the run in progress where the platform can. Answers {"ok":true,"stopped":true|false}.

@@ -1,5 +1,5 @@
-// keyboard_api.hpp — what the page asks of the keyboard focus (web/keyboard.js through
-// platform/web/exports.cpp): Tab into, through and out of the canvas, and handing over to the code editor.
+// keyboard_api.hpp — what the page asks of the keyboard focus (web/keyboard.js, through api/messages.hpp): Tab
+// into, through and out of the canvas, and handing over to the code editor.
 #pragma once
 
 #include <string>
@@ -8,7 +8,7 @@
 
 namespace qkv::app {
 
-// Results of the Tab functions, as the page reads them.
+// Results of the Tab functions (the page reads them as "left", "moved" and "editor").
 constexpr int kFocusLeftCanvas = 0;  // the browser should move its focus on
 constexpr int kFocusMoved = 1;       // a control of the canvas has the focus
 constexpr int kFocusOnEditor = 2;    // the page should focus the code editor's textarea

@@ -35,10 +35,7 @@ bool platform_init(const PlatformDesc& desc, std::string* error);
 // Natively this returns after the window closes; on the web it returns at once and the browser drives frames.
 void platform_run(FrameFunction frame, void* user);
 
-// Web: resolves window.qkv.ready; natively nothing.
-void platform_notify_first_frame();
-
-// Web: mirrors text into the page's aria-live region so screen readers and DOM tests see it; natively nothing.
-void platform_publish_text(const char* region, const std::string& text);
+// Web: hands the page one message (app/page_messages.hpp lists them); natively nothing.
+void platform_post_message(const std::string& message);
 
 }  // namespace qkv::app

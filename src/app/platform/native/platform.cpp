@@ -34,8 +34,6 @@ void platform_run(FrameFunction frame, void* user) {
     close_sdl_gl_window(g_opened);
 }
 
-void platform_notify_first_frame() {}
-
-void platform_publish_text(const char*, const std::string&) {}
+void platform_post_message(const std::string&) {}
 
 }  // namespace qkv::app

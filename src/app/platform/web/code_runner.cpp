@@ -1,45 +1,79 @@
 // code_runner.cpp (web) — runs go to the page's Python runtime (web/python-runner.js), a second wasm program in
-// a Web Worker (or on the page's thread where no worker can start). Its answer comes back through the exports
-// below: each tensor, then the run's text fields, which end the run.
+// a Web Worker (or on the page's thread where no worker can start), as start_run/stop_run messages. Its answer
+// comes back as each tensor (qkv_api_run_tensor), then a python_result message, which ends the run.
 #include "app/platform/code_runner.hpp"
 
 #include <emscripten/emscripten.h>
 
 #include <utility>
 
-// Implemented in bridge.js.
-extern "C" {
-void qkv_js_start_run(const char* code);
-void qkv_js_stop_run();
-}
+#include "app/page_messages.hpp"
+#include "app/platform/web/runner_messages.hpp"
 
 namespace qkv::app {
 
 namespace {
+
 RunFinished g_finished;           // the run in progress, if any
 python::RunResult g_incoming;     // the answer being assembled
 RunnerStatus g_status{RunnerReadiness::loading, false, ""};
+
+void finish_run(const JsonValue& message) {
+    python::RunResult result = std::move(g_incoming);
+    g_incoming = python::RunResult{};
+    result.ok = message.boolean_or("ok", false);
+    result.output = message.string_or("output", "");
+    result.error = message.string_or("error", "");
+    result.error_type = message.string_or("error_type", "");  // "Stopped" for a stopped run
+    result.error_line = int(message.number_or("error_line", 0.0));
+    result.steps = static_cast<std::int64_t>(message.number_or("steps", 0.0));
+    RunFinished finished = std::move(g_finished);
+    g_finished = nullptr;
+    if (finished) finished(std::move(result));
+}
+
+void take_status(const JsonValue& message) {
+    const std::string readiness = message.string_or("readiness", "");
+    g_status.readiness = readiness == "ready"    ? RunnerReadiness::ready
+                         : readiness == "failed" ? RunnerReadiness::failed
+                                                 : RunnerReadiness::loading;
+    g_status.can_stop = message.boolean_or("can_stop", false);
+    g_status.note = message.string_or("note", "");
+}
+
 }  // namespace
 
 void platform_start_run(const std::string& code, RunFinished finished) {
     g_finished = std::move(finished);
     g_incoming = python::RunResult{};
-    qkv_js_start_run(code.c_str());
+    post_page_message(page_message("start_run").key("code").value(code).end_object());
 }
 
 void platform_stop_run() {
-    if (g_finished) qkv_js_stop_run();
+    if (g_finished) post_page_message(page_message("stop_run").end_object());
 }
 
 RunnerStatus platform_runner_status() { return g_status; }
 
+bool answer_runner_message(const std::string& type, const JsonValue& message) {
+    if (type == "python_result") {
+        finish_run(message);
+    } else if (type == "python_status") {
+        take_status(message);
+    } else {
+        return false;
+    }
+    return true;
+}
+
 }  // namespace qkv::app
 
-extern "C" {
-
-// One tensor of the answer: `shape` holds `rank` sizes, `values` their product (the page frees both).
-EMSCRIPTEN_KEEPALIVE void qkv_api_run_tensor(const char* name, const char* grad_fn, int is_parameter,
-                                            const int* shape, int rank, const float* values, int count) {
+// One tensor of the answer: `shape` holds `rank` sizes, `values` their product (the page frees both). Not a JSON
+// message like the rest of the protocol: the values arrive as a Float32Array copied straight into this memory
+// (up to 256 MB), which a text round trip would turn into many times that in digits and a parse of every one.
+extern "C" EMSCRIPTEN_KEEPALIVE void qkv_api_run_tensor(const char* name, const char* grad_fn, int is_parameter,
+                                                        const int* shape, int rank, const float* values,
+                                                        int count) {
     qkv::python::NamedTensor tensor;
     tensor.name = name ? name : "";
     tensor.grad_fn = grad_fn ? grad_fn : "";
@@ -48,28 +82,3 @@ EMSCRIPTEN_KEEPALIVE void qkv_api_run_tensor(const char* name, const char* grad_
     tensor.values.assign(values, values + count);
     qkv::app::g_incoming.tensors.push_back(std::move(tensor));
 }
-
-// The end of the answer. A stopped run comes here too, with error_type "Stopped".
-EMSCRIPTEN_KEEPALIVE void qkv_api_run_finished(int ok, const char* output, const char* error,
-                                              const char* error_type, int error_line, double steps) {
-    qkv::python::RunResult result = std::move(qkv::app::g_incoming);
-    qkv::app::g_incoming = qkv::python::RunResult{};
-    result.ok = ok != 0;
-    result.output = output ? output : "";
-    result.error = error ? error : "";
-    result.error_type = error_type ? error_type : "";
-    result.error_line = error_line;
-    result.steps = static_cast<std::int64_t>(steps);
-    qkv::app::RunFinished finished = std::move(qkv::app::g_finished);
-    qkv::app::g_finished = nullptr;
-    if (finished) finished(std::move(result));
-}
-
-// readiness: 0 loading, 1 ready, 2 failed (see RunnerReadiness).
-EMSCRIPTEN_KEEPALIVE void qkv_api_runner_status(int readiness, int can_stop, const char* note) {
-    qkv::app::g_status.readiness = static_cast<qkv::app::RunnerReadiness>(readiness);
-    qkv::app::g_status.can_stop = can_stop != 0;
-    qkv::app::g_status.note = note ? note : "";
-}
-
-}  // extern "C"

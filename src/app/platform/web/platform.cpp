@@ -11,10 +11,7 @@
 #include "app/platform/web/state_push.hpp"
 
 // Implemented in bridge.js.
-extern "C" {
-void qkv_js_first_frame();
-void qkv_js_publish_text(const char* region, const char* text);
-}
+extern "C" void qkv_js_post_message(const char* message);
 
 namespace qkv::app {
 
@@ -84,10 +81,6 @@ void platform_run(FrameFunction frame, void* user) {
     emscripten_set_main_loop_arg(run_one_frame, nullptr, 0, 0);
 }
 
-void platform_notify_first_frame() { qkv_js_first_frame(); }
-
-void platform_publish_text(const char* region, const std::string& text) {
-    qkv_js_publish_text(region, text.c_str());
-}
+void platform_post_message(const std::string& message) { qkv_js_post_message(message.c_str()); }
 
 }  // namespace qkv::app

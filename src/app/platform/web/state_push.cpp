@@ -6,8 +6,7 @@
 
 #include "app/api/app_api.hpp"
 #include "app/api/view_api.hpp"
-#include "app/platform/platform.hpp"
-#include "core/json.hpp"
+#include "app/page_messages.hpp"
 
 namespace qkv::app {
 
@@ -15,12 +14,11 @@ void push_state_changes() {
     static std::string last_pushed;
     const AppState* state = api_state();
     if (!state) return;
-    JsonWriter json;
-    json.begin_object().key("state").raw(api_state_json(*state)).key("view").raw(api_view_json(*state));
-    std::string changes = json.end_object().text();
-    if (changes == last_pushed) return;
-    last_pushed = std::move(changes);
-    platform_publish_text("state", last_pushed);
+    JsonWriter json = page_message("state");
+    json.key("state").raw(api_state_json(*state)).key("view").raw(api_view_json(*state)).end_object();
+    if (json.text() == last_pushed) return;
+    last_pushed = json.text();
+    post_page_message(json);
 }
 
 }  // namespace qkv::app

@@ -1,0 +1,124 @@
+// messages.cpp — see messages.hpp: each message type read into the arguments of the api/ function it names.
+#include "app/api/messages.hpp"
+
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+
+#include "app/api/app_api.hpp"
+#include "app/api/code_api.hpp"
+#include "app/api/keyboard_api.hpp"
+#include "app/api/view_api.hpp"
+#include "app/platform/sdl_gl.hpp"
+
+namespace qkv::app {
+
+namespace {
+
+const std::string kOk = "{\"ok\":true}";
+
+// A JavaScript number: JSON's, or NaN/Infinity/-Infinity spelled as a string; NaN for anything else.
+double javascript_number(const JsonValue* value) {
+    if (!value) return std::numeric_limits<double>::quiet_NaN();
+    if (value->kind == JsonValue::Kind::number) return value->number;
+    if (value->kind == JsonValue::Kind::string && (value->string == "Infinity" || value->string == "-Infinity")) {
+        return std::strtod(value->string.c_str(), nullptr);
+    }
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+std::optional<double> optional_number(const JsonValue& message, const char* name) {
+    if (!message.member(name)) return std::nullopt;
+    return javascript_number(message.member(name));
+}
+
+// A whole number that fits an int, or nullopt.
+std::optional<int> int_member(const JsonValue& message, const char* name) {
+    const double value = message.number_or(name, std::numeric_limits<double>::quiet_NaN());
+    if (!(value >= -2147483648.0 && value <= 2147483647.0) || value != std::floor(value)) return std::nullopt;
+    return int(value);
+}
+
+std::string set_params(AppState& state, const JsonValue& message) {
+    ParamsRequest request;
+    if (message.member("seed")) request.seed = message.string_or("seed", "");
+    request.tokens = optional_number(message, "tokens");
+    request.n_embd = optional_number(message, "n_embd");
+    request.n_head = optional_number(message, "n_head");
+    if (message.member("bias")) request.bias = message.boolean_or("bias", false);
+    return api_set_params(state, request);
+}
+
+std::string cell(AppState& state, const JsonValue& message) {
+    const std::optional<int> row = int_member(message, "row");
+    const std::optional<int> col = int_member(message, "col");
+    std::optional<float> value;
+    if (row && col) value = api_cell(state, message.string_or("name", ""), *row, *col);
+    JsonWriter json;
+    json.begin_object().key("value");
+    if (value) json.float32(*value);
+    else json.raw("null");
+    return json.end_object().text();
+}
+
+std::string focus_answer(int result) {
+    const char* focus = result == kFocusOnEditor ? "editor" : result == kFocusMoved ? "moved" : "left";
+    return JsonWriter().begin_object().key("focus").value(focus).end_object().text();
+}
+
+int direction_of(const JsonValue& message) { return message.number_or("direction", 1.0) < 0 ? -1 : 1; }
+
+std::string set_view(AppState& state, const JsonValue& message) {
+    ViewRequest request;
+    if (message.member("hide")) request.hide = message.string_or("hide", "");
+    if (message.member("theme")) request.theme = message.string_or("theme", "");
+    if (message.member("readonly")) request.readonly = message.boolean_or("readonly", false);
+    if (message.member("pin")) request.pin = message.string_or("pin", "");
+    return api_set_view(state, request);
+}
+
+using Handler = std::string (*)(AppState& state, const JsonValue& message);
+
+struct Route {
+    const char* type;
+    Handler handler;
+};
+
+const Route kRoutes[] = {
+    {"get_state", [](AppState& s, const JsonValue&) { return api_state_json(s); }},
+    {"set_params", set_params},
+    {"cell", cell},
+    {"widget_rects", [](AppState& s, const JsonValue&) { return api_widget_rects_json(s); }},
+    {"frames_drawn", [](AppState&, const JsonValue&) {
+         return JsonWriter().begin_object().key("frames").value(std::int64_t(frames_drawn())).end_object().text();
+     }},
+    {"run", [](AppState& s, const JsonValue& m) { return api_run(s, m.string_or("code", "")); }},
+    {"stop", [](AppState& s, const JsonValue&) { return api_stop(s); }},
+    {"set_example",
+     [](AppState& s, const JsonValue& m) { return api_set_example(s, javascript_number(m.member("number"))); }},
+    {"set_code", [](AppState& s, const JsonValue& m) { return api_set_code(s, m.string_or("code", "")); }},
+    {"restore_code", [](AppState& s, const JsonValue& m) {
+         api_restore_code(s, int_member(m, "number").value_or(0), m.string_or("code", ""));
+         return kOk;
+     }},
+    {"keyboard_tab", [](AppState& s, const JsonValue& m) { return focus_answer(keyboard_tab(s, direction_of(m))); }},
+    {"keyboard_enter",
+     [](AppState& s, const JsonValue& m) { return focus_answer(keyboard_enter(s, direction_of(m))); }},
+    {"editor_focused", [](AppState& s, const JsonValue&) { keyboard_editor_focused(s); return kOk; }},
+    {"canvas_blur", [](AppState& s, const JsonValue&) { keyboard_blur(s); return kOk; }},
+    {"keyboard_focus", [](AppState& s, const JsonValue&) { return keyboard_focus_json(s); }},
+    {"set_view", set_view},
+    {"get_view", [](AppState& s, const JsonValue&) { return api_view_json(s); }},
+    {"view_tables", [](AppState&, const JsonValue&) { return api_view_tables_json(); }},
+};
+
+}  // namespace
+
+std::optional<std::string> api_answer(AppState& state, const std::string& type, const JsonValue& message) {
+    for (const Route& route : kRoutes) {
+        if (type == route.type) return route.handler(state, message);
+    }
+    return std::nullopt;
+}
+
+}  // namespace qkv::app

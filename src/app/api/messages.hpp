@@ -1,0 +1,28 @@
+// messages.hpp — the page's one way into the app: a JSON message {"type": ..., ...} answered with a JSON text.
+// platform/web/exports.cpp exports it as qkv_api_call (web/wasm.js calls it); the platform adds its own types there.
+//   get_state                                  -> getState()'s object (app_api.hpp)
+//   set_params {seed?, tokens?, n_embd?, n_head?, bias?}   -> {"ok":true,"changed":[..]} | {"ok":false,"error":..}
+//                                                 (seed as a decimal string; a number that JSON cannot hold, NaN
+//                                                 or ±Infinity, as the string JavaScript's String() writes)
+//   cell {name, row, col}                      -> {"value":x} | {"value":null}   (x: JsonWriter::float32)
+//   widget_rects                               -> {name: {x, y, width, height, control, enabled}, ...}
+//   frames_drawn                               -> {"frames":n}
+//   run {code} | stop | set_example {number} | set_code {code} | restore_code {number, code}   (code_api.hpp)
+//   keyboard_tab {direction} | keyboard_enter {direction}  -> {"focus":"left"|"moved"|"editor"} (keyboard_api.hpp)
+//   editor_focused | canvas_blur               -> {"ok":true}
+//   keyboard_focus                             -> keyboard_api.hpp's focus object
+//   set_view {hide?, theme?, readonly?, pin?} | get_view | view_tables   (view_api.hpp)
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "app/app.hpp"
+#include "core/json.hpp"
+
+namespace qkv::app {
+
+// The answer to `message` of type `type`, or nullopt when the type is none of the above.
+std::optional<std::string> api_answer(AppState& state, const std::string& type, const JsonValue& message);
+
+}  // namespace qkv::app

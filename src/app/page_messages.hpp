@@ -1,0 +1,31 @@
+// page_messages.hpp — the one channel from the app to the page: each message is a JSON object whose "type" says
+// what it holds, sent with platform_post_message (web/wasm.js hands it to the page modules listening for that type).
+//   {"type":"first_frame"}                          the first frame is drawn: the page resolves qkv.ready
+//   {"type":"text","region":R,"text":T}             text the page mirrors for screen readers; R is output,
+//                                                   selection, exercise, focus (the control with the keyboard
+//                                                   focus) or code_output
+//   {"type":"state","state":{..},"view":{..}}       after a frame that changed getState() or getView()
+//   {"type":"code_state","example":n,"code":C,"error_line":n,"running":b}   the code panel's open tab
+//   {"type":"code_editor","placement":{..}}         where the page lays its textarea over the panel
+//   {"type":"focus_editor"}                         the keyboard reached the editor: the page focuses its textarea
+//   {"type":"clipboard","text":T}                   the Copy button was pressed
+//   {"type":"run_finished","result":{..}}           a run ended (what qkv.run's Promise resolves with)
+//   {"type":"start_run","code":C} / {"type":"stop_run"}   for the Python runtime (web/python-runner.js)
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/json.hpp"
+
+namespace qkv::app {
+
+// {"type":type, ...: the caller adds its fields, then end_object().
+JsonWriter page_message(std::string_view type);
+
+void post_page_message(const JsonWriter& finished_message);
+
+// {"type":"text","region":region,"text":text}
+void post_page_text(std::string_view region, std::string_view text);
+
+}  // namespace qkv::app

@@ -1,0 +1,28 @@
+// main.js — the page's one entry (index.html loads only this module): it builds window.qkv, the JavaScript API
+// docs/embedding.md describes, from the modules that implement it, and starts the playground. The other modules
+// are imported for what they put on the page: the code editor, the keyboard's Tab, the notices, the host-page
+// messages, the toolbar; Python (python-runner.js) is imported by page.js after the first frame.
+import { restoreSavedCode } from './code-editor.js';
+import './embed-messages.js';
+import './keyboard.js';
+import { notices, notify } from './notices.js';
+import './page-tools.js';
+import {
+  cell, getState, pythonReady, ready, run, setCode, setExample, setParams, start, startMarks, stop,
+} from './page.js';
+import { applyUrlPreset, permalink } from './url-state.js';
+import { getView, setView } from './view-api.js';
+
+window.qkv = {
+  ready, pythonReady,
+  getState, setParams, cell,
+  run, stop, setExample, setCode,
+  getView, setView,
+  notify, notices, permalink,
+  // Milliseconds since navigation: the first frame, and each step of the start (read by `make bench`).
+  get firstFrameMs() { return startMarks.firstFrame; },
+  startMarks,
+};
+
+// Before `ready` resolves, in this order: the code saved in localStorage, then the URL's preset (its code= wins).
+start([restoreSavedCode, applyUrlPreset]);
