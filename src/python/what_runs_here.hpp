@@ -69,16 +69,34 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "x[0, 0] = 0\n"
      "print(torch.cat([x, x], dim=-1).shape, torch.stack([x, x]).shape, x.split(2, dim=-1)[1], x[x > 20])\n"},
     {"Layers",
-     "nn.Linear (with or without bias), F.linear, requires_grad, detach, torch.no_grad() as a block or a "
-     "decorator, and the grad_fn names PyTorch prints; .numpy() and its repr.",
+     "nn.Linear, F.linear, requires_grad, detach, torch.no_grad() as a block or a decorator, the grad_fn names "
+     "PyTorch prints, .numpy(); the device line (torch.cuda.is_available() is False: this is a CPU).",
      "import torch\n"
      "import torch.nn as nn\n"
      "torch.manual_seed(1337)\n"
-     "layer = nn.Linear(8, 4, bias=False)\n"
+     "device = 'cuda' if torch.cuda.is_available() else 'cpu'\n"
+     "layer = nn.Linear(8, 4, bias=False).to(device)\n"
      "x = torch.randn(2, 8)\n"
      "print(layer, layer(x), layer.weight.shape)\n"
      "with torch.no_grad():\n"
      "    print(layer(x).detach().numpy())\n"},
+    {"Modules",
+     "Your own nn.Module classes (forward, register_buffer, parameters(), named_parameters(), state_dict(), "
+     "train() and eval(), their printed form), nn.Sequential, nn.ModuleList, nn.ModuleDict, nn.ReLU, nn.Dropout.",
+     "import torch\n"
+     "import torch.nn as nn\n"
+     "torch.manual_seed(1337)\n"
+     "class Head(nn.Module):\n"
+     "    def __init__(self, n_embd, head_size):\n"
+     "        super().__init__()\n"
+     "        self.key = nn.Linear(n_embd, head_size, bias=False)\n"
+     "        self.ff = nn.Sequential(nn.Linear(head_size, head_size), nn.ReLU(), nn.Dropout(0.1))\n"
+     "        self.register_buffer('tril', torch.tril(torch.ones(4, 4)))\n"
+     "    def forward(self, x):\n"
+     "        return self.ff(self.key(x))\n"
+     "head = Head(8, 4).eval()\n"
+     "print(head, head(torch.randn(1, 4, 8)).shape, list(head.state_dict()))\n"
+     "print(sum(p.numel() for p in head.parameters()), head.training)\n"},
     {"Normalisation, embeddings and losses",
      "F.layer_norm, F.embedding, F.relu, F.cross_entropy and F.nll_loss (reduction, ignore_index, weight), with "
      "PyTorch's numbers to the last bit and its errors for wrong shapes, dtypes and indices.",
