@@ -101,6 +101,12 @@ if(EMSCRIPTEN)
       DEPENDS ${web_file} VERBATIM)
     list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/${name})
   endforeach()
+  # The settings table for the page's scripts, generated from the core's (src/core/lesson_settings.hpp).
+  find_program(QKV_NODE node REQUIRED)
+  add_custom_command(OUTPUT ${QKV_WEB_OUT}/lesson-settings.js
+    COMMAND ${QKV_NODE} $<TARGET_FILE:lesson_settings_js> ${QKV_WEB_OUT}/lesson-settings.js
+    DEPENDS lesson_settings_js VERBATIM)
+  list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/lesson-settings.js)
   add_custom_target(web_files ALL DEPENDS ${QKV_WEB_OUTPUTS})
 else()
   set_target_properties(qkv-playground PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})

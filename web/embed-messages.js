@@ -2,6 +2,7 @@
 // Posts {type:'qkv:ready', state}, {type:'qkv:state', state} and {type:'qkv:resize', height} to the parent;
 // accepts {type:'qkv:setParams', params} and {type:'qkv:run', code} from it. Anything else, any message of the
 // wrong shape, and any message from another window or (with origin=) another origin is ignored.
+import { LESSON_SETTINGS } from './lesson-settings.js';
 import { getState, ready, run, setParams } from './page.js';
 import { checkChanges } from './state-watch.js';
 import { urlWanted } from './url-state.js';
@@ -9,7 +10,7 @@ import { getView } from './view-api.js';
 
 const MAX_CODE_CHARS = 100000;
 const allowedOrigin = urlWanted.origin || null;
-const SETTINGS = ['seed', 'tokens', 'n_embd', 'n_head', 'bias'];
+const SETTING_NAMES = LESSON_SETTINGS.map((setting) => setting.name);
 
 const post = (message) => window.parent.postMessage(message, allowedOrigin || '*');
 
@@ -41,7 +42,7 @@ const isPlainObject = (value) => value !== null && typeof value === 'object' && 
 function understood(data) {
   if (!isPlainObject(data) || typeof data.type !== 'string') return null;
   if (data.type === 'qkv:setParams') {
-    if (!isPlainObject(data.params) || !Object.keys(data.params).every((key) => SETTINGS.includes(key))) return null;
+    if (!isPlainObject(data.params) || !Object.keys(data.params).every((key) => SETTING_NAMES.includes(key))) return null;
     return () => setParams(data.params);
   }
   if (data.type === 'qkv:run') {

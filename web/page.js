@@ -1,6 +1,7 @@
 // page.js — boots the playground: checks WebGL2, starts the wasm (wasm.js), shows progress and errors, resolves
 // `ready`, then loads Python (python-runner.js) while the page is idle. It also holds the calls behind the
 // lesson's and the code panel's part of window.qkv (getState, setParams, cell, run, ...), as messages to the wasm.
+import { LESSON_SETTINGS } from './lesson-settings.js';
 import { call, isStarted, loadRuntime, onMessage } from './wasm.js';
 
 const statusBox = document.querySelector('#status');
@@ -42,39 +43,37 @@ onMessage('text', ({ region, text }) => { if (mirrors[region]) mirrors[region].t
 // {seed, tokens, n_embd, n_head, head_size, bias, output, ...}: seed is a number, or a string beyond 2^53.
 export function getState() { return call({ type: 'get_state' }); }
 
-const SET = { seed: 1, tokens: 2, n_embd: 4, n_head: 8, bias: 16 };
-const INTEGER_FIELDS = ['tokens', 'n_embd', 'n_head'];
-
-// setParams({seed, tokens, n_embd, n_head, bias}): any subset. The rules are the controls' (validate() in the
-// core); JavaScript only checks the types it has to translate. Applied at once: getState() reflects it.
+// setParams({seed, tokens, n_embd, n_head, bias}): any subset of LESSON_SETTINGS (generated from the core's
+// table). The rules are the controls' (validate() in the core); JavaScript only checks the types it has to
+// translate. Applied at once: getState() reflects it.
 export function setParams(params) {
   if (params === null || typeof params !== 'object') return { ok: false, error: 'setParams takes an object, e.g. {n_embd: 64}' };
-  const unknown = Object.keys(params).filter((key) => !(key in SET));
+  const names = LESSON_SETTINGS.map((setting) => setting.name);
+  const unknown = Object.keys(params).filter((key) => !names.includes(key));
   if (unknown.length) {
-    return { ok: false, error: `unknown setting ${unknown.map((k) => JSON.stringify(k)).join(', ')}; the settings are ${Object.keys(SET).join(', ')}` };
+    return { ok: false, error: `unknown setting ${unknown.map((k) => JSON.stringify(k)).join(', ')}; the settings are ${names.join(', ')}` };
   }
   const message = { type: 'set_params' };
-  if ('seed' in params) {
-    const seed = params.seed;
-    if (typeof seed === 'bigint') message.seed = seed.toString();
-    else if (typeof seed === 'string') message.seed = seed;
-    else if (typeof seed === 'number') {
-      if (!Number.isSafeInteger(seed)) {
-        return { ok: false, error: `seed ${seed} is not a whole number JavaScript holds exactly; pass it as a string, e.g. "18446744073709551615"` };
-      }
-      message.seed = String(seed);
-    } else return { ok: false, error: 'seed must be a number, a string or a BigInt' };
-  }
-  for (const key of INTEGER_FIELDS) {
-    if (!(key in params)) continue;
-    const value = params[key];
-    if (typeof value !== 'number') return { ok: false, error: `${key} must be a number (got ${typeof value})` };
-    // JSON has no NaN or Infinity: they travel as String() spells them, and validate() names them as before.
-    message[key] = Number.isFinite(value) ? value : String(value);
-  }
-  if ('bias' in params) {
-    if (typeof params.bias !== 'boolean') return { ok: false, error: `bias must be true or false (got ${typeof params.bias})` };
-    message.bias = params.bias;
+  for (const { name, kind } of LESSON_SETTINGS) {
+    if (!(name in params)) continue;
+    const value = params[name];
+    if (kind === 'seed') {
+      if (typeof value === 'bigint') message[name] = value.toString();
+      else if (typeof value === 'string') message[name] = value;
+      else if (typeof value === 'number') {
+        if (!Number.isSafeInteger(value)) {
+          return { ok: false, error: `${name} ${value} is not a whole number JavaScript holds exactly; pass it as a string, e.g. "18446744073709551615"` };
+        }
+        message[name] = String(value);
+      } else return { ok: false, error: `${name} must be a number, a string or a BigInt` };
+    } else if (kind === 'count') {
+      if (typeof value !== 'number') return { ok: false, error: `${name} must be a number (got ${typeof value})` };
+      // JSON has no NaN or Infinity: they travel as String() spells them, and validate() names them as before.
+      message[name] = Number.isFinite(value) ? value : String(value);
+    } else {
+      if (typeof value !== 'boolean') return { ok: false, error: `${name} must be true or false (got ${typeof value})` };
+      message[name] = value;
+    }
   }
   return call(message);
 }

@@ -1,9 +1,11 @@
 // url-state.js — the playground's state in its URL: reads the author's preset (seed, tokens, embd, heads, bias,
 // example, hide, theme, readonly, code, run, pin, origin, embed) before `qkv.ready` resolves, and writes the
-// permalink the Share button copies. One table below describes every parameter; the lesson's numbers are then
+// permalink the Share button copies. The lesson's settings are described by lesson-settings.js, which the build
+// generates from the core's table, and the page's own parameters by the table below; the lesson's numbers are then
 // checked by the core's validate() through qkv.setParams and panel/matrix names by the C++ tables (setView), so
 // the URL, the sliders and the JavaScript API accept exactly the same things. A bad value is clamped or ignored,
 // and a notice says which; nothing from the URL is ever turned into markup or code.
+import { LESSON_SETTINGS } from './lesson-settings.js';
 import { getState, run, setCode, setExample, setParams } from './page.js';
 import { notify, quote } from './notices.js';
 import { getView, setView, viewTables } from './view-api.js';
@@ -35,8 +37,8 @@ async function decompressCode(text) {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
-// --- The parameter table ----------------------------------------------------------------------------------
-// Each parser gets the raw text and returns {value} or {problem}; `setting` names a key of qkv.setParams.
+// --- The parameter tables ---------------------------------------------------------------------------------
+// Each parser gets the raw text and returns {value} or {problem}.
 const parseFlag = (text) => {
   if (['', '1', 'true', 'yes', 'on'].includes(text.toLowerCase())) return { value: true };
   if (['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return { value: false };
@@ -44,13 +46,15 @@ const parseFlag = (text) => {
 };
 const parseWhole = (text) => (/^[+-]?\d+$/.test(text.trim())
   ? { value: Number(text.trim()) } : { problem: 'is not a whole number; ignored' });
-const PARAMETERS = [
+const PARSE_SETTING = {  // by a setting's kind in lesson-settings.js
+  seed: (text) => (text.length <= 100 ? { value: text } : { problem: 'is too long to be a seed; ignored' }),
+  count: parseWhole,
+  toggle: parseFlag,
+};
+const SETTING_PARAMETERS = LESSON_SETTINGS.map((setting) =>
+  ({ name: setting.url_key, parse: PARSE_SETTING[setting.kind] }));
+const PAGE_PARAMETERS = [
   { name: 'embed', parse: parseFlag },
-  { name: 'seed', setting: 'seed', parse: (text) => (text.length <= 100 ? { value: text } : { problem: 'is too long to be a seed; ignored' }) },
-  { name: 'tokens', setting: 'tokens', limit: 'max_tokens', parse: parseWhole },
-  { name: 'embd', setting: 'n_embd', limit: 'max_embd', parse: parseWhole },
-  { name: 'heads', setting: 'n_head', limit: 'max_heads', parse: parseWhole },
-  { name: 'bias', setting: 'bias', parse: parseFlag },
   { name: 'example', parse: (text) => {
     const whole = parseWhole(text);
     if (whole.problem) return whole;
@@ -73,7 +77,7 @@ const PARAMETERS = [
     return { problem: 'is not an origin such as https://course.example.org; ignored' };
   } },
 ];
-const byName = new Map(PARAMETERS.map((parameter) => [parameter.name, parameter]));
+const byName = new Map(SETTING_PARAMETERS.concat(PAGE_PARAMETERS).map((parameter) => [parameter.name, parameter]));
 
 // What the URL asked for after parsing: {name: value}, and the notices to show.
 function parseUrl(search) {
@@ -94,29 +98,32 @@ export const urlWanted = parsed.wanted;
 if (parsed.wanted.embed) document.documentElement.classList.add('embedded');
 
 // --- Applying ---------------------------------------------------------------------------------------------
-// All settings at once when valid; otherwise one by one, each out-of-range number clamped to the core's limits.
+// All settings at once when valid; otherwise one by one, each out-of-range count clamped to its range.
 function applySettings(wanted) {
   const request = {};
-  for (const parameter of PARAMETERS) {
-    if (parameter.setting && parameter.name in wanted) request[parameter.setting] = wanted[parameter.name];
+  for (const setting of LESSON_SETTINGS) {
+    if (setting.url_key in wanted) request[setting.name] = wanted[setting.url_key];
   }
   if (!Object.keys(request).length || setParams(request).ok) return;
-  const limits = viewTables();
-  const order = ['seed', 'bias', 'n_head', 'n_embd', 'tokens'];  // heads before embd: n_head <= n_embd
-  for (const setting of order.filter((key) => key in request)) {
-    const parameter = PARAMETERS.find((p) => p.setting === setting);
-    const answer = setParams({ [setting]: request[setting] });
+  // A count bounded by another (n_head <= n_embd) goes first, so that the other's message is about itself.
+  const order = LESSON_SETTINGS.filter((setting) => setting.at_most)
+    .concat(LESSON_SETTINGS.filter((setting) => !setting.at_most));
+  for (const setting of order.filter(({ name }) => name in request)) {
+    const asked = `${setting.url_key}=${quote(request[setting.name])}`;
+    const answer = setParams({ [setting.name]: request[setting.name] });
     if (answer.ok) continue;
-    if (!parameter.limit) { notify(`${parameter.name}=${quote(request[setting])} was ignored: ${answer.error}.`); continue; }
-    let clamped = Math.min(limits[parameter.limit], Math.max(1, request[setting]));
+    if (setting.kind !== 'count') { notify(`${asked} was ignored: ${answer.error}.`); continue; }
     const current = getState();
-    const retry = { [setting]: clamped };
-    if (setting === 'n_embd' && current.n_head > clamped) retry.n_head = clamped;  // keep n_head <= n_embd
-    if (setting === 'n_head' && clamped > current.n_embd) clamped = retry.n_head = current.n_embd;
+    let clamped = Math.min(setting.max, Math.max(setting.min, request[setting.name]));
+    if (setting.at_most) clamped = Math.min(clamped, current[setting.at_most]);
+    const retry = { [setting.name]: clamped };
+    for (const bounded of LESSON_SETTINGS.filter(({ at_most }) => at_most === setting.name)) {
+      if (current[bounded.name] > clamped) retry[bounded.name] = clamped;  // keep n_head <= n_embd
+    }
     if (setParams(retry).ok) {
-      notify(`${parameter.name}=${quote(request[setting])} is out of range: ${answer.error}; using ${clamped}.`);
+      notify(`${asked} is out of range: ${answer.error}; using ${clamped}.`);
     } else {
-      notify(`${parameter.name}=${quote(request[setting])} was ignored: ${answer.error}.`);
+      notify(`${asked} was ignored: ${answer.error}.`);
     }
   }
 }
@@ -186,11 +193,9 @@ export async function permalink() {
   const state = getState();
   const view = getView();
   const query = new URLSearchParams();
-  query.set('seed', String(state.seed));
-  query.set('tokens', String(state.tokens));
-  query.set('embd', String(state.n_embd));
-  query.set('heads', String(state.n_head));
-  query.set('bias', state.bias ? '1' : '0');
+  for (const { name, url_key: key, kind } of LESSON_SETTINGS) {
+    query.set(key, kind === 'toggle' ? (state[name] ? '1' : '0') : String(state[name]));
+  }
   if (Number.isInteger(state.example)) query.set('example', String(state.example));
   if (typeof state.code === 'string') query.set('code', await compressCode(state.code));
   if (typeof state.code_output === 'string' && state.code_output) query.set('run', '1');

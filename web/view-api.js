@@ -35,5 +35,5 @@ export function setView(view) {
 // {hide: [...], theme, readonly, pin: 'q,1,2' | null, content_height}.
 export function getView() { return call({ type: 'get_view' }); }
 
-// {panels: [...], matrices: [...], max_tokens, max_embd, max_heads}.
+// {panels: [...], matrices: [...]} (the settings' ranges are lesson-settings.js's).
 export function viewTables() { return call({ type: 'view_tables' }); }

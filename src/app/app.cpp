@@ -104,11 +104,9 @@ void apply_requested(AppState& state) {
 std::vector<std::string> apply_params(AppState& state, const LessonParams& params) {
     std::vector<std::string> changed;
     const LessonParams& old = state.params;
-    if (params.seed != old.seed) changed.push_back("seed");
-    if (params.tokens != old.tokens) changed.push_back("tokens");
-    if (params.n_embd != old.n_embd) changed.push_back("n_embd");
-    if (params.n_head != old.n_head) changed.push_back("n_head");
-    if (params.bias != old.bias) changed.push_back("bias");
+    for (const LessonSetting& setting : kLessonSettings) {
+        if (!same_setting(params, old, setting.id)) changed.push_back(setting.name);
+    }
     state.requested = params;
     if (changed.empty() && state.computed) return changed;
     const double started = app_clock_seconds();

@@ -1,9 +1,10 @@
-// code_settings.cpp — line patterns for the lesson's settings. Only top-level lines in the lesson's own shape are
-// recognised: a setting written any other way is the learner's business and left alone. The patterns are matched
-// by a small scanner rather than std::regex, which would add about 100 KB to the page and take milliseconds per
-// slider move.
+// code_settings.cpp — the lesson's settings in a program's lines, by each setting's code_pattern in
+// kLessonSettings. Only top-level lines in the lesson's own shape are recognised: a setting written any other way is
+// the learner's business and left alone. The patterns are matched by a small matcher rather than std::regex, which
+// would add about 100 KB to the page and take milliseconds per slider move.
 #include "app/code_settings.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <string_view>
 #include <vector>
@@ -17,121 +18,85 @@ struct SettingLine {
     std::string prefix, value, suffix;
 };
 
-// Walks one line left to right; each step consumes what it matched and says whether it did.
-class LineScanner {
+// One line against one setting's code_pattern (see lesson_settings.hpp for the pattern's few signs).
+class PatternMatch {
 public:
-    explicit LineScanner(std::string_view line) : line_(line) {}
+    PatternMatch(std::string_view line, const LessonSetting& setting)
+        : line_(line), pattern_(setting.code_pattern), kind_(setting.kind),
+          star_fails_from_(pattern_.size(), line.size() + 1) {}
 
-    void spaces() {
-        while (position_ < line_.size() && (line_[position_] == ' ' || line_[position_] == '\t')) ++position_;
+    std::optional<SettingLine> run() {
+        if (!from(0, 0)) return std::nullopt;
+        return SettingLine{std::string(line_.substr(0, value_start_)),
+                           std::string(line_.substr(value_start_, value_end_ - value_start_)),
+                           std::string(line_.substr(value_end_))};
     }
-    bool literal(std::string_view text) {
-        if (line_.substr(position_, text.size()) != text) return false;
-        position_ += text.size();
-        return true;
-    }
-    // `name \s* = \s*`
-    bool assignment_to(std::string_view name) {
-        if (!literal(name)) return false;
-        spaces();
-        if (!literal("=")) return false;
-        spaces();
-        return true;
-    }
-    bool digits(bool allow_minus) {
-        const std::size_t start = position_;
-        if (allow_minus && position_ < line_.size() && line_[position_] == '-') ++position_;
-        const std::size_t first_digit = position_;
-        while (position_ < line_.size() && std::isdigit(static_cast<unsigned char>(line_[position_]))) ++position_;
-        if (position_ == first_digit) position_ = start;
-        return position_ > first_digit;
-    }
-    // `\s*(#.*)?$`
-    bool rest_is_comment() {
-        spaces();
-        return position_ == line_.size() || line_[position_] == '#';
-    }
-    std::size_t position() const { return position_; }
 
 private:
-    std::string_view line_;
-    std::size_t position_ = 0;
+    // Whether pattern_[p..] matches line_[i..]; '*' takes as much as it can, so a value is the line's last one.
+    bool from(std::size_t p, std::size_t i) {
+        for (; p < pattern_.size(); ++p) {
+            if (pattern_[p] == ' ') {
+                while (i < line_.size() && (line_[i] == ' ' || line_[i] == '\t')) ++i;
+            } else if (pattern_[p] == '#') {
+                const std::size_t end = value_end(i);
+                if (end == kNoValue) return false;
+                value_start_ = i;
+                value_end_ = i = end;
+            } else if (pattern_[p] == '*') {
+                return star(p, i);
+            } else if (i < line_.size() && line_[i] == pattern_[p]) {
+                ++i;
+            } else {
+                return false;
+            }
+        }
+        while (i < line_.size() && (line_[i] == ' ' || line_[i] == '\t')) ++i;
+        return i == line_.size() || line_[i] == '#';  // the rest is a comment
+    }
+
+    // '*' at p from i: the longest text after which the rest matches. A failure from i means failure from every
+    // later position too, so each position is tried once per '*' however the earlier signs backtrack.
+    bool star(std::size_t p, std::size_t i) {
+        std::size_t& fails_from = star_fails_from_[p];
+        for (std::size_t j = fails_from; j-- > i;) {
+            if (from(p + 1, j)) return true;
+        }
+        fails_from = std::min(fails_from, i);
+        return false;
+    }
+
+    // Where the value that starts at i ends, or kNoValue.
+    std::size_t value_end(std::size_t i) const {
+        if (kind_ == SettingKind::toggle) {
+            for (const std::string_view word : {std::string_view("True"), std::string_view("False")}) {
+                if (line_.substr(i, word.size()) == word) return i + word.size();
+            }
+            return kNoValue;
+        }
+        std::size_t j = i;
+        if (kind_ == SettingKind::seed && j < line_.size() && line_[j] == '-') ++j;
+        const std::size_t first_digit = j;
+        while (j < line_.size() && std::isdigit(static_cast<unsigned char>(line_[j]))) ++j;
+        return j > first_digit ? j : kNoValue;
+    }
+
+    static constexpr std::size_t kNoValue = std::string_view::npos;
+    std::string_view line_, pattern_;
+    SettingKind kind_;
+    std::vector<std::size_t> star_fails_from_;
+    std::size_t value_start_ = 0, value_end_ = 0;
 };
 
-SettingLine cut(std::string_view line, std::size_t value_start, std::size_t value_end) {
-    return {std::string(line.substr(0, value_start)), std::string(line.substr(value_start, value_end - value_start)),
-            std::string(line.substr(value_end))};
-}
-
-// `n_embd = 128  # comment` and `n_head = 4`
-std::optional<SettingLine> match_assignment(std::string_view line, std::string_view name) {
-    LineScanner scan(line);
-    if (!scan.assignment_to(name)) return std::nullopt;
-    const std::size_t value_start = scan.position();
-    if (!scan.digits(false)) return std::nullopt;
-    const std::size_t value_end = scan.position();
-    if (!scan.rest_is_comment()) return std::nullopt;
-    return cut(line, value_start, value_end);
-}
-
-// `torch.manual_seed(42)`
-std::optional<SettingLine> match_seed(std::string_view line) {
-    LineScanner scan(line);
-    if (!scan.literal("torch.manual_seed(")) return std::nullopt;
-    scan.spaces();
-    const std::size_t value_start = scan.position();
-    if (!scan.digits(true)) return std::nullopt;
-    const std::size_t value_end = scan.position();
-    scan.spaces();
-    if (!scan.literal(")") || !scan.rest_is_comment()) return std::nullopt;
-    return cut(line, value_start, value_end);
-}
-
-// `x = torch.randn(1, 4, n_embd)`
-std::optional<SettingLine> match_tokens(std::string_view line) {
-    LineScanner scan(line);
-    if (!scan.assignment_to("x") || !scan.literal("torch.randn(")) return std::nullopt;
-    scan.spaces();
-    if (!scan.literal("1")) return std::nullopt;
-    scan.spaces();
-    if (!scan.literal(",")) return std::nullopt;
-    scan.spaces();
-    const std::size_t value_start = scan.position();
-    if (!scan.digits(false)) return std::nullopt;
-    const std::size_t value_end = scan.position();
-    scan.spaces();
-    if (!scan.literal(",")) return std::nullopt;
-    scan.spaces();
-    if (!scan.literal("n_embd")) return std::nullopt;
-    scan.spaces();
-    if (!scan.literal(")") || !scan.rest_is_comment()) return std::nullopt;
-    return cut(line, value_start, value_end);
-}
-
-// `query = nn.Linear(n_embd, head_size, bias=False)`: the last `bias = True|False` after `nn.Linear(`.
-std::optional<SettingLine> match_bias(std::string_view line) {
-    const std::size_t layer = line.find("nn.Linear(");
-    if (layer == std::string_view::npos) return std::nullopt;
-    for (std::size_t at = line.rfind("bias"); at != std::string_view::npos && at > layer;
-         at = at == 0 ? std::string_view::npos : line.rfind("bias", at - 1)) {
-        LineScanner scan(line.substr(at));
-        if (!scan.assignment_to("bias")) continue;
-        const std::size_t value_start = at + scan.position();
-        if (scan.literal("True") || scan.literal("False")) return cut(line, value_start, at + scan.position());
+// The first setting (in table order) whose pattern the line matches, or nullptr.
+const LessonSetting* match_setting(std::string_view line, SettingLine* match) {
+    for (const LessonSetting& setting : kLessonSettings) {
+        if (std::optional<SettingLine> found = PatternMatch(line, setting).run()) {
+            *match = std::move(*found);
+            return &setting;
+        }
     }
-    return std::nullopt;
-}
-
-enum class Setting { none, n_embd, n_head, seed, tokens, bias };
-
-Setting match_setting(std::string_view line, SettingLine* match) {
-    std::optional<SettingLine> found;
-    if ((found = match_assignment(line, "n_embd"))) return *match = *found, Setting::n_embd;
-    if ((found = match_assignment(line, "n_head"))) return *match = *found, Setting::n_head;
-    if ((found = match_seed(line))) return *match = *found, Setting::seed;
-    if ((found = match_tokens(line))) return *match = *found, Setting::tokens;
-    if ((found = match_bias(line))) return *match = *found, Setting::bias;
-    return Setting::none;
+    return nullptr;
 }
 
 std::vector<std::string> split_lines(const std::string& code) {
@@ -155,37 +120,53 @@ std::optional<int> small_int(const std::string& digits) {
     return std::stoi(digits);
 }
 
+// The setting's value as the program writes it.
+std::string python_literal(const LessonParams& params, const LessonSetting& setting) {
+    switch (setting.kind) {
+        case SettingKind::seed: return params.seed.to_string();
+        case SettingKind::count: return std::to_string(count_of(params, setting.id));
+        case SettingKind::toggle: return toggle_of(params, setting.id) ? "True" : "False";
+    }
+    return "";
+}
+
 }  // namespace
 
 CodeSettings read_code_settings(const std::string& code) {
     CodeSettings settings;
-    bool bias_conflict = false;
+    bool disagree[kLessonSettingCount] = {};
     SettingLine match;
     for (const std::string& line : split_lines(code)) {
-        switch (match_setting(line, &match)) {
-            case Setting::n_embd: settings.n_embd = small_int(match.value); break;
-            case Setting::n_head: settings.n_head = small_int(match.value); break;
-            case Setting::seed: settings.seed = Seed::parse(match.value); break;
-            case Setting::tokens: settings.tokens = small_int(match.value); break;
-            case Setting::bias: {
-                const bool bias = match.value == "True";
-                if (settings.bias && *settings.bias != bias) bias_conflict = true;
-                settings.bias = bias;
-                break;
-            }
-            case Setting::none: break;
+        const LessonSetting* setting = match_setting(line, &match);
+        if (!setting) continue;
+        std::optional<std::string>& stated = settings.stated[std::size_t(setting->id)];
+        if (stated && *stated != match.value) disagree[std::size_t(setting->id)] = true;
+        stated = match.value;
+    }
+    // A toggle is stated once per layer: layers that disagree state no one setting. A number's last line wins,
+    // as in Python.
+    for (const LessonSetting& setting : kLessonSettings) {
+        if (setting.kind == SettingKind::toggle && disagree[std::size_t(setting.id)]) {
+            settings.stated[std::size_t(setting.id)].reset();
         }
     }
-    if (bias_conflict) settings.bias.reset();
     return settings;
 }
 
 LessonParams apply_code_settings(const CodeSettings& settings, LessonParams params) {
-    if (settings.seed) params.seed = *settings.seed;
-    if (settings.tokens) params.tokens = *settings.tokens;
-    if (settings.n_embd) params.n_embd = *settings.n_embd;
-    if (settings.n_head) params.n_head = *settings.n_head;
-    if (settings.bias) params.bias = *settings.bias;
+    for (const LessonSetting& setting : kLessonSettings) {
+        const std::optional<std::string>& stated = settings.stated[std::size_t(setting.id)];
+        if (!stated) continue;
+        switch (setting.kind) {
+            case SettingKind::seed:
+                if (const std::optional<Seed> seed = Seed::parse(*stated)) params.seed = *seed;
+                break;
+            case SettingKind::count:
+                if (const std::optional<int> count = small_int(*stated)) count_of(params, setting.id) = *count;
+                break;
+            case SettingKind::toggle: toggle_of(params, setting.id) = *stated == "True"; break;
+        }
+    }
     return params;
 }
 
@@ -194,16 +175,8 @@ std::string write_code_settings(const std::string& code, const LessonParams& par
     std::string out;
     SettingLine match;
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        std::string value;
-        switch (match_setting(lines[i], &match)) {
-            case Setting::n_embd: value = std::to_string(params.n_embd); break;
-            case Setting::n_head: value = std::to_string(params.n_head); break;
-            case Setting::seed: value = params.seed.to_string(); break;
-            case Setting::tokens: value = std::to_string(params.tokens); break;
-            case Setting::bias: value = params.bias ? "True" : "False"; break;
-            case Setting::none: break;
-        }
-        out += value.empty() ? lines[i] : match.prefix + value + match.suffix;
+        const LessonSetting* setting = match_setting(lines[i], &match);
+        out += setting ? match.prefix + python_literal(params, *setting) + match.suffix : lines[i];
         if (i + 1 < lines.size()) out += '\n';
     }
     return out;

@@ -10,11 +10,10 @@
 
 namespace qkv::app {
 
-// The settings a program states; absent when it has no such line (or the lines disagree, for bias).
+// The settings a program states, by SettingId, as written there; absent when it has no such line (or, for a
+// toggle such as bias, the lines disagree).
 struct CodeSettings {
-    std::optional<Seed> seed;
-    std::optional<int> tokens, n_embd, n_head;
-    std::optional<bool> bias;
+    std::optional<std::string> stated[kLessonSettingCount];
 };
 
 CodeSettings read_code_settings(const std::string& code);

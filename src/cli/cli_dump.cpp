@@ -10,9 +10,9 @@
 namespace {
 
 // Buffered output: a dump at the memory cap is hundreds of MB of text.
-class JsonWriter {
+class BufferedJson {
 public:
-    ~JsonWriter() { flush(); }
+    ~BufferedJson() { flush(); }
     void text(const std::string& value) { buffer_ += value; maybe_flush(); }
     void number(float value) {
         char digits[32];
@@ -35,7 +35,7 @@ private:
     std::string buffer_;
 };
 
-void write_values(JsonWriter& out, const float* values, std::size_t count) {
+void write_values(BufferedJson& out, const float* values, std::size_t count) {
     out.text("[");
     for (std::size_t i = 0; i < count; ++i) {
         if (i > 0) {
@@ -47,7 +47,7 @@ void write_values(JsonWriter& out, const float* values, std::size_t count) {
 }
 
 template <class Tensor>
-void write_matrix(JsonWriter& out, const char* name, const Tensor& matrix) {
+void write_matrix(BufferedJson& out, const char* name, const Tensor& matrix) {
     out.text(std::string(",\n\"") + name + "\":[");
     const std::size_t rows = matrix.shape()[0];
     const std::size_t columns = matrix.shape()[1];
@@ -59,7 +59,7 @@ void write_matrix(JsonWriter& out, const char* name, const Tensor& matrix) {
 }
 
 template <class Tensor>
-void write_vector(JsonWriter& out, const char* name, const Tensor& vector) {
+void write_vector(BufferedJson& out, const char* name, const Tensor& vector) {
     out.text(std::string(",\n\"") + name + "\":");
     write_values(out, vector.data(), vector.size());
 }
@@ -82,11 +82,11 @@ int qkv::cli::command_dump(const Arguments& args) {
     const qkv::LessonParams& params = parsed.params;
     const qkv::LessonTensors tensors = qkv::compute_lesson(params);
 
-    JsonWriter out;
-    out.text("{\"seed\":" + params.seed.to_string() + ",\"tokens\":" + std::to_string(params.tokens) +
-             ",\"n_embd\":" + std::to_string(params.n_embd) + ",\"n_head\":" + std::to_string(params.n_head) +
-             ",\"head_size\":" + std::to_string(params.head_size()) +
-             ",\"bias\":" + (params.bias ? "true" : "false"));
+    BufferedJson out;
+    qkv::JsonWriter header;  // the settings; the tensors follow in the same object
+    header.begin_object();
+    qkv::write_params_json(header, params, false);
+    out.text(header.text());
     write_matrix(out, "x", tensors.x);
     write_matrix(out, "W_q", tensors.query.weight);
     write_matrix(out, "W_k", tensors.key.weight);

@@ -5,25 +5,27 @@
 #include <string>
 
 #include "commands.hpp"
+#include "core/lesson_flags.hpp"
 
 namespace {
 
-constexpr const char* kUsage =
-    "usage: qkv <command> [options]\n"
-    "\n"
-    "The numbers of the lesson \"Queries, Keys and Values\", computed exactly as PyTorch (CPU) computes them.\n"
-    "\n"
-    "commands:\n"
-    "  print [--seed S] [--tokens T] [--embd E] [--heads H] [--bias]\n"
-    "                 print what the lesson's Example prints for these settings\n"
-    "                 (qkv print --help lists each flag's range and the memory cap)\n"
-    "  dump  [same options]\n"
-    "                 print x, W_q, W_k, W_v, (biases), q, k, v as one JSON object\n"
-    "  bench [--json] time a full recompute at three sizes and the linear kernel\n"
-    "  run FILE.py    run a Python file as python3 with PyTorch would\n"
-    "\n"
-    "  --help         show this help\n"
-    "  --version      show the version\n";
+std::string usage() {
+    return "usage: qkv <command> [options]\n"
+           "\n"
+           "The numbers of the lesson \"Queries, Keys and Values\", computed exactly as PyTorch (CPU) computes them.\n"
+           "\n"
+           "commands:\n"
+           "  print " + qkv::lesson_flags_synopsis(" ", "[]") + "\n"
+           "                 print what the lesson's Example prints for these settings\n"
+           "                 (qkv print --help lists each flag's range and the memory cap)\n"
+           "  dump  [same options]\n"
+           "                 print x, W_q, W_k, W_v, (biases), q, k, v as one JSON object\n"
+           "  bench [--json] time a full recompute at three sizes and the linear kernel\n"
+           "  run FILE.py    run a Python file as python3 with PyTorch would\n"
+           "\n"
+           "  --help         show this help\n"
+           "  --version      show the version\n";
+}
 
 struct Command {
     const char* name;
@@ -41,12 +43,12 @@ constexpr Command kCommands[] = {
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::fputs(kUsage, stderr);
+        std::fputs(usage().c_str(), stderr);
         return 2;
     }
     const std::string first = argv[1];
     if (first == "--help" || first == "-h" || first == "help") {
-        std::fputs(kUsage, stdout);
+        std::fputs(usage().c_str(), stdout);
         return 0;
     }
     if (first == "--version") {

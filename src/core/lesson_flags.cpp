@@ -1,6 +1,7 @@
 // lesson_flags.cpp — parsing and range checks of the lesson's command-line flags.
 #include "lesson_flags.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <optional>
 
@@ -35,20 +36,63 @@ std::optional<std::int64_t> parse_integer(const std::string& text) {
     return negative ? -value : value;
 }
 
-std::string size_error(const std::string& flag, std::int64_t high, const std::string& got) {
-    return flag + " must be an integer from 1 to " + std::to_string(high) + " (got '" + got + "')";
-}
-
 std::string mebibytes(std::uint64_t bytes) {
     return std::to_string((bytes + (std::uint64_t{1} << 20) - 1) >> 20) + " MiB";
+}
+
+std::string flag_usage(const LessonSetting& setting) {
+    return *setting.flag_value ? std::string(setting.flag) + " " + setting.flag_value : std::string(setting.flag);
+}
+
+// "--heads must be an integer from 1 to --embd (8) (got '9')"; `got` is the rest of the sentence.
+std::string range_error(const LessonSetting& setting, const LessonParams& params, const std::string& got) {
+    std::string high = setting.kind == SettingKind::count ? std::to_string(setting.flag_max) : range_high_text(setting);
+    if (setting.at_most) {
+        const LessonSetting& bound = *find_setting_by_name(setting.at_most);
+        high = std::string(bound.flag) + " (" + std::to_string(count_of(params, bound.id)) + ")";
+    }
+    return std::string(setting.flag) + " must be an integer from " + range_low_text(setting) + " to " + high + " " +
+           got;
+}
+
+// A count's value from its flag's text, checked against its range; false (with result->error) when out of it.
+bool read_count(const LessonSetting& setting, const std::optional<std::string>& text, FlagParseResult* result) {
+    int high = setting.flag_max;
+    if (setting.at_most) high = std::min(high, count_of(result->params, find_setting_by_name(setting.at_most)->id));
+    if (!text) {
+        if (count_of(result->params, setting.id) <= high) return true;
+        result->error = range_error(setting, result->params, "(the default is " +
+                                    std::to_string(setting.default_value) + "; pass " + setting.flag + ")");
+        return false;
+    }
+    const std::optional<std::int64_t> value = parse_integer(*text);
+    if (!value || *value < setting.min || *value > high) {
+        result->error = range_error(setting, result->params, "(got '" + *text + "')");
+        return false;
+    }
+    count_of(result->params, setting.id) = static_cast<int>(*value);
+    return true;
+}
+
+// "--tokens 9 with --embd 48 and --heads 5"
+std::string counts_text(const LessonParams& params) {
+    std::string text;
+    int shown = 0;
+    for (const LessonSetting& setting : kLessonSettings) {
+        if (setting.kind != SettingKind::count) continue;
+        text += std::string(shown == 0 ? "" : shown == 1 ? " with " : " and ") + setting.flag + " " +
+                std::to_string(count_of(params, setting.id));
+        ++shown;
+    }
+    return text;
 }
 
 }  // namespace
 
 FlagParseResult parse_lesson_flags(const std::vector<std::string>& args, const FlagLimits& limits) {
     FlagParseResult result;
-    // Sizes are checked after every flag is read, because --heads is bounded by --embd.
-    std::optional<std::string> tokens_text, embd_text, heads_text;
+    // Counts are checked after every flag is read, because one can bound another (--heads by --embd).
+    std::optional<std::string> count_texts[kLessonSettingCount];
 
     for (std::size_t index = 0; index < args.size(); ++index) {
         const std::string& arg = args[index];
@@ -60,17 +104,19 @@ FlagParseResult parse_lesson_flags(const std::vector<std::string>& args, const F
             inline_value = arg.substr(equals + 1);
         }
 
-        if (name == "--bias" || name == "--no-bias") {
+        const bool negated = name.rfind("--no-", 0) == 0;
+        const LessonSetting* setting = find_setting_by_flag(negated ? "--" + name.substr(5) : name);
+        if (!setting || (negated && setting->kind != SettingKind::toggle)) {
+            result.error = "unknown option '" + arg + "' (accepted: " + lesson_flags_synopsis(", ", "") + ")";
+            return result;
+        }
+        if (setting->kind == SettingKind::toggle) {
             if (inline_value) {
                 result.error = name + " takes no value (got '" + arg + "')";
                 return result;
             }
-            result.params.bias = name == "--bias";
+            toggle_of(result.params, setting->id) = !negated;
             continue;
-        }
-        if (name != "--seed" && name != "--tokens" && name != "--embd" && name != "--heads") {
-            result.error = "unknown option '" + arg + "' (accepted: --seed S, --tokens T, --embd E, --heads H, --bias)";
-            return result;
         }
         std::string value;
         if (inline_value) {
@@ -82,74 +128,55 @@ FlagParseResult parse_lesson_flags(const std::vector<std::string>& args, const F
             return result;
         }
 
-        if (name == "--seed") {
-            std::string why;
-            const std::optional<Seed> seed = Seed::parse(value, &why);
+        if (setting->kind == SettingKind::seed) {
+            const std::optional<Seed> seed = Seed::parse(value);
             if (!seed) {
-                result.error = "--seed must be an integer from -9223372036854775808 (-2^63) to "
-                               "18446744073709551615 (2^64-1) (got '" + value + "')";
+                result.error = range_error(*setting, result.params, "(got '" + value + "')");
                 return result;
             }
             result.params.seed = *seed;
-        } else if (name == "--tokens") {
-            tokens_text = value;
-        } else if (name == "--embd") {
-            embd_text = value;
         } else {
-            heads_text = value;
+            count_texts[static_cast<std::size_t>(setting->id)] = value;
         }
     }
 
-    if (tokens_text) {
-        const std::optional<std::int64_t> tokens = parse_integer(*tokens_text);
-        if (!tokens || *tokens < 1 || *tokens > limits.max_tokens) {
-            result.error = size_error("--tokens", limits.max_tokens, *tokens_text);
-            return result;
-        }
-        result.params.tokens = static_cast<int>(*tokens);
-    }
-    if (embd_text) {
-        const std::optional<std::int64_t> embd = parse_integer(*embd_text);
-        if (!embd || *embd < 1 || *embd > limits.max_embd) {
-            result.error = size_error("--embd", limits.max_embd, *embd_text);
-            return result;
-        }
-        result.params.n_embd = static_cast<int>(*embd);
-    }
-    const int n_embd = result.params.n_embd;
-    if (heads_text) {
-        const std::optional<std::int64_t> heads = parse_integer(*heads_text);
-        if (!heads || *heads < 1 || *heads > n_embd) {
-            result.error = "--heads must be an integer from 1 to --embd (" + std::to_string(n_embd) + ") (got '" +
-                           *heads_text + "')";
-            return result;
-        }
-        result.params.n_head = static_cast<int>(*heads);
-    } else if (result.params.n_head > n_embd) {
-        result.error = "--heads must be an integer from 1 to --embd (" + std::to_string(n_embd) +
-                       ") (the default is " + std::to_string(result.params.n_head) + "; pass --heads)";
-        return result;
+    for (const LessonSetting& setting : kLessonSettings) {
+        if (setting.kind != SettingKind::count) continue;
+        if (!read_count(setting, count_texts[static_cast<std::size_t>(setting.id)], &result)) return result;
     }
 
     const std::uint64_t bytes = lesson_tensor_bytes(result.params);
     if (bytes > limits.max_tensor_bytes) {
-        result.error = "--tokens " + std::to_string(result.params.tokens) + " with --embd " +
-                       std::to_string(n_embd) + " and --heads " + std::to_string(result.params.n_head) +
-                       " need " + mebibytes(bytes) + " of tensors; the cap is " +
+        result.error = counts_text(result.params) + " need " + mebibytes(bytes) + " of tensors; the cap is " +
                        mebibytes(limits.max_tensor_bytes) + " (tokens*embd + 3*head_size*(embd+tokens) floats)";
         return result;
     }
     return result;
 }
 
+std::string lesson_flags_synopsis(const std::string& separator, const std::string& brackets) {
+    std::string text;
+    for (const LessonSetting& setting : kLessonSettings) {
+        if (!text.empty()) text += separator;
+        text += brackets.empty() ? flag_usage(setting) : brackets[0] + flag_usage(setting) + brackets[1];
+    }
+    return text;
+}
+
 std::string lesson_flags_help(const FlagLimits& limits) {
-    return "  --seed S    torch.manual_seed(S); any integer from -2^63 to 2^64-1 (default 42)\n"
-           "  --tokens T  tokens in the window, 1 to " + std::to_string(limits.max_tokens) + " (default 4)\n"
-           "  --embd E    n_embd, 1 to " + std::to_string(limits.max_embd) + " (default 128)\n"
-           "  --heads H   n_head, 1 to E; head_size = E // H (default 4)\n"
-           "  --bias      nn.Linear(..., bias=True) (default: no bias)\n"
-           "  Flags also take the form --flag=value. All tensors together (x, W_q, W_k, W_v, biases, q, k, v as\n"
-           "  float32) are capped at " + mebibytes(limits.max_tensor_bytes) + ".\n";
+    std::string help;
+    for (const LessonSetting& setting : kLessonSettings) {
+        std::string usage = flag_usage(setting);
+        usage.resize(std::max<std::size_t>(usage.size(), 10), ' ');
+        std::string text = setting.flag_help;
+        const std::size_t max_at = text.find("{max}");
+        if (max_at != std::string::npos) text.replace(max_at, 5, std::to_string(setting.flag_max));
+        if (setting.kind != SettingKind::toggle) text += " (default " + std::to_string(setting.default_value) + ")";
+        else text += std::string(" (default: ") + (setting.default_value ? "" : "no ") + setting.name + ")";
+        help += "  " + usage + "  " + text + "\n";
+    }
+    return help + "  Flags also take the form --flag=value. All tensors together (x, W_q, W_k, W_v, biases, q, k, v as\n"
+                  "  float32) are capped at " + mebibytes(limits.max_tensor_bytes) + ".\n";
 }
 
 }  // namespace qkv

@@ -1,4 +1,5 @@
-// lesson_flags.hpp — command-line flags for the lesson's settings (--seed --tokens --embd --heads --bias).
+// lesson_flags.hpp — command-line flags for the lesson's settings (--seed --tokens --embd --heads --bias), as
+// kLessonSettings describes them.
 //
 // Shared by the `qkv print` and `qkv dump` commands. Pure parsing and checking: no I/O, so it is testable.
 #pragma once
@@ -11,11 +12,9 @@
 
 namespace qkv {
 
-// What the command line accepts. Each size has its own range; on top of that the tensors the settings ask for
-// together must fit in max_tensor_bytes (x, the three weights and biases, q, k and v as float32).
+// What the command line accepts beyond each size's own range (LessonSetting::flag_max): the tensors the settings
+// ask for together must fit in max_tensor_bytes (x, the three weights and biases, q, k and v as float32).
 struct FlagLimits {
-    int max_tokens = 1 << 20;
-    int max_embd = 1 << 20;
     std::uint64_t max_tensor_bytes = std::uint64_t{256} << 20;  // 256 MiB
 };
 
@@ -29,5 +28,9 @@ FlagParseResult parse_lesson_flags(const std::vector<std::string>& args, const F
 
 // The flags' help text (one line per flag, including the memory cap).
 std::string lesson_flags_help(const FlagLimits& limits = {});
+
+// Every flag with its value, joined by `separator`, each inside `brackets` when given ("[]"):
+// lesson_flags_synopsis(" ", "[]") is "[--seed S] [--tokens T] ... [--bias]".
+std::string lesson_flags_synopsis(const std::string& separator, const std::string& brackets);
 
 }  // namespace qkv

@@ -2,6 +2,7 @@
 #include "lesson_model.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "pyformat.hpp"
 #include "random.hpp"
@@ -12,9 +13,28 @@ namespace {
 
 constexpr std::uint64_t kLowestNegativeSeedMagnitude = std::uint64_t{1} << 63;
 
-std::string range_message(const std::string& name, int low, int high, long long got) {
-    return name + " must be between " + std::to_string(low) + " and " + std::to_string(high) + " (got " +
-           std::to_string(got) + ")";
+std::string range_message(const LessonSetting& setting, const std::string& got) {
+    const std::string bound = setting.at_most ? std::string(" and at most ") + setting.at_most : "";
+    return std::string(setting.name) + " must be between " + range_low_text(setting) + " and " +
+           range_high_text(setting) + bound + " (got " + got + ")";
+}
+
+// Empty when the setting's value is in its range.
+std::string check_setting(const LessonParams& params, const LessonSetting& setting) {
+    switch (setting.kind) {
+        case SettingKind::seed: {
+            const bool in_range = !params.seed.negative || params.seed.magnitude <= kLowestNegativeSeedMagnitude;
+            return in_range ? "" : range_message(setting, params.seed.to_string());
+        }
+        case SettingKind::count: {
+            const int value = count_of(params, setting.id);
+            int high = setting.max;
+            if (setting.at_most) high = std::min(high, count_of(params, find_setting_by_name(setting.at_most)->id));
+            return value >= setting.min && value <= high ? "" : range_message(setting, std::to_string(value));
+        }
+        case SettingKind::toggle: return "";
+    }
+    return "";
 }
 
 std::string shape_line(const char* name, const std::vector<std::int64_t>& shape) {
@@ -41,25 +61,62 @@ bool tensors_equal(const xt::xtensor<float, 2>& a, const xt::xtensor<float, 2>& 
 
 }  // namespace
 
-bool LessonParams::operator==(const LessonParams& other) const {
-    return seed == other.seed && tokens == other.tokens && n_embd == other.n_embd && n_head == other.n_head &&
-           bias == other.bias;
+int& count_of(LessonParams& params, SettingId id) {
+    switch (id) {
+        case SettingId::tokens: return params.tokens;
+        case SettingId::n_embd: return params.n_embd;
+        case SettingId::n_head: return params.n_head;
+        case SettingId::seed:
+        case SettingId::bias: break;
+    }
+    throw std::logic_error(std::string(lesson_setting(id).name) + " is not a count");
 }
 
-std::string validate(const LessonParams& params, const LessonLimits& limits) {
-    if (params.seed.negative && params.seed.magnitude > kLowestNegativeSeedMagnitude) {
-        return "seed must be between -9223372036854775808 (-2^63) and 18446744073709551615 (2^64-1) (got " +
-               params.seed.to_string() + ")";
+int count_of(const LessonParams& params, SettingId id) { return count_of(const_cast<LessonParams&>(params), id); }
+
+bool& toggle_of(LessonParams& params, SettingId id) {
+    if (id == SettingId::bias) return params.bias;
+    throw std::logic_error(std::string(lesson_setting(id).name) + " is not a toggle");
+}
+
+bool toggle_of(const LessonParams& params, SettingId id) { return toggle_of(const_cast<LessonParams&>(params), id); }
+
+bool same_setting(const LessonParams& a, const LessonParams& b, SettingId id) {
+    switch (lesson_setting(id).kind) {
+        case SettingKind::seed: return a.seed == b.seed;
+        case SettingKind::count: return count_of(a, id) == count_of(b, id);
+        case SettingKind::toggle: return toggle_of(a, id) == toggle_of(b, id);
     }
-    if (params.tokens < 1 || params.tokens > limits.max_tokens) {
-        return range_message("tokens", 1, limits.max_tokens, params.tokens);
+    return false;
+}
+
+bool LessonParams::operator==(const LessonParams& other) const {
+    for (const LessonSetting& setting : kLessonSettings) {
+        if (!same_setting(*this, other, setting.id)) return false;
     }
-    if (params.n_embd < 1 || params.n_embd > limits.max_embd) {
-        return range_message("n_embd", 1, limits.max_embd, params.n_embd);
+    return true;
+}
+
+void write_params_json(JsonWriter& json, const LessonParams& params, bool exact_in_javascript) {
+    constexpr std::uint64_t kLargestExactDouble = std::uint64_t{1} << 53;
+    // The numbers, then head_size with the counts it comes from, then the toggles.
+    for (const LessonSetting& setting : kLessonSettings) {
+        if (setting.kind == SettingKind::toggle) continue;
+        json.key(setting.name);
+        if (setting.kind == SettingKind::count) json.value(count_of(params, setting.id));
+        else if (exact_in_javascript && params.seed.magnitude > kLargestExactDouble) json.value(params.seed.to_string());
+        else json.raw(params.seed.to_string());
     }
-    if (params.n_head < 1 || params.n_head > limits.max_heads || params.n_head > params.n_embd) {
-        return "n_head must be between 1 and " + std::to_string(limits.max_heads) + " and at most n_embd (got " +
-               std::to_string(params.n_head) + ")";
+    json.key("head_size").value(params.head_size());
+    for (const LessonSetting& setting : kLessonSettings) {
+        if (setting.kind == SettingKind::toggle) json.key(setting.name).value(toggle_of(params, setting.id));
+    }
+}
+
+std::string validate(const LessonParams& params) {
+    for (const LessonSetting& setting : kLessonSettings) {
+        std::string problem = check_setting(params, setting);
+        if (!problem.empty()) return problem;
     }
     return {};
 }

@@ -13,32 +13,44 @@
 
 #include <xtensor/xtensor.hpp>
 
+#include "json.hpp"
+#include "lesson_settings.hpp"
 #include "linear.hpp"
 #include "seed.hpp"
 
 namespace qkv {
 
-// Ranges the playground offers (the lesson's block_size is 64).
-struct LessonLimits {
-    int max_tokens = 64;
-    int max_embd = 1024;
-    int max_heads = 16;
-};
-
+// The settings; each starts at its default in kLessonSettings (the lesson's own values).
 struct LessonParams {
-    Seed seed;           // 42
-    int tokens = 4;      // T
-    int n_embd = 128;    // C
-    int n_head = 4;
-    bool bias = false;
+    Seed seed = Seed::from_int64(lesson_setting(SettingId::seed).default_value);
+    int tokens = lesson_setting(SettingId::tokens).default_value;  // T
+    int n_embd = lesson_setting(SettingId::n_embd).default_value;  // C
+    int n_head = lesson_setting(SettingId::n_head).default_value;
+    bool bias = lesson_setting(SettingId::bias).default_value != 0;
 
     int head_size() const { return n_head > 0 ? n_embd / n_head : 0; }
     bool operator==(const LessonParams& other) const;
     bool operator!=(const LessonParams& other) const { return !(*this == other); }
 };
 
-// Empty when valid; otherwise one sentence naming the setting and its accepted range.
-std::string validate(const LessonParams& params, const LessonLimits& limits = {});
+// The field of a count setting (tokens, n_embd, n_head).
+int& count_of(LessonParams& params, SettingId id);
+int count_of(const LessonParams& params, SettingId id);
+// The field of a toggle setting (bias).
+bool& toggle_of(LessonParams& params, SettingId id);
+bool toggle_of(const LessonParams& params, SettingId id);
+
+// Whether two params agree on one setting.
+bool same_setting(const LessonParams& a, const LessonParams& b, SettingId id);
+
+// The settings and head_size as members of the JSON object `json` has open:
+// "seed":42,"tokens":4,"n_embd":128,"n_head":4,"head_size":32,"bias":false.
+// A seed beyond 2^53 is written as a string when `exact_in_javascript` (JavaScript's numbers would round it).
+void write_params_json(JsonWriter& json, const LessonParams& params, bool exact_in_javascript);
+
+// Empty when valid for the playground (the ranges of kLessonSettings); otherwise one sentence naming the setting
+// and its accepted range.
+std::string validate(const LessonParams& params);
 
 struct LessonTensors {
     xt::xtensor<float, 2> x;  // tokens x n_embd (batch axis of 1 dropped)

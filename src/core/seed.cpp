@@ -91,7 +91,7 @@ std::optional<Seed> Seed::parse(std::string_view text, std::string* why) {
     }
     const bool out_of_range = overflow || (seed.negative && seed.magnitude > kMaxNegativeMagnitude);
     if (out_of_range) {
-        explain(why, "the seed must be between -9223372036854775808 (-2^63) and 18446744073709551615 (2^64-1)");
+        explain(why, std::string("the seed must be between ") + kLowestSeedText + " and " + kHighestSeedText);
         return std::nullopt;
     }
     return seed;

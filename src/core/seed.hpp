@@ -12,6 +12,10 @@
 
 namespace qkv {
 
+// The ends of the range, as messages show them.
+inline constexpr const char* kLowestSeedText = "-9223372036854775808 (-2^63)";
+inline constexpr const char* kHighestSeedText = "18446744073709551615 (2^64-1)";
+
 struct Seed {
     std::uint64_t magnitude = 42;
     bool negative = false;  // value = -magnitude when set (magnitude <= 2^63)

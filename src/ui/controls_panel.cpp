@@ -46,18 +46,16 @@ void label_with_help(const char* label, const char* help) {
 }
 
 // The seed slider and the field beside it. Writes the accepted seed into *seed.
-bool seed_controls(const Seed& current, Seed* seed, ControlsState* state, WidgetRects* rects) {
+bool seed_controls(const LessonSetting& setting, const Seed& current, Seed* seed, ControlsState* state,
+                   WidgetRects* rects) {
     bool changed = false;
     // Follow changes made elsewhere (slider, reset, JavaScript), but never overwrite what the learner is typing.
-    if (current != state->synced_seed && !state->seed_field_active) {
+    if (state->synced_seed != current && !state->seed_field_active) {
         std::snprintf(state->seed_text, sizeof(state->seed_text), "%s", current.to_string().c_str());
         state->synced_seed = current;
         state->seed_error.clear();
     }
-    label_with_help("seed", "torch.manual_seed(seed) fixes every random number that follows: the token table x "
-                            "and the starting weights of the three layers. The same seed always gives the same "
-                            "numbers. The slider covers 0 to 1000; the field takes any integer PyTorch accepts, "
-                            "from -2^63 to 2^64 - 1.");
+    label_with_help(setting.label, setting.help);
     const bool in_slider_range = !current.negative && current.magnitude <= std::uint64_t(kSeedSliderMax);
     int slider_value = in_slider_range ? int(current.magnitude) : 0;
     const float field_width = std::min(150.0f, ImGui::GetContentRegionAvail().x * 0.42f);
@@ -109,34 +107,39 @@ bool seed_controls(const Seed& current, Seed* seed, ControlsState* state, Widget
     return changed;
 }
 
+// A count's label and stepped slider; one bounded by another count (n_head by n_embd) is first brought into range.
+bool count_controls(const LessonSetting& setting, const LessonParams& before, LessonParams* next,
+                    WidgetRects* rects) {
+    int& value = count_of(*next, setting.id);
+    int high = setting.max;
+    if (setting.at_most) high = std::min(high, count_of(*next, find_setting_by_name(setting.at_most)->id));
+    value = std::min(value, high);
+    bool changed = value != count_of(before, setting.id);
+    label_with_help(setting.label, setting.help);
+    changed |= stepped_slider(setting.name, &value, setting.min, high, "%d", rects);
+    return changed;
+}
+
+bool toggle_control(const LessonSetting& setting, LessonParams* next, WidgetRects* rects) {
+    const bool changed = ImGui::Checkbox(setting.label, &toggle_of(*next, setting.id));
+    remember_last_item(rects, setting.name);
+    help_marker(setting.help);
+    return changed;
+}
+
 }  // namespace
 
 bool controls_panel(const LessonParams& params, const Fonts& fonts, LessonParams* edited, ControlsState* state,
                     WidgetRects* rects) {
-    const LessonLimits limits;
     LessonParams next = params;
-    bool changed = seed_controls(params.seed, &next.seed, state, rects);
-
-    label_with_help("tokens  T", "How many token vectors sit in the window (the time axis). The lesson uses 4; "
-                                 "block_size = 64 is the most a window may hold. Every token gets its own q, k "
-                                 "and v row, computed with the same weights.");
-    changed |= stepped_slider("tokens", &next.tokens, 1, limits.max_tokens, "%d", rects);
-
-    label_with_help("n_embd  C", "The length of each token vector (the embedding size): how many features i every "
-                                 "token has. Each projection reads all n_embd of them.");
-    changed |= stepped_slider("n_embd", &next.n_embd, 1, limits.max_embd, "%d", rects);
-
-    const int max_heads = std::min(limits.max_heads, next.n_embd);
-    next.n_head = std::min(next.n_head, max_heads);  // a smaller n_embd can leave n_head out of range
-    if (next.n_head != params.n_head) changed = true;
-    label_with_help("n_head", "How many attention heads share the embedding. This lesson builds one head; the "
-                              "head count only decides how long that head's vectors are (head_size).");
-    changed |= stepped_slider("n_head", &next.n_head, 1, max_heads, "%d", rects);
-
-    if (ImGui::Checkbox("bias", &next.bias)) changed = true;
-    remember_last_item(rects, "bias");
-    help_marker("nn.Linear(n_embd, head_size, bias=True) adds a learned number b[j] to every output j. The lesson "
-                "uses bias=False: then a projection only stretches and rotates the token vector.");
+    bool changed = false;
+    for (const LessonSetting& setting : kLessonSettings) {
+        switch (setting.kind) {
+            case SettingKind::seed: changed |= seed_controls(setting, params.seed, &next.seed, state, rects); break;
+            case SettingKind::count: changed |= count_controls(setting, params, &next, rects); break;
+            case SettingKind::toggle: changed |= toggle_control(setting, &next, rects); break;
+        }
+    }
 
     ImGui::Spacing();
     ImGui::PushFont(fonts.mono);

@@ -1,7 +1,8 @@
-// controls_panel.hpp — the settings a learner changes (seed, tokens, n_embd, n_head, bias), head_size with its
-// formula, "Reset to lesson", and the table of every tensor's shape.
+// controls_panel.hpp — the settings a learner changes (a control for each of kLessonSettings: seed, tokens,
+// n_embd, n_head, bias), head_size with its formula, "Reset to lesson", and the table of every tensor's shape.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "core/lesson_model.hpp"
@@ -12,9 +13,9 @@ namespace qkv::ui {
 
 // What the panel remembers between frames: the seed field keeps the learner's text, even when it is not a seed.
 struct ControlsState {
-    char seed_text[96] = "42";
-    std::string seed_error;  // why seed_text was refused; empty when it was accepted
-    Seed synced_seed;        // the seed seed_text was last filled from
+    char seed_text[96] = "";
+    std::string seed_error;          // why seed_text was refused; empty when it was accepted
+    std::optional<Seed> synced_seed;  // the seed seed_text was last filled from (none before the first frame)
     bool seed_field_active = false;
 };
 

@@ -74,10 +74,10 @@ TEST(LessonFlags, EveryKindOfBadInputNamesTheFlag) {
 
 TEST(LessonFlags, SizesBeyondTheMemoryCapAreRejectedWithTheCap) {
     const qkv::FlagLimits limits;
-    const qkv::FlagParseResult result =
-        qkv::parse_lesson_flags({"--tokens", std::to_string(limits.max_tokens), "--embd",
-                                 std::to_string(limits.max_embd), "--heads", "1"},
-                                limits);
+    const int max_tokens = qkv::lesson_setting(qkv::SettingId::tokens).flag_max;
+    const int max_embd = qkv::lesson_setting(qkv::SettingId::n_embd).flag_max;
+    const qkv::FlagParseResult result = qkv::parse_lesson_flags(
+        {"--tokens", std::to_string(max_tokens), "--embd", std::to_string(max_embd), "--heads", "1"}, limits);
     EXPECT_TRUE(mentions(result.error, "cap")) << result.error;
     EXPECT_TRUE(mentions(result.error, "--tokens")) << result.error;
 
@@ -89,11 +89,39 @@ TEST(LessonFlags, SizesBeyondTheMemoryCapAreRejectedWithTheCap) {
     while (true) {
         qkv::LessonParams wider = params;
         wider.n_embd = params.n_embd * 2;
-        if (qkv::lesson_tensor_bytes(wider) > limits.max_tensor_bytes || wider.n_embd > limits.max_embd) break;
+        if (qkv::lesson_tensor_bytes(wider) > limits.max_tensor_bytes || wider.n_embd > max_embd) break;
         params = wider;
     }
     EXPECT_EQ(qkv::parse_lesson_flags({"--tokens=1", "--heads=1", "--embd=" + std::to_string(params.n_embd)}).error,
               "");
+}
+
+// The sentences as the command line has always printed them, now written from the settings table.
+TEST(LessonFlags, MessagesKeepTheirWording) {
+    const std::vector<std::pair<Args, std::string>> cases = {
+        {{"--speed", "3"}, "unknown option '--speed' (accepted: --seed S, --tokens T, --embd E, --heads H, --bias)"},
+        {{"--tokens", "abc"}, "--tokens must be an integer from 1 to 1048576 (got 'abc')"},
+        {{"--embd", "2"}, "--heads must be an integer from 1 to --embd (2) (the default is 4; pass --heads)"},
+        {{"--embd", "8", "--heads", "9"}, "--heads must be an integer from 1 to --embd (8) (got '9')"},
+        {{"--seed", "4x"},
+         "--seed must be an integer from -9223372036854775808 (-2^63) to 18446744073709551615 (2^64-1) (got '4x')"},
+        {{"--tokens", "100000", "--embd", "100000"},
+         "--tokens 100000 with --embd 100000 and --heads 4 need 95368 MiB of tensors; the cap is 256 MiB "
+         "(tokens*embd + 3*head_size*(embd+tokens) floats)"},
+        {{"--no-bias=1"}, "--no-bias takes no value (got '--no-bias=1')"},
+        {{"--no-embd", "3"}, "unknown option '--no-embd' (accepted: --seed S, --tokens T, --embd E, --heads H, --bias)"},
+    };
+    for (const auto& [args, message] : cases) EXPECT_EQ(qkv::parse_lesson_flags(args).error, message);
+    EXPECT_FALSE(qkv::parse_lesson_flags({"--bias", "--no-bias"}).params.bias);
+    EXPECT_EQ(qkv::lesson_flags_synopsis(" ", "[]"), "[--seed S] [--tokens T] [--embd E] [--heads H] [--bias]");
+    EXPECT_EQ(qkv::lesson_flags_help(),
+              "  --seed S    torch.manual_seed(S); any integer from -2^63 to 2^64-1 (default 42)\n"
+              "  --tokens T  tokens in the window, 1 to 1048576 (default 4)\n"
+              "  --embd E    n_embd, 1 to 1048576 (default 128)\n"
+              "  --heads H   n_head, 1 to E; head_size = E // H (default 4)\n"
+              "  --bias      nn.Linear(..., bias=True) (default: no bias)\n"
+              "  Flags also take the form --flag=value. All tensors together (x, W_q, W_k, W_v, biases, q, k, v as\n"
+              "  float32) are capped at 256 MiB.\n");
 }
 
 TEST(LessonFlags, HelpMentionsEveryFlagAndTheCap) {

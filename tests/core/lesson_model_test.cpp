@@ -16,42 +16,44 @@ bool mentions(const std::string& message, const std::string& word) {
     return message.find(word) != std::string::npos;
 }
 
+constexpr int kMaxTokens = qkv::lesson_setting(qkv::SettingId::tokens).max;
+constexpr int kMaxEmbd = qkv::lesson_setting(qkv::SettingId::n_embd).max;
+constexpr int kMaxHeads = qkv::lesson_setting(qkv::SettingId::n_head).max;
+
 TEST(Validate, AcceptsTheDefaultsAndEveryCornerOfTheLimits) {
-    const qkv::LessonLimits limits;
     EXPECT_EQ(qkv::validate(LessonParams{}), "");
-    for (int tokens : {1, limits.max_tokens}) {
-        for (int embd : {1, limits.max_embd}) {
-            for (int heads : {1, std::min(embd, limits.max_heads)}) {
+    for (int tokens : {1, kMaxTokens}) {
+        for (int embd : {1, kMaxEmbd}) {
+            for (int heads : {1, std::min(embd, kMaxHeads)}) {
                 LessonParams params;
                 params.tokens = tokens;
                 params.n_embd = embd;
                 params.n_head = heads;
-                EXPECT_EQ(qkv::validate(params, limits), "") << tokens << " " << embd << " " << heads;
+                EXPECT_EQ(qkv::validate(params), "") << tokens << " " << embd << " " << heads;
             }
         }
     }
 }
 
 TEST(Validate, NamesTheSettingItsRangeAndTheValue) {
-    const qkv::LessonLimits limits;
     struct Case {
         LessonParams params;
         std::string setting;
         int got;
     };
     std::vector<Case> cases;
-    for (int tokens : {0, -1, limits.max_tokens + 1}) {
+    for (int tokens : {0, -1, kMaxTokens + 1}) {
         LessonParams params;
         params.tokens = tokens;
         cases.push_back({params, "tokens", tokens});
     }
-    for (int embd : {0, limits.max_embd + 1}) {
+    for (int embd : {0, kMaxEmbd + 1}) {
         LessonParams params;
         params.n_embd = embd;
         params.n_head = 1;
         cases.push_back({params, "n_embd", embd});
     }
-    for (int heads : {0, limits.max_heads + 1}) {
+    for (int heads : {0, kMaxHeads + 1}) {
         LessonParams params;
         params.n_head = heads;
         cases.push_back({params, "n_head", heads});
@@ -62,12 +64,12 @@ TEST(Validate, NamesTheSettingItsRangeAndTheValue) {
     cases.push_back({more_heads_than_width, "n_head", 4});
 
     for (const Case& c : cases) {
-        const std::string message = qkv::validate(c.params, limits);
+        const std::string message = qkv::validate(c.params);
         EXPECT_TRUE(mentions(message, c.setting)) << message;
         EXPECT_TRUE(mentions(message, "between 1 and")) << message;
         EXPECT_TRUE(mentions(message, "(got " + std::to_string(c.got) + ")")) << message;
     }
-    EXPECT_TRUE(mentions(qkv::validate(more_heads_than_width, limits), "at most n_embd"));
+    EXPECT_TRUE(mentions(qkv::validate(more_heads_than_width), "at most n_embd"));
 }
 
 TEST(Validate, RejectsASeedBelowMinus2To63) {

@@ -4,6 +4,8 @@
 #   shellcheck              shellcheck on every shell script of the repository
 #   text_utf8_glyphs        every text file is UTF-8 (nothing double-encoded); every character the UI draws is in
 #                           the font subset (tests/tools/text_test.py)
+#   lesson_settings_js      the page's settings table (lesson-settings.js, generated into build/web/) is the core's,
+#                           and web/ keeps no copy of it (tests/tools/lesson_settings_test.mjs)
 add_test(NAME bootstrap_install_path COMMAND ${CMAKE_SOURCE_DIR}/tests/tools/bootstrap_test.sh)
 add_test(NAME shellcheck COMMAND ${CMAKE_SOURCE_DIR}/tests/tools/shell_lint.sh)
 add_test(NAME text_utf8_glyphs COMMAND /usr/bin/python3 ${CMAKE_SOURCE_DIR}/tests/tools/text_test.py)
@@ -11,3 +13,7 @@ set_tests_properties(bootstrap_install_path shellcheck text_utf8_glyphs PROPERTI
 # The code editor's colouring never loses or adds a character, and tells keywords, strings, numbers ... apart.
 find_program(QKV_NODE node REQUIRED)
 add_test(NAME web_python_colours COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/python_colours_test.mjs)
+add_test(NAME lesson_settings_js
+         COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/lesson_settings_test.mjs $<TARGET_FILE:lesson_settings_js>
+                 ${QKV_WEB_DIR})
+set_tests_properties(lesson_settings_js PROPERTIES LABELS tools)

@@ -13,8 +13,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 BINARY = re.compile(r"\.(png|jpe?g|gif|ico|wasm|otf|ttf|woff2?|gz|br|zip)$")
 # A UTF-8 character encoded twice reads as a lead (Â, Ã or â...) followed by characters of U+0080-U+00BF.
 DOUBLE_ENCODED = re.compile("[\u00c2-\u00f4][\u0080-\u00bf]{1,3}")
-# The sources whose string literals reach the screen.
-UI_SOURCES = re.compile(r"^src/(ui|app)/.*\.(cpp|hpp)$")
+# The sources whose string literals reach the screen (the settings table holds the controls' labels and help).
+UI_SOURCES = re.compile(r"^(src/(ui|app)/.*\.(cpp|hpp)|src/core/lesson_settings\.hpp)$")
 STRING_LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 
 

@@ -14,8 +14,6 @@ namespace {
 
 AppState* g_api_state = nullptr;
 
-constexpr std::uint64_t kLargestExactDouble = std::uint64_t{1} << 53;
-
 // A JavaScript number that must be a whole number; the range check is validate()'s.
 std::optional<int> whole_number(const char* name, double value, std::string* error) {
     if (!std::isfinite(value) || value != std::floor(value)) {
@@ -35,13 +33,9 @@ AppState* api_state() { return g_api_state; }
 
 std::string api_state_json(const AppState& state) {
     const LessonParams& params = state.params;
-    const std::string seed_text = params.seed.to_string();
     JsonWriter json;
-    json.begin_object().key("seed");
-    if (params.seed.magnitude <= kLargestExactDouble) json.raw(seed_text);  // a number JavaScript holds exactly
-    else json.value(seed_text);
-    json.key("tokens").value(params.tokens).key("n_embd").value(params.n_embd).key("n_head").value(params.n_head);
-    json.key("head_size").value(params.head_size()).key("bias").value(params.bias);
+    json.begin_object();
+    write_params_json(json, params, true);
     json.key("output").begin_array();
     for (const std::string& line : state.output_lines) json.value(line);
     json.end_array();
@@ -64,16 +58,17 @@ std::string api_set_params(AppState& state, const ParamsRequest& request) {
         if (!seed) return api_refusal(error);
         next.seed = *seed;
     }
-    const std::pair<const char*, const std::optional<double>*> numbers[] = {
-        {"tokens", &request.tokens}, {"n_embd", &request.n_embd}, {"n_head", &request.n_head}};
-    int* targets[] = {&next.tokens, &next.n_embd, &next.n_head};
-    for (int i = 0; i < 3; ++i) {
-        if (!*numbers[i].second) continue;
-        const std::optional<int> value = whole_number(numbers[i].first, **numbers[i].second, &error);
-        if (!value) return api_refusal(error);
-        *targets[i] = *value;
+    for (const LessonSetting& setting : kLessonSettings) {
+        const std::optional<double>& number = request.numbers[std::size_t(setting.id)];
+        if (!number) continue;
+        if (setting.kind == SettingKind::toggle) {
+            toggle_of(next, setting.id) = *number != 0;
+        } else if (setting.kind == SettingKind::count) {
+            const std::optional<int> value = whole_number(setting.name, *number, &error);
+            if (!value) return api_refusal(error);
+            count_of(next, setting.id) = *value;
+        }
     }
-    if (request.bias) next.bias = *request.bias;
     const std::string problem = validate(next);
     if (!problem.empty()) return api_refusal(problem);
     const std::vector<std::string> changed = apply_params(state, next);

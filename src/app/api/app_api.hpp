@@ -20,11 +20,11 @@ AppState* api_state();
 // number when JavaScript can hold it exactly (|seed| <= 2^53), otherwise a string.
 std::string api_state_json(const AppState& state);
 
-// The fields setParams was given; absent ones keep their value. Numbers arrive as JavaScript numbers (doubles).
+// The settings setParams was given, by SettingId; absent ones keep their value. A seed arrives as decimal text
+// (parsed like the seed field), a count as a JavaScript number (a double), a toggle as 0 or 1.
 struct ParamsRequest {
-    std::optional<std::string> seed;  // decimal text, parsed like the seed field
-    std::optional<double> tokens, n_embd, n_head;
-    std::optional<bool> bias;
+    std::optional<std::string> seed;
+    std::optional<double> numbers[kLessonSettingCount];
 };
 
 // Validates with the same rules as the controls and applies at once, so getState reflects it immediately.

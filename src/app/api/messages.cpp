@@ -27,11 +27,6 @@ double javascript_number(const JsonValue* value) {
     return std::numeric_limits<double>::quiet_NaN();
 }
 
-std::optional<double> optional_number(const JsonValue& message, const char* name) {
-    if (!message.member(name)) return std::nullopt;
-    return javascript_number(message.member(name));
-}
-
 // A whole number that fits an int, or nullopt.
 std::optional<int> int_member(const JsonValue& message, const char* name) {
     const double value = message.number_or(name, std::numeric_limits<double>::quiet_NaN());
@@ -41,11 +36,14 @@ std::optional<int> int_member(const JsonValue& message, const char* name) {
 
 std::string set_params(AppState& state, const JsonValue& message) {
     ParamsRequest request;
-    if (message.member("seed")) request.seed = message.string_or("seed", "");
-    request.tokens = optional_number(message, "tokens");
-    request.n_embd = optional_number(message, "n_embd");
-    request.n_head = optional_number(message, "n_head");
-    if (message.member("bias")) request.bias = message.boolean_or("bias", false);
+    for (const LessonSetting& setting : kLessonSettings) {
+        const JsonValue* given = message.member(setting.name);
+        if (!given) continue;
+        std::optional<double>& number = request.numbers[std::size_t(setting.id)];
+        if (setting.kind == SettingKind::seed) request.seed = message.string_or(setting.name, "");
+        else if (setting.kind == SettingKind::toggle) number = message.boolean_or(setting.name, false) ? 1 : 0;
+        else number = javascript_number(given);
+    }
     return api_set_params(state, request);
 }
 

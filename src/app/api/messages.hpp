@@ -1,9 +1,10 @@
 // messages.hpp — the page's one way into the app: a JSON message {"type": ..., ...} answered with a JSON text.
 // platform/web/exports.cpp exports it as qkv_api_call (web/wasm.js calls it); the platform adds its own types there.
 //   get_state                                  -> getState()'s object (app_api.hpp)
-//   set_params {seed?, tokens?, n_embd?, n_head?, bias?}   -> {"ok":true,"changed":[..]} | {"ok":false,"error":..}
-//                                                 (seed as a decimal string; a number that JSON cannot hold, NaN
-//                                                 or ±Infinity, as the string JavaScript's String() writes)
+//   set_params {seed?, tokens?, n_embd?, ...}   -> {"ok":true,"changed":[..]} | {"ok":false,"error":..}
+//                                                 (the settings of core/lesson_settings.hpp by name; seed as a
+//                                                 decimal string; a count that JSON cannot hold, NaN or ±Infinity,
+//                                                 as the string JavaScript's String() writes; a toggle as a bool)
 //   cell {name, row, col}                      -> {"value":x} | {"value":null}   (x: JsonWriter::float32)
 //   widget_rects                               -> {name: {x, y, width, height, control, enabled}, ...}
 //   frames_drawn                               -> {"frames":n}

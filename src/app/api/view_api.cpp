@@ -114,10 +114,7 @@ std::string api_view_tables_json() {
     for (int i = 0; i < ui::kPanelCount; ++i) json.value(ui::panel_name(ui::Panel(i)));
     json.end_array().key("matrices").begin_array();
     for (const ui::MatrixId id : kAllMatrices) json.value(ui::matrix_name(id));
-    const LessonLimits limits;
-    json.end_array().key("max_tokens").value(limits.max_tokens).key("max_embd").value(limits.max_embd);
-    json.key("max_heads").value(limits.max_heads);
-    return json.end_object().text();
+    return json.end_array().end_object().text();
 }
 
 }  // namespace qkv::app

@@ -25,8 +25,8 @@ std::string api_set_view(AppState& state, const ViewRequest& request);
 // {"hide":["weights"],"theme":"dark","readonly":false,"pin":"q,1,2"|null,"content_height":812.0}
 std::string api_view_json(const AppState& state);
 
-// {"panels":[...],"matrices":[...],"max_tokens":64,"max_embd":1024,"max_heads":16}: what the page's URL parser
-// checks names against and clamps numbers to (the same LessonLimits validate() uses).
+// {"panels":[...],"matrices":[...]}: what the page's URL parser checks names against (the settings' ranges come
+// with lesson-settings.js).
 std::string api_view_tables_json();
 
 }  // namespace qkv::app
