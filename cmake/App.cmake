@@ -104,7 +104,8 @@ if(EMSCRIPTEN)
   # The settings table for the page's scripts, generated from the core's (src/core/lesson_settings.hpp).
   find_program(QKV_NODE node REQUIRED)
   add_custom_command(OUTPUT ${QKV_WEB_OUT}/lesson-settings.js
-    COMMAND ${QKV_NODE} $<TARGET_FILE:lesson_settings_js> ${QKV_WEB_OUT}/lesson-settings.js
+    # Emscripten 3.1.6 would fetch() its .wasm under node 18+, which cannot fetch a path: node reads it instead.
+    COMMAND ${QKV_NODE} --no-experimental-fetch $<TARGET_FILE:lesson_settings_js> ${QKV_WEB_OUT}/lesson-settings.js
     DEPENDS lesson_settings_js VERBATIM)
   list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/lesson-settings.js)
   add_custom_target(web_files ALL DEPENDS ${QKV_WEB_OUTPUTS})
