@@ -55,7 +55,8 @@ float try_it_link_width() {
     return ImGui::CalcTextSize(kTryItLink).x + ImGui::GetStyle().FramePadding.x * 2.0f + ImGui::GetStyle().ItemSpacing.x;
 }
 
-void draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code, WidgetRects* rects) {
+// Returns whether the header had room for the link to the code (and drew it).
+bool draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code, WidgetRects* rects) {
     ImGui::PushFont(fonts.heading);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Queries, Keys and Values");
@@ -66,8 +67,8 @@ void draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code, Widget
     const float subtitle_width = ImGui::CalcTextSize("one token in, three weight matrices, three vectors out").x;
     ImGui::SameLine();
     // A phone's header has room for the title and the theme only: its link goes under the settings bar.
-    ui->link_in_header = link_to_code && ImGui::GetContentRegionAvail().x > link_width + switch_width + 10.0f;
-    if (ui->link_in_header) {
+    const bool link_drawn = link_to_code && ImGui::GetContentRegionAvail().x > link_width + switch_width + 10.0f;
+    if (link_drawn) {
         draw_try_it_link(ui, rects);
         ImGui::SameLine();
     }
@@ -86,6 +87,7 @@ void draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code, Widget
     remember_last_item(rects, "theme_dark");
     describe_last_item(theme == 1 ? "Dark theme, selected" : "Dark theme");
     ui->theme = theme == 1 ? Theme::dark : Theme::light;
+    return link_drawn;
 }
 
 void draw_selected_cell(const PlaygroundModel& model, const PlaygroundUi& ui) {
@@ -392,8 +394,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
                      ImGuiWindowFlags_NoBringToFrontOnFocus);
     ImGui::PopStyleVar();
     const bool link_to_code = code_actions && view.shows(Panel::code);
-    ui->link_in_header = false;
-    if (view.shows(Panel::header)) draw_header(*model.fonts, ui, link_to_code, rects);
+    const bool link_in_header = view.shows(Panel::header) && draw_header(*model.fonts, ui, link_to_code, rects);
 
     // A pinned cell must still exist after the settings shrink the matrices.
     if (ui->pinned.valid()) {
@@ -421,7 +422,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     }
     ImGui::BeginChild("main", ImVec2(0, -hint_height), false, ImGuiWindowFlags_NavFlattened);
     if (one_column) draw_folded_settings(model, ui, edited, &changed, rects);
-    if (link_to_code && !ui->link_in_header) draw_try_it_link(ui, rects);
+    if (link_to_code && !link_in_header) draw_try_it_link(ui, rects);
     if (view.shows(Panel::output) && ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {
         if (*model.requested != *model.params) {
             // A large recompute waits for the drag to rest; say so instead of showing stale numbers silently.

@@ -39,7 +39,6 @@ struct PlaygroundUi {
     ExerciseState exercise;
     bool scroll_to_value = false;  // the exercise asked to bring the v heatmap into view
     bool scroll_to_code = false;   // the "Try it Yourself" link was followed
-    bool link_in_header = false;   // this frame, the header had room for that link
 };
 
 // What the frame shows (read-only).
