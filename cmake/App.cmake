@@ -94,6 +94,7 @@ if(EMSCRIPTEN)
   set_property(TARGET qkv-playground APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform/web/bridge.js)
   # The page and its assets are copied next to the .js/.wasm so build/web/ can be hosted as it is.
   file(GLOB QKV_WEB_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
+  list(REMOVE_ITEM QKV_WEB_FILES ${CMAKE_SOURCE_DIR}/web/index.html)  # written below, with its preload links
   foreach(web_file ${QKV_WEB_FILES})
     get_filename_component(name ${web_file} NAME)
     add_custom_command(OUTPUT ${QKV_WEB_OUT}/${name}
@@ -108,6 +109,13 @@ if(EMSCRIPTEN)
     COMMAND ${QKV_NODE} --no-experimental-fetch $<TARGET_FILE:lesson_settings_js> ${QKV_WEB_OUT}/lesson-settings.js
     DEPENDS lesson_settings_js VERBATIM)
   list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/lesson-settings.js)
+  # index.html names every module the first frame needs, read from the copied modules' imports.
+  add_custom_command(OUTPUT ${QKV_WEB_OUT}/index.html
+    COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tools/web/preload_links.mjs ${CMAKE_SOURCE_DIR}/web/index.html
+            ${QKV_WEB_OUT} ${QKV_WEB_OUT}/index.html
+    DEPENDS ${CMAKE_SOURCE_DIR}/web/index.html ${CMAKE_SOURCE_DIR}/tools/web/preload_links.mjs ${QKV_WEB_OUTPUTS}
+    VERBATIM)
+  list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/index.html)
   add_custom_target(web_files ALL DEPENDS ${QKV_WEB_OUTPUTS})
 else()
   set_target_properties(qkv-playground PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})

@@ -42,6 +42,14 @@ await runChecks('browser smoke', [
       const foreign = await page.evaluate(() => performance.getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).origin !== location.origin).map((entry) => entry.name));
       assert(foreign.length === 0, `fetched from elsewhere: ${foreign.join(', ')}`);
+      // The build's preload links let the browser ask for all of the first frame's files at once.
+      const notPreloaded = await page.evaluate(() => {
+        const linked = new Set(Array.from(document.head.querySelectorAll('link[href]'), (link) => link.href));
+        return performance.getEntriesByType('resource')
+          .filter((entry) => entry.startTime < window.qkv.startMarks.firstFrame && !linked.has(entry.name))
+          .map((entry) => entry.name);
+      });
+      assert(notPreloaded.length === 0, `fetched before the first frame without a preload link: ${notPreloaded.join(', ')}`);
       assert(session.problems.length === 0, session.problems.join('\n'));
     } finally {
       await session.close();
