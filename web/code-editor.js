@@ -1,7 +1,7 @@
 // code-editor.js — the code panel's editor on the web: a real <textarea> laid over the rectangle the ImGui panel
-// reserves (so copy, paste, undo, IME, screen readers and touch keyboards work as on any page), a gutter with line
-// numbers and the error's line marked, Ctrl/Cmd+Enter to run, the Copy button's clipboard, and each tab's code
-// kept in localStorage so nothing typed is lost on reload.
+// reserves (so copy, paste, undo, IME, screen readers and touch keyboards work as on any page), syntax colours in a
+// layer under its transparent text, a gutter with line numbers and the error's line marked, Ctrl/Cmd+Enter to run,
+// the Copy button's clipboard, and each tab's code kept in localStorage so nothing typed is lost on reload.
 import { onMessage } from './wasm.js';
 import { restoreCode, run, setCode, setExample, stop } from './page.js';
 import { editorFocused, focusCanvasQuietly, leaveEditor } from './keyboard.js';
@@ -22,6 +22,12 @@ gutter.setAttribute('aria-hidden', 'true');
 const errorBand = document.createElement('div');
 errorBand.className = 'code-error-band';
 errorBand.hidden = true;
+// The colours: the same text as the textarea's, in the same font and place, scrolled with it; the textarea's own
+// text is transparent, so the caret, selection, typing and screen readers stay the textarea's. The colouring
+// module is not needed for the first frame: until it has loaded, the textarea shows its own text.
+const colours = document.createElement('pre');
+colours.className = 'code-colours';
+colours.setAttribute('aria-hidden', 'true');
 const textarea = document.createElement('textarea');
 textarea.id = 'code-input';
 textarea.spellcheck = false;
@@ -33,7 +39,10 @@ for (const [name, value] of [['autocapitalize', 'off'], ['autocomplete', 'off'],
   ['aria-label', 'Python code of the open example. Ctrl+Enter (Cmd+Enter on a Mac) runs it; Escape stops a run; Escape, then Tab, leaves the editor.']]) {
   textarea.setAttribute(name, value);
 }
-wrapper.append(gutter, errorBand, textarea);
+const codeArea = document.createElement('div');
+codeArea.className = 'code-area';
+codeArea.append(colours, textarea);
+wrapper.append(gutter, errorBand, codeArea);
 stage.appendChild(wrapper);
 
 let example = 0;
@@ -72,6 +81,27 @@ function renderGutter() {
   }
 }
 
+// --- Colours --------------------------------------------------------------------------------------------------
+let colouredHtml = null;
+let colouredText = null;
+function renderColours() {
+  if (!colouredHtml) return;
+  if (textarea.value !== colouredText) {
+    colouredText = textarea.value;
+    colours.innerHTML = colouredHtml(colouredText);
+  }
+  colours.scrollTop = textarea.scrollTop;
+  colours.scrollLeft = textarea.scrollLeft;
+}
+
+export function loadColours() {
+  return import('./python-colours.js').then((module) => {
+    colouredHtml = module.colouredHtml;
+    renderColours();
+    wrapper.classList.add('coloured');
+  }, (error) => console.warn('qkv: the code editor stays without colours:', error));
+}
+
 // --- What the app publishes ---------------------------------------------------------------------------------
 onMessage('code_state', (state) => {
   example = state.example;
@@ -80,6 +110,7 @@ onMessage('code_state', (state) => {
   // Only when the app changed it (tab, reset, slider): writing the same text would move the caret.
   if (textarea.value !== state.code) textarea.value = state.code;
   renderGutter();
+  renderColours();
   if (restored) {
     save(STORAGE_PREFIX + example, state.code);
     save(STORAGE_EXAMPLE, String(example));
@@ -113,6 +144,7 @@ onMessage('code_editor', (message) => {
   wrapper.classList.toggle('dark', !!box.dark);
   textarea.readOnly = !!box.readonly;
   renderGutter();
+  renderColours();
 });
 
 // The keyboard reached the editor's place on the canvas (Tab, or Space on it): the textarea takes over.
@@ -143,8 +175,12 @@ textarea.addEventListener('input', () => {
   if (errorLine) errorLine = 0;  // the marked line may have moved; the next run marks it again
   setCode(textarea.value);
   renderGutter();
+  renderColours();
 });
-textarea.addEventListener('scroll', renderGutter);
+textarea.addEventListener('scroll', () => {
+  renderGutter();
+  renderColours();
+});
 let escapePressed = false;
 textarea.addEventListener('keydown', (event) => {
   if (event.key === 'Escape' && running) {

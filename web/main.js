@@ -2,7 +2,7 @@
 // docs/embedding.md describes, from the modules that implement it, and starts the playground. The other modules
 // are imported for what they put on the page: the code editor, the keyboard's Tab, the notices, the host-page
 // messages, the toolbar; Python (python-runner.js) is imported by page.js after the first frame.
-import { restoreSavedCode } from './code-editor.js';
+import { loadColours, restoreSavedCode } from './code-editor.js';
 import './embed-messages.js';
 import './keyboard.js';
 import { notices, notify } from './notices.js';
@@ -26,3 +26,4 @@ window.qkv = {
 
 // Before `ready` resolves, in this order: the code saved in localStorage, then the URL's preset (its code= wins).
 start([restoreSavedCode, applyUrlPreset]);
+ready.then(loadColours, () => {});  // the editor's colours are not needed for the first frame

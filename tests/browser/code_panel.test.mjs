@@ -117,6 +117,62 @@ await runChecks('browser code panel', [
     });
   }],
 
+  ['typed code is coloured in both themes, readable, lined up with the text and scrolled with it', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      await page.waitForFunction(() => document.querySelector('#code-editor').classList.contains('coloured'));
+      await focusEditor(page);
+      await page.keyboard.press('Control+A');
+      const typed = 'def scale(n):  # why\n    return n ** -0.5, "done"\n' + 'x = 1\n'.repeat(40);
+      await page.keyboard.insertText(typed);
+      await frames(page, 2);
+      const seen = await page.evaluate(() => {
+        const layer = document.querySelector('#code-editor .code-colours');
+        const input = document.querySelector('#code-input');
+        const style = (element) => getComputedStyle(element);
+        const same = ['font', 'lineHeight', 'paddingTop', 'paddingLeft', 'tabSize', 'whiteSpace', 'letterSpacing']
+          .filter((property) => style(layer)[property] !== style(input)[property]);
+        return {
+          layerText: layer.textContent, inputText: input.value, differing: same,
+          inputColour: style(input).color,
+          kinds: [...layer.querySelectorAll('span')].map((span) => `${span.className}:${span.textContent}`),
+        };
+      });
+      assert(seen.layerText === seen.inputText, 'the colour layer does not hold the textarea\'s text');
+      assert(seen.differing.length === 0, `the layer and the textarea set text differently: ${seen.differing.join(', ')}`);
+      assert(seen.inputColour === 'rgba(0, 0, 0, 0)', `the textarea's own text is drawn too (${seen.inputColour})`);
+      for (const wanted of ['py-keyword:def', 'py-definition:scale', 'py-comment:# why', 'py-keyword:return',
+                            'py-number:0.5', 'py-string:"done"', 'py-operator:**']) {
+        assert(seen.kinds.includes(wanted), `no ${wanted} among ${seen.kinds.slice(0, 12).join(' ')}`);
+      }
+      // Scrolled by the learner, the colours follow.
+      await page.evaluate(() => { document.querySelector('#code-input').scrollTop = 300; });
+      await frames(page, 2);
+      const offsets = await page.evaluate(() => [document.querySelector('#code-input').scrollTop,
+        document.querySelector('#code-editor .code-colours').scrollTop]);
+      assert(offsets[0] > 0 && offsets[0] === offsets[1], `scrolled: textarea ${offsets[0]}, colours ${offsets[1]}`);
+      // Every colour reads at 4.5:1 or better on the editor's background, in both themes.
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((name) => window.qkv.setView({ theme: name }), theme);
+        await frames(page, 3);
+        const low = await page.evaluate(() => {
+          const rgb = (text) => text.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+          const luminance = (colour) => {
+            const [r, g, b] = rgb(colour).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const background = luminance(getComputedStyle(document.querySelector('#code-editor')).backgroundColor);
+          return [...document.querySelectorAll('#code-editor .code-colours span')].map((span) => {
+            const text = luminance(getComputedStyle(span).color);
+            return { kind: span.className, ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05) };
+          }).filter((entry) => entry.ratio < 4.5);
+        });
+        assert(low.length === 0, `${theme}: low contrast ${JSON.stringify(low.slice(0, 3))}`);
+        await reveal(page, 'code_editor');
+        await saveScreenshot(page, `code-colours-${theme}-1280x800.png`);
+      }
+    });
+  }],
+
   ['a slider rewrites the code line; running edited settings moves the sliders; the heatmaps follow', async () => {
     await withPlayground({ width: 1280, height: 800 }, async (page) => {
       const before = await getState(page);
