@@ -1,9 +1,11 @@
-// page-tools.js — two HTML buttons over the canvas corner: "Copy link" (a permalink of the exact state, written
-// to the clipboard from the click) and "Table view" (any matrix as an HTML table, for screen readers and for
-// reading exact values). Being real buttons, they are in the page's Tab order and work with Enter and Space.
+// page-tools.js — two HTML buttons laid over a slot the app's layout keeps for them (in the header, or at the top of
+// the main column where the header has no room): "Copy link" (a permalink of the exact state, written to the
+// clipboard from the click) and "Table view" (any matrix as an HTML table, for screen readers and for reading
+// exact values). Being real buttons, they are in the page's Tab order and work with Enter and Space.
 // Tables are built with DOM methods from qkv.cell: no value ever passes through innerHTML.
 import { notify } from './notices.js';
 import { cell, getState, ready } from './page.js';
+import { call, onMessage } from './wasm.js';
 import './state-watch.js';  // sends the qkv:change events the table view follows
 import { permalink } from './url-state.js';
 import { viewTables } from './view-api.js';
@@ -132,4 +134,30 @@ picker.addEventListener('change', renderTable);
 panel.addEventListener('keydown', (event) => { if (event.key === 'Escape') showPanel(false); });
 window.addEventListener('qkv:change', (event) => { if (!panel.hidden && event.detail.stateChanged) renderTable(); });
 
-ready.then(() => { shareButton.disabled = false; tableButton.disabled = false; });
+// --- Placement ----------------------------------------------------------------------------------------------
+// The app learns the buttons' width once (their text is the page's font, which the app cannot measure), then says
+// where they go whenever that changes; until then they stay out of sight.
+toolbar.hidden = true;
+onMessage('page_tools', ({ placement: box }) => {
+  toolbar.hidden = !box.visible || box.clip[3] <= box.y || box.clip[1] >= box.y + box.height;
+  if (toolbar.hidden) return;
+  Object.assign(toolbar.style, {
+    left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px`,
+    clipPath: `inset(${Math.max(0, box.clip[1] - box.y)}px 0 ${Math.max(0, box.y + box.height - box.clip[3])}px 0)`,
+  });
+});
+function sendWidth() {
+  toolbar.style.visibility = 'hidden';  // measured where it is, unseen
+  const wasHidden = toolbar.hidden;
+  toolbar.hidden = false;
+  const width = Math.ceil(toolbar.offsetWidth);
+  toolbar.hidden = wasHidden;
+  toolbar.style.visibility = '';
+  call({ type: 'page_tools_width', width });
+}
+
+ready.then(() => {
+  shareButton.disabled = false;
+  tableButton.disabled = false;
+  sendWidth();
+});

@@ -74,6 +74,13 @@ void publish(AppState& state) {
         state.published_exercise = feedback;
         post_page_text("exercise", feedback);
     }
+    JsonWriter tools;
+    tools.begin_object();
+    write_overlay_slot(tools, state.ui.page_tools);
+    if (tools.end_object().text() != state.published_page_tools) {
+        state.published_page_tools = tools.text();
+        post_page_message(page_message("page_tools").key("placement").raw(tools.text()).end_object());
+    }
 }
 
 // Screen readers hear the control the keyboard is on (and its new value while it changes); silence otherwise.
@@ -144,7 +151,6 @@ void app_frame(const FrameInfo& frame, void* app_state) {
         ui::tab_order_step(&state.tab_order, frame.tab_steps > 0 ? 1 : -1, /*wrap=*/true);  // a desktop window
     }
     ui::tab_order_begin_frame(&state.tab_order);
-    state.ui.covered_bottom = frame.covered_bottom;
     ui::PlaygroundModel model;
     model.params = &state.params;
     model.requested = &state.requested;

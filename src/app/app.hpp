@@ -47,6 +47,7 @@ struct AppState {
     std::string published_selection;
     std::string published_focus;  // what the focused control was announced as
     std::string published_exercise;
+    std::string published_page_tools;  // where the page's buttons go, as last sent
     bool first_frame_reported = false;
 
     // "Try it Yourself" (code_actions.hpp changes it).

@@ -19,20 +19,17 @@ namespace {
 
 constexpr double kCopiedNoticeSeconds = 2.0;
 
-// Tenths of a pixel are all the page can use; fewer digits keep an unchanged placement's text unchanged.
-double tenths(float value) { return std::round(double(value) * 10.0) / 10.0; }
+// Hundredths and tenths of a pixel are all the page can use; fewer digits keep an unchanged placement unchanged.
+double rounded(float value, double steps) { return std::round(double(value) * steps) / steps; }
 
 std::string placement_json(const ui::EditorPlacement& editor) {
     JsonWriter json;
-    json.begin_object().key("visible").value(editor.visible);
+    json.begin_object();
+    write_overlay_slot(json, editor);
     if (!editor.visible) return json.end_object().text();
-    json.key("x").value(tenths(editor.x)).key("y").value(tenths(editor.y));
-    json.key("width").value(tenths(editor.width)).key("height").value(tenths(editor.height));
-    json.key("clip").begin_array().value(tenths(editor.clip_min_x)).value(tenths(editor.clip_min_y));
-    json.value(tenths(editor.clip_max_x)).value(tenths(editor.clip_max_y)).end_array();
-    json.key("line_height").value(std::round(double(editor.line_height) * 100.0) / 100.0);
-    json.key("font_size").value(std::round(double(editor.font_size) * 100.0) / 100.0);
-    json.key("padding").value(tenths(editor.padding)).key("readonly").value(editor.readonly);
+    json.key("line_height").value(rounded(editor.line_height, 100.0));
+    json.key("font_size").value(rounded(editor.font_size, 100.0));
+    json.key("padding").value(rounded(editor.padding, 10.0)).key("readonly").value(editor.readonly);
     json.key("dark").value(editor.dark);
     return json.end_object().text();
 }

@@ -7,6 +7,7 @@
 //   {"type":"state","state":{..},"view":{..}}       after a frame that changed getState() or getView()
 //   {"type":"code_state","example":n,"code":C,"error_line":n,"running":b}   the code panel's open tab
 //   {"type":"code_editor","placement":{..}}         where the page lays its textarea over the panel
+//   {"type":"page_tools","placement":{..}}          where the page lays its buttons (Copy link, Table view)
 //   {"type":"focus_editor"}                         the keyboard reached the editor: the page focuses its textarea
 //   {"type":"clipboard","text":T}                   the Copy button was pressed
 //   {"type":"run_finished","result":{..}}           a run ended (what qkv.run's Promise resolves with)
@@ -17,6 +18,7 @@
 #include <string_view>
 
 #include "core/json.hpp"
+#include "ui/widget_rects.hpp"
 
 namespace qkv::app {
 
@@ -24,6 +26,10 @@ namespace qkv::app {
 JsonWriter page_message(std::string_view type);
 
 void post_page_message(const JsonWriter& finished_message);
+
+// The fields of an overlay's placement: "visible", and when visible "x", "y", "width", "height" and "clip"
+// ([min x, min y, max x, max y]), in tenths of a pixel: all the page can use, and an unchanged slot keeps its text.
+void write_overlay_slot(JsonWriter& json, const ui::OverlaySlot& slot);
 
 // {"type":"text","region":region,"text":text}
 void post_page_text(std::string_view region, std::string_view text);

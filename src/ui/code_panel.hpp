@@ -47,11 +47,8 @@ struct CodePanelState {
     bool reset_popup_open = false;
 };
 
-// Where the overlaid editor goes this frame, in canvas CSS pixels; clip is the visible part of the panel.
-struct EditorPlacement {
-    bool visible = false;
-    float x = 0, y = 0, width = 0, height = 0;
-    float clip_min_x = 0, clip_min_y = 0, clip_max_x = 0, clip_max_y = 0;
+// Where the overlaid editor goes this frame, and how its text must be set to line up with the panel.
+struct EditorPlacement : OverlaySlot {
     float line_height = 0, font_size = 0, padding = 0;
     bool readonly = false;
     bool dark = false;  // the dark theme is on (the page colours the textarea to match)

@@ -55,8 +55,21 @@ float try_it_link_width() {
     return ImGui::CalcTextSize(kTryItLink).x + ImGui::GetStyle().FramePadding.x * 2.0f + ImGui::GetStyle().ItemSpacing.x;
 }
 
-// Returns whether the header had room for the link to the code (and drew it).
-bool draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code, WidgetRects* rects) {
+// The page lays its own buttons over this slot, centred on it. As tall as the row's other controls, so that the
+// slot's arrival (once the page has measured its buttons) never changes the height of the layout.
+void reserve_page_tools(PlaygroundUi* ui, WidgetRects* rects) {
+    ImGui::Dummy(ImVec2(ui->page_tools_width, ImGui::GetFrameHeight()));
+    remember_last_item(rects, "page_tools");
+    ui->page_tools = overlay_slot_of_last_item();
+}
+
+struct HeaderDrawn {
+    bool link_to_code = false;
+    bool page_tools = false;
+};
+
+// The header keeps room for the link to the code first, then the page's buttons, then the subtitle.
+HeaderDrawn draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code, WidgetRects* rects) {
     ImGui::PushFont(fonts.heading);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Queries, Keys and Values");
@@ -66,15 +79,24 @@ bool draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code, Widget
     const float link_width = link_to_code ? try_it_link_width() : 0.0f;
     const float subtitle_width = ImGui::CalcTextSize("one token in, three weight matrices, three vectors out").x;
     ImGui::SameLine();
-    // A phone's header has room for the title and the theme only: its link goes under the settings bar.
-    const bool link_drawn = link_to_code && ImGui::GetContentRegionAvail().x > link_width + switch_width + 10.0f;
-    if (link_drawn) {
+    // A phone's header has room for the title and the theme only: the link and the buttons go under the settings.
+    HeaderDrawn drawn;
+    drawn.link_to_code = link_to_code && ImGui::GetContentRegionAvail().x > link_width + switch_width + 10.0f;
+    if (drawn.link_to_code) {
         draw_try_it_link(ui, rects);
         ImGui::SameLine();
     }
-    if (ImGui::GetContentRegionAvail().x > subtitle_width + switch_width + 30.0f) {
+    const float tools_width = ui->page_tools_width > 0.0f ? ui->page_tools_width + ImGui::GetStyle().ItemSpacing.x : 0.0f;
+    drawn.page_tools = tools_width > 0.0f && ImGui::GetContentRegionAvail().x > tools_width + switch_width + 10.0f;
+    if (ImGui::GetContentRegionAvail().x > subtitle_width + tools_width + switch_width + 30.0f) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextDisabled("one token in, three weight matrices, three vectors out");
+        ImGui::SameLine();
+    }
+    if (drawn.page_tools) {
+        ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(),
+                                      ImGui::GetWindowContentRegionMax().x - switch_width - tools_width));
+        reserve_page_tools(ui, rects);
         ImGui::SameLine();
     }
     ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - switch_width));
@@ -87,7 +109,17 @@ bool draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code, Widget
     remember_last_item(rects, "theme_dark");
     describe_last_item(theme == 1 ? "Dark theme, selected" : "Dark theme");
     ui->theme = theme == 1 ? Theme::dark : Theme::light;
-    return link_drawn;
+    return drawn;
+}
+
+// Where the header had no room: the link to the code and the page's buttons on one row at the top of the main
+// column, the buttons to the right.
+void draw_top_row(PlaygroundUi* ui, bool link_to_code, bool page_tools, WidgetRects* rects) {
+    if (link_to_code) draw_try_it_link(ui, rects);
+    if (!page_tools) return;
+    if (link_to_code) ImGui::SameLine();
+    ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - ui->page_tools_width));
+    reserve_page_tools(ui, rects);
 }
 
 void draw_selected_cell(const PlaygroundModel& model, const PlaygroundUi& ui) {
@@ -394,7 +426,9 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
                      ImGuiWindowFlags_NoBringToFrontOnFocus);
     ImGui::PopStyleVar();
     const bool link_to_code = code_actions && view.shows(Panel::code);
-    const bool link_in_header = view.shows(Panel::header) && draw_header(*model.fonts, ui, link_to_code, rects);
+    ui->page_tools = {};
+    const HeaderDrawn header = view.shows(Panel::header) ? draw_header(*model.fonts, ui, link_to_code, rects)
+                                                         : HeaderDrawn{};
 
     // A pinned cell must still exist after the settings shrink the matrices.
     if (ui->pinned.valid()) {
@@ -422,7 +456,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     }
     ImGui::BeginChild("main", ImVec2(0, -hint_height), false, ImGuiWindowFlags_NavFlattened);
     if (one_column) draw_folded_settings(model, ui, edited, &changed, rects);
-    if (link_to_code && !link_in_header) draw_try_it_link(ui, rects);
+    draw_top_row(ui, link_to_code && !header.link_to_code, ui->page_tools_width > 0.0f && !header.page_tools, rects);
     if (view.shows(Panel::output) && ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {
         if (*model.requested != *model.params) {
             // A large recompute waits for the drag to rest; say so instead of showing stale numbers silently.
@@ -441,9 +475,6 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     }
     if (one_column) draw_folded_cell(model, *ui);
     if (code_actions && view.shows(Panel::code)) draw_try_it_yourself(model, ui, code_actions, rects);
-    // Room at the end, so the last controls scroll clear of the page's buttons. Always there, so that the keys
-    // strip coming and going never changes the content height an embedding page sizes its iframe to.
-    if (ui->covered_bottom > 0.0f) ImGui::Dummy(ImVec2(1.0f, ui->covered_bottom));
     const float main_height = ImGui::GetCursorPosY();
     ImGui::EndChild();
     ui->content_height = panels_top + std::max(side_height, main_height) + ImGui::GetStyle().WindowPadding.y;

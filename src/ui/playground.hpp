@@ -31,7 +31,8 @@ struct PlaygroundUi {
     CellRef keyboard_cell;       // where the arrow keys last left a heatmap's cell
     bool keyboard_picking = false;  // this frame, the arrow keys move a heatmap's cell
     ImVec2 keyboard_tooltip_size;   // last frame's, to keep the next one inside the canvas
-    float covered_bottom = 0.0f;    // the page's own buttons cover this much of the bottom-right corner
+    float page_tools_width = 0.0f;  // the page's own buttons (Copy link, Table view); zero: there are none
+    OverlaySlot page_tools;         // where they go this frame
     ControlsState controls;
     ViewOptions view;            // set by the course author (URL parameters, qkv.setView)
     float content_height = 0;    // how tall the layout wants to be, in CSS pixels (for iframes sized to content)

@@ -24,6 +24,13 @@ void remember_rect(WidgetRects* rects, const std::string& name, float min_x, flo
                       item_id};
 }
 
+OverlaySlot overlay_slot_of_last_item() {
+    const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+    const ImVec2 clip_min = ImGui::GetWindowDrawList()->GetClipRectMin();
+    const ImVec2 clip_max = ImGui::GetWindowDrawList()->GetClipRectMax();
+    return {true, min.x, min.y, max.x - min.x, max.y - min.y, clip_min.x, clip_min.y, clip_max.x, clip_max.y};
+}
+
 std::string name_of_item(const WidgetRects& rects, unsigned item_id) {
     if (item_id == 0) return {};
     for (const auto& [name, rect] : rects) {

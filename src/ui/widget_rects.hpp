@@ -15,6 +15,17 @@ struct ScreenRect {
 
 using WidgetRects = std::map<std::string, ScreenRect>;
 
+// A rectangle the page covers with its own HTML (the code editor, the page's buttons), in canvas CSS pixels, and
+// the part of the panel around it that is visible this frame (the page clips its element to it).
+struct OverlaySlot {
+    bool visible = false;
+    float x = 0, y = 0, width = 0, height = 0;
+    float clip_min_x = 0, clip_min_y = 0, clip_max_x = 0, clip_max_y = 0;
+};
+
+// The last submitted ImGui item as an overlay slot, clipped by the current window.
+OverlaySlot overlay_slot_of_last_item();
+
 // Stores the rectangle of the last submitted ImGui item under `name` (no-op when `rects` is null).
 void remember_last_item(WidgetRects* rects, const std::string& name);
 

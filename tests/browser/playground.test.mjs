@@ -300,6 +300,49 @@ await runChecks('browser playground', [
     });
   }],
 
+  ['the page\'s Copy link and Table view sit in room the layout keeps for them, over no control', async () => {
+    for (const options of [{ width: 1280, height: 800 }, { width: 720, height: 480 },
+                           { width: 390, height: 844, phone: true, deviceScaleFactor: 2 }]) {
+      await withPlayground(options, async (page) => {
+        const size = `${options.width}x${options.height}`;
+        const slot = await visibleRect(page, 'page_tools');
+        const tools = await page.evaluate(() => {
+          const toolbar = document.querySelector('#page-tools');
+          const box = toolbar.getBoundingClientRect();
+          return { hidden: toolbar.hidden, x: box.x, y: box.y, width: box.width, height: box.height,
+                   buttons: [...toolbar.querySelectorAll('button')].map((button) => button.getBoundingClientRect())
+                     .map((box) => ({ x: box.x, y: box.y, width: box.width, height: box.height })) };
+        });
+        assert(!tools.hidden && Math.abs(tools.x - slot.x) <= 1 && Math.abs(tools.y - slot.y) <= 1 &&
+               Math.abs(tools.width - slot.width) <= 1, `${size}: the buttons ${JSON.stringify(tools)}, the slot ${JSON.stringify(slot)}`);
+        const overlap = (a, b) => Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+                                  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+        for (const name of await callModule(page, 'page.js', 'widgetNames')) {
+          if (name === 'page_tools') continue;
+          const rect = await widgetRect(page, name);
+          for (const button of tools.buttons) {
+            assert(!rect || overlap(rect, button) < 1, `${size}: a button covers ${name} ${JSON.stringify(rect)}`);
+          }
+        }
+        for (const width of ['wide', -1, 1e9, null]) {
+          const answer = await callModule(page, 'wasm.js', 'call', { type: 'page_tools_width', width });
+          assert(answer.ok === false, `page_tools_width ${width} was taken: ${JSON.stringify(answer)}`);
+        }
+        if (options.phone) {
+          // On a phone the slot is in the scrolled column: scrolled away, the buttons go with it.
+          const output = await visibleRect(page, 'output');
+          for (let i = 0; i < 6; i += 1) {
+            await page.mouse.move(output.x + 2, options.height - 120);  // the margin (the console takes the wheel)
+            await page.mouse.wheel(0, 200);
+            await frames(page, 3);
+          }
+          const after = await page.evaluate(() => document.querySelector('#page-tools').hidden);
+          assert(after, `${size}: the buttons stay on screen after their row scrolled away (${JSON.stringify(await widgetRect(page, 'page_tools'))})`);
+        }
+      });
+    }
+  }],
+
   ['a phone: one column with the settings folded into a bar, full-width heatmaps, a tap pins a cell', async () => {
     for (const [width, height] of [[390, 844], [360, 640], [844, 390]]) {
       await withPlayground({ width, height, phone: true, deviceScaleFactor: 2 }, async (page) => {
@@ -318,7 +361,7 @@ await runChecks('browser playground', [
         }
         // Scroll to v and tap one of its cells: the cell is pinned and explained.
         const state = await getState(page);
-        // Clear of the edges, where a heatmap is clipped and the page's own buttons float.
+        // Clear of the edges, where a heatmap is clipped.
         const onScreen = (rect) => rect && rect.height > 0 && rect.y >= 80 && rect.y + rect.height <= height - 80;
         for (let i = 0; i < 60 && !onScreen(await widgetRect(page, 'heatmap:v')); i += 1) {
           await page.mouse.move(output.x + 2, height - 120);  // the margin, below the console (which takes the wheel)

@@ -107,6 +107,8 @@ const Route kRoutes[] = {
     {"keyboard_focus", [](AppState& s, const JsonValue&) { return keyboard_focus_json(s); }},
     {"set_view", set_view},
     {"get_view", [](AppState& s, const JsonValue&) { return api_view_json(s); }},
+    {"page_tools_width",
+     [](AppState& s, const JsonValue& m) { return api_set_page_tools_width(s, javascript_number(m.member("width"))); }},
     {"view_tables", [](AppState&, const JsonValue&) { return api_view_tables_json(); }},
 };
 

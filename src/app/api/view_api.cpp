@@ -108,6 +108,12 @@ std::string api_view_json(const AppState& state) {
     return json.end_object().text();
 }
 
+std::string api_set_page_tools_width(AppState& state, double width) {
+    const bool ok = width >= 0.0 && width <= 2000.0;  // false for NaN
+    if (ok) state.ui.page_tools_width = float(width);
+    return JsonWriter().begin_object().key("ok").value(ok).end_object().text();
+}
+
 std::string api_view_tables_json() {
     JsonWriter json;
     json.begin_object().key("panels").begin_array();

@@ -22,7 +22,6 @@ struct FrameInfo {
     bool pixel_ratio_changed = false;  // fonts must be rasterized again at the new scale
     int tab_steps = 0;               // Tab presses minus Shift+Tab presses the window received (the web page
                                      // handles Tab itself, so there it stays 0)
-    float covered_bottom = 0.0f;     // UI pixels at the bottom-right that the page covers with its own buttons
 };
 
 using FrameFunction = void (*)(const FrameInfo& frame, void* user);

@@ -24,10 +24,6 @@ int g_css_width = 0;
 int g_css_height = 0;
 double g_device_pixel_ratio = 0.0;
 
-// The page's "Copy link" and "Table view" buttons float over the canvas's bottom-right corner (page-tools.css:
-// 10 px from the bottom, about 30 px tall).
-constexpr float kPageButtonsHeight = 44.0f;
-
 // Keeps the SDL window (and so the canvas) the size of its container, at the device's pixel ratio.
 void follow_container_size() {
     double width = 0.0, height = 0.0;
@@ -49,7 +45,6 @@ void follow_container_size() {
 void run_one_frame(void*) {
     follow_container_size();
     FrameInfo info;
-    info.covered_bottom = kPageButtonsHeight;
     begin_imgui_frame(g_opened.window, &info);  // there is no quitting a web page from inside
     g_frame(info, g_frame_user);
     end_imgui_frame(g_opened.window);
