@@ -284,6 +284,29 @@ await runChecks('browser code panel', [
     });
   }],
 
+  ['on a phone, a tap on the code opens its keyboard; with the keyboard up, the editor stays in view and takes typing', async () => {
+    await withPlayground({ width: 390, height: 844, phone: true, deviceScaleFactor: 2 }, async (page) => {
+      const link = await callModule(page, 'page.js', 'widgetRect', 'try_it_link');
+      await page.touchscreen.tap(link.x + link.width / 2, link.y + link.height / 2);
+      await frames(page, 8);
+      const editor = await callModule(page, 'page.js', 'widgetRect', 'code_editor');
+      await page.touchscreen.tap(editor.x + editor.width / 2, editor.y + 40);
+      await frames(page, 3);
+      assert(await page.evaluate(() => document.activeElement.id) === 'code-input', 'a tap on the code did not focus the editor');
+      // A phone's on-screen keyboard shrinks the viewport the page lays out in.
+      await page.setViewportSize({ width: 390, height: 480 });
+      await frames(page, 8);
+      const shown = await callModule(page, 'page.js', 'widgetRect', 'code_editor');
+      assert(shown && shown.y >= 0 && shown.height >= 120 && shown.y + 120 <= 480,
+        `with the keyboard up the editor shows ${JSON.stringify(shown)}`);
+      await page.keyboard.insertText('# typed on a phone\n');
+      await frames(page, 3);
+      const state = await getState(page);
+      assert(state.code.includes('# typed on a phone\n'), `typing went elsewhere: ${state.code.slice(0, 160)}`);
+      await saveScreenshot(page, 'code-panel-phone-keyboard-390x480.png');
+    });
+  }],
+
   ['Escape in the editor stops a run and keeps the focus there', async () => {
     await withPlayground({ width: 1280, height: 800 }, async (page) => {
       await click(page, 'code_tab_1');
