@@ -162,10 +162,11 @@ export function start(steps) {
     return;
   }
   onMessage('first_frame', () => {
-    startMarks.firstFrame = performance.now();
     statusBox.hidden = true;
-    // The steps call into the wasm: they start once the frame that sent this message has returned.
+    // The steps call into the wasm: they start once the frame that sent this message has returned, which is also
+    // when it has been drawn (the message comes before the frame's GL calls).
     queueMicrotask(async () => {
+      startMarks.firstFrame = performance.now();
       for (const step of steps) {
         try { await step(); } catch (error) { console.warn('qkv: a start step failed:', error); }
       }
