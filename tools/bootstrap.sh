@@ -285,9 +285,10 @@ case "$stage" in
   *) log "unknown stage '$stage': use native, web or browser"; exit 2;;
 esac
 apt_install "${native_packages[@]}"
+# Node runs the native build's web-tool tests (and makes the page's settings table): CMake asks for it at configure.
+apt_install_command node nodejs
 fetch_source imgui "$imgui_version" "imgui-$imgui_version"  # the desktop app is built from the same sources
 if [ "$stage" = web ] || [ "$stage" = browser ]; then
-  apt_install_command node nodejs
   apt_install "${web_packages[@]}"
   fetch_source libsdl2 "$sdl_version" "SDL2-$sdl_version"
   ensure_wasm_headers
