@@ -1,11 +1,13 @@
-// sleef_math.cpp — SLEEF's xexpf and xlogf_u1 (the AVX2 variants, where the library fuses its vmla steps).
+// sleef_math.cpp — SLEEF's xexpf, xlogf_u1, xpowf, xtanhf and xerff_u1 (the AVX2 variants, where the library fuses
+// its vmla steps and its double-float products use FMA).
 //
-// The log works in double-float arithmetic: a value is a pair (hi, lo) of floats whose sum carries about 48 bits.
+// Most of them work in double-float arithmetic: a value is a pair (hi, lo) of floats whose sum carries about 48 bits.
 // The helpers below are SLEEF's df* operations written out, each with the roundings the vector code has.
 #include "sleef_math.hpp"
 
 #include <cmath>
 #include <cstdint>
+#include <algorithm>
 #include <cstring>
 #include <limits>
 
@@ -63,6 +65,145 @@ DoubleFloat divide(DoubleFloat n, DoubleFloat d) {
     return {quotient, fused_multiply_add(quotient, v, fused_multiply_add(n.lo, t, u))};
 }
 
+// (hi + lo) as a pair whose hi is the rounded sum.
+DoubleFloat normalize(DoubleFloat x) {
+    const float sum = x.hi + x.lo;
+    return {sum, (x.hi - sum) + x.lo};
+}
+
+DoubleFloat scale(DoubleFloat x, float factor) { return {x.hi * factor, x.lo * factor}; }
+DoubleFloat negate(DoubleFloat x) { return {-x.hi, -x.lo}; }
+
+// A double-float constant: the float nearest `value` and the float nearest what it misses.
+DoubleFloat double_float(double value) { return {static_cast<float>(value), static_cast<float>(value - static_cast<float>(value))}; }
+
+// x + y for any magnitudes (SLEEF's dfadd2).
+DoubleFloat add_any(DoubleFloat x, float y) {
+    const float sum = x.hi + y;
+    const float v = sum - x.hi;
+    return {sum, ((x.hi - (sum - v)) + (y - v)) + x.lo};
+}
+
+DoubleFloat add_any(DoubleFloat x, DoubleFloat y) {
+    const float sum = x.hi + y.hi;
+    const float v = sum - x.hi;
+    return {sum, ((x.hi - (sum - v)) + (y.hi - v)) + (x.lo + y.lo)};
+}
+
+// x + y for |x| >= |y.hi|.
+DoubleFloat add(float x, DoubleFloat y) {
+    const float sum = x + y.hi;
+    return {sum, ((x - sum) + y.hi) + y.lo};
+}
+
+DoubleFloat multiply_exact(float x, float y) {
+    const float product = x * y;
+    return {product, fused_multiply_add(x, y, -product)};
+}
+
+DoubleFloat multiply(DoubleFloat x, DoubleFloat y) {
+    const float product = x.hi * y.hi;
+    return {product, fused_multiply_add(x.hi, y.lo, fused_multiply_add(x.lo, y.hi, fused_multiply_add(x.hi, y.hi, -product)))};
+}
+
+DoubleFloat square(DoubleFloat x) {
+    const float product = x.hi * x.hi;
+    return {product, fused_multiply_add(x.hi + x.hi, x.lo, fused_multiply_add(x.hi, x.hi, -product))};
+}
+
+DoubleFloat reciprocal(DoubleFloat d) {
+    const float t = 1.0f / d.hi;
+    return {t, t * fused_multiply_add(-d.lo, t, fused_multiply_add(-d.hi, t, 1.0f))};
+}
+
+// What _mm256_cvtps_epi32 / cvttps_epi32 give: rounded to nearest even / truncated, INT_MIN for NaN and out of range.
+std::int32_t round_to_int(float x) {
+    if (!(x >= -2147483648.0f && x < 2147483648.0f)) return INT32_MIN;
+    return static_cast<std::int32_t>(std::nearbyint(x));
+}
+
+std::int32_t truncate_to_int(float x) {
+    if (!(x >= -2147483648.0f && x < 2147483648.0f)) return INT32_MIN;
+    return static_cast<std::int32_t>(x);
+}
+
+// 32-bit integer arithmetic that wraps, as the vector lanes do.
+std::int32_t wrapped(std::int64_t value) { return static_cast<std::int32_t>(static_cast<std::uint32_t>(static_cast<std::uint64_t>(value))); }
+
+float power_of_two_wrapped(std::int32_t exponent) { return float_of(wrapped((static_cast<std::int64_t>(exponent) + 0x7f) * (1 << 23))); }
+
+// x * 2^q in two multiplies (SLEEF's vldexp2).
+float scale_by_power_of_two(float x, std::int32_t q) {
+    return x * power_of_two_wrapped(q >> 1) * power_of_two_wrapped(wrapped(static_cast<std::int64_t>(q) - (q >> 1)));
+}
+
+// x * 2^q for any q, in five multiplies by clamped powers of two (SLEEF's vldexp).
+float scale_by_any_power_of_two(float x, std::int32_t q) {
+    std::int32_t m = q >> 31;
+    m = wrapped(static_cast<std::int64_t>(wrapped(static_cast<std::int64_t>(m) + q) >> 6) - m) * 16;
+    q = wrapped(static_cast<std::int64_t>(q) - static_cast<std::int64_t>(m) * 4);
+    m = std::clamp(wrapped(static_cast<std::int64_t>(m) + 0x7f), 0, 0xff);
+    const float u = float_of(m << 23);
+    return x * u * u * u * u * power_of_two_wrapped(q);
+}
+
+float multiply_sign(float x, float sign_of) { return float_of(bits_of(x) ^ (bits_of(sign_of) & INT32_MIN)); }
+
+constexpr float kInverseLn2 = 1.442695040888963407359924681001892137426645954152985934135449406931f;
+constexpr float kLn2Upper = 0.693145751953125f, kLn2Lower = 1.428606765330187045e-06f;
+constexpr DoubleFloat kLn2 = {0.69314718246459960938f, -1.904654323148236017e-09f};
+// What SLEEF returns for NaN results it selects by mask: all bits set.
+const float kAllOnesNaN = float_of(-1);
+
+// log(d) as a double-float (SLEEF's logkf).
+DoubleFloat log_double_float(float d) {
+    const bool subnormal = d < std::numeric_limits<float>::min();
+    if (subnormal) d *= 18446744073709551616.0f;
+    std::int32_t e = ((bits_of(d * (1.0f / 0.75f)) >> 23) & 0xff) - 0x7f;
+    const float m = float_of(wrapped(static_cast<std::int64_t>(bits_of(d)) - static_cast<std::int64_t>(e) * (1 << 23)));
+    if (subnormal) e -= 64;
+    const DoubleFloat x = divide(add_exact(-1.0f, m), add_exact(1.0f, m));
+    const DoubleFloat x2 = square(x);
+    float t = 0.240320354700088500976562f;
+    t = fused_multiply_add(t, x2.hi, 0.285112679004669189453125f);
+    t = fused_multiply_add(t, x2.hi, 0.400007992982864379882812f);
+    const DoubleFloat c = {0.66666662693023681640625f, 3.69183861259614332084311e-09f};
+    DoubleFloat s = multiply(kLn2, static_cast<float>(e));
+    s = add(s, scale(x, 2.0f));
+    return add(s, multiply(multiply(x2, x), add_any(multiply(x2, t), c)));
+}
+
+// e^d for a double-float d, rounded to float (SLEEF's expkf).
+float exp_of_double_float(DoubleFloat d) {
+    const std::int32_t q = round_to_int((d.hi + d.lo) * kInverseLn2);
+    DoubleFloat s = add_any(d, static_cast<float>(q) * -kLn2Upper);
+    s = normalize(add_any(s, static_cast<float>(q) * -kLn2Lower));
+    float u = 0.00136324646882712841033936f;
+    u = fused_multiply_add(u, s.hi, 0.00836596917361021041870117f);
+    u = fused_multiply_add(u, s.hi, 0.0416710823774337768554688f);
+    u = fused_multiply_add(u, s.hi, 0.166665524244308471679688f);
+    u = fused_multiply_add(u, s.hi, 0.499999850988388061523438f);
+    const DoubleFloat t = add(1.0f, add(s, multiply(square(s), u)));
+    if (d.hi < -104.0f) return 0.0f;
+    return scale_by_any_power_of_two(t.hi + t.lo, q);
+}
+
+// e^d for a double-float d, as a double-float (SLEEF's expk2f).
+DoubleFloat exp_double_float(DoubleFloat d) {
+    const std::int32_t q = round_to_int((d.hi + d.lo) * kInverseLn2);
+    DoubleFloat s = add_any(d, static_cast<float>(q) * -kLn2Upper);
+    s = add_any(s, static_cast<float>(q) * -kLn2Lower);
+    float u = 0.1980960224e-3f;
+    u = fused_multiply_add(u, s.hi, 0.1394256484e-2f);
+    u = fused_multiply_add(u, s.hi, 0.8333456703e-2f);
+    u = fused_multiply_add(u, s.hi, 0.4166637361e-1f);
+    DoubleFloat t = add_any(multiply(s, u), 0.166666659414234244790680580464e+0f);
+    t = add_any(multiply(s, t), 0.5f);
+    t = add(1.0f, add_any(s, multiply(square(s), t)));
+    if (d.hi < -104.0f) return {0.0f, 0.0f};
+    return {scale_by_power_of_two(t.hi, q), scale_by_power_of_two(t.lo, q)};
+}
+
 }  // namespace
 
 float sleef_expf(float x) {
@@ -102,6 +243,58 @@ float sleef_logf(float x) {
     s = add(s, DoubleFloat{ratio.hi * 2.0f, ratio.lo * 2.0f});
     s = add(s, x2 * ratio.hi * t);
     return s.hi + s.lo;
+}
+
+float sleef_powf(float x, float y) {
+    const float infinity = std::numeric_limits<float>::infinity();
+    const bool y_is_integer = std::trunc(y) == y || std::fabs(y) > 16777216.0f;
+    const bool y_is_odd = (truncate_to_int(y) & 1) == 1 && y_is_integer && std::fabs(y) < 16777216.0f;
+    float result = exp_of_double_float(multiply(log_double_float(std::fabs(x)), y));
+    if (std::isnan(result)) result = infinity;
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    result *= x > 0.0f ? 1.0f : y_is_integer ? (y_is_odd ? -1.0f : 1.0f) : nan;
+    const float distance_from_one = multiply_sign(std::fabs(x) - 1.0f, y);
+    if (std::isinf(y)) result = distance_from_one < 0.0f ? 0.0f : distance_from_one == 0.0f ? 1.0f : infinity;
+    if (std::isinf(x) || x == 0.0f) {
+        const float sign = y_is_odd ? multiply_sign(1.0f, x) : 1.0f;
+        result = sign * ((x == 0.0f ? -y : y) < 0.0f ? 0.0f : infinity);
+    }
+    if (std::isnan(x) || std::isnan(y)) result = kAllOnesNaN;
+    if (y == 0.0f || x == 1.0f) result = 1.0f;
+    return result;
+}
+
+float sleef_tanhf(float x) {
+    DoubleFloat d = exp_double_float({std::fabs(x), 0.0f});
+    const DoubleFloat e = reciprocal(d);
+    d = divide(add(d, negate(e)), add(d, e));
+    float y = d.hi + d.lo;
+    if (std::fabs(x) > 8.664339742f || std::isnan(y)) y = 1.0f;
+    y = multiply_sign(y, x);
+    return std::isnan(x) ? kAllOnesNaN : y;
+}
+
+float sleef_erff(float x) {
+    const float a = std::fabs(x);
+    // Three polynomials: below 1.1 in a^2, below 2.4 and above in a (exp of it past 1.1).
+    const int range = a < 1.1f ? 0 : a < 2.4f ? 1 : 2;
+    const float u = range == 0 ? a * a : a;
+    static const float kTerms[5][3] = {{+0.7089292194e-4f, -0.1792667899e-4f, -0.9495757695e-5f},
+                                       {-0.7768311189e-3f, +0.3937633010e-3f, +0.2481465926e-3f},
+                                       {+0.5159463733e-2f, -0.3949181177e-2f, -0.2918176819e-2f},
+                                       {-0.2683781274e-1f, +0.2445474640e-1f, +0.2059706673e-1f},
+                                       {+0.1128318012e+0f, -0.1070996150e+0f, -0.9901899844e-1f}};
+    static const double kDoubleTerms[2][3] = {
+        {-0.376125876000657465175213237214e+0, -0.634588905908410389971210809210e+0, -0.643598050547891613081201721633e+0},
+        {+0.112837916021059138255978217023e+1, -0.112879855826694507209862753992e+1, -0.112461487742845562801052956293e+1}};
+    float t = kTerms[0][range];
+    for (int i = 1; i < 5; ++i) t = fused_multiply_add(t, u, kTerms[i][range]);
+    DoubleFloat d = add_any(multiply_exact(t, u), double_float(kDoubleTerms[0][range]));
+    d = add_any(multiply(d, u), double_float(kDoubleTerms[1][range]));
+    d = multiply(d, a);
+    if (range != 0) d = add(1.0f, negate(exp_double_float(d)));
+    const float result = multiply_sign(a < 4.0f ? d.hi + d.lo : 1.0f, x);
+    return std::isnan(a) ? std::numeric_limits<float>::quiet_NaN() : result;
 }
 
 }  // namespace qkv

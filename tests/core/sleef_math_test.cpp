@@ -1,4 +1,4 @@
-// sleef_math_test.cpp — SLEEF's exp and log against torch.exp / torch.log outputs (AVX2, torch 1.13.1), bit for bit,
+// sleef_math_test.cpp — SLEEF's exp, log, pow, tanh and erf against torch's outputs (AVX2, torch 1.13.1), bit for bit,
 // at the edges: underflow to 0 and subnormals, overflow to inf, subnormal inputs of log.
 #include <gtest/gtest.h>
 
@@ -42,4 +42,40 @@ TEST(SleefMath, LogMatchesTorch) {
     EXPECT_EQ(qkv::sleef_logf(0.0f), -INFINITY);
     EXPECT_TRUE(std::isnan(qkv::sleef_logf(-1.0f)));
     EXPECT_EQ(qkv::sleef_logf(INFINITY), INFINITY);
+}
+
+// torch.pow(x, y) on 16 elements (the SLEEF vector path), including C's special cases: negative bases to integer
+// and non-integer powers, zeros, NaN exponent with base 1, overflow, underflow and subnormal results.
+TEST(SleefMath, PowMatchesTorch) {
+    const std::uint32_t bases[] = {0x40000000, 0x3f000000, 0x406ccccd, 0xc0000000, 0xc0000000, 0x00000000, 0x00000000, 0x3f800000,
+                                   0x41200000, 0x0da24260, 0x40f00000, 0x3f666666, 0x80000000, 0x40800000, 0x501502f9, 0x40200000};
+    const std::uint32_t exponents[] = {0x3fc00000, 0xbf000000, 0x400ccccd, 0x40400000, 0x3f000000, 0xbf800000, 0x40000000, 0x7fc00000,
+                                       0x42200000, 0x3fa66666, 0xc2700000, 0x461c4000, 0xc0400000, 0x00000000, 0x4079999a, 0xc0e80000};
+    const std::uint32_t torch_pow[] = {0x403504f3, 0x3fb504f3, 0x418e46d7, 0xc1000000, 0x7fc00000, 0x7f800000, 0x00000000, 0x3f800000,
+                                       0x7f800000, 0x000ae39a, 0x00000000, 0x00000000, 0xff800000, 0x3f800000, 0x7f800000, 0x3aaac879};
+    for (std::size_t i = 0; i < 16; ++i) {
+        const float result = qkv::sleef_powf(from_bits(bases[i]), from_bits(exponents[i]));
+        if (std::isnan(from_bits(torch_pow[i]))) EXPECT_TRUE(std::isnan(result)) << "case " << i;
+        else EXPECT_EQ(to_bits(result), torch_pow[i]) << "case " << i;
+    }
+}
+
+TEST(SleefMath, TanhMatchesTorch) {
+    const std::uint32_t inputs[] = {0xc1a00000, 0xc10b3333, 0xc0466666, 0xbf800000, 0xbe800000, 0xb727c5ac, 0x00000000, 0x0da24260,
+                                    0x3a83126f, 0x3e99999a, 0x3f451eb8, 0x3fc00000, 0x4039999a, 0x40b00000, 0x4109999a, 0x42c80000};
+    const std::uint32_t torch_tanh[] = {0xbf800000, 0xbf800000, 0xbf7ef68a, 0xbf42f7d6, 0xbe7acbf5, 0xb727c5ac, 0x00000000, 0x0da24260,
+                                        0x3a83126c, 0x3e9526ee, 0x3f259d2b, 0x3f67b7cc, 0x3f7e745f, 0x3f7ffdd0, 0x3f7fffff, 0x3f800000};
+    for (std::size_t i = 0; i < 16; ++i)
+        EXPECT_EQ(to_bits(qkv::sleef_tanhf(from_bits(inputs[i]))), torch_tanh[i]) << "input " << from_bits(inputs[i]);
+    EXPECT_TRUE(std::isnan(qkv::sleef_tanhf(NAN)));
+}
+
+// torch.erf (SLEEF for every element) across the three polynomial ranges (< 1.1, < 2.4, < 4) and beyond.
+TEST(SleefMath, ErfMatchesTorch) {
+    const std::uint32_t inputs[] = {0xc0a00000, 0xc07f5c29, 0xc0200000, 0xbf99999a, 0xbf800000, 0xbe99999a, 0x00000000, 0x1e3ce508,
+                                    0x3d4ccccd, 0x3f19999a, 0x3f8b851f, 0x3f8e147b, 0x4018f5c3, 0x401a3d71, 0x40600000, 0x40c00000};
+    const std::uint32_t torch_erf[] = {0xbf800000, 0xbf800000, 0xbf7fe554, 0xbf690a56, 0xbf57bb3d, 0xbea841c5, 0x00000000, 0x1e552511,
+                                       0x3d66e64e, 0x3f1a9650, 0x3f60762b, 0x3f622f38, 0x3f7fd07e, 0x3f7fd527, 0x3f7ffff4, 0x3f800000};
+    for (std::size_t i = 0; i < 16; ++i)
+        EXPECT_EQ(to_bits(qkv::sleef_erff(from_bits(inputs[i]))), torch_erf[i]) << "input " << from_bits(inputs[i]);
 }

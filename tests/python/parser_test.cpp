@@ -72,6 +72,10 @@ TEST(PythonParser, CPythonMessages) {
     EXPECT_EQ(syntax_error_of("print(a b)\n"), "SyntaxError: invalid syntax. Perhaps you forgot a comma? @1");
     EXPECT_EQ(syntax_error_of("if True:\nx = 1\n"), "IndentationError: expected an indented block after 'if' statement on line 1 @2");
     EXPECT_EQ(syntax_error_of("return 1\n"), "SyntaxError: 'return' outside function @1");
+    EXPECT_EQ(syntax_error_of("d = {'a': 1,\n     'b' 2}\n"), "SyntaxError: ':' expected after dictionary key @2");
+    EXPECT_EQ(syntax_error_of("d = {'a': 1, 'b'}\n"), "SyntaxError: ':' expected after dictionary key @1");
+    EXPECT_EQ(syntax_error_of("d = {'a': }\n"), "SyntaxError: expression expected after dictionary key and ':' @1");
+    EXPECT_EQ(syntax_error_of("d = {'a' 1}\n"), "SyntaxError: invalid syntax. Perhaps you forgot a comma? @1");
 }
 
 TEST(PythonParser, UnsupportedConstructsSaySoOnTheirLine) {

@@ -1,7 +1,10 @@
 // python_tensor_ops_test.cpp — broadcasting, matmul/linear sums, indexing and torch's messages.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "core/linear.hpp"
+#include "core/sleef_math.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/tensor_ops.hpp"
 
@@ -77,4 +80,25 @@ TEST(PythonTensorOps, MemoryCapStopsHugeTensors) {
         EXPECT_THROW(make_tensor(small, {100}, "second"), PythonError);
     }
     EXPECT_EQ(small->live_bytes(), 0u);
+}
+
+// torch's pow kernel: SLEEF on whole blocks of 16, the C library on the tail (double pow for a number exponent,
+// float powf for tensor ** tensor).
+TEST(PythonTensorOps, PowUsesSleefForBlocksOf16AndTheCLibraryForTheTail) {
+    auto m = meter();
+    std::vector<float> x(17), y(17);
+    for (std::size_t i = 0; i < x.size(); ++i) x[i] = 0.37f + 0.291f * static_cast<float>(i), y[i] = 1.1f - 0.13f * static_cast<float>(i);
+    auto base = make(m, {17}, x);
+    auto exponent = make(m, {17}, y);
+    auto by_number = tensor_power(m, *base, Scalar{DType::Float32, 1.7, 0});
+    auto by_tensor = tensor_power_tensor(m, *base, *exponent);
+    for (std::size_t i = 0; i < 16; ++i) {
+        EXPECT_EQ(by_number->data()[i], qkv::sleef_powf(x[i], 1.7f));
+        EXPECT_EQ(by_tensor->data()[i], qkv::sleef_powf(x[i], y[i]));
+    }
+    EXPECT_EQ(by_number->data()[16], static_cast<float>(std::pow(static_cast<double>(x[16]), 1.7)));
+    EXPECT_EQ(by_tensor->data()[16], std::pow(x[16], y[16]));
+    auto rows = make(m, {2, 3}, std::vector<float>(6, 2.0f));
+    auto column = make(m, {2, 1}, {1.0f, 2.0f});
+    EXPECT_THROW(tensor_power_tensor(m, *rows, *column), PythonError);
 }

@@ -1011,7 +1011,7 @@ private:
             ExprPtr first = parse_star_or_test();
             if (!at_op(":")) return parse_set_display(std::move(first), line);
             advance();
-            ExprPtr value = parse_test();
+            ExprPtr value = parse_dict_value();
             if (at_keyword("for")) {
                 ExprPtr comprehension = parse_comprehension(std::move(first), line);
                 comprehension->kind = ExprKind::DictComp;
@@ -1028,14 +1028,20 @@ private:
                 display->items.push_back(nullptr);
                 display->items.push_back(parse_bitor());
             } else {
-                display->items.push_back(parse_test());
-                if (!at_op(":")) fail_here();
+                ExprPtr key = parse_test();
+                if (!at_op(":")) syntax_error("':' expected after dictionary key", key->line);
                 advance();
-                display->items.push_back(parse_test());
+                display->items.push_back(std::move(key));
+                display->items.push_back(parse_dict_value());
             }
             if (!accept_op(",")) break;
         }
         return close_display(std::move(display));
+    }
+
+    ExprPtr parse_dict_value() {
+        if (at_op("}") || at_op(",")) syntax_error("expression expected after dictionary key and ':'", peek().line);
+        return parse_test();
     }
 
     ExprPtr parse_set_display(ExprPtr first, int line) {

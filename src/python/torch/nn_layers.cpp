@@ -167,6 +167,19 @@ Value relu_class(const Value& functional) {
     return make_module_class("ReLU", "torch.nn.modules.activation", std::move(members));
 }
 
+// nn.Tanh(): forward is F.tanh.
+Value tanh_class(const Value& functional) {
+    Scope members;
+    members.set("__init__", module_method("Tanh.__init__", [](Runtime&, CallArgs& args) {
+        const Value self = self_of(args);
+        method_arguments(args, "Tanh.__init__", {});
+        initialise_module(self);
+        return none_value();
+    }));
+    members.set("forward", functional_forward("Tanh", functional, "tanh", {}));
+    return make_module_class("Tanh", "torch.nn.modules.activation", std::move(members));
+}
+
 void check_dropout_probability(const Value& p) {
     if (compare("<", p, int_value(0)) || compare(">", p, int_value(1)))
         raise_error("ValueError", "dropout probability has to be between 0 and 1, but got " + str(p));
@@ -239,7 +252,7 @@ Value layer_norm_init(Runtime& runtime, CallArgs& args) {
     store(runtime, self, "eps", bound[1].value_or(float_value(1e-5)));
     store(runtime, self, "elementwise_affine", bound[2].value_or(bool_value(true)));
     if (affine) {
-        const Shape sizes = size_arguments({shape}, "empty");
+        const Shape sizes = factory_size(CallArgs{{shape}, {}}, "empty");
         const Value weight = new_parameter(runtime, sizes, "nn.LayerNorm's weight");
         float* ones = tensor_of(weight)->data();
         std::fill(ones, ones + tensor_of(weight)->numel(), 1.0f);
@@ -341,6 +354,7 @@ NamedValueList nn_layer_members(const Value& functional) {
         {"Parameter", type_value("torch.nn.parameter.Parameter", Type::Tensor, construct_parameter)},
         {"Linear", linear_class()},
         {"ReLU", relu_class(functional)},
+        {"Tanh", tanh_class(functional)},
         {"Dropout", dropout_class()},
         {"LayerNorm", layer_norm_class(functional)},
         {"Embedding", embedding_class(functional)},

@@ -18,6 +18,7 @@
 #include "python/runtime/suggestions.hpp"
 #include "python/torch/tensor_ops.hpp"
 #include "python/torch/torch_arguments.hpp"
+#include "python/torch/torch_device.hpp"
 
 namespace qkv::python {
 
@@ -428,12 +429,15 @@ void add_mode_members(Scope& members) {
     }));
     members.set("to", module_method("Module.to", [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
-        const bool stays = args.keywords.empty() && args.positional.size() == 2 &&
-                           ((args.positional[1].type == Type::Str && str_of(args.positional[1]) == "cpu") ||
-                            (args.positional[1].type == Type::DType && static_cast<DType>(args.positional[1].integer) == DType::Float32));
-        if (!stays) raise_unsupported("nn.Module.to(...) with anything but 'cpu' or torch.float32");
+        const bool one_argument = args.keywords.empty() && args.positional.size() == 2;
+        const Value target = one_argument ? args.positional[1] : none_value();
+        if (target.type == Type::DType && static_cast<DType>(target.integer) == DType::Float32) return self;
+        if (!one_argument || target.type == Type::DType || !is_device_argument(target))
+            raise_unsupported("nn.Module.to(...) with anything but a device or torch.float32");
+        require_cpu(target);
         return self;
     }));
+    members.set("cuda", module_method("Module.cuda", [](Runtime&, CallArgs&) -> Value { raise_no_cuda(); }));
     members.set("cpu", module_method("Module.cpu", [](Runtime&, CallArgs& args) {
         method_arguments(args, "Module.cpu", {});
         return self_of(args);

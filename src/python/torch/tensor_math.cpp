@@ -125,9 +125,10 @@ Value clamp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 Value power(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "pow", {"exponent"});
     if (!bound[0]) raise_error("TypeError", "pow() missing required argument 'exponent' (pos 1)");
-    if (!is_number(*bound[0])) raise_unsupported("pow with a tensor exponent");
-    runtime.charge(1 + self->numel() / 64);
     const Value& exponent = *bound[0];
+    runtime.charge(1 + self->numel() / 16);
+    if (exponent.type == Type::Tensor) return tensor_value(tensor_power_tensor(runtime.meter, *self, *tensor_of(exponent)));
+    if (!is_number(exponent)) raise_unsupported("pow(exponent=" + type_name(exponent) + ")");
     Scalar scalar;
     if (exponent.type == Type::Float) scalar.real = exponent.real;
     else scalar = Scalar{exponent.type == Type::Bool ? DType::Bool : DType::Int64, 0.0, exponent.integer};
@@ -197,6 +198,10 @@ Value round_half_even(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return elementwise(runtime, self, args, "round", "RoundBackward0", [](float v) { return std::nearbyint(v); });
 }
 
+Value tanh(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    return elementwise(runtime, self, args, "tanh", "TanhBackward0", qkv::sleef_tanhf);
+}
+
 void add_math_methods(MethodTable& table) {
     table["mm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 2); };
     table["bmm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 3); };
@@ -211,6 +216,7 @@ void add_math_methods(MethodTable& table) {
     table["pow"] = power;
     table["exp"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "exp", "ExpBackward0", qkv::sleef_expf); };
     table["log"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "log", "LogBackward0", qkv::sleef_logf); };
+    table["tanh"] = tanh;
     table["softmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return softmax_method(r, self, args, false); };
     table["log_softmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return softmax_method(r, self, args, true); };
 }
@@ -226,6 +232,13 @@ std::vector<std::pair<std::string, Value>> functional_math() {
              tensor_argument(*bound[0], "relu", "input", 1);
              CallArgs none;
              return relu(r, tensor_of(*bound[0]), none);
+         })},
+        {"tanh", builtin_value("tanh", [](Runtime& r, CallArgs& args) {
+             auto bound = bind_arguments(args, "tanh", {"input"});
+             if (!bound[0]) raise_error("TypeError", "tanh() missing 1 required positional argument: 'input'");
+             tensor_argument(*bound[0], "tanh", "input", 1);
+             CallArgs none;
+             return tanh(r, tensor_of(*bound[0]), none);
          })},
     };
 }

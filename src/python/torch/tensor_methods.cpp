@@ -8,6 +8,7 @@
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_operators.hpp"
 #include "python/torch/torch_arguments.hpp"
+#include "python/torch/torch_device.hpp"
 #include "python/torch/torch_module.hpp"
 
 namespace qkv::python {
@@ -46,17 +47,16 @@ Value to_dtype(Runtime& runtime, const TensorPtr& self, DType dtype) {
     return tensor_value(result);
 }
 
-// What Debian's torch, built without CUDA, says to `.cuda()` and `.to("cuda")`.
-[[noreturn]] void raise_no_cuda() { raise_error("AssertionError", "Torch not compiled with CUDA enabled"); }
-
 Value method_to(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     std::optional<Value> target = take_keyword(args, "dtype");
     if (!target && !args.positional.empty()) target = args.positional[0];
     if (!target) return tensor_value(self);
     if (target->type == Type::DType) return to_dtype(runtime, self, static_cast<DType>(target->integer));
     if (target->type == Type::Tensor) return to_dtype(runtime, self, tensor_of(*target)->dtype);
-    if (target->type == Type::Str && str_of(*target) == "cpu") return tensor_value(self);
-    if (target->type == Type::Str && str_of(*target).rfind("cuda", 0) == 0) raise_no_cuda();
+    if (is_device_argument(*target)) {
+        require_cpu(*target);
+        return tensor_value(self);
+    }
     raise_unsupported("Tensor.to(" + repr(*target) + ")");
 }
 
@@ -226,6 +226,8 @@ std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const
     if (name == "shape") return size_value(tensor->shape);
     if (name == "ndim") return int_value(static_cast<std::int64_t>(tensor->rank()));
     if (name == "dtype") return dtype_value(tensor->dtype);
+    if (name == "device") return cpu_device(runtime);
+    if (name == "is_cuda") return bool_value(false);
     if (name == "requires_grad") return bool_value(tensor->tracks_grad());
     if (name == "is_leaf") return bool_value(tensor->grad_fn.empty());
     if (name == "grad") return none_value();  // backward() is not supported, so no gradient is ever stored
@@ -273,9 +275,9 @@ std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<st
 
 std::vector<std::string> torch_function_names() {
     return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log", "softmax", "log_softmax",
-            "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp", "pow",
+            "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp",
             "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all",
-            "round", "clone"};
+            "round", "clone", "tanh"};
 }
 
 }  // namespace qkv::python

@@ -72,12 +72,12 @@ Value tensor_binary_operator(Runtime& runtime, const std::string& op, const Valu
     }
     if (op != "+" && op != "-" && op != "*" && op != "/" && op != "**") raise_unsupported("the " + op + " operator on tensors");
     if (left_tensor && right_tensor) {
-        if (op == "**") raise_unsupported("tensor ** tensor");
+        if (op == "**") return tensor_value(tensor_power_tensor(runtime.meter, *tensor_of(left), *tensor_of(right)));
         return tensor_value(tensor_binary(runtime.meter, op[0], *tensor_of(left), *tensor_of(right)));
     }
     if (!is_number(other)) raise_unsupported_operands(op, left, right);
     if (op == "**") {
-        if (!left_tensor) raise_unsupported("number ** tensor");
+        if (!left_tensor) return tensor_value(scalar_power(runtime.meter, scalar_of(left), *tensor_of(right)));
         return tensor_value(tensor_power(runtime.meter, *tensor_of(left), scalar_of(right)));
     }
     return tensor_value(tensor_scalar(runtime.meter, op[0], *tensor_of(tensor_side), scalar_of(other), !left_tensor));

@@ -218,45 +218,6 @@ TensorPtr tensor_negate(const MeterPtr& meter, const Tensor& tensor) {
     return result;
 }
 
-TensorPtr tensor_power(const MeterPtr& meter, const Tensor& tensor, const Scalar& power) {
-    if (!tensor.is_float() && power.kind != DType::Float32) {
-        if (power.integer < 0) raise_error("RuntimeError", "Integers to negative integer powers are not allowed.");
-        TensorPtr result = make_tensor(meter, tensor.shape, "the result", DType::Int64);
-        for (std::int64_t n = 0; n < result->numel(); ++n) {
-            std::int64_t product = 1, base = tensor.integers()[n];
-            for (std::int64_t exponent = power.integer; exponent > 0; exponent >>= 1) {  // wrapping, by squaring
-                if (exponent & 1) product = integer_arithmetic('*', product, base);
-                base = integer_arithmetic('*', base, base);
-            }
-            result->integers()[n] = product;
-        }
-        return result;
-    }
-    if (!tensor.is_float()) return tensor_power(meter, *as_float(meter, tensor), power);
-    const double exponent = power.kind == DType::Float32 ? power.real : static_cast<double>(power.integer);
-    // torch special-cases these exponents with exact float operations; others go through a vector pow
-    // whose last bits the playground does not reproduce.
-    if (exponent != 0 && exponent != 1 && exponent != 2 && exponent != 3 && exponent != 0.5 && exponent != -0.5 &&
-        exponent != -1 && exponent != -2)
-        raise_unsupported("tensor ** " + std::to_string(exponent).substr(0, 6) + " (only 0, 1, 2, 3, 0.5, -0.5, -1, -2)");
-    TensorPtr result = make_tensor(meter, tensor.shape, "the result");
-    for (std::int64_t n = 0; n < result->numel(); ++n) {
-        const float x = tensor.data()[n];
-        float y;
-        if (exponent == 0) y = 1.0f;
-        else if (exponent == 1) y = x;
-        else if (exponent == 2) y = x * x;
-        else if (exponent == 3) y = x * x * x;
-        else if (exponent == 0.5) y = std::sqrt(x);
-        else if (exponent == -0.5) y = 1.0f / std::sqrt(x);
-        else if (exponent == -1) y = 1.0f / x;
-        else y = 1.0f / (x * x);
-        result->data()[n] = y;
-    }
-    label(*result, "PowBackward0", tensor.tracks_grad());
-    return result;
-}
-
 TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor& right) {
     const std::size_t rank_left = left.rank(), rank_right = right.rank();
     const bool tracks = left.tracks_grad() || right.tracks_grad();

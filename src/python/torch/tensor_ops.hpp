@@ -54,7 +54,11 @@ TensorPtr tensor_masked_fill(const MeterPtr& meter, const Tensor& tensor, const 
 // tril (lower = true) / triu over the last two dims: keeps column - row <= diagonal (tril) or >= diagonal (triu).
 TensorPtr tensor_triangle(const MeterPtr& meter, const Tensor& tensor, std::int64_t diagonal, bool lower);
 TensorPtr tensor_negate(const MeterPtr& meter, const Tensor& tensor);
+// tensor ** number, number ** tensor and tensor ** tensor (same shapes, or one side a single element), with the
+// values torch's CPU pow kernel computes (tensor_power.cpp).
 TensorPtr tensor_power(const MeterPtr& meter, const Tensor& tensor, const Scalar& exponent);
+TensorPtr scalar_power(const MeterPtr& meter, const Scalar& base, const Tensor& exponent);
+TensorPtr tensor_power_tensor(const MeterPtr& meter, const Tensor& base, const Tensor& exponent);
 
 TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor& right);
 // F.linear(x, weight, bias): y = x @ weight.T (+ bias).

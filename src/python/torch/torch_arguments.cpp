@@ -5,6 +5,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor_ops.hpp"
+#include "python/torch/torch_device.hpp"
 
 namespace qkv::python {
 
@@ -33,22 +34,104 @@ const Tensor& tensor_argument(const Value& value, const std::string& function, c
     return *tensor_of(value);
 }
 
-Shape size_arguments(const std::vector<Value>& given, const std::string& function) {
-    std::vector<Value> items = given;
-    if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List || items[0].type == Type::Size))
-        items = items_of(items[0]);
+namespace {
+
+// An int as torch's argument parser takes one for a size: a Python int (not a bool) or an integer 0-dim tensor.
+bool is_index(const Value& value) {
+    if (value.type == Type::Int) return true;
+    return value.type == Type::Tensor && tensor_of(value)->rank() == 0 && tensor_of(value)->dtype == DType::Int64;
+}
+
+std::int64_t index_of(const Value& value) {
+    return value.type == Type::Tensor ? tensor_of(value)->integers()[0] : value.integer;
+}
+
+// The name torch's argument parser gives a value's type (Python's tp_name).
+std::string parser_type_name(const Value& value) {
+    if (value.type == Type::Size) return "torch.Size";
+    if (value.type == Type::DType) return "torch.dtype";
+    return type_name(value);
+}
+
+struct FactorySignature {
+    std::size_t required;  // arguments it needs (keyword-only ones without a default included)
+    const char* text;
+};
+
+const char* const kFactoryKeywords = "torch.dtype dtype, torch.layout layout, torch.device device, bool pin_memory, bool requires_grad";
+
+// torch 1.13.1's Python signatures of the factories that take a size.
+std::vector<FactorySignature> factory_signatures(const std::string& function) {
+    if (function == "randn" || function == "rand")
+        return {{3, "tuple of ints size, *, torch.Generator generator, tuple of names names, "},
+                {2, "tuple of ints size, *, torch.Generator generator, Tensor out, "},
+                {1, "tuple of ints size, *, Tensor out, "},
+                {2, "tuple of ints size, *, tuple of names names, "}};
+    if (function == "empty")
+        return {{2, "tuple of ints size, *, tuple of names names, torch.memory_format memory_format, "},
+                {1, "tuple of SymInts size, *, torch.memory_format memory_format, Tensor out, "}};
+    if (function == "full")
+        return {{3, "tuple of ints size, Number fill_value, *, tuple of names names, "},
+                {2, "tuple of SymInts size, Number fill_value, *, Tensor out, "}};
+    return {{2, "tuple of ints size, *, tuple of names names, "}, {1, "tuple of SymInts size, *, Tensor out, "}};
+}
+
+[[noreturn]] void raise_invalid_combination(const std::string& function, const CallArgs& args) {
+    std::string got;
+    for (const Value& value : args.positional) got += (got.empty() ? "" : ", ") + parser_type_name(value);
+    for (const auto& keyword : args.keywords) got += (got.empty() ? "" : ", ") + keyword.first + "=" + parser_type_name(keyword.second);
+    std::string message = function + "() received an invalid combination of arguments - got (" + got + "), but expected one of:\n";
+    for (const FactorySignature& signature : factory_signatures(function))
+        message += std::string(" * (") + signature.text + kFactoryKeywords + ")\n";
+    raise_error("TypeError", message);
+}
+
+// Whether exactly one signature could take this many arguments: torch's parser then blames that signature's
+// first parameter instead of listing them all.
+bool one_plausible_signature(const std::string& function, std::size_t argument_count) {
+    std::size_t plausible = 0;
+    for (const FactorySignature& signature : factory_signatures(function)) plausible += argument_count >= signature.required;
+    return plausible == 1;
+}
+
+std::string int_list_name(bool symbolic) { return symbolic ? "tuple of SymInts" : "tuple of ints"; }
+
+Shape size_elements(const std::vector<Value>& items, const std::string& function, bool symbolic) {
     Shape shape;
     for (const Value& item : items) {
-        if (item.type != Type::Int && item.type != Type::Bool) {
-            if (item.type == Type::Tensor || item.type == Type::Float || item.type == Type::Str || item.type == Type::None)
-                raise_error("TypeError", function + "(): argument 'size' must be tuple of ints, but found element of type " +
-                                             (item.type == Type::Tensor ? std::string("Tensor") : type_name(item)) + " at pos " +
-                                             std::to_string(shape.size() + 1));
-            raise_unsupported(function + "() with these arguments");
-        }
-        shape.push_back(item.integer);
+        if (!is_index(item) && item.type != Type::Bool)
+            raise_error("TypeError", function + "(): argument 'size' must be " + int_list_name(symbolic) + ", but found element of type " + parser_type_name(item) + " at pos " +
+                                         std::to_string(shape.size() + 1));
+        shape.push_back(index_of(item));
     }
     return shape;
+}
+
+bool is_size_sequence(const Value& value) {
+    if (value.type != Type::Tuple && value.type != Type::List && value.type != Type::Size) return false;
+    return items_of(value).empty() || is_index(items_of(value)[0]);
+}
+
+}  // namespace
+
+Shape factory_size(const CallArgs& args, const std::string& function, std::size_t size_arguments_after) {
+    const std::vector<Value>& positional = args.positional;
+    const bool symbolic = function != "randn" && function != "rand";
+    // f(2, 3): every positional argument is a size when the first is an int.
+    if (size_arguments_after == 0 && !positional.empty() && is_index(positional[0])) return size_elements(positional, function, symbolic);
+    if (positional.size() == 1 + size_arguments_after && is_size_sequence(positional[0]))
+        return size_elements(items_of(positional[0]), function, symbolic);
+    if (positional.empty() || !one_plausible_signature(function, positional.size() + args.keywords.size()))
+        raise_invalid_combination(function, args);
+    raise_error("TypeError", function + "(): argument 'size' (position 1) must be " + int_list_name(symbolic) + ", not " +
+                                 parser_type_name(positional[0]));
+}
+
+Shape size_argument(const Value& value, const std::string& function, int position) {
+    if (!is_size_sequence(value))
+        raise_error("TypeError", function + "(): argument 'size' (position " + std::to_string(position) + ") must be tuple of ints, not " +
+                                     parser_type_name(value));
+    return size_elements(items_of(value), function, false);
 }
 
 DType dtype_argument(const Value& value, const std::string& function) {
@@ -64,6 +147,7 @@ FactoryOptions factory_options(CallArgs& args, const std::string& function) {
     if (auto value = take_keyword(args, "dtype"))
         if (value->type != Type::None) options.dtype = dtype_argument(*value, function);
     if (auto value = take_keyword(args, "requires_grad")) options.requires_grad = truthy(*value);
+    if (auto value = take_keyword(args, "device")) require_cpu(*value);
     for (const auto& keyword : args.keywords) raise_unsupported(function + "(" + keyword.first + "=...)");
     if (options.requires_grad && options.dtype && *options.dtype != DType::Float32)
         raise_error("RuntimeError", "Only Tensors of floating point and complex dtype can require gradients");

@@ -15,8 +15,13 @@ namespace qkv::python {
 std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::string& function, const std::vector<std::string>& parameters);
 
 const Tensor& tensor_argument(const Value& value, const std::string& function, const std::string& parameter, int position);
-// Sizes as torch.zeros/randn accept them: f(2, 3), f((2, 3)), f([2, 3]) or f(x.shape).
-Shape size_arguments(const std::vector<Value>& items, const std::string& function);
+// The size of a factory (zeros, ones, empty, full, randn, rand) called as f(2, 3), f((2, 3)), f([2, 3]) or f(x.shape),
+// with the TypeErrors torch's argument parser gives for anything else. `args` are the call's arguments, keywords
+// included (they decide which signature torch blames); `size_arguments_after` counts the positional arguments that
+// follow the size (1 for full's fill_value).
+Shape factory_size(const CallArgs& args, const std::string& function, std::size_t size_arguments_after = 0);
+// A size given as one tuple, list or torch.Size (randint's size=, as position `position`).
+Shape size_argument(const Value& value, const std::string& function, int position);
 // dtype=torch.long ...; TypeError for anything that is not a dtype.
 DType dtype_argument(const Value& value, const std::string& function);
 // An int dim wrapped into [0, rank) with torch's IndexError.

@@ -75,18 +75,18 @@ Value filled(Runtime& runtime, const Shape& shape, DType dtype, const Value& fil
 }
 
 Value torch_constant(Runtime& runtime, CallArgs& args, const std::string& function, std::int64_t fill) {
+    const Shape shape = factory_size(args, function);
     const FactoryOptions options = factory_options(args, function);
-    const Shape shape = size_arguments(args.positional, function);
     Value result = filled(runtime, shape, options.dtype.value_or(DType::Float32), int_value(fill), function);
     return finish(tensor_of(result), options);
 }
 
 Value torch_full(Runtime& runtime, CallArgs& args) {
+    if (args.positional.size() < 2) raise_error("TypeError", "full() missing required argument 'fill_value' (pos 2)");
+    const Shape shape = factory_size(args, "full", 1);
     const FactoryOptions options = factory_options(args, "full");
-    if (args.positional.size() != 2) raise_error("TypeError", "full() missing required argument 'fill_value' (pos 2)");
     const Value& fill = args.positional[1];
-    if (!is_number(fill)) raise_error("TypeError", "full(): argument 'fill_value' must be Number, not " + type_name(fill));
-    const Shape shape = size_arguments({args.positional[0]}, "full");
+    if (!is_number(fill)) raise_error("TypeError", "full(): argument 'fill_value' (position 2) must be Number, not " + type_name(fill));
     return finish(tensor_of(filled(runtime, shape, options.dtype.value_or(kind_of(fill)), fill, "full")), options);
 }
 

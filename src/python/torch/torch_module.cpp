@@ -17,6 +17,7 @@
 #include "python/torch/tensor_methods.hpp"
 #include "python/torch/tensor_ops.hpp"
 #include "python/torch/torch_arguments.hpp"
+#include "python/torch/torch_device.hpp"
 #include "python/torch/tensor_repr.hpp"
 #include "python/torch/torch_factories.hpp"
 #include "python/torch/torch_functional.hpp"
@@ -81,10 +82,10 @@ Value torch_set_printoptions(Runtime&, CallArgs& args) {
 }
 
 Value torch_randn(Runtime& runtime, CallArgs& args) {
+    const Shape shape = factory_size(args, "randn");
     const FactoryOptions options = factory_options(args, "randn");
     if (options.dtype && *options.dtype != DType::Float32) raise_unsupported("randn(dtype=" + dtype_name(*options.dtype) + ")");
     const bool requires_grad = options.requires_grad;
-    const Shape shape = size_arguments(args.positional, "randn");
     TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.randn(" + shape_text(shape, ", ") + ")");
     runtime.charge(1 + tensor->numel() / 16);
     qkv::fill_randn(runtime.generator, tensor->data(), static_cast<std::size_t>(tensor->numel()));
@@ -93,9 +94,9 @@ Value torch_randn(Runtime& runtime, CallArgs& args) {
 }
 
 Value torch_rand(Runtime& runtime, CallArgs& args) {
+    const Shape shape = factory_size(args, "rand");
     const FactoryOptions options = factory_options(args, "rand");
     if (options.dtype && *options.dtype != DType::Float32) raise_unsupported("rand(dtype=" + dtype_name(*options.dtype) + ")");
-    const Shape shape = size_arguments(args.positional, "rand");
     TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.rand(" + shape_text(shape, ", ") + ")");
     runtime.charge(1 + tensor->numel() / 16);
     qkv::fill_uniform(runtime.generator, tensor->data(), static_cast<std::size_t>(tensor->numel()), 0.0f, 1.0f);
@@ -115,7 +116,7 @@ Value torch_randint(Runtime& runtime, CallArgs& args) {
     const std::int64_t high = integer_argument(given[given.size() - 2]);
     if (low >= high)
         raise_error("RuntimeError", "random_ expects 'from' to be less than 'to', but got from=" + std::to_string(low) + " >= to=" + std::to_string(high));
-    const Shape shape = size_arguments({given.back()}, "randint");
+    const Shape shape = size_argument(given.back(), "randint", static_cast<int>(given.size()));
     TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.randint(...)", options.dtype.value_or(DType::Int64));
     runtime.charge(1 + tensor->numel() / 16);
     const std::uint64_t range = static_cast<std::uint64_t>(high) - static_cast<std::uint64_t>(low);
@@ -162,6 +163,14 @@ Value torch_matmul(Runtime& runtime, CallArgs& args) {
     tensor_argument(args.positional[0], "matmul", "input", 1);
     tensor_argument(args.positional[1], "matmul", "other", 2);
     return binary_operation(runtime, "@", args.positional[0], args.positional[1]);
+}
+
+// torch.pow(input, exponent), where input may also be a number when exponent is a tensor.
+Value torch_pow(Runtime& runtime, CallArgs& args) {
+    auto bound = bind_arguments(args, "pow", {"input", "exponent"});
+    if (!bound[0] || !bound[1]) raise_unsupported("torch.pow with a missing argument");
+    if (!(is_number(*bound[0]) && bound[1]->type == Type::Tensor)) tensor_argument(*bound[0], "pow", "input", 1);
+    return binary_operation(runtime, "**", *bound[0], *bound[1]);
 }
 
 Value functional_linear(Runtime& runtime, CallArgs& args) {
@@ -251,6 +260,7 @@ Value make_torch_module() {
                                      {"equal", bound("equal", torch_equal)},
                                      {"allclose", bound("allclose", torch_allclose)},
                                      {"matmul", bound("matmul", torch_matmul)},
+                                     {"pow", bound("pow", torch_pow)},
                                      {"Tensor", type_value("torch.Tensor", Type::Tensor, [](Runtime&, CallArgs&) -> Value {
                                           raise_unsupported("torch.Tensor(...)");
                                       })},
@@ -262,6 +272,9 @@ Value make_torch_module() {
                                           return size_value(shape);
                                       })},
                                      {"nn", nn},
+                                     {"device", device_class()},
+                                     // Debian's python3-torch 1.13.1 reports the version it was built from.
+                                     {"__version__", str_value("1.13.0a0")},
                                      // The playground is a CPU, as Debian's torch is: `"cuda" if torch.cuda.is_available() else "cpu"`.
                                      {"cuda", module_value("torch.cuda", {
                                           {"is_available", bound("is_available", [](Runtime&, CallArgs& args) {
