@@ -45,8 +45,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(torch.arange(6).view(2, 3), torch.eye(2), torch.full((2,), 0.5), torch.zeros_like(x).shape)\n"
      "print(torch.randint(0, 10, (3,)), torch.linspace(0, 1, 5), x.long().dtype, torch.tensor([True, False]))\n"},
     {"Tensor arithmetic",
-     "+ - * / // % **, @ and matmul with batches and broadcasting, abs, exp, log, sqrt, pow, clamp, comparisons, "
-     "& | ~, where, masked_fill, tril and triu.",
+     "+ - * / // % **, @ and matmul with batches and broadcasting, abs, exp, log, sqrt, tanh, pow, clamp, "
+     "comparisons, & | ~, where, masked_fill, tril and triu.",
      "import torch\n"
      "a = torch.arange(9.0).view(3, 3)\n"
      "mask = torch.tril(torch.ones(3, 3))\n"
@@ -70,7 +70,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(torch.cat([x, x], dim=-1).shape, torch.stack([x, x]).shape, x.split(2, dim=-1)[1], x[x > 20])\n"},
     {"Layers",
      "nn.Linear, F.linear, requires_grad, detach, torch.no_grad() as a block or a decorator, the grad_fn names "
-     "PyTorch prints, .numpy(); the device line (torch.cuda.is_available() is False: this is a CPU).",
+     "PyTorch prints, .numpy(); torch.device and .to(device) (torch.cuda.is_available() is False: this is a CPU).",
      "import torch\n"
      "import torch.nn as nn\n"
      "torch.manual_seed(1337)\n"
@@ -82,7 +82,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "    print(layer(x).detach().numpy())\n"},
     {"Modules",
      "Your own nn.Module classes (forward, register_buffer, parameters(), named_parameters(), state_dict(), "
-     "train() and eval(), their printed form), nn.Sequential, nn.ModuleList, nn.ModuleDict, nn.ReLU, nn.Dropout.",
+     "train() and eval(), their printed form), nn.Sequential, nn.ModuleList, nn.ModuleDict, nn.ReLU, nn.Tanh, nn.Dropout.",
      "import torch\n"
      "import torch.nn as nn\n"
      "torch.manual_seed(1337)\n"
