@@ -19,6 +19,10 @@ std::uint32_t to_bits(float value) {
     std::memcpy(&bits, &value, sizeof bits);
     return bits;
 }
+// function(inputs[i]) has the bits torch printed for it, for each of the 16 (one AVX2 block pair).
+void expect_torch_bits(float (*function)(float), const std::uint32_t (&inputs)[16], const std::uint32_t (&torch_bits)[16]) {
+    for (std::size_t i = 0; i < 16; ++i) EXPECT_EQ(to_bits(function(from_bits(inputs[i]))), torch_bits[i]) << "input " << from_bits(inputs[i]);
+}
 }  // namespace
 
 TEST(SleefMath, ExpMatchesTorch) {
@@ -65,8 +69,7 @@ TEST(SleefMath, TanhMatchesTorch) {
                                     0x3a83126f, 0x3e99999a, 0x3f451eb8, 0x3fc00000, 0x4039999a, 0x40b00000, 0x4109999a, 0x42c80000};
     const std::uint32_t torch_tanh[] = {0xbf800000, 0xbf800000, 0xbf7ef68a, 0xbf42f7d6, 0xbe7acbf5, 0xb727c5ac, 0x00000000, 0x0da24260,
                                         0x3a83126c, 0x3e9526ee, 0x3f259d2b, 0x3f67b7cc, 0x3f7e745f, 0x3f7ffdd0, 0x3f7fffff, 0x3f800000};
-    for (std::size_t i = 0; i < 16; ++i)
-        EXPECT_EQ(to_bits(qkv::sleef_tanhf(from_bits(inputs[i]))), torch_tanh[i]) << "input " << from_bits(inputs[i]);
+    expect_torch_bits(qkv::sleef_tanhf, inputs, torch_tanh);
     EXPECT_TRUE(std::isnan(qkv::sleef_tanhf(NAN)));
 }
 
@@ -76,6 +79,5 @@ TEST(SleefMath, ErfMatchesTorch) {
                                     0x3d4ccccd, 0x3f19999a, 0x3f8b851f, 0x3f8e147b, 0x4018f5c3, 0x401a3d71, 0x40600000, 0x40c00000};
     const std::uint32_t torch_erf[] = {0xbf800000, 0xbf800000, 0xbf7fe554, 0xbf690a56, 0xbf57bb3d, 0xbea841c5, 0x00000000, 0x1e552511,
                                        0x3d66e64e, 0x3f1a9650, 0x3f60762b, 0x3f622f38, 0x3f7fd07e, 0x3f7fd527, 0x3f7ffff4, 0x3f800000};
-    for (std::size_t i = 0; i < 16; ++i)
-        EXPECT_EQ(to_bits(qkv::sleef_erff(from_bits(inputs[i]))), torch_erf[i]) << "input " << from_bits(inputs[i]);
+    expect_torch_bits(qkv::sleef_erff, inputs, torch_erf);
 }
