@@ -102,3 +102,13 @@ TEST(PythonTensorOps, PowUsesSleefForBlocksOf16AndTheCLibraryForTheTail) {
     auto column = make(m, {2, 1}, {1.0f, 2.0f});
     EXPECT_THROW(tensor_power_tensor(m, *rows, *column), PythonError);
 }
+
+// An in-place result goes into the storage itself, so a tensor sharing it (nn.Parameter(t), state_dict()) sees it.
+TEST(PythonTensorOps, InPlaceResultReachesTensorsSharingTheStorage) {
+    auto m = meter();
+    auto wrapped = make(m, {3}, {1, 2, 3});
+    auto sharing = std::make_shared<Tensor>(*wrapped);
+    auto doubled = tensor_scalar(m, '*', *wrapped, Scalar{DType::Float32, 2.0, 0}, false);
+    store_in_place(*wrapped, *doubled);
+    EXPECT_EQ(sharing->storage->values, (std::vector<float>{2, 4, 6}));
+}

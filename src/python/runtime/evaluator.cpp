@@ -310,7 +310,7 @@ Value Evaluator::in_place(const std::string& op, const Value& current, const Val
         if (computed->shape != target->shape)
             raise_error("RuntimeError", "output with shape [" + shape_text(target->shape, ", ") + "] doesn't match the broadcast shape [" +
                                             shape_text(computed->shape, ", ") + "]");
-        target->storage = computed->storage;
+        store_in_place(*target, *computed);
         if (!computed->grad_fn.empty()) target->grad_fn = computed->grad_fn;
         return current;
     }

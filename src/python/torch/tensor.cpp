@@ -86,6 +86,15 @@ TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& sh
     return tensor;
 }
 
+void store_in_place(Tensor& target, const Tensor& result) {
+    if (result.dtype != target.dtype || result.numel() != target.numel()) {
+        target.storage = result.storage;
+        return;
+    }
+    target.storage->values = result.storage->values;
+    target.storage->integers = result.storage->integers;
+}
+
 std::vector<std::int64_t> contiguous_strides(const Shape& shape) {
     std::vector<std::int64_t> strides(shape.size(), 1);
     for (std::size_t i = shape.size(); i-- > 1;) strides[i - 1] = strides[i] * shape[i];

@@ -96,6 +96,10 @@ inline bool is_guarded_leaf(const Tensor& tensor) {
 TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& shape, const std::string& what,
                       DType dtype = DType::Float32);
 
+// An in-place op's result stored into `target`: written into its storage, so that every tensor sharing that storage
+// (nn.Parameter(t), state_dict() entries) sees it, as in torch. A result of another dtype replaces the storage.
+void store_in_place(Tensor& target, const Tensor& result);
+
 std::vector<std::int64_t> contiguous_strides(const Shape& shape);
 // The tensor's strides as torch sees them (view_strides, or contiguous ones).
 std::vector<std::int64_t> torch_strides(const Tensor& tensor);

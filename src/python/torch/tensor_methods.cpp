@@ -35,7 +35,7 @@ Value nested_list(const Tensor& tensor, std::int64_t offset, std::size_t axis) {
 Value update_in_place(const TensorPtr& self, const TensorPtr& result) {
     if (is_guarded_leaf(*self))
         raise_error("RuntimeError", "a leaf Variable that requires grad is being used in an in-place operation.");
-    self->storage = result->storage;
+    store_in_place(*self, *result);
     if (!result->grad_fn.empty()) self->grad_fn = result->grad_fn;
     return tensor_value(self);
 }
