@@ -1,5 +1,8 @@
-// demo-course.js — the host side of the postMessage API, as an author would write it: wait for qkv:ready, send
-// qkv:setParams from buttons, show the second playground's state as text. Only messages from our iframes count.
+// demo-course.js — the host side of the postMessage API, as an author would write it: size the first playground
+// to its content (lti.frameResize) and list its learner events (qkv:statement); wait for the second's qkv:ready,
+// send qkv:setParams from buttons, show its state as text. Only messages from our iframes count.
+const first = document.querySelector('#playground-1');
+const eventLog = document.querySelector('#event-log');
 const second = document.querySelector('#playground-2');
 const stateLine = document.querySelector('#state-line');
 let secondReady = false;
@@ -25,3 +28,39 @@ for (const button of document.querySelectorAll('.driver button')) {
       location.origin);
   });
 }
+
+// --- The first playground: its height and its learner events ---------------------------------------------------
+first.src = `${first.dataset.src}&origin=${encodeURIComponent(location.origin)}`;
+
+const extension = (result, name) => {
+  const found = Object.entries(result.extensions || {}).find(([key]) => key.endsWith(`#${name}`));
+  return found && found[1];
+};
+function summary({ verb, result }) {
+  const kind = verb.display['en-US'];
+  if (kind === 'answered') {
+    const verdict = result.success ? 'right' : 'not right';
+    return `answered ${result.response}: ${verdict} (attempt ${extension(result, 'attempt')})`;
+  }
+  if (kind === 'completed') return `completed the exercise: score ${result.score.raw} of ${result.score.max}`;
+  const failure = extension(result, 'error-type');
+  return `ran the code of tab ${extension(result, 'example')}: ${result.success ? 'it ran to its end' : failure}`;
+}
+function logStatement(statement) {
+  const item = document.createElement('li');
+  const time = document.createElement('time');
+  time.dateTime = statement.timestamp;
+  time.textContent = new Date(statement.timestamp).toLocaleTimeString();
+  item.append(time, ` ${summary(statement)}`);
+  eventLog.querySelector('.event-empty')?.remove();
+  eventLog.append(item);
+}
+
+window.addEventListener('message', (event) => {
+  if (event.source !== first.contentWindow || event.origin !== location.origin) return;
+  const message = event.data;
+  if (message && message.subject === 'lti.frameResize' && Number.isFinite(message.height)) {
+    first.style.height = `${message.height}px`;
+  }
+  if (message && message.type === 'qkv:statement') logStatement(message.statement);
+});

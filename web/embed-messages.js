@@ -1,7 +1,10 @@
 // embed-messages.js — the postMessage API for a page that embeds the playground in an iframe (docs/embedding.md).
-// Posts {type:'qkv:ready', state}, {type:'qkv:state', state} and {type:'qkv:resize', height} to the parent;
-// accepts {type:'qkv:setParams', params} and {type:'qkv:run', code} from it. Anything else, any message of the
-// wrong shape, and any message from another window or (with origin=) another origin is ignored.
+// Posts {type:'qkv:ready', state}, {type:'qkv:state', state} and {type:'qkv:resize', height} to the parent, with
+// resize=lti also Canvas' {subject:'lti.frameResize', height}, and with origin= the learner events
+// ({type:'qkv:statement', statement}, learner-events.js); accepts {type:'qkv:setParams', params} and
+// {type:'qkv:run', code} from it. Anything else, any message of the wrong shape, and any message from another
+// window or (with origin=) another origin is ignored.
+import { onStatement } from './learner-events.js';
 import { LESSON_SETTINGS } from './lesson-settings.js';
 import { getState, ready, run, setParams } from './page.js';
 import { checkChanges } from './state-watch.js';
@@ -27,6 +30,12 @@ function postHeight(view) {
   if (height === lastHeight) return;
   lastHeight = height;
   post({ type: 'qkv:resize', height });
+  if (urlWanted.resize === 'lti') post({ subject: 'lti.frameResize', height });
+}
+
+// What a learner did is told only to the origin the author named, never to whatever page framed the playground.
+function postStatement(statement) {
+  if (allowedOrigin && readyPosted) post({ type: 'qkv:statement', statement });
 }
 
 function onChange(event) {
@@ -74,4 +83,5 @@ if (window.parent !== window) {
   });
   window.addEventListener('qkv:change', onChange);
   window.addEventListener('message', onMessageFromHost);
+  onStatement(postStatement);
 }

@@ -1,12 +1,14 @@
 // main.js — the page's one entry (index.html loads only this module): it builds window.qkv, the JavaScript API
 // docs/embedding.md describes, from the modules that implement it, and starts the playground. The other modules
 // are imported for what they put on the page: the code editor, the keyboard's Tab, the notices, the host-page
-// messages, the toolbar; Python (python-runner.js) is imported by page.js after the first frame.
+// messages, the toolbar, the report to a SCORM LMS; Python (python-runner.js) is imported by page.js after the first
+// frame.
 import { loadColours, restoreSavedCode } from './code-editor.js';
 import './embed-messages.js';
 import './keyboard.js';
 import { notices, notify } from './notices.js';
 import './page-tools.js';
+import './scorm.js';
 import {
   cell, getState, pythonReady, ready, run, setCode, setExample, setParams, start, startMarks, stop,
 } from './page.js';

@@ -102,17 +102,17 @@ export function heapTop() { return call({ type: 'heap_top' }).bytes; }
 const runWaiters = [];  // run()'s promises, resolved by the next "run_finished"
 onMessage('run_finished', ({ result }) => runWaiters.splice(0).forEach((resolve) => resolve(result)));
 
-// run(code) puts the code in the open tab and runs it: a Promise of {ok, output, error, error_line}.
+// run(code) puts the code in the open tab and runs it: a Promise of {ok, output, error, error_type, error_line}.
 export function run(code) {
   if (typeof code !== 'string') {
-    return Promise.resolve({ ok: false, output: '', error: 'run takes the code as a string', error_line: 0 });
+    return Promise.resolve({ ok: false, output: '', error: 'run takes the code as a string', error_type: '', error_line: 0 });
   }
   return new Promise((resolve) => {
     runWaiters.push(resolve);  // before the call: a run can end inside it
     const answer = call({ type: 'run', code });
     if (answer.ok) return;
     runWaiters.splice(runWaiters.indexOf(resolve), 1);
-    resolve({ ok: false, output: '', error: answer.error, error_line: 0 });
+    resolve({ ok: false, output: '', error: answer.error, error_type: '', error_line: 0 });
   });
 }
 // Ends a run in progress: {ok: true, stopped}.

@@ -1,5 +1,5 @@
 // url-state.js — the playground's state in its URL: reads the author's preset (seed, tokens, embd, heads, bias,
-// example, hide, theme, readonly, code, run, pin, origin, embed) before `qkv.ready` resolves, and writes the
+// example, hide, theme, readonly, code, run, pin, origin, embed, resize) before `qkv.ready` resolves, and writes the
 // permalink the Share button copies. The lesson's settings are described by lesson-settings.js, which the build
 // generates from the core's table, and the page's own parameters by the table below; the lesson's numbers are then
 // checked by the core's validate() through qkv.setParams and panel/matrix names by the C++ tables (setView), so
@@ -76,6 +76,8 @@ const PAGE_PARAMETERS = [
     } catch { /* not a URL */ }
     return { problem: 'is not an origin such as https://course.example.org; ignored' };
   } },
+  // Sizing messages besides qkv:resize: `lti` adds Canvas' lti.frameResize (embed-messages.js).
+  { name: 'resize', parse: (text) => (text === 'lti' ? { value: text } : { problem: 'is not lti; ignored' }) },
 ];
 const byName = new Map(SETTING_PARAMETERS.concat(PAGE_PARAMETERS).map((parameter) => [parameter.name, parameter]));
 
@@ -93,7 +95,7 @@ function parseUrl(search) {
   return { wanted, problems };
 }
 const parsed = parseUrl(location.search);
-// What the URL asked for, parsed: {origin, embed, seed, ...} (embed-messages.js reads origin).
+// What the URL asked for, parsed: {origin, embed, seed, ...} (embed-messages.js reads origin and resize).
 export const urlWanted = parsed.wanted;
 if (parsed.wanted.embed) document.documentElement.classList.add('embedded');
 
@@ -169,6 +171,7 @@ function applyView(wanted) {
   }
   if ('readonly' in wanted) view.readonly = wanted.readonly;
   if ('pin' in wanted) view.pin = wanted.pin;
+  if (wanted.resize === 'lti') view.fit_height = true;  // the host sizes the frame: no scrollbar inside
   const answer = setView(view);
   if (answer.ignored && answer.ignored.includes('pin')) {
     notify(`pin=${quote(wanted.pin)} is not a cell of these matrices (matrix,row,col such as q,0,1); ignored.`);
@@ -188,7 +191,7 @@ export async function applyUrlPreset() {
 
 // --- The permalink ----------------------------------------------------------------------------------------
 // Everything a learner can change, so that opening the link shows the same page and the same output. The host
-// (embed, origin) is left out: a shared link opens on its own.
+// (embed, origin, resize) is left out: a shared link opens on its own.
 export async function permalink() {
   const state = getState();
   const view = getView();

@@ -2,10 +2,10 @@
 // the wasm (src/app/api/view_api.hpp). The rules live in C++, next to the UI they describe.
 import { call } from './wasm.js';
 
-const FIELDS = ['hide', 'theme', 'readonly', 'pin'];
+const FIELDS = ['hide', 'theme', 'readonly', 'pin', 'fit_height'];
 
-// setView({hide: ['weights'] | 'weights,x', theme: 'light'|'dark', readonly: bool, pin: 'q,1,2' | null}):
-// any subset. Answers {ok: true, ignored: [...fields refused...]} or {ok: false, error}.
+// setView({hide: ['weights'] | 'weights,x', theme: 'light'|'dark', readonly: bool, pin: 'q,1,2' | null,
+// fit_height: bool}): any subset. Answers {ok: true, ignored: [...fields refused...]} or {ok: false, error}.
 export function setView(view) {
   if (view === null || typeof view !== 'object') return { ok: false, error: 'setView takes an object, e.g. {theme: "dark"}' };
   const unknown = Object.keys(view).filter((key) => !FIELDS.includes(key));
@@ -20,9 +20,9 @@ export function setView(view) {
     if (typeof view.theme !== 'string') return { ok: false, error: 'theme must be "light" or "dark"' };
     message.theme = view.theme;
   }
-  if ('readonly' in view) {
-    if (typeof view.readonly !== 'boolean') return { ok: false, error: 'readonly must be true or false' };
-    message.readonly = view.readonly;
+  for (const flag of ['readonly', 'fit_height'].filter((name) => name in view)) {
+    if (typeof view[flag] !== 'boolean') return { ok: false, error: `${flag} must be true or false` };
+    message[flag] = view[flag];
   }
   if ('pin' in view) {
     const pin = view.pin === null ? '' : view.pin;
@@ -32,7 +32,7 @@ export function setView(view) {
   return call(message);
 }
 
-// {hide: [...], theme, readonly, pin: 'q,1,2' | null, content_height}.
+// {hide: [...], theme, readonly, pin: 'q,1,2' | null, fit_height, content_height}.
 export function getView() { return call({ type: 'get_view' }); }
 
 // {panels: [...], matrices: [...]} (the settings' ranges are lesson-settings.js's).

@@ -57,6 +57,20 @@ void refresh_textures(AppState& state) {
     state.textures_stale = false;
 }
 
+// Each press of Check, for the learner events of web/learner-events.js (the feedback text alone would not tell
+// a second Check of the same choice apart).
+void publish_exercise_attempt(AppState& state) {
+    const ui::ExerciseState& exercise = state.ui.exercise;
+    if (exercise.attempts == state.published_exercise_attempts) return;
+    state.published_exercise_attempts = exercise.attempts;
+    JsonWriter json = page_message("exercise_answered");
+    json.key("question").value(ui::exercise_question()).key("choices").begin_array();
+    for (const std::string& choice : ui::exercise_choices()) json.value(choice);
+    json.end_array().key("correct_choice").value(ui::exercise_correct_choice());
+    json.key("chosen").value(exercise.chosen).key("attempt").value(exercise.attempts);
+    post_page_message(json.end_object());
+}
+
 void publish(AppState& state) {
     const std::string output = join_lines(state.output_lines);
     if (output != state.published_output) {
@@ -81,6 +95,7 @@ void publish(AppState& state) {
         state.published_page_tools = tools.text();
         post_page_message(page_message("page_tools").key("placement").raw(tools.text()).end_object());
     }
+    publish_exercise_attempt(state);
 }
 
 // Screen readers hear the control the keyboard is on (and its new value while it changes); silence otherwise.

@@ -48,6 +48,7 @@ struct AppState {
     std::string published_focus;  // what the focused control was announced as
     std::string published_exercise;
     std::string published_page_tools;  // where the page's buttons go, as last sent
+    int published_exercise_attempts = 0;
     bool first_frame_reported = false;
 
     // "Try it Yourself" (code_actions.hpp changes it).

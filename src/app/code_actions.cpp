@@ -17,6 +17,7 @@ void clear_console(CodeSession& session) {
     session.ok = true;
     session.output.clear();
     session.error.clear();
+    session.error_type.clear();
     session.error_line = 0;
     session.stale = false;
 }
@@ -57,12 +58,14 @@ void finish_run(AppState& state, int run_number, int example, const std::string&
     session.ok = result.ok;
     session.output = result.output;
     session.error = result.error;
+    session.error_type = result.error_type;
     session.error_line = result.error_line;
     session.stale = session.codes[example] != code;
     // Code changed during the run (a slider, typing) says other settings now: the view follows the new code.
     if (!session.stale) follow_code_in_view(state, result, code);
     publish_code(state);
-    post_page_message(page_message("run_finished").key("result").raw(last_run_json(session)).end_object());
+    post_page_message(page_message("run_finished").key("result").raw(last_run_json(session))
+                          .key("asked").value(session.run_asked).end_object());
 }
 
 // A run whose result no longer belongs on screen is stopped where the platform can, and ignored otherwise.
@@ -81,13 +84,14 @@ void ensure_code_session(AppState& state) {
     if (session.initialised) return;
     session.initialised = true;
     for (int i = 0; i < kLessonExampleCount; ++i) session.codes[i] = kLessonExampleSources[i];
-    run_current_code(state);
+    run_current_code(state, /*asked=*/false);
 }
 
-void run_current_code(AppState& state) {
+void run_current_code(AppState& state, bool asked) {
     CodeSession& session = state.code;
     if (session.running) return;
     session.rerun_wanted = false;
+    session.run_asked = asked;
     const std::string code = session.codes[session.example];
     const int run_number = ++session.run_number;
     const int example = session.example;
@@ -152,7 +156,7 @@ void rerun_if_wanted(AppState& state) {
     CodeSession& session = state.code;
     if (!session.rerun_wanted || session.running) return;
     session.rerun_wanted = false;
-    run_current_code(state);
+    run_current_code(state, /*asked=*/false);
 }
 
 std::string console_text(const CodeSession& session) {
@@ -182,7 +186,8 @@ void publish_code(AppState& state) {
 std::string last_run_json(const CodeSession& session) {
     JsonWriter json;
     json.begin_object().key("ok").value(session.ok).key("output").value(session.output);
-    json.key("error").value(session.error).key("error_line").value(session.error_line);
+    json.key("error").value(session.error).key("error_type").value(session.error_type);
+    json.key("error_line").value(session.error_line);
     return json.end_object().text();
 }
 

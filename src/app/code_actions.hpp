@@ -13,8 +13,9 @@ void ensure_code_session(AppState& state);
 
 // Starts running the open tab's code (unless a run is in progress). When it ends, the console shows what it
 // printed (and its error), and the heatmaps show the tensors it made (or, when they do not fit the lesson's
-// shapes, the lesson's model for the settings it states).
-void run_current_code(AppState& state);
+// shapes, the lesson's model for the settings it states). `asked`: the learner or the page asked for it; false
+// for the runs the app starts itself (the page's first, a rerun after a slider).
+void run_current_code(AppState& state, bool asked = true);
 
 // Ends the run in progress where the platform can (web, in a worker); its result says it was stopped.
 void stop_current_run(AppState& state);
@@ -41,7 +42,7 @@ std::string console_text(const CodeSession& session);
 // Hands changed code/console text to the page (the textarea, localStorage and the aria-live mirror).
 void publish_code(AppState& state);
 
-// The {ok, output, error, error_line} of the last run, as JSON.
+// The {ok, output, error, error_type, error_line} of the last run, as JSON.
 std::string last_run_json(const CodeSession& session);
 
 }  // namespace qkv::app

@@ -18,6 +18,7 @@ struct CodeSession {
     bool ok = true;
     std::string output;       // what the program printed
     std::string error;        // Python's last traceback line, "" when it ran to the end
+    std::string error_type;   // its exception's name ("NameError", "Stopped", ...), "" without an error
     int error_line = 0;       // 1-based, 0 without an error
     bool stale = false;       // the code (or a slider) changed since that run
 
@@ -25,6 +26,7 @@ struct CodeSession {
     bool running = false;
     double run_started_at = 0.0;  // seconds on the app's clock
     int run_number = 0;           // counts runs, so a result that arrives for an abandoned run is dropped
+    bool run_asked = false;       // the run in progress was asked for (Run, Reset, qkv.run), not started by the app
     bool rerun_wanted = false;    // the sliders rewrote the open tab's code: run it again when free
     std::string view_note;    // why the heatmaps do not show the code's own tensors ("" when they do)
 

@@ -10,7 +10,11 @@
 //   {"type":"page_tools","placement":{..}}          where the page lays its buttons (Copy link, Table view)
 //   {"type":"focus_editor"}                         the keyboard reached the editor: the page focuses its textarea
 //   {"type":"clipboard","text":T}                   the Copy button was pressed
-//   {"type":"run_finished","result":{..}}           a run ended (what qkv.run's Promise resolves with)
+//   {"type":"run_finished","result":{..},"asked":b}   a run ended (result: what qkv.run's Promise resolves with);
+//                                                   asked: the learner or the page started it (Run, Reset,
+//                                                   qkv.run), not the app (the first run, a rerun after a slider)
+//   {"type":"exercise_answered","question":Q,"choices":[..],"correct_choice":n,"chosen":n,"attempt":n}
+//                                                   the learner pressed Check (attempt counts from 1)
 //   {"type":"start_run","code":C} / {"type":"stop_run"}   for the Python runtime (web/python-runner.js)
 #pragma once
 

@@ -18,6 +18,7 @@ struct Choice {
     const char* feedback;
 };
 
+constexpr const char* kQuestion = "What does the value projection of a token carry?";
 constexpr int kCorrect = 0;
 constexpr Choice kChoices[] = {
     {"The content the token hands over to the positions that read from it",
@@ -33,6 +34,16 @@ constexpr Choice kChoices[] = {
 
 }  // namespace
 
+const char* exercise_question() { return kQuestion; }
+
+std::vector<std::string> exercise_choices() {
+    std::vector<std::string> texts;
+    for (const Choice& choice : kChoices) texts.emplace_back(choice.text);
+    return texts;
+}
+
+int exercise_correct_choice() { return kCorrect; }
+
 const char* exercise_feedback(const ExerciseState& state) {
     const bool shown = state.checked && state.chosen >= 0 && state.chosen < int(std::size(kChoices));
     return shown ? kChoices[state.chosen].feedback : "";
@@ -40,7 +51,7 @@ const char* exercise_feedback(const ExerciseState& state) {
 
 bool draw_exercise(ExerciseState* state, ExerciseActions* actions, WidgetRects* rects) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted("What does the value projection of a token carry?");
+    ImGui::TextUnformatted(kQuestion);
     for (int i = 0; i < int(std::size(kChoices)); ++i) {
         ImGui::PushID(i);
         // The text beside the button wraps in a narrow panel (a radio button's own label would not) and a click
@@ -57,7 +68,10 @@ bool draw_exercise(ExerciseState* state, ExerciseActions* actions, WidgetRects* 
         ImGui::PopID();
     }
     if (state->chosen < 0) ImGui::BeginDisabled();
-    if (ImGui::Button("Check")) state->checked = true;
+    if (ImGui::Button("Check")) {
+        state->checked = true;
+        ++state->attempts;
+    }
     remember_last_item(rects, "exercise_check");
     if (state->chosen < 0) ImGui::EndDisabled();
     ImGui::SameLine();

@@ -353,7 +353,10 @@ void draw_projections(const PlaygroundModel& model, PlaygroundUi* ui, WidgetRect
     const CellRef focus = focused_cell(*ui);
     ui->hovered = {};
     const float width = ImGui::GetContentRegionAvail().x;
-    const float tall = std::max(140.0f, ImGui::GetMainViewport()->WorkSize.y * 0.32f);
+    // A third of the window; in a frame sized to the content, at most 320 px, so that the content's height stops
+    // following the frame's (which follows the content's).
+    const float third = std::max(140.0f, ImGui::GetMainViewport()->WorkSize.y * 0.32f);
+    const float tall = ui->view.fit_height ? std::min(third, 320.0f) : third;
     if (width >= kTwoColumnMinWidth) {
         // Weights on the left, lined up under x (same columns i); each projection beside its weights.
         if (ImGui::BeginTable("maps", 2, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_PadOuterX)) {
@@ -445,16 +448,17 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     const float side_width = std::clamp(avail * 0.3f, 250.0f, 340.0f);
     const float panels_top = ImGui::GetCursorPosY();
     const bool one_column = viewport->WorkSize.x < kSidePanelMinWidth;
+    const ImGuiWindowFlags no_scrollbar = view.fit_height ? ImGuiWindowFlags_NoScrollbar : 0;
     float side_height = 0.0f;
     if (shows_side_panel(view) && !one_column) {
         // NavFlattened: the panels are not keyboard stops of their own (Tab and the arrows go to their controls).
-        ImGui::BeginChild("side", ImVec2(side_width, -hint_height), false, ImGuiWindowFlags_NavFlattened);
+        ImGui::BeginChild("side", ImVec2(side_width, -hint_height), false, ImGuiWindowFlags_NavFlattened | no_scrollbar);
         draw_side_panel(model, ui, edited, &changed, rects);
         side_height = ImGui::GetCursorPosY();
         ImGui::EndChild();
         ImGui::SameLine();
     }
-    ImGui::BeginChild("main", ImVec2(0, -hint_height), false, ImGuiWindowFlags_NavFlattened);
+    ImGui::BeginChild("main", ImVec2(0, -hint_height), false, ImGuiWindowFlags_NavFlattened | no_scrollbar);
     if (one_column) draw_folded_settings(model, ui, edited, &changed, rects);
     draw_top_row(ui, link_to_code && !header.link_to_code, ui->page_tools_width > 0.0f && !header.page_tools, rects);
     if (view.shows(Panel::output) && ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {

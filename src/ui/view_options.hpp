@@ -16,6 +16,9 @@ std::optional<Panel> panel_from_name(std::string_view name);      // nullopt for
 struct ViewOptions {
     bool hidden[kPanelCount] = {};
     bool readonly = false;  // the learner sees the settings and the code but cannot change them
+    // The host sizes the frame to the content height (resize=lti): the panels show no scrollbar, so their width,
+    // and with it the height they need, does not change when the frame's height does.
+    bool fit_height = false;
 
     bool shows(Panel panel) const { return !hidden[int(panel)]; }
 };

@@ -6,6 +6,8 @@
 #                           the font subset (tests/tools/text_test.py)
 #   lesson_settings_js      the page's settings table (lesson-settings.js, generated into build/web/) is the core's,
 #                           and web/ keeps no copy of it (tests/tools/lesson_settings_test.mjs)
+#   learner_statements_docs docs/embedding.md shows the learner events as web/learner-statements.js builds them
+#   dist_zips               `make dist`'s zips of build/web/ read back whole (tests/tools/dist_test.mjs)
 add_test(NAME bootstrap_install_path COMMAND ${CMAKE_SOURCE_DIR}/tests/tools/bootstrap_test.sh)
 add_test(NAME shellcheck COMMAND ${CMAKE_SOURCE_DIR}/tests/tools/shell_lint.sh)
 add_test(NAME text_utf8_glyphs COMMAND /usr/bin/python3 ${CMAKE_SOURCE_DIR}/tests/tools/text_test.py)
@@ -17,3 +19,6 @@ add_test(NAME lesson_settings_js
          COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/lesson_settings_test.mjs $<TARGET_FILE:lesson_settings_js>
                  ${QKV_WEB_DIR})
 set_tests_properties(lesson_settings_js PROPERTIES LABELS tools)
+add_test(NAME learner_statements_docs COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/learner_statements_test.mjs)
+add_test(NAME dist_zips COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/dist_test.mjs ${QKV_WEB_DIR})
+set_tests_properties(learner_statements_docs dist_zips PROPERTIES LABELS tools)

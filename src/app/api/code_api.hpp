@@ -9,7 +9,7 @@
 namespace qkv::app {
 
 // Puts `code` in the open tab and starts running it, as the Run button does. Answers {"ok":true} once started
-// (the result comes as the page message "run_finished": {ok, output, error, error_line}), or
+// (the result comes as the page message "run_finished": {ok, output, error, error_type, error_line}), or
 // {"ok":false,"error":"..."} while another run is in progress.
 std::string api_run(AppState& state, const std::string& code);
 

@@ -71,6 +71,7 @@ std::string set_view(AppState& state, const JsonValue& message) {
     if (message.member("hide")) request.hide = message.string_or("hide", "");
     if (message.member("theme")) request.theme = message.string_or("theme", "");
     if (message.member("readonly")) request.readonly = message.boolean_or("readonly", false);
+    if (message.member("fit_height")) request.fit_height = message.boolean_or("fit_height", false);
     if (message.member("pin")) request.pin = message.string_or("pin", "");
     return api_set_view(state, request);
 }

@@ -12,7 +12,7 @@
 //   keyboard_tab {direction} | keyboard_enter {direction}  -> {"focus":"left"|"moved"|"editor"} (keyboard_api.hpp)
 //   editor_focused | canvas_blur               -> {"ok":true}
 //   keyboard_focus                             -> keyboard_api.hpp's focus object
-//   set_view {hide?, theme?, readonly?, pin?} | get_view | view_tables | page_tools_width {width}
+//   set_view {hide?, theme?, readonly?, pin?, fit_height?} | get_view | view_tables | page_tools_width {width}
 //                                                                          (view_api.hpp)
 #pragma once
 

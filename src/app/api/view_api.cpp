@@ -79,6 +79,7 @@ std::string api_set_view(AppState& state, const ViewRequest& request) {
         else ignored.push_back("theme");
     }
     if (request.readonly) state.ui.view.readonly = *request.readonly;
+    if (request.fit_height) state.ui.view.fit_height = *request.fit_height;
     if (request.pin) {
         if (const auto cell = parse_pin(state, *request.pin)) state.ui.pinned = *cell;
         else ignored.push_back("pin");
@@ -104,6 +105,7 @@ std::string api_view_json(const AppState& state) {
     } else {
         json.raw("null");
     }
+    json.key("fit_height").value(state.ui.view.fit_height);
     json.key("content_height").value(std::round(double(state.ui.content_height) * 10.0) / 10.0);
     return json.end_object().text();
 }

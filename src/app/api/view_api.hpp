@@ -15,6 +15,7 @@ struct ViewRequest {
     std::optional<std::string> hide;   // "code,weights": comma-separated panel names (replaces the hidden set)
     std::optional<std::string> theme;  // "light" or "dark" ("auto" is resolved by the page)
     std::optional<bool> readonly;
+    std::optional<bool> fit_height;    // the host sizes the frame to content_height (ui::ViewOptions::fit_height)
     std::optional<std::string> pin;    // "q,1,2" (matrix,row,col) or "" to unpin
 };
 
@@ -22,7 +23,7 @@ struct ViewRequest {
 // refused (an unknown panel name, theme or matrix, a cell outside the matrix); their old value stays.
 std::string api_set_view(AppState& state, const ViewRequest& request);
 
-// {"hide":["weights"],"theme":"dark","readonly":false,"pin":"q,1,2"|null,"content_height":812.0}
+// {"hide":["weights"],"theme":"dark","readonly":false,"pin":"q,1,2"|null,"fit_height":false,"content_height":812.0}
 std::string api_view_json(const AppState& state);
 
 // The width of the page's own buttons (Copy link, Table view) in CSS pixels, for the layout to keep room for them

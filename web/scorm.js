@@ -1,0 +1,71 @@
+// scorm.js — reports the exercise to a SCORM 1.2 LMS when the page was launched by one (the SCORM package of
+// `make dist`): finds the LMS's `API` object the way SCORM 1.2 says (this window and its parents, then the opener
+// and its parents), marks the lesson incomplete on launch, and on the exercise's `completed` statement sets the
+// score (0 … 100) and `passed`. Without an API (every other page) it does nothing; an API that throws or answers
+// "false" is logged, never allowed to stop the playground.
+import { onStatement } from './learner-events.js';
+
+const MAX_PARENTS = 7;  // SCORM 1.2's search gives up after this many levels
+const DONE = ['passed', 'completed'];
+
+function apiIn(start) {
+  let win = start;
+  for (let level = 0; win && level <= MAX_PARENTS; level += 1) {
+    try {
+      if (win.API && typeof win.API.LMSInitialize === 'function') return win.API;
+    } catch { /* a window of another origin: keep climbing */ }
+    if (win.parent === win) break;
+    win = win.parent;
+  }
+  return null;
+}
+
+function findApi() {
+  const here = apiIn(window);
+  if (here) return here;
+  try {
+    return window.opener ? apiIn(window.opener) : null;
+  } catch {
+    return null;
+  }
+}
+
+// Calls API[name](...args); false (and a console warning) when it throws or answers "false".
+function lms(api, name, ...args) {
+  try {
+    const answer = String(api[name](...args));
+    if (answer !== 'false') return answer;
+    console.warn(`qkv: the LMS answered false to ${name}(${args.join(', ')})`);
+  } catch (error) {
+    console.warn(`qkv: the LMS's ${name} failed:`, error);
+  }
+  return false;
+}
+
+function connect(api) {
+  if (lms(api, 'LMSInitialize', '') === false) return;
+  const status = lms(api, 'LMSGetValue', 'cmi.core.lesson_status');
+  const alreadyDone = DONE.includes(status);  // a returning learner keeps the result they have
+  if (!alreadyDone) {
+    lms(api, 'LMSSetValue', 'cmi.core.lesson_status', 'incomplete');
+    lms(api, 'LMSCommit', '');
+  }
+  onStatement((statement, kind) => {
+    if (kind !== 'completed' || alreadyDone) return;
+    const { raw, min, max } = statement.result.score;
+    lms(api, 'LMSSetValue', 'cmi.core.score.min', String(min));
+    lms(api, 'LMSSetValue', 'cmi.core.score.max', String(max));
+    lms(api, 'LMSSetValue', 'cmi.core.score.raw', String(raw));
+    lms(api, 'LMSSetValue', 'cmi.core.lesson_status', 'passed');
+    lms(api, 'LMSCommit', '');
+  });
+  let finished = false;
+  window.addEventListener('pagehide', () => {
+    if (finished) return;
+    finished = true;
+    lms(api, 'LMSFinish', '');
+  });
+}
+
+const api = findApi();
+if (api) connect(api);
