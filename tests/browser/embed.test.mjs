@@ -222,7 +222,8 @@ await runChecks('browser embed', [
         `the server sent no strict CSP: ${policy}`);
       await checkDemoPresets(page);
       const first = (await demoFrames(page))[0].frame;
-      await page.$eval('#playground-1', (frame) => frame.scrollIntoView());
+      // The first playground is sized to its content: its page buttons sit at its bottom edge.
+      await page.$eval('#playground-1', (frame) => frame.scrollIntoView({ block: 'end' }));
       await first.click('#table-button');
       await first.selectOption('#matrix-picker', 'q');
       const cells = await first.evaluate(() => Array.from(document.querySelectorAll('#matrix-table-panel tbody tr:first-child td'), (td) => td.textContent).slice(0, 4));
@@ -234,7 +235,7 @@ await runChecks('browser embed', [
   ['bad URL parameters: a notice each, a working page, nothing executed or injected', async () => {
     const marker = 'window.__qkvPwned=1';
     const cases = [
-      ['garbage', { tokens: 'lots', embd: '12abc', bias: 'maybe', theme: 'purple' }],
+      ['garbage', { tokens: 'lots', embd: '12abc', bias: 'maybe', theme: 'purple', resize: 'canvas' }],
       ['huge', { tokens: '9'.repeat(400), embd: '1000000', heads: '99', example: '1000' }],
       ['negative', { tokens: '-3', embd: '-1', seed: '-99999999999999999999999' }],
       ['markup', { seed: `<img src=x onerror="${marker}">`, hide: `<b onmouseover="${marker}">x</b>`, [`<svg onload="${marker}">`]: '1' }],
