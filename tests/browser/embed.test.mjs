@@ -222,8 +222,7 @@ await runChecks('browser embed', [
         `the server sent no strict CSP: ${policy}`);
       await checkDemoPresets(page);
       const first = (await demoFrames(page))[0].frame;
-      // The first playground is sized to its content: its page buttons sit at its bottom edge.
-      await page.$eval('#playground-1', (frame) => frame.scrollIntoView({ block: 'end' }));
+      await page.$eval('#playground-1', (frame) => frame.scrollIntoView());
       await first.click('#table-button');
       await first.selectOption('#matrix-picker', 'q');
       const cells = await first.evaluate(() => Array.from(document.querySelectorAll('#matrix-table-panel tbody tr:first-child td'), (td) => td.textContent).slice(0, 4));
