@@ -1,11 +1,11 @@
 // cli_dump.cpp — `qkv dump`: every tensor of the lesson as one JSON object, floats exact (shortest round-trip).
-#include <charconv>
 #include <cstdio>
 #include <string>
 
 #include "commands.hpp"
 #include "core/lesson_flags.hpp"
 #include "core/lesson_model.hpp"
+#include "core/pyformat.hpp"
 
 namespace {
 
@@ -15,10 +15,8 @@ public:
     ~BufferedJson() { flush(); }
     void text(const std::string& value) { buffer_ += value; maybe_flush(); }
     void number(float value) {
-        char digits[32];
         // Shortest digits that read back as the same float32; never nan/inf for the lesson's tensors.
-        const std::to_chars_result written = std::to_chars(digits, digits + sizeof digits, value);
-        buffer_.append(digits, written.ptr);
+        buffer_ += qkv::float32_text(value);
         maybe_flush();
     }
     void flush() {

@@ -5,10 +5,12 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <charconv>
 #include <cstring>
 #include <limits>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "core/pyformat.hpp"
 
@@ -124,6 +126,46 @@ TEST(PyContainers, FormatLikePython) {
     EXPECT_EQ(qkv::py_float_list({}), "[]");
     const double a = 0.25, b = -3.0;
     EXPECT_EQ(qkv::py_float_list({a, b}), "[" + qkv::py_float_repr(a) + ", " + qkv::py_float_repr(b) + "]");
+}
+
+// The portable float32 text is what runs in the browser (no floating-point std::to_chars there); libstdc++'s
+// std::to_chars is the reference it must equal, character for character.
+std::string to_chars_text(float value) {
+    char digits[64];
+    const std::to_chars_result written = std::to_chars(digits, digits + sizeof digits, value);
+    return std::string(digits, written.ptr);
+}
+
+TEST(Float32Text, EqualsToCharsOnRandomBitPatterns) {
+    std::mt19937 random(20261201);
+    int checked = 0;
+    for (int i = 0; i < 300000; ++i) {
+        const std::uint32_t bits = random();
+        float value;
+        std::memcpy(&value, &bits, sizeof value);
+        if (!std::isfinite(value)) continue;
+        ASSERT_EQ(qkv::float32_text_portable(value), to_chars_text(value)) << bits;
+        ++checked;
+    }
+    EXPECT_GT(checked, 290000);
+}
+
+TEST(Float32Text, EqualsToCharsAtTheEdges) {
+    std::vector<float> values = {0.0f, -0.0f, 1.0f, -1.0f, 0.1f, 1e-5f, 1e-4f, 1e-3f, 123456789.0f, 1e10f, 100000.0f,
+                                 1234567.0f, 12345678.0f, std::numeric_limits<float>::max(),
+                                 std::numeric_limits<float>::min(), std::numeric_limits<float>::denorm_min(),
+                                 std::numeric_limits<float>::epsilon()};
+    for (int exponent = -149; exponent <= 127; ++exponent) {
+        const float power = std::ldexp(1.0f, exponent);  // the uneven gaps below a power of two
+        values.insert(values.end(), {power, std::nextafter(power, 0.0f), std::nextafter(power, 1e30f)});
+    }
+    for (int i = -300; i <= 300; ++i) values.push_back(float(i) / 7.0f);  // the lesson's range of sizes
+    for (const float value : values) {
+        EXPECT_EQ(qkv::float32_text_portable(value), to_chars_text(value)) << value;
+        EXPECT_EQ(qkv::float32_text(value), to_chars_text(value)) << value;
+    }
+    EXPECT_EQ(qkv::float32_text_portable(std::numeric_limits<float>::infinity()), "inf");
+    EXPECT_EQ(qkv::float32_text_portable(-std::numeric_limits<float>::infinity()), "-inf");
 }
 
 }  // namespace
