@@ -5,6 +5,7 @@
 // frame.
 import { loadColours, restoreSavedCode } from './code-editor.js';
 import './embed-messages.js';
+import { copyAsPyTorch, exportCsv, exportPng, pytorchScript } from './export.js';
 import './keyboard.js';
 import { notices, notify } from './notices.js';
 import './page-tools.js';
@@ -20,6 +21,7 @@ window.qkv = {
   getState, setParams, cell,
   run, stop, setExample, setCode,
   getView, setView,
+  exportPng, exportCsv, pytorchScript, copyAsPyTorch,
   notify, notices, permalink,
   // Milliseconds since navigation: the first frame, and each step of the start (read by `make bench`).
   get firstFrameMs() { return startMarks.firstFrame; },

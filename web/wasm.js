@@ -7,6 +7,7 @@
 const listeners = new Map();  // type -> [function(message)]
 let started = false;          // the first frame is drawn: the wasm answers calls
 let frameTimes = null;        // milliseconds per frame while `make bench` records them
+const afterFrameCalls = [];     // run once, right after the next frame (while its picture is still on the canvas)
 
 export function onMessage(type, listener) {
   if (!listeners.has(type)) listeners.set(type, []);
@@ -51,6 +52,10 @@ export function call(message) {
   return JSON.parse(answer);
 }
 
+// Calls `callback()` right after the next frame, before the browser shows it: the canvas's pixels can be read
+// then (the WebGL context does not keep them after they are shown).
+export function afterFrame(callback) { afterFrameCalls.push(callback); }
+
 // `make bench`: record how long each frame takes from now on, then take the samples.
 export function recordFrameTimes() { frameTimes = []; }
 export function frameTimesRecorded() { return frameTimes ? frameTimes.length : 0; }
@@ -76,7 +81,10 @@ export function loadRuntime({ canvas, marks, fail, crashed }) {
     canvas,
     qkvReceive: receive,
     preMainLoop: () => { if (frameTimes) frameStart = performance.now(); },
-    postMainLoop: () => { if (frameTimes) frameTimes.push(performance.now() - frameStart); },
+    postMainLoop: () => {
+      if (frameTimes) frameTimes.push(performance.now() - frameStart);
+      if (afterFrameCalls.length) afterFrameCalls.splice(0).forEach((callback) => callback());
+    },
     onRuntimeInitialized: () => { marks.runtimeInitialized = performance.now(); },
     print: (text) => console.log(text),
     printErr: (text) => console.warn(text),

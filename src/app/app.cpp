@@ -8,6 +8,7 @@
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 
+#include "app/api/export_api.hpp"
 #include "app/code_actions.hpp"
 #include "app/code_panel_glue.hpp"
 #include "app/fonts_embedded.hpp"
@@ -192,6 +193,7 @@ void app_frame(const FrameInfo& frame, void* app_state) {
     if (code_actions.focus_editor) post_page_message(page_message("focus_editor").end_object());
 
     apply_code_panel_actions(state, code_actions, app_clock_seconds());
+    deliver_export_request(state);
     apply_requested(state);
     rerun_if_wanted(state);
     publish(state);

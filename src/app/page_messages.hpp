@@ -9,7 +9,9 @@
 //   {"type":"code_editor","placement":{..}}         where the page lays its textarea over the panel
 //   {"type":"page_tools","placement":{..}}          where the page lays its buttons (Copy link, Table view)
 //   {"type":"focus_editor"}                         the keyboard reached the editor: the page focuses its textarea
-//   {"type":"clipboard","text":T}                   the Copy button was pressed
+//   {"type":"clipboard","text":T}                   the Copy button (or "Copy as PyTorch") was pressed
+//   {"type":"export","name":N,"format":F}           a heatmap's Save menu: F is png or csv (of heatmap N), or
+//                                                   playground (a PNG of the whole canvas); web/export.js saves it
 //   {"type":"run_finished","result":{..},"asked":b}   a run ended (result: what qkv.run's Promise resolves with);
 //                                                   asked: the learner or the page started it (Run, Reset,
 //                                                   qkv.run), not the app (the first run, a rerun after a slider)

@@ -31,12 +31,6 @@ int nice_step(float minimum) {
     return step;
 }
 
-std::string format_limit(float limit) {
-    char text[32];
-    std::snprintf(text, sizeof(text), limit >= 0.995f ? "%.2f" : "%.3f", double(limit));
-    return text;
-}
-
 // A 3px dark stroke with a 1px light core: visible on deep blue, near-white and deep red alike.
 void strong_outline(ImDrawList* draw, ImVec2 min, ImVec2 max) {
     draw->AddRect(ImVec2(min.x - 1, min.y - 1), ImVec2(max.x + 1, max.y + 1), IM_COL32(20, 20, 20, 255), 0, 0, 3.0f);
@@ -103,6 +97,12 @@ KeyboardCell keyboard_cell(const HeatmapSpec& spec, bool pressed, HeatmapView* v
 
 }  // namespace
 
+std::string format_scale_limit(float limit) {
+    char text[32];
+    std::snprintf(text, sizeof(text), limit >= 0.995f ? "%.2f" : "%.3f", double(limit));
+    return text;
+}
+
 void clamp_view(HeatmapView* view, int columns) {
     view->zoom = std::clamp(view->zoom, 1.0f, max_zoom(columns));
     const float visible = float(columns) / view->zoom;
@@ -139,8 +139,8 @@ bool zoom_buttons(const char* id, const char* axis_name, HeatmapView* view, int 
 }
 
 void color_scale_bar(float limit, float width, const ImFont* mono_font) {
-    const std::string high = "+" + format_limit(limit);
-    const std::string low = "\xE2\x88\x92" + format_limit(limit);
+    const std::string high = "+" + format_scale_limit(limit);
+    const std::string low = "\xE2\x88\x92" + format_scale_limit(limit);
     ImGui::PushFont(const_cast<ImFont*>(mono_font));
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("%s", low.c_str());
@@ -183,6 +183,15 @@ HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("%s", spec.shape.c_str());
     ImGui::PopFont();
+    if (spec.menu_label) {
+        ImGui::SameLine();
+        hit.menu_requested = ImGui::SmallButton(spec.menu_label);
+        hit.menu_item_id = ImGui::GetItemID();
+        hit.menu_min = ImGui::GetItemRectMin();
+        hit.menu_max = ImGui::GetItemRectMax();
+        describe_last_item(spec.menu_description);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", spec.menu_description.c_str());
+    }
     const float start_x = ImGui::GetCursorScreenPos().x;  // (cursor is at the next line's start before SameLine)
     ImGui::SameLine();
     const float bar_width = std::clamp(spec.width * 0.22f, 50.0f, 110.0f);
@@ -227,6 +236,7 @@ HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont
     const KeyboardCell keyboard = keyboard_cell(spec, pressed, view, visible_columns);
     const bool hovered = ImGui::IsItemHovered();
     const bool active = ImGui::IsItemActive();
+    if (spec.menu_label && hovered && ImGui::IsMouseReleased(ImGuiMouseButton_Right)) hit.menu_requested = true;
     if (keyboard.focused) {
         hit.hovered = true;
         hit.keyboard = true;

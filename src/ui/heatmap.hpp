@@ -42,6 +42,8 @@ struct HeatmapSpec {
     std::vector<CellSpan> printed; // outlined as "printed by the lesson"
     int cursor_row = 0;            // the keyboard's cell: where arrow keys start when the heatmap has the focus
     int cursor_col = 0;
+    const char* menu_label = nullptr;  // a small button after the shape ("Save\xE2\x80\xA6"); null: none
+    std::string menu_description;      // what the button does, for screen readers and its tooltip
 };
 
 struct HeatmapHit {
@@ -56,10 +58,16 @@ struct HeatmapHit {
     ImVec2 cell_max;        // bottom-right corner of the cell in row/col (screen), for placing its tooltip
     ImVec2 cells_min, cells_max;  // where the cells were drawn (screen), for tests that aim at a cell
     unsigned item_id = 0;         // ImGui's id of the cells' button
+    bool menu_requested = false;  // the menu button was pressed, or the cells right-clicked: the caller opens its menu
+    unsigned menu_item_id = 0;    // ImGui's id of the menu button
+    ImVec2 menu_min, menu_max;    // where the menu button was drawn (screen)
 };
 
 // Draws the heatmap at the cursor and moves the cursor below it.
 HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont* mono_font);
+
+// The scale's end value as the colour bar labels it ("0.873" for 0.8734, "1.25" from 0.995 up).
+std::string format_scale_limit(float limit);
 
 // The colour ramp from -limit to +limit with its end values, `width` wide, at the cursor (on the current line).
 void color_scale_bar(float limit, float width, const ImFont* mono_font);

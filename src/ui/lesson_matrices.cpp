@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "core/pyformat.hpp"
+
 namespace qkv::ui {
 
 namespace {
@@ -92,6 +94,22 @@ MatrixRef matrix_of(const LessonTensors& tensors, MatrixId id) {
         case MatrixId::b_v: return view_of_bias(tensors.value);
     }
     return {};
+}
+
+HeatmapLabels heatmap_labels(MatrixId id, const LessonParams& params) {
+    const std::int64_t tokens = params.tokens, n_embd = params.n_embd, head_size = params.head_size();
+    switch (id) {
+        case MatrixId::x: return {"x  (the tokens)", py_int_tuple({1, tokens, n_embd}), "token t", "feature i"};
+        case MatrixId::W_q: return {"W_q = query.weight", py_int_tuple({head_size, n_embd}), "output j", "feature i"};
+        case MatrixId::W_k: return {"W_k = key.weight", py_int_tuple({head_size, n_embd}), "output j", "feature i"};
+        case MatrixId::W_v: return {"W_v = value.weight", py_int_tuple({head_size, n_embd}), "output j", "feature i"};
+        case MatrixId::q: return {"q = query(x)", py_int_tuple({1, tokens, head_size}), "token t", "output j"};
+        case MatrixId::k: return {"k = key(x)", py_int_tuple({1, tokens, head_size}), "token t", "output j"};
+        case MatrixId::v: return {"v = value(x)", py_int_tuple({1, tokens, head_size}), "token t", "output j"};
+        default: break;
+    }
+    const std::string bias_shape = py_int_tuple({head_size});
+    return {std::string(matrix_name(id)), bias_shape, "row", "output j"};
 }
 
 std::string cell_expression(MatrixId id, int row, int col) {

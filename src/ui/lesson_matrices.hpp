@@ -22,6 +22,15 @@ const char* matrix_name(MatrixId id);                       // "W_q"
 std::optional<MatrixId> matrix_from_name(std::string_view name);
 MatrixRef matrix_of(const LessonTensors& tensors, MatrixId id);  // biases are 1 x head_size
 
+// What a heatmap of the matrix is called on screen and in its exported files.
+struct HeatmapLabels {
+    std::string title;     // "q = query(x)"
+    std::string shape;     // "(1, 4, 32)" as PyTorch prints it
+    const char* row_axis;  // "token t"
+    const char* col_axis;  // "output j"
+};
+HeatmapLabels heatmap_labels(MatrixId id, const LessonParams& params);  // for x .. v
+
 // The PyTorch expression of a cell: x[0, 2, 17], query.weight[5, 17], q[0, 2, 5], query.bias[5].
 std::string cell_expression(MatrixId id, int row, int col);
 

@@ -6,10 +6,10 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include <imgui.h>
 
-#include "core/pyformat.hpp"
 #include "help_marker.hpp"
 #include "keyboard_hint.hpp"
 #include "tab_order.hpp"
@@ -23,13 +23,11 @@ constexpr float kSidePanelMinWidth = 600.0f;  // below this (a phone) there is n
 
 struct Role {
     MatrixId weight, output;
-    const char* weight_title;
-    const char* output_title;
 };
 constexpr Role kRoles[] = {
-    {MatrixId::W_q, MatrixId::q, "W_q = query.weight", "q = query(x)"},
-    {MatrixId::W_k, MatrixId::k, "W_k = key.weight", "k = key(x)"},
-    {MatrixId::W_v, MatrixId::v, "W_v = value.weight", "v = value(x)"},
+    {MatrixId::W_q, MatrixId::q},
+    {MatrixId::W_k, MatrixId::k},
+    {MatrixId::W_v, MatrixId::v},
 };
 
 bool is_projection(MatrixId id) { return id == MatrixId::q || id == MatrixId::k || id == MatrixId::v; }
@@ -120,6 +118,23 @@ void draw_top_row(PlaygroundUi* ui, bool link_to_code, bool page_tools, WidgetRe
     if (link_to_code) ImGui::SameLine();
     ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - ui->page_tools_width));
     reserve_page_tools(ui, rects);
+}
+
+// The lesson as a script to run elsewhere: the Example's code with these settings, printing the lines above.
+void draw_copy_as_pytorch(PlaygroundUi* ui, WidgetRects* rects) {
+    if (ImGui::SmallButton("Copy as PyTorch")) {
+        ui->export_request = {ExportKind::pytorch, MatrixId::x};
+        ui->pytorch_copied_at = ImGui::GetTime();
+    }
+    remember_last_item(rects, "copy_pytorch");
+    describe_last_item("Copy as PyTorch: a script that prints these lines with these settings");
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Copy a PyTorch script that prints these lines with these settings (seed, sizes, bias)");
+    }
+    if (ui->pytorch_copied_at >= 0.0 && ImGui::GetTime() - ui->pytorch_copied_at < 2.0) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("Copied to the clipboard.");
+    }
 }
 
 void draw_selected_cell(const PlaygroundModel& model, const PlaygroundUi& ui) {
@@ -214,12 +229,39 @@ struct HeatmapPlacement {
     float min_row_height;
 };
 
+constexpr const char* kSaveMenuLabel = "Save\xE2\x80\xA6";
+
+// A heatmap's "Save…" menu (its button, or a right-click on its cells): the choice becomes ui->export_request.
+void draw_save_menu(MatrixId id, bool open, PlaygroundUi* ui, WidgetRects* rects) {
+    const std::string popup = std::string("save_menu_") + matrix_name(id);
+    if (open) ImGui::OpenPopup(popup.c_str());
+    if (!ImGui::BeginPopup(popup.c_str())) return;
+    const std::pair<const char*, ExportKind> items[] = {
+        {"PNG image of this heatmap", ExportKind::heatmap_png},
+        {"CSV of its numbers", ExportKind::heatmap_csv},
+        {"PNG image of the whole playground", ExportKind::playground_png},
+        {"Copy as PyTorch", ExportKind::pytorch},
+    };
+    for (const auto& [label, kind] : items) {
+        // Space takes an item (ImGui's activation), and so does Enter, as in the menus of other programs.
+        const bool chosen = ImGui::MenuItem(label) ||
+                            (ImGui::IsItemFocused() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false));
+        remember_last_item(rects, std::string("save_menu:") + export_kind_name(kind));
+        describe_last_item(std::string(label) + ", menu item");
+        if (!chosen) continue;
+        ui->export_request = {kind, id};
+        if (kind == ExportKind::pytorch) ui->pytorch_copied_at = ImGui::GetTime();
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+}
+
 // Draws one heatmap and folds its hover/click into the UI state.
 void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const HeatmapPlacement& place,
                    const CellRef& focus, WidgetRects* rects) {
     const LessonParams& params = *model.params;
     const MatrixRef matrix = matrix_of(*model.tensors, place.id);
-    const std::int64_t tokens = params.tokens, n_embd = params.n_embd, head_size = params.head_size();
+    HeatmapLabels labels = heatmap_labels(place.id, params);
     HeatmapSpec spec;
     spec.id = matrix_name(place.id);
     spec.rows = matrix.rows;
@@ -229,28 +271,16 @@ void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const Heatmap
     spec.width = place.width;
     spec.max_height = place.max_height;
     spec.min_row_height = place.min_row_height;
+    spec.title = std::move(labels.title);
+    spec.shape = std::move(labels.shape);
+    spec.row_axis = labels.row_axis;
+    spec.col_axis = labels.col_axis;
+    spec.menu_label = kSaveMenuLabel;
+    spec.menu_description = "Save " + spec.title + " as a PNG image or CSV numbers, or copy the lesson as PyTorch";
     HeatmapView* view = &ui->feature_view;
-    switch (place.id) {
-        case MatrixId::x:
-            spec.title = "x  (the tokens)";
-            spec.shape = py_int_tuple({1, tokens, n_embd});
-            spec.row_axis = "token t";
-            spec.col_axis = "feature i";
-            break;
-        case MatrixId::W_q: case MatrixId::W_k: case MatrixId::W_v:
-            spec.title = kRoles[int(place.id) - int(MatrixId::W_q)].weight_title;
-            spec.shape = py_int_tuple({head_size, n_embd});
-            spec.row_axis = "output j";
-            spec.col_axis = "feature i";
-            break;
-        default:
-            spec.title = kRoles[int(place.id) - int(MatrixId::q)].output_title;
-            spec.shape = py_int_tuple({1, tokens, head_size});
-            spec.row_axis = "token t";
-            spec.col_axis = "output j";
-            spec.printed.push_back({0, 0, 3});  // print(q[0, 0, :4])
-            view = &ui->head_view;
-            break;
+    if (is_projection(place.id)) {
+        spec.printed.push_back({0, 0, 3});  // print(q[0, 0, :4])
+        view = &ui->head_view;
     }
     // Highlights: a hovered q[t, j] lights up row t of x and row j of W_q; any other cell lights up itself.
     if (focus.valid()) {
@@ -275,6 +305,9 @@ void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const Heatmap
         ui->scroll_to_value = false;
     }
     const HeatmapHit hit = draw_heatmap(spec, view, model.fonts->mono);
+    remember_rect(rects, std::string("save_menu:") + matrix_name(place.id), hit.menu_min.x, hit.menu_min.y,
+                  hit.menu_max.x, hit.menu_max.y, hit.menu_item_id);
+    draw_save_menu(place.id, hit.menu_requested, ui, rects);
     // The cells only (no title, ticks or gutter): cell (r, c) is at a fraction (c + 0.5) / cols of the width.
     remember_rect(rects, std::string("heatmap:") + matrix_name(place.id), hit.cells_min.x, hit.cells_min.y,
                   hit.cells_max.x, hit.cells_max.y, hit.item_id);
@@ -415,6 +448,17 @@ void draw_try_it_yourself(const PlaygroundModel& model, PlaygroundUi* ui, CodePa
 
 }  // namespace
 
+const char* export_kind_name(ExportKind kind) {
+    switch (kind) {
+        case ExportKind::heatmap_png: return "png";
+        case ExportKind::heatmap_csv: return "csv";
+        case ExportKind::playground_png: return "playground";
+        case ExportKind::pytorch: return "pytorch";
+        case ExportKind::none: break;
+    }
+    return "";
+}
+
 CellRef focused_cell(const PlaygroundUi& ui) { return ui.hovered.valid() ? ui.hovered : ui.pinned; }
 
 bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParams* edited, WidgetRects* rects,
@@ -469,6 +513,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
         }
         output_console(*model.output_lines, *model.fonts);
         remember_last_item(rects, "output");
+        draw_copy_as_pytorch(ui, rects);
     }
     const bool any_heatmap = view.shows(Panel::x) || view.shows(Panel::weights) || view.shows(Panel::projections);
     const char* projections_title = "Projections: x \xE2\x86\x92 q, k, v";

@@ -20,6 +20,15 @@
 
 namespace qkv::ui {
 
+// A file (or the clipboard's script) the learner asked for; the app makes it and the page delivers it.
+enum class ExportKind { none, heatmap_png, heatmap_csv, playground_png, pytorch };
+struct ExportRequest {
+    ExportKind kind = ExportKind::none;
+    MatrixId matrix = MatrixId::x;  // the heatmap whose menu asked (for heatmap_png and heatmap_csv)
+};
+// "png", "csv", "playground", "pytorch": the menu items' widget names and the page message's format.
+const char* export_kind_name(ExportKind kind);
+
 // Everything the UI remembers between frames that is not the lesson's settings.
 struct PlaygroundUi {
     Theme theme = Theme::light;
@@ -40,6 +49,8 @@ struct PlaygroundUi {
     ExerciseState exercise;
     bool scroll_to_value = false;  // the exercise asked to bring the v heatmap into view
     bool scroll_to_code = false;   // the "Try it Yourself" link was followed
+    ExportRequest export_request;  // this frame's; the app takes it
+    double pytorch_copied_at = -1.0;  // ImGui's time of the last "Copy as PyTorch" (the output says "Copied")
 };
 
 // What the frame shows (read-only).

@@ -5,7 +5,7 @@
 // iframe runs code on the page's own thread, and the exercise points into the heatmaps.
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPlayground, waitReady, waitPython, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule } from './harness.mjs';
+import { openPlayground, waitReady, waitPython, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule, clickHeld } from './harness.mjs';
 
 const examplesDir = path.join(repoRoot, 'assets/examples');
 const EXAMPLES = ['1-one-projection', '2-two-roles', '3-example', '4-attention-scores'];
@@ -28,16 +28,7 @@ async function reveal(page, name) {
   throw new Error(`could not scroll ${name} into view`);
 }
 
-// ImGui 1.86 sees a press and a release in one frame as no click at all: hold the button for a few frames.
-async function click(page, name) {
-  const rect = await reveal(page, name);
-  await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
-  await frames(page, 2);
-  await page.mouse.down();
-  await frames(page, 2);
-  await page.mouse.up();
-  await frames(page, 3);
-}
+const click = async (page, name) => clickHeld(page, await reveal(page, name));
 
 // Focuses the page's textarea by clicking where the panel shows it (it lies over the canvas).
 async function focusEditor(page) {

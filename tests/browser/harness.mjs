@@ -111,6 +111,17 @@ export const frames = (page, count = 3) => page.evaluate((n) => new Promise((res
   requestAnimationFrame(step);
 }), count);
 
+// Clicks the middle of `rect`, holding the button for a few frames: ImGui 1.86 sees a press and a release in one
+// frame as no click at all.
+export async function clickHeld(page, rect) {
+  await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 3);
+}
+
 export async function saveScreenshot(page, name) {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, name);

@@ -1,5 +1,5 @@
 // oracle.mjs — expected values for the browser tests, from the exact core's CLI (itself checked bit for bit
-// against torch-written goldens): never typed by hand.
+// against torch-written goldens) or from real PyTorch: never typed by hand.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -23,4 +23,13 @@ export function expectedOutput(state) {
   const dump = JSON.parse(runCli('dump', state));
   const differ = JSON.stringify(dump.q) !== JSON.stringify(dump.k);
   return [...lines, `same input, different output: ${differ ? 'True' : 'False'}`];
+}
+
+// What real PyTorch prints for `script`: Debian's /usr/bin/python3 with torch 1.13.1, on one thread with AVX2
+// kernels (as the goldens were made).
+export function runTorch(script) {
+  return execFileSync(process.env.QKV_TORCH_PYTHON || '/usr/bin/python3', ['-'], {
+    input: script, encoding: 'utf8', maxBuffer: 1 << 26,
+    env: { ...process.env, ATEN_CPU_CAPABILITY: 'avx2', OMP_NUM_THREADS: '1' },
+  });
 }

@@ -7,6 +7,7 @@
 
 #include "app/api/app_api.hpp"
 #include "app/api/code_api.hpp"
+#include "app/api/export_api.hpp"
 #include "app/api/keyboard_api.hpp"
 #include "app/api/view_api.hpp"
 #include "app/platform/sdl_gl.hpp"
@@ -111,6 +112,11 @@ const Route kRoutes[] = {
     {"page_tools_width",
      [](AppState& s, const JsonValue& m) { return api_set_page_tools_width(s, javascript_number(m.member("width"))); }},
     {"view_tables", [](AppState&, const JsonValue&) { return api_view_tables_json(); }},
+    {"export_heatmap", [](AppState& s, const JsonValue& m) { return api_export_heatmap(s, m.string_or("name", "")); }},
+    {"export_csv", [](AppState& s, const JsonValue& m) { return api_export_csv(s, m.string_or("name", "")); }},
+    {"pytorch_script", [](AppState& s, const JsonValue&) {
+         return JsonWriter().begin_object().key("script").value(pytorch_script(s.params)).end_object().text();
+     }},
 };
 
 }  // namespace

@@ -14,6 +14,8 @@
 //   keyboard_focus                             -> keyboard_api.hpp's focus object
 //   set_view {hide?, theme?, readonly?, pin?, fit_height?} | get_view | view_tables | page_tools_width {width}
 //                                                                          (view_api.hpp)
+//   export_heatmap {name} | export_csv {name}  -> export_api.hpp's objects
+//   pytorch_script                             -> {"script":text}   ("Copy as PyTorch", export_api.hpp)
 #pragma once
 
 #include <optional>
