@@ -6,6 +6,7 @@
 import { loadColours, restoreSavedCode } from './code-editor.js';
 import './embed-messages.js';
 import './keyboard.js';
+import { inspect, inspector, restoreInspector } from './inspector-state.js';
 import { notices, notify } from './notices.js';
 import './page-tools.js';
 import './scorm.js';
@@ -19,6 +20,7 @@ window.qkv = {
   ready, pythonReady,
   getState, setParams, cell,
   run, stop, setExample, setCode,
+  inspect, inspector,
   getView, setView,
   notify, notices, permalink,
   // Milliseconds since navigation: the first frame, and each step of the start (read by `make bench`).
@@ -26,6 +28,7 @@ window.qkv = {
   startMarks,
 };
 
-// Before `ready` resolves, in this order: the code saved in localStorage, then the URL's preset (its code= wins).
-start([restoreSavedCode, applyUrlPreset]);
+// Before `ready` resolves, in this order: the code saved in localStorage, the inspector's choice saved with it,
+// then the URL's preset (its code= wins).
+start([restoreSavedCode, restoreInspector, applyUrlPreset]);
 ready.then(loadColours, () => {});  // the editor's colours are not needed for the first frame

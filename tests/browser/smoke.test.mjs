@@ -35,8 +35,9 @@ await runChecks('browser smoke', [
       assert(JSON.stringify(scripts) === JSON.stringify([{ type: 'module', src: 'main.js', text: '' }]),
         `index.html's scripts: ${JSON.stringify(scripts)}`);
       const members = await page.evaluate(() => Object.keys(window.qkv).sort());
-      const publicApi = ['cell', 'firstFrameMs', 'getState', 'getView', 'notices', 'notify', 'permalink', 'pythonReady',
-        'ready', 'run', 'setCode', 'setExample', 'setParams', 'setView', 'startMarks', 'stop'];
+      const publicApi = ['cell', 'firstFrameMs', 'getState', 'getView', 'inspect', 'inspector', 'notices', 'notify',
+        'permalink', 'pythonReady', 'ready', 'run', 'setCode', 'setExample', 'setParams', 'setView', 'startMarks',
+        'stop'];
       assert(!members.some((name) => name.startsWith('_')), `private members on window.qkv: ${members.join(', ')}`);
       assert(JSON.stringify(members) === JSON.stringify(publicApi), `window.qkv holds: ${members.join(', ')}`);
       const foreign = await page.evaluate(() => performance.getEntriesByType('resource')
