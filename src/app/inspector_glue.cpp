@@ -51,6 +51,22 @@ void refresh_entries(AppState& state) {
     }
 }
 
+// The colour scales of a whole tensor (every slice shares them) and the non-finite values its legend names.
+ui::InspectorModel measure_scale(const python::NamedTensor& tensor) {
+    ui::InspectorModel scale;
+    scale.scale_limit = scale_limit_of(tensor);
+    if (tensor.values.empty()) return scale;
+    scale.low = scale.high = tensor.values.front();
+    for (const float value : tensor.values) {
+        scale.low = std::fmin(scale.low, value);
+        scale.high = std::fmax(scale.high, value);
+        scale.has_minus_infinity = scale.has_minus_infinity || (std::isinf(value) && value < 0);
+        scale.has_plus_infinity = scale.has_plus_infinity || (std::isinf(value) && value > 0);
+        scale.has_nan = scale.has_nan || std::isnan(value);
+    }
+    return scale;
+}
+
 int selected_entry(const AppState& state) {
     for (std::size_t i = 0; i < state.inspector.entries.size(); ++i) {
         if (state.inspector.entries[i].name == state.ui.inspector.selected) return int(i);
@@ -87,18 +103,17 @@ ui::InspectorModel inspector_model(AppState& state) {
     model.kind = tensor.dtype == "bool" ? ui::CellKind::boolean
                  : tensor.dtype == "int64" ? ui::CellKind::integer
                                            : ui::CellKind::real;
-    model.scale_limit = scale_limit_of(tensor);
-    if (!tensor.values.empty()) {
-        model.low = model.high = tensor.values.front();
-        for (const float value : tensor.values) {
-            model.low = std::fmin(model.low, value);
-            model.high = std::fmax(model.high, value);
-            model.has_minus_infinity = model.has_minus_infinity || (std::isinf(value) && value < 0);
-            model.has_plus_infinity = model.has_plus_infinity || (std::isinf(value) && value > 0);
-            model.has_nan = model.has_nan || std::isnan(value);
-        }
-    }
     std::string key = std::to_string(cache.version) + "/" + ui.selected;
+    if (key != cache.scale_key) {  // measured once per tensor, not per frame
+        cache.scale = measure_scale(tensor);
+        cache.scale_key = key;
+    }
+    model.scale_limit = cache.scale.scale_limit;
+    model.low = cache.scale.low;
+    model.high = cache.scale.high;
+    model.has_minus_infinity = cache.scale.has_minus_infinity;
+    model.has_plus_infinity = cache.scale.has_plus_infinity;
+    model.has_nan = cache.scale.has_nan;
     for (const std::int64_t i : ui.leading) key += "/" + std::to_string(i);
     if (key != cache.texture_key && model.rows > 0 && model.cols > 0) {
         cache.texture.upload(ui::inspector_pixels(tensor.values.data() + slice.offset, model.rows, model.cols,

@@ -19,6 +19,8 @@ struct InspectorCache {
     std::vector<int> tensor_index;             // entries[i] is CodeSession::tensors[tensor_index[i]]
     GlTexture texture;
     std::string texture_key;                   // what the texture shows: version, tensor, slice
+    std::string scale_key;                     // the tensor `scale` was measured on: version, tensor
+    ui::InspectorModel scale;                  // its scale_limit, low, high and which non-finite values it has
 };
 
 // Points into `state`: valid for this frame.

@@ -142,7 +142,7 @@ bool draw_slice_sliders(const InspectorEntry& entry, InspectorUi* ui, float widt
         int index = int(std::clamp<std::int64_t>(ui->leading[a], 0, std::max<std::int64_t>(0, entry.dims[a] - 1)));
         ImGui::AlignTextToFramePadding();
         if (entry.dims[a] <= 1) {  // nothing to choose
-            ImGui::TextDisabled("dim %d: index 0 (its only one)", int(a));
+            ImGui::TextDisabled("dim %d: size 1, index 0", int(a));
             ImGui::PopID();
             continue;
         }

@@ -6,8 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule }
-  from './harness.mjs';
+import {
+  openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule, holdKey as press,
+  revealWidget as reveal, clickWidget as click,
+} from './harness.mjs';
 
 const TORCH_PYTHON = process.env.QKV_TORCH_PYTHON || '/usr/bin/python3';
 const attentionCode = fs.readFileSync(path.join(repoRoot, 'assets/examples/4-attention-scores.py'), 'utf8');
@@ -42,41 +44,6 @@ const inspector = (page) => page.evaluate(() => window.qkv.inspector());
 const getState = (page) => page.evaluate(() => window.qkv.getState());
 const widgetRect = (page, name) => callModule(page, 'page.js', 'widgetRect', name);
 
-async function press(page, key) {
-  await page.keyboard.down(key);
-  await frames(page, 2);
-  await page.keyboard.up(key);
-  await frames(page, 2);
-}
-
-// Scrolls the main panel with the wheel until the named widget is fully on screen; returns its rectangle.
-async function reveal(page, name) {
-  const viewport = page.viewportSize();
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    await frames(page, 2);
-    const rect = await widgetRect(page, name);
-    // Clear of the panel's edges, where a rectangle is clipped (and the page's own buttons float).
-    const bottom = viewport.height - 60;
-    if (rect && rect.height > 4 && rect.y >= 60 && rect.y + rect.height <= bottom) return rect;
-    const goDown = !rect || rect.height <= 4 || rect.y + rect.height > bottom;
-    // The main panel's scroll bar: the console and the code editor take the wheel for themselves.
-    await page.mouse.move(viewport.width - 17, viewport.height / 2);
-    await page.mouse.wheel(0, goDown ? 150 : -150);
-  }
-  throw new Error(`could not scroll ${name} into view`);
-}
-
-// ImGui 1.86 sees a press and a release in one frame as no click at all: hold the button for a few frames.
-async function click(page, name) {
-  const rect = await reveal(page, name);
-  await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
-  await frames(page, 2);
-  await page.mouse.down();
-  await frames(page, 2);
-  await page.mouse.up();
-  await frames(page, 3);
-}
-
 // A finger on the screen for a few frames, as a learner's tap lasts (ImGui's tab items want the press and the
 // release in different frames).
 async function touch(page, x, y) {
@@ -95,7 +62,7 @@ async function tap(page, name) {
 
 // The centre of cell (row, col) of the inspector's heatmap, brought on screen.
 async function cellPoint(page, row, col) {
-  const rect = await reveal(page, 'heatmap:inspector');
+  const rect = await reveal(page, 'heatmap:inspector', { top: 60, bottom: 60 });
   const { rows, cols } = await page.evaluate(() => {
     const chosen = window.qkv.inspector();
     const shape = chosen.tensors.find((t) => t.name === chosen.selected).shape;
