@@ -56,7 +56,7 @@ async function touch(page, x, y) {
 }
 
 async function tap(page, name) {
-  const rect = await reveal(page, name);
+  const rect = await reveal(page, name, { top: 60, bottom: 100 });  // clear of the page's own buttons
   await touch(page, rect.x + rect.width / 2, rect.y + rect.height / 2);
 }
 
