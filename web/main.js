@@ -7,6 +7,7 @@ import { loadColours, restoreSavedCode } from './code-editor.js';
 import './embed-messages.js';
 import { copyAsPyTorch, exportCsv, exportPng, pytorchScript } from './export.js';
 import './keyboard.js';
+import { inspect, inspector, restoreInspector } from './inspector-state.js';
 import { notices, notify } from './notices.js';
 import './page-tools.js';
 import './scorm.js';
@@ -20,6 +21,7 @@ window.qkv = {
   ready, pythonReady,
   getState, setParams, cell,
   run, stop, setExample, setCode,
+  inspect, inspector,
   getView, setView,
   exportPng, exportCsv, pytorchScript, copyAsPyTorch,
   notify, notices, permalink,
@@ -28,6 +30,7 @@ window.qkv = {
   startMarks,
 };
 
-// Before `ready` resolves, in this order: the code saved in localStorage, then the URL's preset (its code= wins).
-start([restoreSavedCode, applyUrlPreset]);
+// Before `ready` resolves, in this order: the code saved in localStorage, the inspector's choice saved with it,
+// then the URL's preset (its code= wins).
+start([restoreSavedCode, restoreInspector, applyUrlPreset]);
 ready.then(loadColours, () => {});  // the editor's colours are not needed for the first frame

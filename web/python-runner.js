@@ -36,8 +36,11 @@ function deliver(result, values) {
     const data = app._malloc(4 * Math.max(1, values[index].length));
     app.HEAP32.set(tensor.shape, shape >> 2);  // read after both mallocs: the heap may have grown
     app.HEAPF32.set(values[index], data >> 2);
-    withCStrings([tensor.name, tensor.grad_fn], (name, gradFn) => app._qkv_api_run_tensor(
-      name, gradFn, tensor.is_parameter ? 1 : 0, shape, tensor.shape.length, data, values[index].length));
+    const origin = tensor.origin || { kind: '', left: -1, right: -1, bias: -1 };
+    const flags = (tensor.is_parameter ? 1 : 0) | (tensor.is_buffer ? 2 : 0) | (tensor.operand_only ? 4 : 0);
+    withCStrings([tensor.name, tensor.grad_fn, tensor.dtype || 'float32', origin.kind], (name, gradFn, dtype, kind) =>
+      app._qkv_api_run_tensor(name, gradFn, dtype, flags, kind, origin.left, origin.right, origin.bias, shape,
+                              tensor.shape.length, data, values[index].length));
     app._free(shape);
     app._free(data);
   });

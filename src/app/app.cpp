@@ -178,6 +178,7 @@ void app_frame(const FrameInfo& frame, void* app_state) {
     }
     model.fonts = &state.fonts;
     model.code = code_panel_model(state, app_clock_seconds());
+    model.inspector = inspector_model(state);
     ui::CodePanelActions code_actions;
     LessonParams edited;
     state.widget_rects.clear();  // only what this frame draws

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/code_session.hpp"
+#include "app/inspector_glue.hpp"
 #include "core/lesson_model.hpp"
 #include "app/platform/code_runner.hpp"
 #include "app/platform/platform.hpp"
@@ -53,6 +54,7 @@ struct AppState {
 
     // "Try it Yourself" (code_actions.hpp changes it).
     CodeSession code;
+    InspectorCache inspector; // the inspector's list and texture (inspector_glue.hpp)
     RunnerStatus runner;      // where code runs (platform/code_runner.hpp), read each frame
     double copied_at = -1.0;  // when Copy was last pressed (the panel says "Copied" for a moment)
 };

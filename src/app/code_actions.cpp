@@ -20,6 +20,8 @@ void clear_console(CodeSession& session) {
     session.error_type.clear();
     session.error_line = 0;
     session.stale = false;
+    session.tensors.clear();
+    ++session.tensors_version;
 }
 
 // Shows the run's tensors in the heatmaps, or the model for the settings the code states.
@@ -47,8 +49,7 @@ void follow_code_in_view(AppState& state, const python::RunResult& result, const
 }
 
 // Takes a run's result into the panel and the heatmaps, unless the learner has moved on (another tab, a reset).
-void finish_run(AppState& state, int run_number, int example, const std::string& code,
-                const python::RunResult& result) {
+void finish_run(AppState& state, int run_number, int example, const std::string& code, python::RunResult& result) {
     CodeSession& session = state.code;
     if (run_number != session.run_number) return;
     session.running = false;
@@ -63,6 +64,8 @@ void finish_run(AppState& state, int run_number, int example, const std::string&
     session.stale = session.codes[example] != code;
     // Code changed during the run (a slider, typing) says other settings now: the view follows the new code.
     if (!session.stale) follow_code_in_view(state, result, code);
+    session.tensors = std::move(result.tensors);
+    ++session.tensors_version;
     publish_code(state);
     post_page_message(page_message("run_finished").key("result").raw(last_run_json(session))
                           .key("asked").value(session.run_asked).end_object());
@@ -115,6 +118,7 @@ void select_example(AppState& state, int index) {
     session.rerun_wanted = false;
     session.example = index;
     clear_console(session);
+    state.ui.inspector = {};  // the other tab's tensors are another program's
     session.view_note.clear();
     publish_code(state);
 }

@@ -3,8 +3,10 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "app/lesson_examples.hpp"
+#include "python/run_result.hpp"
 
 namespace qkv::app {
 
@@ -21,6 +23,8 @@ struct CodeSession {
     std::string error_type;   // its exception's name ("NameError", "Stopped", ...), "" without an error
     int error_line = 0;       // 1-based, 0 without an error
     bool stale = false;       // the code (or a slider) changed since that run
+    std::vector<python::NamedTensor> tensors;  // what that run left in variables and modules (the inspector)
+    int tensors_version = 0;  // counts changes of `tensors`
 
     // A run in progress (on the web it ends in a later frame).
     bool running = false;

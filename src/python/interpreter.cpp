@@ -7,7 +7,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/evaluator.hpp"
 #include "python/compiler/parser.hpp"
-#include "python/torch/nn_module.hpp"
+#include "python/torch/run_tensors.hpp"
 #include "python/torch/tensor_repr.hpp"
 
 namespace qkv::python {
@@ -28,31 +28,6 @@ std::string source_line(std::string_view code, int line) {
     const std::size_t first = text.find_first_not_of(" \t\f");
     const std::size_t last = text.find_last_not_of(" \t\f\r");
     return first == std::string::npos ? "" : text.substr(first, last - first + 1);
-}
-
-void record_tensor(std::vector<NamedTensor>& out, const std::string& name, const Value& value) {
-    if (value.type != Type::Tensor) return;
-    const Tensor& tensor = *tensor_of(value);
-    NamedTensor named;
-    named.name = name;
-    named.shape = tensor.shape;
-    for (std::int64_t n = 0; n < tensor.numel(); ++n) named.values.push_back(static_cast<float>(tensor.element(n)));
-    named.grad_fn = tensor.grad_fn;
-    named.is_parameter = tensor.is_parameter;
-    out.push_back(std::move(named));
-}
-
-void collect_tensors(Scope& globals, std::vector<NamedTensor>& out) {
-    for (const std::string& name : globals.names()) {
-        const Value* value = globals.find(name);
-        if (!value) continue;
-        if (value->type == Type::Tensor) record_tensor(out, name, *value);
-        if (!is_module(*value)) continue;
-        try {
-            for (const auto& parameter : named_parameters(*value)) record_tensor(out, name + "." + parameter.first, parameter.second);
-        } catch (const PythonError&) {  // a module whose __init__ skipped Module.__init__ has no parameters to show
-        }
-    }
 }
 
 void fail(RunResult& result, const PythonError& error, std::string_view code, const std::string& filename) {
@@ -100,7 +75,7 @@ RunResult run(std::string_view code, const RunLimits& limits, const std::string&
     result.output = std::move(runtime.output);
     result.steps = runtime.steps;
     try {
-        collect_tensors(evaluator.globals(), result.tensors);
+        result.tensors = collect_run_tensors(evaluator.globals());
     } catch (const std::bad_alloc&) {
         result.tensors.clear();
     }

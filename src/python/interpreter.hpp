@@ -4,7 +4,7 @@
 //     result.output       what the program printed (kept even when it fails)
 //     result.error        CPython's last traceback line, e.g. "NameError: name 'querry' is not defined. Did you mean: 'query'?"
 //     result.error_line   the 1-based line it happened on (0 when the run succeeded)
-//     result.tensors      the tensors bound to module-level names, and each layer's weight/bias ("query.weight")
+//     result.tensors      the tensors bound to module-level names, modules' parameters and buffers, products' operands
 //
 // A step budget and a cap on live tensor memory stop runaway programs with TimeoutError / MemoryError.
 #pragma once

@@ -20,12 +20,24 @@ struct RunLimits {
     std::int64_t output_every_steps = 1 << 20;       // about a tenth of a second of a busy loop
 };
 
+// A tensor made by @, matmul or a Linear: its operands, as indices into RunResult::tensors (-1: none).
+// matmul: out[..., i, j] = left[..., i, :] . right[..., :, j] (batch dimensions broadcast);
+// linear: out[..., i, j] = left[..., i, :] . right[j, :] + bias[j].
+struct TensorOrigin {
+    std::string kind;                   // "", "matmul" or "linear"
+    int left = -1, right = -1, bias = -1;
+};
+
 struct NamedTensor {
-    std::string name;                   // "x", "q", "query.weight", "query.bias"
+    std::string name;                   // "x", "q", "query.weight", "heads.0.key.weight", "tril"
     std::vector<std::int64_t> shape;
-    std::vector<float> values;          // row-major
+    std::vector<float> values;          // row-major (int64 and bool values converted, bool as 0/1)
+    std::string dtype = "float32";      // "float32", "int64" or "bool"
     std::string grad_fn;                // "" or e.g. "UnsafeViewBackward0"
     bool is_parameter = false;
+    bool is_buffer = false;             // a module's registered buffer
+    bool operand_only = false;          // not bound to a name: kept as another tensor's operand (`k.transpose(...)`)
+    TensorOrigin origin;
 };
 
 struct RunResult {
@@ -35,7 +47,7 @@ struct RunResult {
     std::string error_type;             // "NameError", "SyntaxError", ...
     int error_line = 0;                 // 1-based line of the error, 0 when ok
     std::string traceback;              // what python3 prints on stderr (header, location, source line, last line)
-    std::vector<NamedTensor> tensors;   // in the order the names were first bound
+    std::vector<NamedTensor> tensors;   // in the order the names were first bound, then the unnamed operands
     std::int64_t steps = 0;             // steps used
 };
 

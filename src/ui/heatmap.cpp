@@ -199,12 +199,14 @@ HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont
     const float scale_width = bar_width + 2.0f * ImGui::CalcTextSize("+0.000").x + 12.0f;
     ImGui::PopFont();
     const float right_edge = start_x + spec.width;
-    if (ImGui::GetCursorScreenPos().x + 12.0f + scale_width <= right_edge) {
+    if (!spec.diverging_scale) {
+        ImGui::NewLine();
+    } else if (ImGui::GetCursorScreenPos().x + 12.0f + scale_width <= right_edge) {
         ImGui::SetCursorScreenPos(ImVec2(right_edge - scale_width, ImGui::GetCursorScreenPos().y));
     } else {
         ImGui::NewLine();
     }
-    color_scale_bar(spec.scale_limit, bar_width, mono);
+    if (spec.diverging_scale) color_scale_bar(spec.scale_limit, bar_width, mono);
 
     // Geometry.
     ImGui::PushFont(mono);

@@ -33,6 +33,7 @@ struct HeatmapSpec {
     int rows = 0, cols = 0;
     ImTextureID texture = nullptr;
     float scale_limit = 0.0f;      // colours run from -limit to +limit
+    bool diverging_scale = true;   // false: the caller colours by another scale and draws its own legend
     float width = 0.0f;            // on screen, including the row-label gutter
     float max_height = 240.0f;     // tall matrices squeeze their rows into this
     float min_row_height = 10.0f;  // short ones still give each row something to hover

@@ -437,6 +437,10 @@ void draw_try_it_yourself(const PlaygroundModel& model, PlaygroundUi* ui, CodePa
         code.readonly = ui->view.readonly;
         draw_code_panel(code, *model.fonts, &ui->code_panel, code_actions, rects);
     }
+    if (model.inspector.entries && ImGui::CollapsingHeader("Tensors in your code", ImGuiTreeNodeFlags_DefaultOpen)) {
+        remember_last_item(rects, "inspector_header");
+        draw_tensor_inspector(model.inspector, &ui->inspector, ImGui::GetContentRegionAvail().x, rects);
+    }
     if (ImGui::CollapsingHeader("Exercise", ImGuiTreeNodeFlags_DefaultOpen)) {
         ExerciseActions exercise;
         if (draw_exercise(&ui->exercise, &exercise, rects) && exercise.show_in_heatmaps) {

@@ -14,6 +14,7 @@
 #include "heatmap.hpp"
 #include "exercise.hpp"
 #include "lesson_matrices.hpp"
+#include "tensor_inspector_panel.hpp"
 #include "theme.hpp"
 #include "view_options.hpp"
 #include "widget_rects.hpp"
@@ -46,6 +47,7 @@ struct PlaygroundUi {
     ViewOptions view;            // set by the course author (URL parameters, qkv.setView)
     float content_height = 0;    // how tall the layout wants to be, in CSS pixels (for iframes sized to content)
     CodePanelState code_panel;   // "Try it Yourself"
+    InspectorUi inspector;       // "Tensors in your code"
     ExerciseState exercise;
     bool scroll_to_value = false;  // the exercise asked to bring the v heatmap into view
     bool scroll_to_code = false;   // the "Try it Yourself" link was followed
@@ -63,6 +65,7 @@ struct PlaygroundModel {
     float scale_limits[kHeatmapCount] = {};
     const Fonts* fonts = nullptr;
     CodePanelModel code;  // "Try it Yourself" (drawn when draw_playground gets code_actions)
+    InspectorModel inspector;  // under the code panel
 };
 
 // Returns true when the learner changed the settings (then *edited holds them). Theme, scale, zoom and selection

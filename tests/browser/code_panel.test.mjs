@@ -5,7 +5,10 @@
 // iframe runs code on the page's own thread, and the exercise points into the heatmaps.
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPlayground, waitReady, waitPython, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule, clickHeld } from './harness.mjs';
+import {
+  openPlayground, waitReady, waitPython, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule,
+  revealWidget as reveal, clickWidget as click,
+} from './harness.mjs';
 
 const examplesDir = path.join(repoRoot, 'assets/examples');
 const EXAMPLES = ['1-one-projection', '2-two-roles', '3-example', '4-attention-scores'];
@@ -13,22 +16,6 @@ const source = (name) => fs.readFileSync(path.join(examplesDir, `${name}.py`), '
 const expected = (name) => fs.readFileSync(path.join(examplesDir, `${name}.out`), 'utf8');
 
 const getState = (page) => page.evaluate(() => window.qkv.getState());
-
-// Scrolls the main panel until the named widget is fully on screen, then returns its rectangle.
-async function reveal(page, name) {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    await frames(page, 2);
-    const rect = await callModule(page, 'page.js', 'widgetRect', name);
-    const viewport = page.viewportSize();
-    if (rect && rect.height > 4 && rect.y >= 40 && rect.y + rect.height <= viewport.height - 4) return rect;
-    const goDown = !rect || rect.height <= 4 || rect.y + rect.height > viewport.height - 4;
-    await page.mouse.move(viewport.width - 30, viewport.height / 2);
-    await page.mouse.wheel(0, goDown ? 150 : -150);
-  }
-  throw new Error(`could not scroll ${name} into view`);
-}
-
-const click = async (page, name) => clickHeld(page, await reveal(page, name));
 
 // Focuses the page's textarea by clicking where the panel shows it (it lies over the canvas).
 async function focusEditor(page) {

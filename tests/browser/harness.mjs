@@ -111,6 +111,32 @@ export const frames = (page, count = 3) => page.evaluate((n) => new Promise((res
   requestAnimationFrame(step);
 }), count);
 
+// ImGui 1.86 reads key state once per frame: a key pressed and released within one frame is lost. Hold it.
+export async function holdKey(page, key) {
+  await page.keyboard.down(key);
+  await frames(page, 2);
+  await page.keyboard.up(key);
+  await frames(page, 2);
+}
+
+// Scrolls the playground's main panel with the wheel until the named widget is fully on screen, `top` and
+// `bottom` pixels clear of the window's edges; returns its rectangle. A rectangle is clipped to the panel, so
+// aiming at a fraction of it (a heatmap's cell) needs margins that keep it clear of the panel's edges. The wheel
+// turns over the panel's scroll bar: the console and the code editor take the wheel for themselves.
+export async function revealWidget(page, name, { top = 40, bottom = 4 } = {}) {
+  const viewport = page.viewportSize();
+  const lowest = viewport.height - bottom;
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    await frames(page, 2);
+    const rect = await callModule(page, 'page.js', 'widgetRect', name);
+    if (rect && rect.height > 4 && rect.y >= top && rect.y + rect.height <= lowest) return rect;
+    const goDown = !rect || rect.height <= 4 || rect.y + rect.height > lowest;
+    await page.mouse.move(viewport.width - 17, viewport.height / 2);
+    await page.mouse.wheel(0, goDown ? 150 : -150);
+  }
+  throw new Error(`could not scroll ${name} into view`);
+}
+
 // Clicks the middle of `rect`, holding the button for a few frames: ImGui 1.86 sees a press and a release in one
 // frame as no click at all.
 export async function clickHeld(page, rect) {
@@ -120,6 +146,11 @@ export async function clickHeld(page, rect) {
   await frames(page, 2);
   await page.mouse.up();
   await frames(page, 3);
+}
+
+// Scrolls the named widget into view and clicks it, held.
+export async function clickWidget(page, name) {
+  await clickHeld(page, await revealWidget(page, name));
 }
 
 export async function saveScreenshot(page, name) {

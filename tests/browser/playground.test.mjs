@@ -4,7 +4,10 @@
 // 1280x800, 720x480 and 720x480@2x checked for non-blankness. No expected number is typed into this file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule } from './harness.mjs';
+import {
+  openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule,
+  holdKey as pressKey,
+} from './harness.mjs';
 import { expectedOutput } from './oracle.mjs';
 
 // --- The oracles --------------------------------------------------------------------------------------------------
@@ -27,14 +30,6 @@ function assertLines(actual, expected, what) {
 const getState = (page) => page.evaluate(() => window.qkv.getState());
 const setParams = (page, params) => page.evaluate((p) => window.qkv.setParams(p), params);
 const widgetRect = (page, name) => callModule(page, 'page.js', 'widgetRect', name);
-
-// ImGui 1.86 reads key state once per frame: a key pressed and released within one frame is lost. Hold it.
-async function pressKey(page, key) {
-  await page.keyboard.down(key);
-  await frames(page, 2);
-  await page.keyboard.up(key);
-  await frames(page, 2);
-}
 
 async function visibleRect(page, name) {
   await frames(page);

@@ -36,8 +36,8 @@ await runChecks('browser smoke', [
         `index.html's scripts: ${JSON.stringify(scripts)}`);
       const members = await page.evaluate(() => Object.keys(window.qkv).sort());
       const publicApi = ['cell', 'copyAsPyTorch', 'exportCsv', 'exportPng', 'firstFrameMs', 'getState', 'getView',
-        'notices', 'notify', 'permalink', 'pythonReady', 'pytorchScript', 'ready', 'run', 'setCode', 'setExample',
-        'setParams', 'setView', 'startMarks', 'stop'];
+        'inspect', 'inspector', 'notices', 'notify', 'permalink', 'pythonReady', 'pytorchScript', 'ready', 'run',
+        'setCode', 'setExample', 'setParams', 'setView', 'startMarks', 'stop'];
       assert(!members.some((name) => name.startsWith('_')), `private members on window.qkv: ${members.join(', ')}`);
       assert(JSON.stringify(members) === JSON.stringify(publicApi), `window.qkv holds: ${members.join(', ')}`);
       const foreign = await page.evaluate(() => performance.getEntriesByType('resource')

@@ -113,6 +113,7 @@ TEST(PythonNnModules, AModulesParametersAreReportedToTheInterface) {
     ASSERT_TRUE(result.ok) << result.error;
     std::vector<std::string> names;
     for (const NamedTensor& tensor : result.tensors) names.push_back(tensor.name);
-    EXPECT_EQ(names, (std::vector<std::string>{"head.key.weight", "layer.weight", "layer.bias"}));
+    EXPECT_EQ(names, (std::vector<std::string>{"head.key.weight", "head.tril", "layer.weight", "layer.bias"}));
     EXPECT_TRUE(result.tensors[0].is_parameter);
+    EXPECT_TRUE(result.tensors[1].is_buffer);
 }

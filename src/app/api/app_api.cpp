@@ -42,6 +42,10 @@ std::string api_state_json(const AppState& state) {
     // The code panel: the open tab (1-3), its code and its console text.
     json.key("example").value(state.code.example + 1).key("code").value(state.code.codes[state.code.example]);
     json.key("code_output").value(console_text(state.code));
+    // The inspector's choice (what a reload restores); its list and cells: qkv.inspector().
+    json.key("inspect").begin_object().key("tensor").value(state.ui.inspector.selected).key("slice").begin_array();
+    for (const std::int64_t index : state.ui.inspector.leading) json.value(index);
+    json.end_array().end_object();
     // Where code runs (the web loads Python after the first frame) and whether a run is in progress.
     static const char* const kReadiness[] = {"loading", "ready", "failed"};
     json.key("running").value(state.code.running).key("python").begin_object();

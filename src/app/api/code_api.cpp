@@ -5,6 +5,7 @@
 
 #include "app/api/app_api.hpp"
 #include "app/code_actions.hpp"
+#include "app/inspector_glue.hpp"
 #include "core/json.hpp"
 
 namespace qkv::app {
@@ -55,6 +56,13 @@ void api_restore_code(AppState& state, int number, const std::string& code) {
     } else {
         session.codes[number - 1] = code;
     }
+}
+
+std::string api_inspect(AppState& state, const std::string& name, const std::vector<std::int64_t>& leading, bool rerun) {
+    ensure_code_session(state);
+    const bool found = inspect_tensor(state, name, leading);
+    if (rerun) state.code.rerun_wanted = true;
+    return JsonWriter().begin_object().key("ok").value(true).key("found").value(found).end_object().text();
 }
 
 }  // namespace qkv::app

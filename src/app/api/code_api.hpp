@@ -2,7 +2,9 @@
 // api/messages.hpp makes it the page's messages.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "app/app.hpp"
 
@@ -24,5 +26,10 @@ std::string api_set_code(AppState& state, const std::string& code);
 
 // Puts code saved by the page (localStorage) into tab `number` (1-3) before the learner sees it; not run.
 void api_restore_code(AppState& state, int number, const std::string& code);
+
+// Shows the last run's tensor `name` in the inspector (`leading`: the indices before its last two dimensions).
+// With `rerun`, the open tab's code runs again once free (a reload restoring the inspector with the code).
+// Answers {"ok":true,"found":true|false}: a name the last run did not leave is kept for the next run.
+std::string api_inspect(AppState& state, const std::string& name, const std::vector<std::int64_t>& leading, bool rerun);
 
 }  // namespace qkv::app

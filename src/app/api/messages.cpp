@@ -10,6 +10,7 @@
 #include "app/api/export_api.hpp"
 #include "app/api/keyboard_api.hpp"
 #include "app/api/view_api.hpp"
+#include "app/inspector_glue.hpp"
 #include "app/platform/sdl_gl.hpp"
 
 namespace qkv::app {
@@ -33,6 +34,19 @@ std::optional<int> int_member(const JsonValue& message, const char* name) {
     const double value = message.number_or(name, std::numeric_limits<double>::quiet_NaN());
     if (!(value >= -2147483648.0 && value <= 2147483647.0) || value != std::floor(value)) return std::nullopt;
     return int(value);
+}
+
+// {tensor, slice: [whole numbers], run}: the inspector's choice (slice entries that are not whole numbers read 0).
+std::string inspect(AppState& state, const JsonValue& message) {
+    std::vector<std::int64_t> leading;
+    if (const JsonValue* slice = message.member("slice"); slice && slice->kind == JsonValue::Kind::array) {
+        for (const JsonValue& item : slice->items) {
+            const bool whole = item.kind == JsonValue::Kind::number && item.number >= 0 && item.number < 1e9 &&
+                               item.number == std::floor(item.number);
+            leading.push_back(whole ? std::int64_t(item.number) : 0);
+        }
+    }
+    return api_inspect(state, message.string_or("tensor", ""), leading, message.boolean_or("run", false));
 }
 
 std::string set_params(AppState& state, const JsonValue& message) {
@@ -107,6 +121,8 @@ const Route kRoutes[] = {
     {"editor_focused", [](AppState& s, const JsonValue&) { keyboard_editor_focused(s); return kOk; }},
     {"canvas_blur", [](AppState& s, const JsonValue&) { keyboard_blur(s); return kOk; }},
     {"keyboard_focus", [](AppState& s, const JsonValue&) { return keyboard_focus_json(s); }},
+    {"inspect", inspect},
+    {"inspector", [](AppState& s, const JsonValue&) { return inspector_json(s); }},
     {"set_view", set_view},
     {"get_view", [](AppState& s, const JsonValue&) { return api_view_json(s); }},
     {"page_tools_width",

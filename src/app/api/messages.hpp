@@ -9,6 +9,7 @@
 //   widget_rects                               -> {name: {x, y, width, height, control, enabled}, ...}
 //   frames_drawn                               -> {"frames":n}
 //   run {code} | stop | set_example {number} | set_code {code} | restore_code {number, code}   (code_api.hpp)
+//   inspect {tensor, slice, run} -> {"ok":true,"found":b} | inspector -> the inspector's object (inspector_glue.hpp)
 //   keyboard_tab {direction} | keyboard_enter {direction}  -> {"focus":"left"|"moved"|"editor"} (keyboard_api.hpp)
 //   editor_focused | canvas_blur               -> {"ok":true}
 //   keyboard_focus                             -> keyboard_api.hpp's focus object

@@ -548,6 +548,7 @@ ModuleState& module_state(const Value& instance, const std::string& missing) {
 Value self_of(const CallArgs& args) { return args.positional[0]; }
 
 NamedValueList named_parameters(const Value& module) { return named_members(module, false, "", true); }
+NamedValueList named_buffers(const Value& module) { return named_members(module, true, "", true); }
 
 std::string torch_typename(const Value& value) {
     if (value.type == Type::Tensor) {

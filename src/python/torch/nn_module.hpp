@@ -46,6 +46,7 @@ ModuleState& module_state(const Value& instance, const std::string& missing);
 
 // named_parameters() of a module: dotted names, each parameter once, in torch's recursion order.
 NamedValueList named_parameters(const Value& module);
+NamedValueList named_buffers(const Value& module);  // the same for buffers
 // torch.typename(value): 'torch.FloatTensor', 'int', '__main__.Head'.
 std::string torch_typename(const Value& value);
 // Calls something callable from native code: a native method directly, anything else through the program.

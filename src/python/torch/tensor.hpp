@@ -53,6 +53,15 @@ private:
     std::size_t bytes_ = 0;
 };
 
+// How a tensor came from @, matmul or a Linear, for the inspector's dot product: the operands' storages and
+// shapes (values are contiguous). `linear`: the right operand is a weight (out, in), so its rows are dotted.
+// Holding the storages keeps an unnamed operand such as `k.transpose(-2, -1)` alive as long as the product.
+struct ProductOrigin {
+    bool linear = false;
+    std::shared_ptr<const Storage> left, right, bias;  // bias: a Linear's, or null
+    Shape left_shape, right_shape;
+};
+
 struct Tensor {
     Shape shape;
     std::shared_ptr<Storage> storage;
@@ -63,6 +72,7 @@ struct Tensor {
     // The strides torch's tensor would have when it is a non-contiguous view (after transpose, permute, expand,
     // slicing); empty when contiguous. Values are always stored contiguously; this decides what view() allows.
     std::vector<std::int64_t> view_strides;
+    std::shared_ptr<const ProductOrigin> origin;  // set by matmul and linear only
 
     std::int64_t numel() const;
     bool is_float() const { return dtype == DType::Float32; }

@@ -71,6 +71,19 @@ std::shared_ptr<const Tensor> as_float(const MeterPtr& meter, const Tensor& tens
     return tensor_to_dtype(meter, tensor, DType::Float32);
 }
 
+// Remembers the operands of a matrix product (both at least 2-D, float) for the inspector's dot product.
+void record_product(Tensor& result, const Tensor& left, const Tensor& right, const Tensor* bias, bool linear) {
+    if (left.rank() < 2 || right.rank() < 2 || !left.is_float() || !right.is_float()) return;
+    auto origin = std::make_shared<ProductOrigin>();
+    origin->linear = linear;
+    origin->left = left.storage;
+    origin->right = right.storage;
+    if (bias && bias->is_float()) origin->bias = bias->storage;
+    origin->left_shape = left.shape;
+    origin->right_shape = right.shape;
+    result.origin = std::move(origin);
+}
+
 }  // namespace
 
 Shape broadcast_shapes(const Shape& a, const Shape& b) {
@@ -270,6 +283,7 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         TensorPtr result = make_tensor(meter, shape, "the result");
         matrix_product(left.data(), right.data(), result->data(), rows, inner, cols);
         label(*result, rank_left == 2 ? "MmBackward0" : "UnsafeViewBackward0", tracks);
+        record_product(*result, left, right, nullptr, false);
         return result;
     }
     // Batched: broadcast the batch dimensions, then one matrix product per batch.
@@ -308,6 +322,7 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         matrix_product(a->data() + left_offset * n * k, b->data() + right_offset * k * m, result->data() + index * n * m, n, k, m);
     }
     label(*result, "UnsafeViewBackward0", tracks);
+    record_product(*result, left, right, nullptr, false);
     return result;
 }
 
@@ -350,6 +365,7 @@ TensorPtr tensor_linear(const MeterPtr& meter, const Tensor& input, const Tensor
     else if (input.rank() == 3 && bias) grad_fn = "ViewBackward0";
     else grad_fn = bias ? "AddBackward0" : "UnsafeViewBackward0";
     label(*result, grad_fn, tracks);
+    record_product(*result, input, weight, bias, true);
     return result;
 }
 

@@ -30,7 +30,13 @@ std::string result_json(const qkv::python::RunResult& result) {
     for (const qkv::python::NamedTensor& tensor : result.tensors) {
         json.begin_object().key("name").value(tensor.name).key("shape").begin_array();
         for (const std::int64_t size : tensor.shape) json.value(size);
-        json.end_array().key("grad_fn").value(tensor.grad_fn).key("is_parameter").value(tensor.is_parameter);
+        json.end_array().key("dtype").value(tensor.dtype).key("grad_fn").value(tensor.grad_fn);
+        json.key("is_parameter").value(tensor.is_parameter).key("is_buffer").value(tensor.is_buffer);
+        json.key("operand_only").value(tensor.operand_only);
+        if (!tensor.origin.kind.empty()) {
+            json.key("origin").begin_object().key("kind").value(tensor.origin.kind).key("left").value(tensor.origin.left);
+            json.key("right").value(tensor.origin.right).key("bias").value(tensor.origin.bias).end_object();
+        }
         json.end_object();
     }
     return json.end_array().end_object().text();

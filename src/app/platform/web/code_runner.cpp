@@ -71,13 +71,20 @@ bool answer_runner_message(const std::string& type, const JsonValue& message) {
 // One tensor of the answer: `shape` holds `rank` sizes, `values` their product (the page frees both). Not a JSON
 // message like the rest of the protocol: the values arrive as a Float32Array copied straight into this memory
 // (up to 256 MB), which a text round trip would turn into many times that in digits and a parse of every one.
-extern "C" EMSCRIPTEN_KEEPALIVE void qkv_api_run_tensor(const char* name, const char* grad_fn, int is_parameter,
-                                                        const int* shape, int rank, const float* values,
+// `flags`: 1 a parameter, 2 a buffer, 4 only another tensor's operand; `origin_kind` "" or "matmul"/"linear" with
+// its operands' indices in this run's list (python/run_result.hpp).
+extern "C" EMSCRIPTEN_KEEPALIVE void qkv_api_run_tensor(const char* name, const char* grad_fn, const char* dtype,
+                                                        int flags, const char* origin_kind, int left, int right,
+                                                        int bias, const int* shape, int rank, const float* values,
                                                         int count) {
     qkv::python::NamedTensor tensor;
     tensor.name = name ? name : "";
     tensor.grad_fn = grad_fn ? grad_fn : "";
-    tensor.is_parameter = is_parameter != 0;
+    tensor.dtype = dtype ? dtype : "float32";
+    tensor.is_parameter = (flags & 1) != 0;
+    tensor.is_buffer = (flags & 2) != 0;
+    tensor.operand_only = (flags & 4) != 0;
+    tensor.origin = {origin_kind ? origin_kind : "", left, right, bias};
     tensor.shape.assign(shape, shape + rank);
     tensor.values.assign(values, values + count);
     qkv::app::g_incoming.tensors.push_back(std::move(tensor));
