@@ -145,14 +145,23 @@ await runChecks('browser embed', [
         };
         window.addEventListener('message', listener);
         frame.postMessage({ type: 'qkv:setParams', params: { tokens: count } }, '*');
-        // Until a resize reports the height the view now has (or 10 s pass: the caller's asserts then explain).
-        const settled = () => {
+        // Until a resize reports the height the view now has, and it stays so for half a second with no run in
+        // progress: the code reruns after a setting changes, and its tensors' list changes the height again (or
+        // 10 s pass: the caller's asserts then explain).
+        const agrees = () => {
           const view = frame.qkv && frame.qkv.getView();
-          return frame.qkv.getState().tokens === count && heights.length > 0 &&
+          const state = frame.qkv.getState();
+          return state.tokens === count && !state.running && heights.length > 0 &&
                  heights[heights.length - 1] === Math.ceil(view.content_height);
         };
         const deadline = performance.now() + 10000;
-        while (!settled() && performance.now() < deadline) await new Promise((resolve) => requestAnimationFrame(resolve));
+        let agreedSince = null;
+        while (performance.now() < deadline) {
+          if (!agrees()) agreedSince = null;
+          else if (agreedSince === null) agreedSince = performance.now();
+          else if (performance.now() - agreedSince > 500) break;
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
         window.removeEventListener('message', listener);
         return heights;
       }, tokens);

@@ -3,7 +3,7 @@
 // playground's PNG is the canvas; "Copy as PyTorch" copies a script that real PyTorch (/usr/bin/python3 + torch)
 // runs to print exactly the page's output. Expected numbers come from the oracles (oracle.mjs), never typed here.
 import fs from 'node:fs';
-import { openPlayground, waitReady, runChecks, assert, frames, callModule, clickHeld } from './harness.mjs';
+import { openPlayground, waitReady, runChecks, assert, frames, callModule, clickHeld, revealWidget } from './harness.mjs';
 import { runCli, runTorch } from './oracle.mjs';
 
 // Sizes off the usual multiples (vector tails) and a bias, so the files are not the lesson's defaults.
@@ -25,19 +25,8 @@ async function withPlayground(body, { settings = SETTINGS, ...options } = {}) {
 
 const widgetRect = (page, name) => callModule(page, 'page.js', 'widgetRect', name);
 
-// Scrolls the main panel until the named widget is on screen, then returns its rectangle.
-async function reveal(page, name) {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    await frames(page, 2);
-    const rect = await widgetRect(page, name);
-    const viewport = page.viewportSize();
-    if (rect && rect.height > 4 && rect.y >= 40 && rect.y + rect.height <= viewport.height - 40) return rect;
-    await page.mouse.move(viewport.width - 30, viewport.height / 2);
-    await page.mouse.wheel(0, !rect || rect.y > viewport.height / 2 ? 150 : -150);
-  }
-  throw new Error(`could not scroll ${name} into view`);
-}
-
+// Clear of the bottom edge, where a menu opened below the button needs room.
+const reveal = (page, name) => revealWidget(page, name, { bottom: 40 });
 
 // Runs `act` and returns the file it made the page download: {name, bytes}.
 async function downloadOf(page, act) {
