@@ -6,12 +6,12 @@ import zlib from 'node:zlib';
 
 // What index.html loads: itself, every same-origin stylesheet and script it names (read from the page, so a new
 // file is counted the day it is added) with every module those scripts import, and the runtime and wasm that
-// wasm.js fetches. The favicon is inline.
+// wasm.js fetches (index.html's preload links name those too: each file is counted once). The favicon is inline.
 export function pageFiles(webDir) {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const named = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^":]+)"/g)].map((match) => match[1]);
-  return ['index.html', ...withImports(webDir, named), 'qkv-playground.js', 'qkv-playground.wasm',
-          'python-runner.js', 'python-worker.js', 'python-calls.js', 'qkv-python.js', 'qkv-python.wasm'];
+  return [...new Set(['index.html', ...withImports(webDir, named), 'qkv-playground.js', 'qkv-playground.wasm',
+                      'python-runner.js', 'python-worker.js', 'python-calls.js', 'qkv-python.js', 'qkv-python.wasm'])];
 }
 
 // `names` and, for each script among them, the modules it imports statically (`import ... from './x.js'`), in
