@@ -113,7 +113,8 @@ if(EMSCRIPTEN)
   add_custom_command(OUTPUT ${QKV_WEB_OUT}/index.html
     COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tools/web/preload_links.mjs ${CMAKE_SOURCE_DIR}/web/index.html
             ${QKV_WEB_OUT} ${QKV_WEB_OUT}/index.html
-    DEPENDS ${CMAKE_SOURCE_DIR}/web/index.html ${CMAKE_SOURCE_DIR}/tools/web/preload_links.mjs ${QKV_WEB_OUTPUTS}
+    DEPENDS ${CMAKE_SOURCE_DIR}/web/index.html ${CMAKE_SOURCE_DIR}/tools/web/preload_links.mjs
+            ${CMAKE_SOURCE_DIR}/tools/web/module_graph.mjs ${QKV_WEB_OUTPUTS}
     VERBATIM)
   list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/index.html)
   add_custom_target(web_files ALL DEPENDS ${QKV_WEB_OUTPUTS})

@@ -5,6 +5,7 @@
 import { onMessage } from './wasm.js';
 import { restoreCode, run, setCode, setExample, stop } from './page.js';
 import { editorFocused, focusCanvasQuietly, leaveEditor } from './keyboard.js';
+import { placeOver, slotShows } from './overlay.js';
 
 const stage = document.querySelector('#stage');
 const canvas = document.querySelector('#canvas');
@@ -120,24 +121,16 @@ onMessage('code_state', (state) => {
 onMessage('code_editor', (message) => {
   placement = message.placement;
   const box = placement;
-  if (!box.visible || box.clip[2] <= box.x || box.clip[3] <= box.y ||
-      box.clip[0] >= box.x + box.width || box.clip[1] >= box.y + box.height) {
+  if (!slotShows(box)) {
     if (document.activeElement === textarea) focusCanvasQuietly();
     wrapper.hidden = true;
     return;
   }
-  wrapper.hidden = false;
+  placeOver(wrapper, box);
   if (focusWhenShown) {
     focusWhenShown = false;
     textarea.focus();
   }
-  Object.assign(wrapper.style, {
-    left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px`,
-    clipPath: `inset(${Math.max(0, box.clip[1] - box.y)}px ${Math.max(0, box.x + box.width - box.clip[2])}px ` +
-              `${Math.max(0, box.y + box.height - box.clip[3])}px ${Math.max(0, box.clip[0] - box.x)}px)`,
-    '--code-font-size': `${box.font_size}px`, '--code-line-height': `${box.line_height}px`,
-    '--code-padding': `${box.padding}px`,
-  });
   wrapper.style.setProperty('--code-font-size', `${box.font_size}px`);
   wrapper.style.setProperty('--code-line-height', `${box.line_height}px`);
   wrapper.style.setProperty('--code-padding', `${box.padding}px`);

@@ -5,6 +5,7 @@
 // Tables are built with DOM methods from qkv.cell: no value ever passes through innerHTML.
 import { notify } from './notices.js';
 import { cell, getState, ready } from './page.js';
+import { placeOver, slotShows } from './overlay.js';
 import { call, onMessage } from './wasm.js';
 import './state-watch.js';  // sends the qkv:change events the table view follows
 import { permalink } from './url-state.js';
@@ -139,12 +140,8 @@ window.addEventListener('qkv:change', (event) => { if (!panel.hidden && event.de
 // where they go whenever that changes; until then they stay out of sight.
 toolbar.hidden = true;
 onMessage('page_tools', ({ placement: box }) => {
-  toolbar.hidden = !box.visible || box.clip[3] <= box.y || box.clip[1] >= box.y + box.height;
-  if (toolbar.hidden) return;
-  Object.assign(toolbar.style, {
-    left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px`,
-    clipPath: `inset(${Math.max(0, box.clip[1] - box.y)}px 0 ${Math.max(0, box.y + box.height - box.clip[3])}px 0)`,
-  });
+  if (slotShows(box)) placeOver(toolbar, box);
+  else toolbar.hidden = true;
 });
 function sendWidth() {
   toolbar.style.visibility = 'hidden';  // measured where it is, unseen

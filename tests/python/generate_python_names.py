@@ -28,8 +28,8 @@ def main():
         ("torch", dir(torch)),
         ("torch.nn", dir(nn)),
         ("torch.nn.functional", dir(F)),
+        ("Module", dir(nn.Module())),  # before the module classes, which are built from it
         ("Linear", dir(layer)),
-        ("Module", dir(nn.Module())),
         ("ReLU", dir(nn.ReLU())),
         ("Dropout", dir(nn.Dropout())),
         ("LayerNorm", dir(nn.LayerNorm(2))),
@@ -61,6 +61,7 @@ def main():
     out.append("// do not edit. The names real objects expose (dir()), and the builtins module's names in dict order.")
     out.append('#include "python/runtime/python_names.hpp"')
     out.append("")
+    out.append("#include <algorithm>")
     out.append("#include <initializer_list>")
     out.append("")
     out.append("namespace qkv::python {")
@@ -70,13 +71,27 @@ def main():
     out.append("std::vector<std::string> name_list(std::initializer_list<const char*> names) {")
     out.append("    return std::vector<std::string>(names.begin(), names.end());")
     out.append("}")
+    out.append("")
+    out.append("// A module class's names: nn.Module's and its own, in dir()'s sorted order.")
+    out.append("std::vector<std::string> module_names(const std::vector<std::string>& module,")
+    out.append("                                      std::initializer_list<const char*> own) {")
+    out.append("    std::vector<std::string> names = module;")
+    out.append("    names.insert(names.end(), own.begin(), own.end());")
+    out.append("    std::sort(names.begin(), names.end());")
+    out.append("    return names;")
+    out.append("}")
     out.append("}  // namespace")
     out.append("")
     out.append("const std::vector<std::string>& real_names(const std::string& kind) {")
+    module_names = dict(tables)["Module"]
     for kind, names in tables:
-        out.append('    static const std::vector<std::string> k_%s = name_list({' % kind.replace(".", "_"))
+        # A module class lists only what nn.Module does not have (dir() sorts, so the union can be rebuilt).
+        own = [name for name in names if name not in module_names]
+        is_module = kind != "Module" and set(module_names) <= set(names) and names == sorted(names)
+        opening = "module_names(k_Module, {" if is_module else "name_list({"
+        out.append('    static const std::vector<std::string> k_%s = %s' % (kind.replace(".", "_"), opening))
         line = "       "
-        for name in names:
+        for name in (own if is_module else names):
             item = ' "%s",' % name
             if len(line) + len(item) > 116:
                 out.append(line)

@@ -4,29 +4,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+import { moduleClosure } from '../web/module_graph.mjs';
+
 // What index.html loads: itself, every same-origin stylesheet and script it names (read from the page, so a new
-// file is counted the day it is added) with every module those scripts import, and the runtime and wasm that
-// wasm.js fetches (index.html's preload links name those too: each file is counted once). The favicon is inline.
+// file is counted the day it is added) with every module those scripts import and the files they fetch as they
+// start (the runtime's script and wasm), then the Python runtime. Each file is counted once (index.html's preload
+// links name many of them again). The favicon is inline.
 export function pageFiles(webDir) {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const named = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^":]+)"/g)].map((match) => match[1]);
-  return [...new Set(['index.html', ...withImports(webDir, named), 'qkv-playground.js', 'qkv-playground.wasm',
+  const { modules, files } = moduleClosure(webDir, named.filter((name) => name.endsWith('.js')));
+  return [...new Set(['index.html', ...named.filter((name) => !name.endsWith('.js')), ...modules, ...files,
                       'python-runner.js', 'python-worker.js', 'python-calls.js', 'qkv-python.js', 'qkv-python.wasm'])];
-}
-
-// `names` and, for each script among them, the modules it imports statically (`import ... from './x.js'`), in
-// the order first met.
-function withImports(webDir, names) {
-  const files = [];
-  const visit = (name) => {
-    if (files.includes(name)) return;
-    files.push(name);
-    if (!name.endsWith('.js')) return;
-    const text = fs.readFileSync(path.join(webDir, name), 'utf8');
-    for (const match of text.matchAll(/^import\s+(?:[^'";]*?\s+from\s+)?'\.\/([^']+)'/gm)) visit(match[1]);
-  };
-  names.forEach(visit);
-  return files;
 }
 
 export const measurePayload = (webDir) => measureFiles(webDir, pageFiles(webDir));

@@ -8,7 +8,8 @@
 // `new URL('file', import.meta.url)` (the wasm runtime's script and binary). The links replace the line of
 // index.html that holds the marker comment (`<!-- preload links ... -->`).
 import fs from 'node:fs';
-import path from 'node:path';
+
+import { moduleClosure } from './module_graph.mjs';
 
 const MARKER = '<!-- preload links';
 
@@ -16,36 +17,6 @@ const [sourceHtml, siteDir, outputHtml] = process.argv.slice(2);
 if (!outputHtml) {
   console.error('usage: node preload_links.mjs SOURCE_INDEX_HTML SITE_DIR OUTPUT_INDEX_HTML');
   process.exit(2);
-}
-
-const matches = (text, pattern) => [...text.matchAll(pattern)].map((match) => match[1]);
-const staticImports = (code) => [
-  ...matches(code, /\bfrom\s*'(\.\/[^']+)'/g),
-  ...matches(code, /^\s*import\s*'(\.\/[^']+)'/gm),
-];
-const urlsAtStart = (code) => matches(code, /new URL\('([^'/]+)', import\.meta\.url\)/g);
-
-function readSiteFile(name) {
-  const file = path.join(siteDir, name);
-  if (!fs.existsSync(file)) throw new Error(`${name} is imported but ${file} does not exist`);
-  return fs.readFileSync(file, 'utf8');
-}
-
-// Every module reachable from `entries` by static imports, in the order they are first reached, and the files
-// they fetch by URL.
-function closureOf(entries) {
-  const modules = [];
-  const files = [];
-  const pending = [...entries];
-  while (pending.length) {
-    const name = path.posix.normalize(pending.shift());
-    if (modules.includes(name)) continue;
-    modules.push(name);
-    const code = readSiteFile(name);
-    pending.push(...staticImports(code));
-    for (const file of urlsAtStart(code)) if (!files.includes(file)) files.push(file);
-  }
-  return { modules, files };
 }
 
 function linkFor(file) {
@@ -58,8 +29,8 @@ const html = fs.readFileSync(sourceHtml, 'utf8');
 const markerLine = html.split('\n').find((line) => line.includes(MARKER));
 if (!markerLine) throw new Error(`${sourceHtml} has no ${MARKER} line`);
 const indent = markerLine.slice(0, markerLine.indexOf(MARKER));
-const entries = matches(html, /<script type="module" src="([^"]+)"><\/script>/g);
-const { modules, files } = closureOf(entries);
+const entries = [...html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((match) => match[1]);
+const { modules, files } = moduleClosure(siteDir, entries);
 const links = [
   ...files.map(linkFor),
   ...modules.map((name) => `<link rel="modulepreload" href="${name}">`),

@@ -2,6 +2,7 @@
 // do not edit. The names real objects expose (dir()), and the builtins module's names in dict order.
 #include "python/runtime/python_names.hpp"
 
+#include <algorithm>
 #include <initializer_list>
 
 namespace qkv::python {
@@ -10,6 +11,15 @@ namespace {
 // One loop over a static array of C strings, not thousands of inlined std::string constructions.
 std::vector<std::string> name_list(std::initializer_list<const char*> names) {
     return std::vector<std::string>(names.begin(), names.end());
+}
+
+// A module class's names: nn.Module's and its own, in dir()'s sorted order.
+std::vector<std::string> module_names(const std::vector<std::string>& module,
+                                      std::initializer_list<const char*> own) {
+    std::vector<std::string> names = module;
+    names.insert(names.end(), own.begin(), own.end());
+    std::sort(names.begin(), names.end());
+    return names;
 }
 }  // namespace
 
@@ -452,26 +462,6 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "threshold_", "torch", "triplet_margin_loss", "triplet_margin_with_distance_loss", "unfold", "upsample",
         "upsample_bilinear", "upsample_nearest", "utils", "warnings",
     });
-    static const std::vector<std::string> k_Linear = name_list({
-        "T_destination", "__annotations__", "__call__", "__class__", "__constants__", "__delattr__", "__dict__",
-        "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattr__", "__getattribute__", "__getstate__",
-        "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__", "__lt__", "__module__", "__ne__",
-        "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__setattr__", "__setstate__", "__sizeof__",
-        "__str__", "__subclasshook__", "__weakref__", "_apply", "_backward_hooks", "_buffers", "_call_impl",
-        "_forward_hooks", "_forward_pre_hooks", "_get_backward_hooks", "_get_name", "_is_full_backward_hook",
-        "_load_from_state_dict", "_load_state_dict_post_hooks", "_load_state_dict_pre_hooks",
-        "_maybe_warn_non_full_backward_hook", "_modules", "_named_members", "_non_persistent_buffers_set",
-        "_parameters", "_register_load_state_dict_pre_hook", "_register_state_dict_hook",
-        "_replicate_for_data_parallel", "_save_to_state_dict", "_slow_forward", "_state_dict_hooks", "_version",
-        "add_module", "apply", "bfloat16", "bias", "buffers", "children", "cpu", "cuda", "double", "dump_patches",
-        "eval", "extra_repr", "float", "forward", "get_buffer", "get_extra_state", "get_parameter", "get_submodule",
-        "half", "in_features", "ipu", "load_state_dict", "modules", "named_buffers", "named_children",
-        "named_modules", "named_parameters", "out_features", "parameters", "register_backward_hook",
-        "register_buffer", "register_forward_hook", "register_forward_pre_hook", "register_full_backward_hook",
-        "register_load_state_dict_post_hook", "register_module", "register_parameter", "requires_grad_",
-        "reset_parameters", "set_extra_state", "share_memory", "state_dict", "to", "to_empty", "train", "training",
-        "type", "weight", "xpu", "zero_grad",
-    });
     static const std::vector<std::string> k_Module = name_list({
         "T_destination", "__annotations__", "__call__", "__class__", "__delattr__", "__dict__", "__dir__",
         "__doc__", "__eq__", "__format__", "__ge__", "__getattr__", "__getattribute__", "__getstate__", "__gt__",
@@ -491,147 +481,33 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "register_parameter", "requires_grad_", "set_extra_state", "share_memory", "state_dict", "to", "to_empty",
         "train", "training", "type", "xpu", "zero_grad",
     });
-    static const std::vector<std::string> k_ReLU = name_list({
-        "T_destination", "__annotations__", "__call__", "__class__", "__constants__", "__delattr__", "__dict__",
-        "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattr__", "__getattribute__", "__getstate__",
-        "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__", "__lt__", "__module__", "__ne__",
-        "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__setattr__", "__setstate__", "__sizeof__",
-        "__str__", "__subclasshook__", "__weakref__", "_apply", "_backward_hooks", "_buffers", "_call_impl",
-        "_forward_hooks", "_forward_pre_hooks", "_get_backward_hooks", "_get_name", "_is_full_backward_hook",
-        "_load_from_state_dict", "_load_state_dict_post_hooks", "_load_state_dict_pre_hooks",
-        "_maybe_warn_non_full_backward_hook", "_modules", "_named_members", "_non_persistent_buffers_set",
-        "_parameters", "_register_load_state_dict_pre_hook", "_register_state_dict_hook",
-        "_replicate_for_data_parallel", "_save_to_state_dict", "_slow_forward", "_state_dict_hooks", "_version",
-        "add_module", "apply", "bfloat16", "buffers", "children", "cpu", "cuda", "double", "dump_patches", "eval",
-        "extra_repr", "float", "forward", "get_buffer", "get_extra_state", "get_parameter", "get_submodule", "half",
-        "inplace", "ipu", "load_state_dict", "modules", "named_buffers", "named_children", "named_modules",
-        "named_parameters", "parameters", "register_backward_hook", "register_buffer", "register_forward_hook",
-        "register_forward_pre_hook", "register_full_backward_hook", "register_load_state_dict_post_hook",
-        "register_module", "register_parameter", "requires_grad_", "set_extra_state", "share_memory", "state_dict",
-        "to", "to_empty", "train", "training", "type", "xpu", "zero_grad",
+    static const std::vector<std::string> k_Linear = module_names(k_Module, {
+        "__constants__", "bias", "in_features", "out_features", "reset_parameters", "weight",
     });
-    static const std::vector<std::string> k_Dropout = name_list({
-        "T_destination", "__annotations__", "__call__", "__class__", "__constants__", "__delattr__", "__dict__",
-        "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattr__", "__getattribute__", "__getstate__",
-        "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__", "__lt__", "__module__", "__ne__",
-        "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__setattr__", "__setstate__", "__sizeof__",
-        "__str__", "__subclasshook__", "__weakref__", "_apply", "_backward_hooks", "_buffers", "_call_impl",
-        "_forward_hooks", "_forward_pre_hooks", "_get_backward_hooks", "_get_name", "_is_full_backward_hook",
-        "_load_from_state_dict", "_load_state_dict_post_hooks", "_load_state_dict_pre_hooks",
-        "_maybe_warn_non_full_backward_hook", "_modules", "_named_members", "_non_persistent_buffers_set",
-        "_parameters", "_register_load_state_dict_pre_hook", "_register_state_dict_hook",
-        "_replicate_for_data_parallel", "_save_to_state_dict", "_slow_forward", "_state_dict_hooks", "_version",
-        "add_module", "apply", "bfloat16", "buffers", "children", "cpu", "cuda", "double", "dump_patches", "eval",
-        "extra_repr", "float", "forward", "get_buffer", "get_extra_state", "get_parameter", "get_submodule", "half",
-        "inplace", "ipu", "load_state_dict", "modules", "named_buffers", "named_children", "named_modules",
-        "named_parameters", "p", "parameters", "register_backward_hook", "register_buffer", "register_forward_hook",
-        "register_forward_pre_hook", "register_full_backward_hook", "register_load_state_dict_post_hook",
-        "register_module", "register_parameter", "requires_grad_", "set_extra_state", "share_memory", "state_dict",
-        "to", "to_empty", "train", "training", "type", "xpu", "zero_grad",
+    static const std::vector<std::string> k_ReLU = module_names(k_Module, {
+        "__constants__", "inplace",
     });
-    static const std::vector<std::string> k_LayerNorm = name_list({
-        "T_destination", "__annotations__", "__call__", "__class__", "__constants__", "__delattr__", "__dict__",
-        "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattr__", "__getattribute__", "__getstate__",
-        "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__", "__lt__", "__module__", "__ne__",
-        "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__setattr__", "__setstate__", "__sizeof__",
-        "__str__", "__subclasshook__", "__weakref__", "_apply", "_backward_hooks", "_buffers", "_call_impl",
-        "_forward_hooks", "_forward_pre_hooks", "_get_backward_hooks", "_get_name", "_is_full_backward_hook",
-        "_load_from_state_dict", "_load_state_dict_post_hooks", "_load_state_dict_pre_hooks",
-        "_maybe_warn_non_full_backward_hook", "_modules", "_named_members", "_non_persistent_buffers_set",
-        "_parameters", "_register_load_state_dict_pre_hook", "_register_state_dict_hook",
-        "_replicate_for_data_parallel", "_save_to_state_dict", "_slow_forward", "_state_dict_hooks", "_version",
-        "add_module", "apply", "bfloat16", "bias", "buffers", "children", "cpu", "cuda", "double", "dump_patches",
-        "elementwise_affine", "eps", "eval", "extra_repr", "float", "forward", "get_buffer", "get_extra_state",
-        "get_parameter", "get_submodule", "half", "ipu", "load_state_dict", "modules", "named_buffers",
-        "named_children", "named_modules", "named_parameters", "normalized_shape", "parameters",
-        "register_backward_hook", "register_buffer", "register_forward_hook", "register_forward_pre_hook",
-        "register_full_backward_hook", "register_load_state_dict_post_hook", "register_module",
-        "register_parameter", "requires_grad_", "reset_parameters", "set_extra_state", "share_memory", "state_dict",
-        "to", "to_empty", "train", "training", "type", "weight", "xpu", "zero_grad",
+    static const std::vector<std::string> k_Dropout = module_names(k_Module, {
+        "__constants__", "inplace", "p",
     });
-    static const std::vector<std::string> k_Embedding = name_list({
-        "T_destination", "__annotations__", "__call__", "__class__", "__constants__", "__delattr__", "__dict__",
-        "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattr__", "__getattribute__", "__getstate__",
-        "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__", "__lt__", "__module__", "__ne__",
-        "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__setattr__", "__setstate__", "__sizeof__",
-        "__str__", "__subclasshook__", "__weakref__", "_apply", "_backward_hooks", "_buffers", "_call_impl",
-        "_fill_padding_idx_with_zero", "_forward_hooks", "_forward_pre_hooks", "_get_backward_hooks", "_get_name",
-        "_is_full_backward_hook", "_load_from_state_dict", "_load_state_dict_post_hooks",
-        "_load_state_dict_pre_hooks", "_maybe_warn_non_full_backward_hook", "_modules", "_named_members",
-        "_non_persistent_buffers_set", "_parameters", "_register_load_state_dict_pre_hook",
-        "_register_state_dict_hook", "_replicate_for_data_parallel", "_save_to_state_dict", "_slow_forward",
-        "_state_dict_hooks", "_version", "add_module", "apply", "bfloat16", "buffers", "children", "cpu", "cuda",
-        "double", "dump_patches", "embedding_dim", "eval", "extra_repr", "float", "forward", "from_pretrained",
-        "get_buffer", "get_extra_state", "get_parameter", "get_submodule", "half", "ipu", "load_state_dict",
-        "max_norm", "modules", "named_buffers", "named_children", "named_modules", "named_parameters", "norm_type",
-        "num_embeddings", "padding_idx", "parameters", "register_backward_hook", "register_buffer",
-        "register_forward_hook", "register_forward_pre_hook", "register_full_backward_hook",
-        "register_load_state_dict_post_hook", "register_module", "register_parameter", "requires_grad_",
-        "reset_parameters", "scale_grad_by_freq", "set_extra_state", "share_memory", "sparse", "state_dict", "to",
-        "to_empty", "train", "training", "type", "weight", "xpu", "zero_grad",
+    static const std::vector<std::string> k_LayerNorm = module_names(k_Module, {
+        "__constants__", "bias", "elementwise_affine", "eps", "normalized_shape", "reset_parameters", "weight",
     });
-    static const std::vector<std::string> k_Sequential = name_list({
-        "T_destination", "__add__", "__annotations__", "__call__", "__class__", "__delattr__", "__delitem__",
-        "__dict__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattr__", "__getattribute__",
-        "__getitem__", "__getstate__", "__gt__", "__hash__", "__iadd__", "__imul__", "__init__",
-        "__init_subclass__", "__iter__", "__le__", "__len__", "__lt__", "__module__", "__mul__", "__ne__",
-        "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__rmul__", "__setattr__", "__setitem__",
-        "__setstate__", "__sizeof__", "__str__", "__subclasshook__", "__weakref__", "_apply", "_backward_hooks",
-        "_buffers", "_call_impl", "_forward_hooks", "_forward_pre_hooks", "_get_backward_hooks", "_get_item_by_idx",
-        "_get_name", "_is_full_backward_hook", "_load_from_state_dict", "_load_state_dict_post_hooks",
-        "_load_state_dict_pre_hooks", "_maybe_warn_non_full_backward_hook", "_modules", "_named_members",
-        "_non_persistent_buffers_set", "_parameters", "_register_load_state_dict_pre_hook",
-        "_register_state_dict_hook", "_replicate_for_data_parallel", "_save_to_state_dict", "_slow_forward",
-        "_state_dict_hooks", "_version", "add_module", "append", "apply", "bfloat16", "buffers", "children", "cpu",
-        "cuda", "double", "dump_patches", "eval", "extend", "extra_repr", "float", "forward", "get_buffer",
-        "get_extra_state", "get_parameter", "get_submodule", "half", "insert", "ipu", "load_state_dict", "modules",
-        "named_buffers", "named_children", "named_modules", "named_parameters", "parameters", "pop",
-        "register_backward_hook", "register_buffer", "register_forward_hook", "register_forward_pre_hook",
-        "register_full_backward_hook", "register_load_state_dict_post_hook", "register_module",
-        "register_parameter", "requires_grad_", "set_extra_state", "share_memory", "state_dict", "to", "to_empty",
-        "train", "training", "type", "xpu", "zero_grad",
+    static const std::vector<std::string> k_Embedding = module_names(k_Module, {
+        "__constants__", "_fill_padding_idx_with_zero", "embedding_dim", "from_pretrained", "max_norm", "norm_type",
+        "num_embeddings", "padding_idx", "reset_parameters", "scale_grad_by_freq", "sparse", "weight",
     });
-    static const std::vector<std::string> k_ModuleList = name_list({
-        "T_destination", "__add__", "__annotations__", "__call__", "__class__", "__delattr__", "__delitem__",
-        "__dict__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattr__", "__getattribute__",
-        "__getitem__", "__getstate__", "__gt__", "__hash__", "__iadd__", "__init__", "__init_subclass__",
-        "__iter__", "__le__", "__len__", "__lt__", "__module__", "__ne__", "__new__", "__reduce__", "__reduce_ex__",
-        "__repr__", "__setattr__", "__setitem__", "__setstate__", "__sizeof__", "__str__", "__subclasshook__",
-        "__weakref__", "_apply", "_backward_hooks", "_buffers", "_call_impl", "_forward_hooks",
-        "_forward_pre_hooks", "_get_abs_string_index", "_get_backward_hooks", "_get_name", "_is_full_backward_hook",
-        "_load_from_state_dict", "_load_state_dict_post_hooks", "_load_state_dict_pre_hooks",
-        "_maybe_warn_non_full_backward_hook", "_modules", "_named_members", "_non_persistent_buffers_set",
-        "_parameters", "_register_load_state_dict_pre_hook", "_register_state_dict_hook",
-        "_replicate_for_data_parallel", "_save_to_state_dict", "_slow_forward", "_state_dict_hooks", "_version",
-        "add_module", "append", "apply", "bfloat16", "buffers", "children", "cpu", "cuda", "double", "dump_patches",
-        "eval", "extend", "extra_repr", "float", "forward", "get_buffer", "get_extra_state", "get_parameter",
-        "get_submodule", "half", "insert", "ipu", "load_state_dict", "modules", "named_buffers", "named_children",
-        "named_modules", "named_parameters", "parameters", "pop", "register_backward_hook", "register_buffer",
-        "register_forward_hook", "register_forward_pre_hook", "register_full_backward_hook",
-        "register_load_state_dict_post_hook", "register_module", "register_parameter", "requires_grad_",
-        "set_extra_state", "share_memory", "state_dict", "to", "to_empty", "train", "training", "type", "xpu",
-        "zero_grad",
+    static const std::vector<std::string> k_Sequential = module_names(k_Module, {
+        "__add__", "__delitem__", "__getitem__", "__iadd__", "__imul__", "__iter__", "__len__", "__mul__",
+        "__rmul__", "__setitem__", "_get_item_by_idx", "append", "extend", "insert", "pop",
     });
-    static const std::vector<std::string> k_ModuleDict = name_list({
-        "T_destination", "__annotations__", "__call__", "__class__", "__contains__", "__delattr__", "__delitem__",
-        "__dict__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattr__", "__getattribute__",
-        "__getitem__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__", "__iter__", "__le__",
-        "__len__", "__lt__", "__module__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__",
-        "__setattr__", "__setitem__", "__setstate__", "__sizeof__", "__str__", "__subclasshook__", "__weakref__",
-        "_apply", "_backward_hooks", "_buffers", "_call_impl", "_forward_hooks", "_forward_pre_hooks",
-        "_get_backward_hooks", "_get_name", "_is_full_backward_hook", "_load_from_state_dict",
-        "_load_state_dict_post_hooks", "_load_state_dict_pre_hooks", "_maybe_warn_non_full_backward_hook",
-        "_modules", "_named_members", "_non_persistent_buffers_set", "_parameters",
-        "_register_load_state_dict_pre_hook", "_register_state_dict_hook", "_replicate_for_data_parallel",
-        "_save_to_state_dict", "_slow_forward", "_state_dict_hooks", "_version", "add_module", "apply", "bfloat16",
-        "buffers", "children", "clear", "cpu", "cuda", "double", "dump_patches", "eval", "extra_repr", "float",
-        "forward", "get_buffer", "get_extra_state", "get_parameter", "get_submodule", "half", "ipu", "items",
-        "keys", "load_state_dict", "modules", "named_buffers", "named_children", "named_modules",
-        "named_parameters", "parameters", "pop", "register_backward_hook", "register_buffer",
-        "register_forward_hook", "register_forward_pre_hook", "register_full_backward_hook",
-        "register_load_state_dict_post_hook", "register_module", "register_parameter", "requires_grad_",
-        "set_extra_state", "share_memory", "state_dict", "to", "to_empty", "train", "training", "type", "update",
-        "values", "xpu", "zero_grad",
+    static const std::vector<std::string> k_ModuleList = module_names(k_Module, {
+        "__add__", "__delitem__", "__getitem__", "__iadd__", "__iter__", "__len__", "__setitem__",
+        "_get_abs_string_index", "append", "extend", "insert", "pop",
+    });
+    static const std::vector<std::string> k_ModuleDict = module_names(k_Module, {
+        "__contains__", "__delitem__", "__getitem__", "__iter__", "__len__", "__setitem__", "clear", "items",
+        "keys", "pop", "update", "values",
     });
     static const std::vector<std::string> k_Size = name_list({
         "__add__", "__class__", "__class_getitem__", "__contains__", "__delattr__", "__dir__", "__doc__", "__eq__",
@@ -795,8 +671,8 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "torch") return k_torch;
     if (kind == "torch.nn") return k_torch_nn;
     if (kind == "torch.nn.functional") return k_torch_nn_functional;
-    if (kind == "Linear") return k_Linear;
     if (kind == "Module") return k_Module;
+    if (kind == "Linear") return k_Linear;
     if (kind == "ReLU") return k_ReLU;
     if (kind == "Dropout") return k_Dropout;
     if (kind == "LayerNorm") return k_LayerNorm;
