@@ -62,11 +62,15 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(F.softmax(a, dim=-1), torch.log_softmax(a, dim=1).sum().item(), a.norm().item())\n"},
     {"Shapes and indexing",
      "view, reshape, transpose, permute, contiguous, flatten, unsqueeze, squeeze, expand, cat, stack, split and "
-     "chunk; indexing with slices, steps, ..., None, lists and bool masks, and assigning through an index.",
+     "chunk; indexing with slices, steps, ..., None, lists and bool masks, and assigning through an index. Views "
+     "share their tensor's storage: writing to x[0], x.T or x.view(...) changes x, and in-place methods (add_, "
+     "mul_, fill_, zero_, copy_, exp_, clamp_ ...) work as in PyTorch.",
      "import torch\n"
      "x = torch.arange(24).view(2, 3, 4)\n"
      "print(x.transpose(-2, -1).shape, x.permute(2, 0, 1).reshape(4, -1), x[..., ::2], x[:, None].shape)\n"
      "x[0, 0] = 0\n"
+     "x[1][2].fill_(-1)\n"
+     "x.T[0].mul_(10)\n"
      "print(torch.cat([x, x], dim=-1).shape, torch.stack([x, x]).shape, x.split(2, dim=-1)[1], x[x > 20])\n"},
     {"Layers",
      "nn.Linear, F.linear, requires_grad, detach, torch.no_grad() as a block or a decorator, the grad_fn names "

@@ -17,6 +17,8 @@
 #include "python/runtime/python_names.hpp"
 #include "python/runtime/suggestions.hpp"
 #include "python/torch/tensor_indexing.hpp"
+#include "python/torch/tensor_methods.hpp"
+#include "python/torch/tensor_views.hpp"
 #include "python/torch/torch_module.hpp"
 
 namespace qkv::python {
@@ -303,15 +305,12 @@ Value Evaluator::in_place(const std::string& op, const Value& current, const Val
     if (current.type == Type::Tensor && (op == "+" || op == "-" || op == "*" || op == "/")) {
         // torch updates the tensor in place: every name bound to it sees the new values.
         const TensorPtr& target = tensor_of(current);
-        if (is_guarded_leaf(*target))
-            raise_error("RuntimeError", "a leaf Variable that requires grad is being used in an in-place operation.");
+        check_in_place(*target);
+        if (has_internal_overlap(*target))
+            raise_error("RuntimeError", "unsupported operation: more than one element of the written-to tensor refers to a single memory "
+                                        "location. Please clone() the tensor before performing the operation.");
         const Value result = binary_operation(runtime_, op, current, operand);
-        const TensorPtr& computed = tensor_of(result);
-        if (computed->shape != target->shape)
-            raise_error("RuntimeError", "output with shape [" + shape_text(target->shape, ", ") + "] doesn't match the broadcast shape [" +
-                                            shape_text(computed->shape, ", ") + "]");
-        store_in_place(*target, *computed);
-        if (!computed->grad_fn.empty()) target->grad_fn = computed->grad_fn;
+        store_result_in_place(*target, *tensor_of(result));
         return current;
     }
     if (current.type == Type::Instance)

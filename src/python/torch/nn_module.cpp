@@ -17,6 +17,7 @@
 #include "python/runtime/python_names.hpp"
 #include "python/runtime/suggestions.hpp"
 #include "python/torch/tensor_ops.hpp"
+#include "python/torch/tensor_views.hpp"
 #include "python/torch/torch_arguments.hpp"
 #include "python/torch/torch_device.hpp"
 
@@ -266,22 +267,14 @@ std::string optional_text(const std::optional<Value>& value, const std::string& 
 
 bool optional_flag(const std::optional<Value>& value, bool fallback) { return value ? truthy(*value) : fallback; }
 
-// A tensor sharing the storage of `tensor`, without its autograd history (Tensor.detach()).
-Value detached(const Value& tensor) {
-    auto copy = std::make_shared<Tensor>(*tensor_of(tensor));
-    copy->grad_fn.clear();
-    copy->requires_grad = false;
-    copy->is_parameter = false;
-    return tensor_value(copy);
-}
 
 void save_state(const Value& module, const std::string& prefix, bool keep_vars, DictObject& out) {
     ModuleState& state = module_state(module, "_parameters");
     for (const auto& entry : state.parameters.entries)
-        if (entry.second.type != Type::None) out.set(str_value(prefix + entry.first), keep_vars ? entry.second : detached(entry.second));
+        if (entry.second.type != Type::None) out.set(str_value(prefix + entry.first), keep_vars ? entry.second : tensor_value(detached(*tensor_of(entry.second))));
     for (const auto& entry : state.buffers.entries) {
         if (entry.second.type == Type::None || state.non_persistent_buffers.count(entry.first)) continue;
-        out.set(str_value(prefix + entry.first), keep_vars ? entry.second : detached(entry.second));
+        out.set(str_value(prefix + entry.first), keep_vars ? entry.second : tensor_value(detached(*tensor_of(entry.second))));
     }
     for (const auto& entry : state.modules.entries)
         if (entry.second.type != Type::None) save_state(entry.second, prefix + entry.first + ".", keep_vars, out);

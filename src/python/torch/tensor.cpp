@@ -1,7 +1,10 @@
 // tensor.cpp — allocation, the memory cap and shape helpers of the playground tensor.
 #include "python/torch/tensor.hpp"
 
+#include <algorithm>
+
 #include "python/runtime/errors.hpp"
+#include "python/torch/tensor_views.hpp"
 
 namespace qkv::python {
 
@@ -29,6 +32,11 @@ Storage::Storage(std::shared_ptr<MemoryMeter> meter, std::size_t count, const st
 }
 
 Storage::~Storage() { meter_->release(bytes_); }
+
+void Storage::reserve_more(std::size_t bytes, const std::string& what) {
+    meter_->reserve(bytes, what);
+    bytes_ += bytes;
+}
 
 std::string dtype_name(DType dtype) {
     switch (dtype) {
@@ -87,12 +95,18 @@ TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& sh
 }
 
 void store_in_place(Tensor& target, const Tensor& result) {
-    if (result.dtype != target.dtype || result.numel() != target.numel()) {
+    if (!result.grad_fn.empty()) target.grad_fn = result.grad_fn;
+    if (result.numel() != target.numel()) {
         target.storage = result.storage;
         return;
     }
-    target.storage->values = result.storage->values;
-    target.storage->integers = result.storage->integers;
+    if (target.is_float() && !result.is_float())
+        std::copy(result.storage->integers.begin(), result.storage->integers.end(), target.storage->values.begin());
+    else if (target.is_float())
+        target.storage->values = result.storage->values;
+    else
+        target.storage->integers = result.storage->integers;  // bool is stored as 0/1 in int64 too
+    share_in_place_change(target);
 }
 
 std::vector<std::int64_t> contiguous_strides(const Shape& shape) {

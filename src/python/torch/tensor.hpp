@@ -1,9 +1,11 @@
 // tensor.hpp — the playground's tensor: float32, int64 or bool, any rank, contiguous, plus the autograd label
 // torch would print.
 //
-// Every tensor is a fresh contiguous copy (no views): learners' programs are small, and copies keep indexing,
-// transposes and memory accounting simple. Float32 values live in `values` (the fast, exact paths read them
-// directly); int64 and bool (as 0/1) values live in `integers`. `grad_fn` holds the name torch 1.13.1 prints (e.g. "MmBackward0"),
+// Every tensor holds its own contiguous copy of its elements: learners' programs are small, and copies keep
+// indexing, transposes and the exact kernels simple. A view (x[0], x.t(), x.view(...)) is a copy linked to the
+// storage it views, and writes are carried between them (tensor_views.hpp), so that programs see torch's shared
+// storage. Float32 values live in `values` (the fast, exact paths read them directly); int64 and bool (as 0/1)
+// values live in `integers`. `grad_fn` holds the name torch 1.13.1 prints (e.g. "MmBackward0"),
 // `requires_grad` marks leaves such as a layer's weight, `is_parameter` selects the "Parameter containing:" repr.
 #pragma once
 
@@ -38,6 +40,9 @@ private:
     std::size_t live_bytes_ = 0;
 };
 
+struct Tensor;
+struct ViewLink;
+
 // Element storage that gives its bytes back to the meter when freed.
 class Storage {
 public:
@@ -45,8 +50,13 @@ public:
     ~Storage();
     Storage(const Storage&) = delete;
     Storage& operator=(const Storage&) = delete;
+    void reserve_more(std::size_t bytes, const std::string& what);  // counted with the elements, freed with them
     std::vector<float> values;            // float32
     std::vector<std::int64_t> integers;   // int64, and bool as 0/1
+    // Set when this storage holds a view's elements: where they live in the root storage (tensor_views.hpp).
+    std::shared_ptr<const ViewLink> view_of;
+    // On a root storage: the storages of its views, to refresh after a write.
+    std::vector<std::weak_ptr<Storage>> views;
 
 private:
     std::shared_ptr<MemoryMeter> meter_;
@@ -62,7 +72,7 @@ struct ProductOrigin {
     Shape left_shape, right_shape;
 };
 
-struct Tensor {
+struct Tensor : std::enable_shared_from_this<Tensor> {
     Shape shape;
     std::shared_ptr<Storage> storage;
     std::string grad_fn;
@@ -106,8 +116,9 @@ inline bool is_guarded_leaf(const Tensor& tensor) {
 TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& shape, const std::string& what,
                       DType dtype = DType::Float32);
 
-// An in-place op's result stored into `target`: written into its storage, so that every tensor sharing that storage
-// (nn.Parameter(t), state_dict() entries) sees it, as in torch. A result of another dtype replaces the storage.
+// An in-place op's result stored into `target`, with its grad_fn: written into its storage, so that every tensor
+// sharing that storage (nn.Parameter(t), state_dict() entries) sees it, and carried to the tensors it views and that
+// view it (tensor_views.hpp), as in torch. A narrower dtype is widened (store_result_in_place refuses a wider one).
 void store_in_place(Tensor& target, const Tensor& result);
 
 std::vector<std::int64_t> contiguous_strides(const Shape& shape);

@@ -9,6 +9,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_operators.hpp"
+#include "python/torch/tensor_views.hpp"
 
 namespace qkv::python {
 namespace {
@@ -253,7 +254,10 @@ Value tensor_subscript(Runtime& runtime, const Value& tensor_value_in, const Val
         if (source.is_float()) result->data()[n] = source.data()[selection.positions[n]];
         else result->integers()[n] = source.integers()[selection.positions[n]];
     }
-    if (!selection.advanced) set_view_strides(*result, selection.layout);
+    if (!selection.advanced) {
+        set_view_strides(*result, selection.layout);
+        link_view(result, source, selection.positions);
+    }
     label(*result, selection.grad_fn, source.tracks_grad());
     return tensor_value(result);
 }
@@ -290,9 +294,7 @@ void tensor_assign_item(Runtime& runtime, const Value& target_value, const Value
     const TensorPtr& target = tensor_of(target_value);
     runtime.charge(1 + target->numel() / 1024);
     const Selection selection = select(runtime, *target, index);
-    if (is_guarded_leaf(*target))
-        raise_error("RuntimeError", selection.advanced ? "a leaf Variable that requires grad is being used in an in-place operation."
-                                                       : "a view of a leaf Variable that requires grad is being used in an in-place operation.");
+    check_in_place(*target, !selection.advanced);
     TensorPtr source = tensor_or_scalar(runtime, value);
     if (!source) raise_error("TypeError", "can't assign a " + type_name(value) + " to a " + legacy_type_name(target->dtype));
     if (source->dtype != target->dtype) source = tensor_to_dtype(runtime.meter, *source, target->dtype);
@@ -303,6 +305,7 @@ void tensor_assign_item(Runtime& runtime, const Value& target_value, const Value
         else target->integers()[position] = source->integers()[at[0]];
     });
     if (records_grad(*source) || records_grad(*target)) target->grad_fn = selection.advanced ? "IndexPutBackward0" : "CopySlices";
+    share_in_place_change(*target, &selection.positions);
 }
 
 }  // namespace qkv::python

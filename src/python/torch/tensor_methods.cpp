@@ -7,6 +7,7 @@
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_operators.hpp"
+#include "python/torch/tensor_views.hpp"
 #include "python/torch/torch_arguments.hpp"
 #include "python/torch/torch_device.hpp"
 #include "python/torch/torch_module.hpp"
@@ -33,10 +34,8 @@ Value nested_list(const Tensor& tensor, std::int64_t offset, std::size_t axis) {
 
 // Replaces the values of `self` by those of `result`, as torch's in-place methods (name ending in _) do.
 Value update_in_place(const TensorPtr& self, const TensorPtr& result) {
-    if (is_guarded_leaf(*self))
-        raise_error("RuntimeError", "a leaf Variable that requires grad is being used in an in-place operation.");
-    store_in_place(*self, *result);
-    if (!result->grad_fn.empty()) self->grad_fn = result->grad_fn;
+    check_in_place(*self);
+    store_result_in_place(*self, *result);
     return tensor_value(self);
 }
 
@@ -193,22 +192,12 @@ MethodTable core_methods() {
         {"numel", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "numel", 0, 0); return int_value(self->numel()); }},
         {"transpose", method_transpose},
         {"t", method_t},
-        {"detach", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "detach", 0, 0); return tensor_value(tensor_copy(r.meter, *self)); }},
+        {"detach", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "detach", 0, 0); return tensor_value(detached(*self)); }},
         {"reshape", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return reshaped(r, self, args, "reshape", false); }},
         {"view", [](Runtime& r, const TensorPtr& self, CallArgs& args) { return reshaped(r, self, args, "view", true); }},
     };
 }
 
-const MethodTable& method_table() {
-    static const MethodTable table = [] {
-        MethodTable all = core_methods();
-        add_math_methods(all);
-        add_reduction_methods(all);
-        add_shape_methods(all);
-        return all;
-    }();
-    return table;
-}
 
 Value reversed_dims(Runtime& runtime, const TensorPtr& tensor) {
     if (tensor->rank() >= 2) return tensor_value(tensor_reverse_dims(runtime.meter, *tensor));
@@ -218,6 +207,18 @@ Value reversed_dims(Runtime& runtime, const TensorPtr& tensor) {
 }
 
 }  // namespace
+
+const MethodTable& method_table() {
+    static const MethodTable table = [] {
+        MethodTable all = core_methods();
+        add_math_methods(all);
+        add_reduction_methods(all);
+        add_shape_methods(all);
+        add_in_place_methods(all);
+        return all;
+    }();
+    return table;
+}
 
 Value tensor_to_list(const Tensor& tensor) { return nested_list(tensor, 0, 0); }
 

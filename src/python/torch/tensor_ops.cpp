@@ -7,6 +7,7 @@
 #include "core/linear.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/tensor_iteration.hpp"
+#include "python/torch/tensor_views.hpp"
 
 namespace qkv::python {
 namespace {
@@ -378,7 +379,7 @@ TensorPtr tensor_transpose(const MeterPtr& meter, const Tensor& tensor, std::int
         std::swap(strides[a], strides[b]);
         std::swap(layout[a], layout[b]);
     }
-    TensorPtr result = materialize(meter, tensor, 0, shape, strides);
+    TensorPtr result = strided_view(meter, tensor, 0, shape, strides);
     set_view_strides(*result, layout);
     label(*result, "TransposeBackward0", tensor.tracks_grad());
     return result;
@@ -389,7 +390,7 @@ TensorPtr tensor_reverse_dims(const MeterPtr& meter, const Tensor& tensor) {
     const std::vector<std::int64_t> own = contiguous_strides(tensor.shape);
     std::vector<std::int64_t> strides(own.rbegin(), own.rend());
     const std::vector<std::int64_t> layout = torch_strides(tensor);
-    TensorPtr result = materialize(meter, tensor, 0, shape, strides);
+    TensorPtr result = strided_view(meter, tensor, 0, shape, strides);
     set_view_strides(*result, std::vector<std::int64_t>(layout.rbegin(), layout.rend()));
     label(*result, "PermuteBackward0", tensor.tracks_grad());
     return result;
@@ -434,7 +435,7 @@ TensorPtr tensor_index(const MeterPtr& meter, const Tensor& tensor, const std::v
         layout.push_back(layout_in[axis] * step);
         grad_fn = "SliceBackward0";
     }
-    TensorPtr result = materialize(meter, tensor, offset, shape, strides);
+    TensorPtr result = strided_view(meter, tensor, offset, shape, strides);
     set_view_strides(*result, layout);
     label(*result, grad_fn, tensor.tracks_grad());
     return result;
@@ -494,7 +495,10 @@ TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std:
                                     "contiguous subspaces). Use .reshape(...) instead.");
     TensorPtr result = tensor_copy(meter, tensor);
     result->shape = shape;
-    if (strides) set_view_strides(*result, *strides);
+    if (strides) {
+        set_view_strides(*result, *strides);
+        link_same_elements(result, tensor);
+    }
     const char* grad_fn = is_view ? "ViewBackward0" : strides ? "ReshapeAliasBackward0" : "UnsafeViewBackward0";
     label(*result, grad_fn, tensor.tracks_grad());
     return result;

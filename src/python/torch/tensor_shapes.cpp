@@ -6,6 +6,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_methods.hpp"
+#include "python/torch/tensor_views.hpp"
 #include "python/torch/torch_arguments.hpp"
 
 namespace qkv::python {
@@ -29,6 +30,7 @@ Value labelled(TensorPtr result, const char* grad_fn, bool tracks) {
 Value resized(Runtime& runtime, const TensorPtr& self, const Shape& shape, const char* grad_fn, std::int64_t dim, bool insert) {
     TensorPtr result = tensor_copy(runtime.meter, *self);
     result->shape = shape;
+    link_same_elements(result, *self);
     if (!self->view_strides.empty()) {
         Strides layout = self->view_strides;
         if (insert) layout.insert(layout.begin() + dim, 1);
@@ -60,7 +62,7 @@ Value permute(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
         layout.push_back(layout_in[axis]);
     }
     runtime.charge(1 + self->numel() / 256);
-    TensorPtr result = materialize(runtime.meter, *self, 0, shape, strides);
+    TensorPtr result = strided_view(runtime.meter, *self, 0, shape, strides);
     set_view_strides(*result, layout);
     return labelled(result, "PermuteBackward0", self->tracks_grad());
 }
@@ -84,6 +86,7 @@ Value squeeze(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
             if (self->shape[k] != 1) shape.push_back(self->shape[k]), layout.push_back(layout_in[k]);
         TensorPtr result = tensor_copy(runtime.meter, *self);
         result->shape = shape;
+        link_same_elements(result, *self);
         set_view_strides(*result, layout);
         return labelled(result, "SqueezeBackward0", self->tracks_grad());
     }
@@ -123,7 +126,7 @@ Value expand(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     const std::string type = self->is_float() ? "torch.FloatTensor" : self->dtype == DType::Int64 ? "torch.LongTensor" : "torch.BoolTensor";
     check_expandable(self->shape, sizes, type);
     runtime.charge(1 + self->numel() / 256);
-    TensorPtr result = materialize(runtime.meter, *self, 0, sizes, broadcast_strides(self->shape, sizes));
+    TensorPtr result = strided_view(runtime.meter, *self, 0, sizes, broadcast_strides(self->shape, sizes));
     Strides layout(sizes.size(), 0);
     const Strides layout_in = torch_strides(*self);
     for (std::size_t k = 0; k < self->rank(); ++k)
