@@ -233,6 +233,7 @@ std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const
     if (name == "is_leaf") return bool_value(tensor->grad_fn.empty());
     if (name == "grad") return none_value();  // backward() is not supported, so no gradient is ever stored
     if (name == "T") return reversed_dims(runtime, tensor);
+    if (name == "data") return tensor_value(detached(*tensor));
     const auto& table = method_table();
     const auto found = table.find(name);
     if (found == table.end()) return std::nullopt;

@@ -311,6 +311,89 @@ Value clone(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return labelled(result, "CloneBackward0", self->tracks_grad());
 }
 
+// x[..., index, ...] along `dim`, or a slice of it: select, narrow and unbind are indexing with one item.
+TensorPtr along(Runtime& runtime, const TensorPtr& self, std::int64_t dim, const IndexItem& item) {
+    std::vector<IndexItem> items(static_cast<std::size_t>(dim) + 1);
+    for (std::int64_t axis = 0; axis < dim; ++axis) items[axis].is_slice = true;
+    items[dim] = item;
+    return tensor_index(runtime.meter, *self, items);
+}
+
+[[noreturn]] void raise_signatures(const std::string& name, const CallArgs& args, const std::string& signatures) {
+    std::string got;
+    for (std::size_t i = 0; i < args.positional.size(); ++i) got += std::string(i ? ", " : "") + type_name(args.positional[i]);
+    raise_error("TypeError", name + "() received an invalid combination of arguments - got (" + got + "), but expected one of:\n" + signatures);
+}
+
+Value select(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    if (args.positional.size() != 2 || !args.keywords.empty())
+        raise_signatures("select", args, " * (int dim, int index)\n * (name dim, int index)\n");
+    const std::int64_t dim = wrap_dim(integer_argument(args.positional[0]), self->rank());
+    const std::int64_t index = integer_argument(args.positional[1]), size = self->shape[dim];
+    if (index < -size || index >= size)
+        raise_error("IndexError", "select(): index " + std::to_string(index) + " out of range for tensor of size [" +
+                                      shape_text(self->shape, ", ") + "] at dimension " + std::to_string(dim));
+    IndexItem item;
+    item.index = index;
+    return tensor_value(along(runtime, self, dim, item));
+}
+
+Value narrow(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    if (args.positional.size() != 3 || !args.keywords.empty())
+        raise_signatures("narrow", args, " * (int dim, Tensor start, int length)\n * (int dim, int start, int length)\n");
+    const std::int64_t dim = wrap_dim(integer_argument(args.positional[0]), self->rank());
+    const std::int64_t size = self->shape[dim], length = integer_argument(args.positional[2]);
+    std::int64_t start = integer_argument(args.positional[1]);
+    if (start != size) start = wrap_dim(start, static_cast<std::size_t>(size));  // torch wraps start as it wraps a dim
+    if (start + length > size)
+        raise_error("RuntimeError", "start (" + std::to_string(start) + ") + length (" + std::to_string(length) + ") exceeds dimension size (" +
+                                        std::to_string(size) + ").");
+    IndexItem item;
+    item.is_slice = true;
+    item.start = start;
+    item.stop = start + length;
+    return tensor_value(along(runtime, self, dim, item));
+}
+
+Value unbind(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    if (args.positional.size() > 1) raise_signatures("unbind", args, " * (int dim)\n * (name dim)\n");
+    auto bound = bind_arguments(args, "unbind", {"dim"});
+    const std::int64_t dim = wrap_dim(bound[0] ? integer_argument(*bound[0]) : 0, self->rank());
+    std::vector<Value> parts;
+    for (std::int64_t index = 0; index < self->shape[dim]; ++index) {
+        IndexItem item;
+        item.index = index;
+        TensorPtr part = along(runtime, self, dim, item);
+        part->grad_fn.clear();
+        label(*part, "UnbindBackward0", self->tracks_grad());
+        parts.push_back(tensor_value(part));
+    }
+    return tuple_value(parts);
+}
+
+Value swapaxes(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    if (args.positional.size() > 2)
+        raise_error("TypeError", "swapaxes() takes 2 positional arguments but " + std::to_string(args.positional.size()) + " were given");
+    auto bound = bind_arguments(args, "swapaxes", {"axis0", "axis1"});
+    for (std::size_t k = 0; k < 2; ++k)
+        if (!bound[k]) raise_error("TypeError", "swapaxes() missing 1 required positional arguments: \"axis" + std::to_string(k) + "\"");
+    return tensor_value(tensor_transpose(runtime.meter, *self, integer_argument(*bound[0]), integer_argument(*bound[1])));
+}
+
+Value view_as(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "view_as", {"other"});
+    if (!bound[0]) raise_error("TypeError", "view_as() missing 1 required positional arguments: \"other\"");
+    return tensor_value(tensor_reshape(runtime.meter, *self, tensor_argument(*bound[0], "view_as", "other", 1).shape, true));
+}
+
+Value expand_as(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "expand_as", {"other"});
+    if (!bound[0]) raise_error("TypeError", "expand_as() missing 1 required positional arguments: \"other\"");
+    CallArgs sizes;
+    sizes.positional.push_back(size_value(tensor_argument(*bound[0], "expand_as", "other", 1).shape));
+    return expand(runtime, self, sizes);
+}
+
 }  // namespace
 
 void add_shape_methods(MethodTable& table) {
@@ -323,6 +406,13 @@ void add_shape_methods(MethodTable& table) {
     table["chunk"] = chunk;
     table["contiguous"] = contiguous;
     table["clone"] = clone;
+    table["select"] = select;
+    table["narrow"] = narrow;
+    table["unbind"] = unbind;
+    table["swapaxes"] = swapaxes;
+    table["swapdims"] = swapaxes;
+    table["view_as"] = view_as;
+    table["expand_as"] = expand_as;
 }
 
 std::vector<std::pair<std::string, Value>> torch_joins() {
