@@ -2,9 +2,9 @@
 // the main column where the header has no room): "Copy link" (a permalink of the exact state, written to the
 // clipboard from the click) and "Table view" (any matrix as an HTML table, for screen readers and for reading
 // exact values). Being real buttons, they are in the page's Tab order and work with Enter and Space.
-// Tables are built with DOM methods from qkv.cell: no value ever passes through innerHTML.
+// Tables are built with DOM methods from the values page.js's cells() reads: no value passes through innerHTML.
 import { notify } from './notices.js';
-import { cell, getState, ready } from './page.js';
+import { cells, getState, ready } from './page.js';
 import { placeOver, slotShows } from './overlay.js';
 import { call, onMessage } from './wasm.js';
 import './state-watch.js';  // sends the qkv:change events the table view follows
@@ -109,6 +109,7 @@ function renderTable() {
     headRow.append(th);
   }
   const body = table.createTBody();
+  const values = cells(chosen, cols) || [];
   for (let row = 0; row < shape.rows; row++) {
     const tr = body.insertRow();
     const th = document.createElement('th');
@@ -116,8 +117,8 @@ function renderTable() {
     th.textContent = shape.row ? `${shape.row}=${row}` : chosen;
     tr.append(th);
     for (let col = 0; col < cols; col++) {
-      const value = cell(chosen, row, col);
-      tr.insertCell().textContent = value === null ? '' : value.toFixed(4);
+      const value = values[row]?.[col];
+      tr.insertCell().textContent = value === undefined ? '' : value.toFixed(4);
     }
   }
   tableHolder.replaceChildren(table);

@@ -85,6 +85,13 @@ export function cell(name, row, col) {
   return value === null ? null : Math.fround(value);  // 9 digits name one float32: this one
 }
 
+// Heatmap `name`'s values as rows of float32 numbers, each row cut to `maxCols`; null for an unknown name.
+export function cells(name, maxCols) {
+  if (typeof name !== 'string') return null;
+  const { rows } = call({ type: 'cells', name, cols: maxCols });
+  return rows === null ? null : rows.map((row) => row.map(Math.fround));
+}
+
 // Where a named widget was drawn in the last frame, in CSS pixels of the page (tests aim the mouse with it).
 export function widgetRect(name) {
   const rect = call({ type: 'widget_rects' })[name];

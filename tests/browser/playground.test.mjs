@@ -295,6 +295,33 @@ await runChecks('browser playground', [
     });
   }],
 
+  ['Table view shows every number of the chosen matrix as qkv.cell reads it, in one call to the wasm', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      await setParams(page, { tokens: 9, n_embd: 20, n_head: 3 });
+      await page.click('#page-tools button:has-text("Table view")');
+      for (const name of ['x', 'W_q', 'v']) {
+        await page.selectOption('#matrix-picker', name);
+        const table = await page.evaluate(() => [...document.querySelectorAll('#matrix-table-panel table tbody tr')]
+          .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+        const expected = await page.evaluate((matrix) => {
+          const rows = [];
+          for (let row = 0; window.qkv.cell(matrix, row, 0) !== null; row += 1) {
+            const values = [];
+            for (let col = 0; window.qkv.cell(matrix, row, col) !== null; col += 1) values.push(window.qkv.cell(matrix, row, col).toFixed(4));
+            rows.push(values);
+          }
+          return rows;
+        }, name);
+        assert(expected.length > 1 && JSON.stringify(table) === JSON.stringify(expected),
+          `${name}: the table ${JSON.stringify(table).slice(0, 300)}\n  qkv.cell ${JSON.stringify(expected).slice(0, 300)}`);
+      }
+      const unknown = await callModule(page, 'wasm.js', 'call', { type: 'cells', name: 'nope' });
+      assert(unknown.rows === null, `cells of an unknown matrix: ${JSON.stringify(unknown)}`);
+      const cut = await callModule(page, 'wasm.js', 'call', { type: 'cells', name: 'x', cols: 3 });
+      assert(cut.rows.length === 9 && cut.rows.every((row) => row.length === 3), `x cut to 3 columns: ${JSON.stringify(cut)}`);
+    });
+  }],
+
   ['the page\'s Copy link and Table view sit in room the layout keeps for them, over no control', async () => {
     for (const options of [{ width: 1280, height: 800 }, { width: 720, height: 480 },
                            { width: 390, height: 844, phone: true, deviceScaleFactor: 2 }]) {

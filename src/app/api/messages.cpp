@@ -74,6 +74,26 @@ std::string cell(AppState& state, const JsonValue& message) {
     return json.end_object().text();
 }
 
+// A heatmap's values row by row, in one answer: the page's Table view asks for thousands at once.
+std::string cells(AppState& state, const JsonValue& message) {
+    const std::string name = message.string_or("name", "");
+    const int max_cols = int_member(message, "cols").value_or(std::numeric_limits<int>::max());
+    JsonWriter json;
+    json.begin_object().key("rows");
+    if (!api_cell(state, name, 0, 0)) return json.raw("null").end_object().text();
+    json.begin_array();
+    for (int row = 0; api_cell(state, name, row, 0); ++row) {
+        json.begin_array();
+        for (int col = 0; col < max_cols; ++col) {
+            const std::optional<float> value = api_cell(state, name, row, col);
+            if (!value) break;
+            json.float32(*value);
+        }
+        json.end_array();
+    }
+    return json.end_array().end_object().text();
+}
+
 std::string focus_answer(int result) {
     const char* focus = result == kFocusOnEditor ? "editor" : result == kFocusMoved ? "moved" : "left";
     return JsonWriter().begin_object().key("focus").value(focus).end_object().text();
@@ -102,6 +122,7 @@ const Route kRoutes[] = {
     {"get_state", [](AppState& s, const JsonValue&) { return api_state_json(s); }},
     {"set_params", set_params},
     {"cell", cell},
+    {"cells", cells},
     {"widget_rects", [](AppState& s, const JsonValue&) { return api_widget_rects_json(s); }},
     {"frames_drawn", [](AppState&, const JsonValue&) {
          return JsonWriter().begin_object().key("frames").value(std::int64_t(frames_drawn())).end_object().text();

@@ -6,6 +6,7 @@
 //                                                 decimal string; a count that JSON cannot hold, NaN or ±Infinity,
 //                                                 as the string JavaScript's String() writes; a toggle as a bool)
 //   cell {name, row, col}                      -> {"value":x} | {"value":null}   (x: JsonWriter::float32)
+//   cells {name, cols}                         -> {"rows":[[x, ...], ...]} | {"rows":null}   (each row's first `cols`)
 //   widget_rects                               -> {name: {x, y, width, height, control, enabled}, ...}
 //   frames_drawn                               -> {"frames":n}
 //   run {code} | stop | set_example {number} | set_code {code} | restore_code {number, code}   (code_api.hpp)
