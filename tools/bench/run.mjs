@@ -4,7 +4,7 @@
 //   node tools/bench/run.mjs [--quick]     --quick: fewer repetitions (used by the test that the table is complete)
 import path from 'node:path';
 import { measurePayload, measureFiles } from './payload.mjs';
-import { measureFirstFrame } from './first_frame.mjs';
+import { measureFirstFrame, measureFloor } from './first_frame.mjs';
 import { measureInBrowser } from './browser_figures.mjs';
 import { measurePython } from './python_figures.mjs';
 import { wasmInChromium, native, torch } from './kernel.mjs';
@@ -32,6 +32,8 @@ row('first load', `${firstLoad.rows.length} files fetched before the first frame
 row('first frame', `cold, fresh profile (median of ${firstFrame.cold.length})`, ms(median(firstFrame.cold)),
     `<= 300 ms: ${met(median(firstFrame.cold) <= 300)}`);
 row('first frame', `warm, reload (median of ${firstFrame.warm.length})`, ms(median(firstFrame.warm)));
+const floor = await measureFloor(quick ? 1 : 5);
+row('first frame', `  the floor: cold, a page that only clears a WebGL2 canvas (median of ${floor.length})`, ms(median(floor)));
 // Where the cold start goes: page script, runtime script, wasm compiled and instantiated, first frame drawn.
 const markMedian = (name) => median(firstFrame.coldMarks.map((marks) => marks[name]).filter(Number.isFinite));
 const afterFirstFrame = (name) => median(firstFrame.coldMarks.map((marks) => marks[name] - marks.firstFrame)
