@@ -83,7 +83,7 @@ TEST(PythonTensorOps, MemoryCapStopsHugeTensors) {
 }
 
 // torch's pow kernel: SLEEF on whole blocks of 16, the C library on the tail (double pow for a number exponent,
-// float powf for tensor ** tensor).
+// float powf for tensor ** tensor), per inner run when broadcasting.
 TEST(PythonTensorOps, PowUsesSleefForBlocksOf16AndTheCLibraryForTheTail) {
     auto m = meter();
     std::vector<float> x(17), y(17);
@@ -98,9 +98,14 @@ TEST(PythonTensorOps, PowUsesSleefForBlocksOf16AndTheCLibraryForTheTail) {
     }
     EXPECT_EQ(by_number->data()[16], static_cast<float>(std::pow(static_cast<double>(x[16]), 1.7)));
     EXPECT_EQ(by_tensor->data()[16], std::pow(x[16], y[16]));
-    auto rows = make(m, {2, 3}, std::vector<float>(6, 2.0f));
-    auto column = make(m, {2, 1}, {1.0f, 2.0f});
-    EXPECT_THROW(tensor_power_tensor(m, *rows, *column), PythonError);
+    // Broadcast: the blocks restart on each row (TensorIterator's inner run), the column being a scalar per row.
+    std::vector<float> two_rows(x);
+    two_rows.insert(two_rows.end(), x.begin(), x.end());
+    auto rows = make(m, {2, 17}, two_rows);
+    auto column = make(m, {2, 1}, {1.3f, 2.1f});
+    auto broadcast = tensor_power_tensor(m, *rows, *column);
+    for (std::size_t i = 0; i < 16; ++i) EXPECT_EQ(broadcast->data()[17 + i], qkv::sleef_powf(x[i], 2.1f));
+    EXPECT_EQ(broadcast->data()[33], std::pow(x[16], 2.1f));
 }
 
 // An in-place result goes into the storage itself, so a tensor sharing it (nn.Parameter(t), state_dict()) sees it.

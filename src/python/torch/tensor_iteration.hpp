@@ -22,6 +22,17 @@ void check_expandable(const Shape& shape, const Shape& target, const std::string
 // Copies a strided view of `source` (any dtype) into a new contiguous tensor of its dtype.
 TensorPtr materialize(const MeterPtr& meter, const Tensor& source, std::int64_t offset, const Shape& shape, const Strides& strides);
 
+// The dims of an element-wise op over `shape`, innermost first, in the order torch 1.13's TensorIterator visits
+// them given its inputs' torch strides (broadcast dims 0): memory order, the last dim first when there is none.
+std::vector<std::size_t> iteration_order(const Shape& shape, const std::vector<Strides>& input_strides);
+// Contiguous strides for `shape` laid out in `order` (innermost first).
+Strides strides_in_order(const Shape& shape, const std::vector<std::size_t>& order);
+// The torch strides of `tensor` read as `shape` (broadcast dims 0).
+Strides torch_strides_as(const Tensor& tensor, const Shape& shape);
+// Gives an element-wise op's new `result` its inputs' memory order, as torch allocates it (so that, e.g., view()
+// refuses the result of x.t() * 2 as it refuses x.t()).
+void keep_memory_order(Tensor& result, const std::vector<const Tensor*>& inputs);
+
 // Whether the op torch names by this grad_fn returns a view of its input (t, view, a slice, split ...).
 inline bool is_view_grad_fn(std::string_view grad_fn) {
     static constexpr std::string_view views[] = {

@@ -53,6 +53,7 @@ Value elementwise(Runtime& runtime, const TensorPtr& self, CallArgs& args, const
     TensorPtr result = make_tensor(runtime.meter, self->shape, "the result");
     runtime.charge(1 + self->numel() / 16);
     for (std::int64_t n = 0; n < self->numel(); ++n) result->data()[n] = function(input->data()[n]);
+    keep_memory_order(*result, {self.get()});
     label(*result, grad_fn, self->tracks_grad());
     return tensor_value(result);
 }
@@ -118,6 +119,7 @@ Value clamp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
             result->integers()[n] = v;
         }
     }
+    keep_memory_order(*result, {self.get()});
     label(*result, "ClampBackward1", self->tracks_grad());
     return tensor_value(result);
 }
@@ -170,6 +172,7 @@ Value relu(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     } else {
         for (std::int64_t& value : result->storage->integers) value = std::max<std::int64_t>(value, 0);
     }
+    keep_memory_order(*result, {self.get()});
     label(*result, "ReluBackward0", self->tracks_grad());
     return tensor_value(result);
 }

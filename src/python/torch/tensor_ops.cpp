@@ -124,6 +124,53 @@ void check_expandable(const Shape& shape, const Shape& target, const std::string
     }
 }
 
+std::vector<std::size_t> iteration_order(const Shape& shape, const std::vector<Strides>& input_strides) {
+    std::vector<std::size_t> order;
+    for (std::size_t k = shape.size(); k-- > 0;) order.push_back(k);
+    // reorder_dimensions' comparison: 1 when dim a goes after dim b, -1 before, 0 when no input says.
+    auto should_swap = [&](std::size_t a, std::size_t b) {
+        for (const Strides& strides : input_strides) {
+            if (strides[a] == 0 || strides[b] == 0) continue;
+            if (strides[a] != strides[b]) return strides[a] < strides[b] ? -1 : 1;
+            if (shape[a] > shape[b]) return 1;
+        }
+        return 0;
+    };
+    for (std::size_t i = 1; i < order.size(); ++i) {
+        for (std::size_t b = i, a = i; a-- > 0;) {
+            const int comparison = should_swap(order[a], order[b]);
+            if (comparison < 0) break;
+            if (comparison > 0) std::swap(order[a], order[b]), b = a;
+        }
+    }
+    return order;
+}
+
+Strides strides_in_order(const Shape& shape, const std::vector<std::size_t>& order) {
+    Strides strides(shape.size(), 0);
+    std::int64_t step = 1;
+    for (std::size_t dim : order) strides[dim] = step, step *= shape[dim];
+    return strides;
+}
+
+Strides torch_strides_as(const Tensor& tensor, const Shape& shape) {
+    const Strides own = torch_strides(tensor);
+    Strides strides(shape.size(), 0);
+    const std::size_t shift = shape.size() - tensor.rank();
+    for (std::size_t k = 0; k < tensor.rank(); ++k)
+        if (tensor.shape[k] == shape[k + shift] && shape[k + shift] != 1) strides[k + shift] = own[k];
+    return strides;
+}
+
+void keep_memory_order(Tensor& result, const std::vector<const Tensor*>& inputs) {
+    bool contiguous = true;
+    for (const Tensor* input : inputs) contiguous = contiguous && input->view_strides.empty();
+    if (contiguous) return;
+    std::vector<Strides> strides;
+    for (const Tensor* input : inputs) strides.push_back(torch_strides_as(*input, result.shape));
+    set_view_strides(result, strides_in_order(result.shape, iteration_order(result.shape, strides)));
+}
+
 TensorPtr materialize(const MeterPtr& meter, const Tensor& source, std::int64_t offset, const Shape& shape, const Strides& strides) {
     TensorPtr result = make_tensor(meter, shape, "this tensor", source.dtype);
     if (source.is_float()) gather(source.data(), result->data(), offset, shape, strides);
@@ -184,6 +231,7 @@ TensorPtr tensor_binary(const MeterPtr& meter, char op, const Tensor& left, cons
             out[n] = logical ? value != 0 : value;
         });
     }
+    keep_memory_order(*result, {&left, &right});
     label(*result, grad_name_for(op), left.tracks_grad() || right.tracks_grad());
     return result;
 }
@@ -215,6 +263,7 @@ TensorPtr tensor_scalar(const MeterPtr& meter, char op, const Tensor& tensor, co
     }
     if (scalar_on_left && op == '-') grad_fn = "RsubBackward1";
     if (scalar_on_left && op == '/') grad_fn = "MulBackward0";
+    keep_memory_order(*result, {&tensor});
     label(*result, grad_fn, tensor.tracks_grad());
     return result;
 }
@@ -228,6 +277,7 @@ TensorPtr tensor_negate(const MeterPtr& meter, const Tensor& tensor) {
         for (std::int64_t n = 0; n < result->numel(); ++n) result->data()[n] = -tensor.data()[n];
     else
         for (std::int64_t n = 0; n < result->numel(); ++n) result->integers()[n] = integer_arithmetic('-', 0, tensor.integers()[n]);
+    keep_memory_order(*result, {&tensor});
     label(*result, "NegBackward0", tensor.tracks_grad());
     return result;
 }

@@ -70,26 +70,8 @@ struct PowerPlan {
 
 PowerPlan plan_power(const Shape& shape, const std::vector<Strides>& inputs) {
     PowerPlan plan;
-    const std::size_t rank = shape.size();
-    for (std::size_t k = rank; k-- > 0;) plan.order.push_back(k);
-    auto should_swap = [&](std::size_t a, std::size_t b) {
-        for (const Strides& strides : inputs) {
-            if (strides[a] == 0 || strides[b] == 0) continue;
-            if (strides[a] != strides[b]) return strides[a] < strides[b] ? -1 : 1;
-            if (shape[a] > shape[b]) return 1;
-        }
-        return 0;
-    };
-    for (std::size_t i = 1; i < rank; ++i) {
-        for (std::size_t b = i, a = i; a-- > 0;) {
-            const int comparison = should_swap(plan.order[a], plan.order[b]);
-            if (comparison < 0) break;
-            if (comparison > 0) std::swap(plan.order[a], plan.order[b]), b = a;
-        }
-    }
-    plan.out_strides.assign(rank, 0);
-    std::int64_t step = 1;
-    for (std::size_t dim : plan.order) plan.out_strides[dim] = step, step *= shape[dim];
+    plan.order = iteration_order(shape, inputs);
+    plan.out_strides = strides_in_order(shape, plan.order);
     std::vector<Strides> operands = inputs;
     operands.push_back(plan.out_strides);
     std::vector<std::int64_t> inner(operands.size(), 0);  // the merged inner dim's stride in each operand
@@ -111,16 +93,6 @@ PowerPlan plan_power(const Shape& shape, const std::vector<Strides>& inputs) {
     }
     plan.vectorised = plan.run > 1 && contiguous && scalars < 2 && inner.back() == 1;
     return plan;
-}
-
-// The torch strides of `tensor` read as `shape` (broadcast dims 0).
-Strides torch_strides_as(const Tensor& tensor, const Shape& shape) {
-    const Strides own = torch_strides(tensor);
-    Strides strides(shape.size(), 0);
-    const std::size_t shift = shape.size() - tensor.rank();
-    for (std::size_t k = 0; k < tensor.rank(); ++k)
-        if (tensor.shape[k] == shape[k + shift] && shape[k + shift] != 1) strides[k + shift] = own[k];
-    return strides;
 }
 
 // pow over `shape` in TensorIterator's order: vector(x, y) on whole blocks of 16 of each vectorised run, tail(x, y)

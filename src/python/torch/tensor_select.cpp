@@ -65,6 +65,7 @@ TensorPtr tensor_compare(const MeterPtr& meter, const std::string& op, const Ten
             out[n] = compare_values(op, left.integers()[at[0]], right.integers()[at[1]]);
         });
     }
+    keep_memory_order(*result, {&left, &right});
     return result;
 }
 
@@ -92,6 +93,7 @@ TensorPtr tensor_floor_op(const MeterPtr& meter, char op, const Tensor& left, co
         });
     }
     label(*result, op == '%' ? "RemainderBackward0" : "DivBackward0", left.tracks_grad() || right.tracks_grad());
+    keep_memory_order(*result, {&left, &right});
     return result;
 }
 
@@ -106,6 +108,7 @@ TensorPtr tensor_bitwise(const MeterPtr& meter, char op, const Tensor& left, con
         const std::int64_t a = left.integers()[at[0]], b = right.integers()[at[1]];
         result->integers()[n] = op == '&' ? (a & b) : op == '|' ? (a | b) : (a ^ b);
     });
+    keep_memory_order(*result, {&left, &right});
     return result;
 }
 
@@ -117,6 +120,7 @@ TensorPtr tensor_invert(const MeterPtr& meter, const Tensor& tensor) {
         const std::int64_t value = tensor.integers()[n];
         result->integers()[n] = logical ? !value : ~value;
     }
+    keep_memory_order(*result, {&tensor});
     return result;
 }
 
@@ -136,6 +140,7 @@ TensorPtr tensor_where(const MeterPtr& meter, const Tensor& condition, const Ten
         else result->integers()[n] = pick_x ? a->integers()[at[1]] : b->integers()[at[2]];
     });
     label(*result, "WhereBackward0", x.tracks_grad() || y.tracks_grad());
+    keep_memory_order(*result, {&condition, &x, &y});
     return result;
 }
 
