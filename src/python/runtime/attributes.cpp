@@ -305,9 +305,7 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
 [[noreturn]] void raise_missing(const std::string& message_start, const std::string& name, const std::vector<std::string>& candidates,
                                 const std::string& construct) {
     if (!construct.empty() && std::find(candidates.begin(), candidates.end(), name) != candidates.end()) raise_unsupported(construct);
-    std::string message = message_start + " has no attribute '" + name + "'";
-    if (auto suggestion = suggest_similar_name(name, candidates)) message += ". Did you mean: '" + *suggestion + "'?";
-    raise_error("AttributeError", message);
+    raise_error_suggesting("AttributeError", message_start + " has no attribute '" + name + "'", suggest_similar_name(name, candidates));
 }
 
 }  // namespace
@@ -352,7 +350,12 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
     if (found) return *found;
     const std::string kind = type_name(object);
     const std::string construct = (object.type == Type::Tensor ? "Tensor" : kind) + "." + name;
-    raise_missing("'" + kind + "' object", name, real_names(kind), construct);
+    std::vector<std::string> candidates = real_names(object.type == Type::Size ? "Size" : kind);
+    if (object.type == Type::Tuple && !object_of<SequenceObject>(object).struct_name.empty()) {
+        candidates = real_names("tuple");
+        for (const std::string& field : object_of<SequenceObject>(object).field_names) candidates.push_back(field);
+    }
+    raise_missing("'" + kind + "' object", name, candidates, construct);
 }
 
 }  // namespace qkv::python

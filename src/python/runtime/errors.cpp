@@ -13,9 +13,23 @@ void PythonError::append_to_message(const std::string& text) {
     what_ = last_line();
 }
 
-std::string PythonError::last_line() const { return message_.empty() ? type_ : type_ + ": " + message_; }
+void PythonError::set_suggestion(const std::string& name) {
+    suggestion_ = name;
+    what_ = last_line();
+}
+
+std::string PythonError::last_line() const {
+    const std::string message = suggestion_.empty() ? message_ : message_ + ". Did you mean: '" + suggestion_ + "'?";
+    return message.empty() ? type_ : type_ + ": " + message;
+}
 
 void raise_error(const std::string& type, const std::string& message) { throw PythonError(type, message); }
+
+void raise_error_suggesting(const std::string& type, const std::string& message, const std::optional<std::string>& suggestion) {
+    PythonError error(type, message);
+    if (suggestion) error.set_suggestion(*suggestion);
+    throw error;
+}
 
 void raise_unsupported(const std::string& construct) {
     // NotImplementedError is a real Python type, so the line still reads like Python's own.

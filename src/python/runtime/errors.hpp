@@ -6,6 +6,7 @@
 
 #include <exception>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace qkv::python {
@@ -21,6 +22,9 @@ public:
     int line() const { return line_; }
     void set_line(int line) { line_ = line; }
     void append_to_message(const std::string& text);
+    // CPython 3.11 adds "Did you mean: 'name'?" to an uncaught NameError or AttributeError when it prints the
+    // traceback; str() of a caught one does not have it.
+    void set_suggestion(const std::string& name);
 
     // The exception object a `raise` statement raised, or null for an error raised by the playground itself
     // (an except clause then builds one from the type and message).
@@ -37,6 +41,7 @@ public:
 private:
     std::string type_;
     std::string message_;
+    std::string suggestion_;
     int line_ = 0;
     std::string what_;
     std::shared_ptr<Object> exception_;
@@ -44,6 +49,8 @@ private:
 };
 
 [[noreturn]] void raise_error(const std::string& type, const std::string& message);
+// raise_error with the name CPython suggests in the traceback (PythonError::set_suggestion), if any.
+[[noreturn]] void raise_error_suggesting(const std::string& type, const std::string& message, const std::optional<std::string>& suggestion);
 
 // A construct outside the playground's subset: "`class` is not supported in this playground".
 [[noreturn]] void raise_unsupported(const std::string& construct);

@@ -346,8 +346,7 @@ void Evaluator::raise_name_error(const std::string& name) {
     if (!frames_.empty()) suggestion = suggest_similar_name(name, frames_.back()->variable_names);
     if (!suggestion) suggestion = suggest_similar_name(name, globals_.names());
     if (!suggestion) suggestion = suggest_similar_name(name, real_builtins);
-    if (suggestion) message += ". Did you mean: '" + *suggestion + "'?";
-    raise_error("NameError", message);
+    raise_error_suggesting("NameError", message, suggestion);
 }
 
 void Evaluator::store(const std::string& name, Value value) {

@@ -176,8 +176,8 @@ std::string type_name(const Value& value) {
         case Type::Float: return "float";
         case Type::Str: return "str";
         case Type::List: return "list";
-        case Type::Tuple: return "tuple";
-        case Type::Size: return "Size";
+        case Type::Tuple: return object_of<SequenceObject>(value).struct_name.empty() ? "tuple" : object_of<SequenceObject>(value).struct_name;
+        case Type::Size: return "torch.Size";
         case Type::Range: return "range";
         case Type::Tensor: return tensor_of(value)->is_parameter ? "Parameter" : "Tensor";
         case Type::Function: return "function";

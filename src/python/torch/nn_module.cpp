@@ -188,9 +188,7 @@ Value get_module_attribute(const Value& self, const std::string& name) {
     const ClassObject& cls = class_of_instance(self);
     const auto& real = real_module_names(cls);
     if ((state || !set_by_module_init(name)) && std::find(real.begin(), real.end(), name) != real.end()) raise_unsupported("nn.Module." + name);
-    std::string message = "'" + cls.name + "' object has no attribute '" + name + "'";
-    if (auto suggestion = suggest_similar_name(name, instance_names(self))) message += ". Did you mean: '" + *suggestion + "'?";
-    raise_error("AttributeError", message);
+    raise_error_suggesting("AttributeError", "'" + cls.name + "' object has no attribute '" + name + "'", suggest_similar_name(name, instance_names(self)));
 }
 
 // Module.__dir__: the class's names, __dict__, and the tables' names, without those starting with a digit.

@@ -79,10 +79,37 @@ Value method_triangle(Runtime& runtime, const TensorPtr& self, CallArgs& args, b
     return tensor_value(tensor_triangle(runtime.meter, *self, diagonal, lower));
 }
 
+// torch's argument parser on masked_fill(mask, value) called with a missing argument or one of a wrong type: the
+// arguments as given, then each signature, with the arguments from the first wrong one on marked !like this!.
+[[noreturn]] void raise_masked_fill_arguments(const CallArgs& args) {
+    std::vector<std::pair<std::string, const Value*>> given;  // (keyword or "", value)
+    for (const Value& value : args.positional) given.push_back({"", &value});
+    for (const auto& keyword : args.keywords) given.push_back({keyword.first, &keyword.second});
+    auto text = [&](std::size_t i) { return (given[i].first.empty() ? "" : given[i].first + "=") + type_name(*given[i].second); };
+    std::string got;
+    for (std::size_t i = 0; i < given.size(); ++i) got += (i ? ", " : "") + text(i);
+    if (args.positional.empty() && !args.keywords.empty()) got += ", ";
+    std::string message = "masked_fill() received an invalid combination of arguments - got (" + got + "), but expected one of:\n";
+    for (const bool number_value : {false, true}) {
+        message += std::string(" * (Tensor mask, ") + (number_value ? "Number" : "Tensor") + " value)\n";
+        if (given.size() != 2) continue;
+        std::string marked;
+        bool failed = false;
+        for (std::size_t i = 0; i < 2; ++i) {
+            const Value& value = *given[i].second;
+            failed = failed || !(value.type == Type::Tensor || (i == 1 && number_value && is_number(value)));
+            marked += (i ? ", " : "") + (failed ? "!" + text(i) + "!" : text(i));
+        }
+        if (failed) message += "      didn't match because some of the arguments have invalid types: (" + marked + ")\n";
+    }
+    raise_error("TypeError", message);
+}
+
 TensorPtr masked_fill(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    const CallArgs given = args;
     auto bound = bind_arguments(args, "masked_fill", {"mask", "value"});
-    if (!bound[0] || !bound[1]) raise_error("TypeError", "masked_fill() missing required argument 'value'");
-    const Tensor& mask = tensor_argument(*bound[0], "masked_fill", "mask", 1);
+    if (!bound[0] || !bound[1] || bound[0]->type != Type::Tensor) raise_masked_fill_arguments(given);
+    const Tensor& mask = *tensor_of(*bound[0]);
     const Value& value = *bound[1];
     Scalar fill;
     if (value.type == Type::Tensor && tensor_of(value)->rank() == 0) {
@@ -91,7 +118,7 @@ TensorPtr masked_fill(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     } else if (is_number(value)) {
         fill = scalar_of(value);
     } else {
-        raise_error("TypeError", "masked_fill() received an invalid combination of arguments - got (Tensor, " + type_name(value) + ")");
+        raise_masked_fill_arguments(given);
     }
     runtime.charge(1 + self->numel() / 64);
     return tensor_masked_fill(runtime.meter, *self, mask, fill);
@@ -118,11 +145,35 @@ Value method_t(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return tensor_value(result);
 }
 
+// torch's argument parser on a size that holds something other than ints: the first item decides the
+// signature (view then also has view(dtype)), a later one is named by its position.
+[[noreturn]] void raise_size_type(const CallArgs& args, const std::vector<Value>& items, std::size_t bad, const char* name, bool is_view) {
+    const std::string parameter = is_view ? "size" : "shape";
+    if (bad > 0)
+        raise_error("TypeError", std::string(name) + "(): argument '" + parameter + "' must be tuple of SymInts, but found element of type " +
+                                     type_name(items[bad]) + " at pos " + std::to_string(bad + 1));
+    if (!is_view)
+        raise_error("TypeError", "reshape(): argument 'shape' (position 1) must be tuple of SymInts, not " + type_name(args.positional[0]));
+    std::string got, marked;
+    for (std::size_t i = 0; i < args.positional.size(); ++i) {
+        got += (i ? ", " : "") + type_name(args.positional[i]);
+        marked += (i ? ", !" : "!") + type_name(args.positional[i]) + "!";
+    }
+    const std::string why = args.positional.size() == 1 ? "      didn't match because some of the arguments have invalid types: (" + marked + ")\n" : "";
+    raise_error("TypeError", "view() received an invalid combination of arguments - got (" + got + "), but expected one of:\n * (torch.dtype dtype)\n" +
+                                 why + " * (tuple of SymInts size)\n" + why);
+}
+
 Value reshaped(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* name, bool is_view) {
     reject_keywords(args, name);
     std::vector<Value> items = args.positional;
     if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List || items[0].type == Type::Size))
         items = items_of(items[0]);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const bool whole = items[i].type == Type::Int ||
+                           (items[i].type == Type::Tensor && tensor_of(items[i])->rank() == 0 && tensor_of(items[i])->dtype == DType::Int64);
+        if (!whole) raise_size_type(args, items, i, name, is_view);
+    }
     std::vector<std::int64_t> sizes;
     for (const Value& item : items) sizes.push_back(integer_argument(item));
     return tensor_value(tensor_reshape(runtime.meter, *self, sizes, is_view));
@@ -233,6 +284,11 @@ std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const
     if (name == "is_leaf") return bool_value(tensor->grad_fn.empty());
     if (name == "grad") return none_value();  // backward() is not supported, so no gradient is ever stored
     if (name == "T") return reversed_dims(runtime, tensor);
+    if (name == "mT") {
+        if (tensor->rank() < 2)
+            raise_error("RuntimeError", "tensor.mT is only supported on matrices or batches of matrices. Got " + std::to_string(tensor->rank()) + "-D tensor.");
+        return tensor_value(tensor_transpose(runtime.meter, *tensor, -2, -1));
+    }
     if (name == "data") return tensor_value(detached(*tensor));
     const auto& table = method_table();
     const auto found = table.find(name);

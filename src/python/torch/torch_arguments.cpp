@@ -1,6 +1,8 @@
 // torch_arguments.cpp — parameter binding and the size/dim/dtype arguments of torch functions.
 #include "python/torch/torch_arguments.hpp"
 
+#include <algorithm>
+
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
@@ -8,6 +10,19 @@
 #include "python/torch/torch_device.hpp"
 
 namespace qkv::python {
+
+namespace {
+
+// torch's argument parser also takes NumPy's names for two parameters: axis= for dim=, keepdims= for keepdim=.
+const std::string& numpy_alias_of(const std::string& keyword, const std::vector<std::string>& parameters) {
+    static const std::string dim = "dim", keepdim = "keepdim";
+    auto has = [&](const std::string& name) { return std::find(parameters.begin(), parameters.end(), name) != parameters.end(); };
+    if (keyword == "axis" && has(dim)) return dim;
+    if (keyword == "keepdims" && has(keepdim)) return keepdim;
+    return keyword;
+}
+
+}  // namespace
 
 std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::string& function, const std::vector<std::string>& parameters) {
     if (args.positional.size() > parameters.size())
@@ -18,7 +33,8 @@ std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::stri
     for (std::size_t i = 0; i < args.positional.size(); ++i) bound[i] = args.positional[i];
     for (const auto& keyword : args.keywords) {
         std::size_t i = 0;
-        while (i < parameters.size() && parameters[i] != keyword.first) ++i;
+        const std::string& name = numpy_alias_of(keyword.first, parameters);
+        while (i < parameters.size() && parameters[i] != name) ++i;
         if (i == parameters.size())
             raise_error("TypeError", function + "() got an unexpected keyword argument '" + keyword.first + "'");
         if (bound[i]) raise_error("TypeError", function + "() got multiple values for argument '" + keyword.first + "'");
