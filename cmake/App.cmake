@@ -8,15 +8,35 @@ if(NOT EXISTS "${QKV_IMGUI_DIR}/imgui.h")
 endif()
 
 # --- Dear ImGui core + the SDL2 and OpenGL3 backends ------------------------------------------------------------
+set(QKV_IMGUI_DRAW_SOURCE ${QKV_IMGUI_DIR}/imgui_draw.cpp)
+if(EMSCRIPTEN)
+  # ImGui 1.86 has no switch for its built-in font (ProggyClean, 12 KB of base85 text, ~9.5 KB gzip): an atlas
+  # built with no font adds it, which links it. The app always adds its own fonts (src/ui/theme.cpp), so the
+  # web build compiles a copy of imgui_draw.cpp where that fallback is an assertion. The native build keeps it
+  # (the UI's unit tests draw with it).
+  file(READ ${QKV_IMGUI_DRAW_SOURCE} imgui_draw_text)
+  set(default_font_fallback "if (ConfigData.Size == 0)
+        AddFontDefault();")
+  string(FIND "${imgui_draw_text}" "${default_font_fallback}" fallback_at)
+  if(fallback_at EQUAL -1)
+    message(FATAL_ERROR "${QKV_IMGUI_DRAW_SOURCE}: ImFontAtlas::Build's AddFontDefault() fallback not found")
+  endif()
+  string(REPLACE "${default_font_fallback}" "IM_ASSERT(ConfigData.Size > 0 && \"qkv: add a font first\");"
+         imgui_draw_text "${imgui_draw_text}")
+  set(QKV_IMGUI_DRAW_SOURCE ${CMAKE_BINARY_DIR}/imgui/imgui_draw.cpp)
+  file(WRITE ${QKV_IMGUI_DRAW_SOURCE}.new "${imgui_draw_text}")
+  file(COPY_FILE ${QKV_IMGUI_DRAW_SOURCE}.new ${QKV_IMGUI_DRAW_SOURCE} ONLY_IF_DIFFERENT)  # no rebuild when unchanged
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${QKV_IMGUI_DIR}/imgui_draw.cpp)
+endif()
 add_library(imgui STATIC
-  ${QKV_IMGUI_DIR}/imgui.cpp ${QKV_IMGUI_DIR}/imgui_draw.cpp ${QKV_IMGUI_DIR}/imgui_tables.cpp
+  ${QKV_IMGUI_DIR}/imgui.cpp ${QKV_IMGUI_DRAW_SOURCE} ${QKV_IMGUI_DIR}/imgui_tables.cpp
   ${QKV_IMGUI_DIR}/imgui_widgets.cpp
   ${QKV_IMGUI_DIR}/backends/imgui_impl_sdl.cpp ${QKV_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
 target_include_directories(imgui SYSTEM PUBLIC ${QKV_IMGUI_DIR} ${QKV_IMGUI_DIR}/backends)
-# Only what the app uses: no demo window, no debug tools, no built-in bitmap font (the fonts are embedded, see
-# Fonts.cmake), no file functions (there are no files on the web) and no obsolete names.
-target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS
-                           IMGUI_DISABLE_DEFAULT_FONT IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+# Only what the app uses: no demo window, no metrics window (1.86's name for the debug tools), no file functions
+# (the app keeps no .ini file and the web has no files) and no obsolete names.
+target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_METRICS_WINDOW
+                           IMGUI_DISABLE_FILE_FUNCTIONS IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
 # ImGui's per-item hook (named for its test engine): src/ui/tab_order.cpp uses it to give Tab every control.
 target_compile_definitions(imgui PUBLIC IMGUI_ENABLE_TEST_ENGINE)
 if(EMSCRIPTEN)
