@@ -108,10 +108,25 @@ if(EMSCRIPTEN)
     # WebGL as the app uses it: ImGui's ES3 backend calls GL directly, names no extensions and reads no errors.
     -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0 -sGL_EXTENSIONS_IN_PREFIXED_FORMAT=0 -sGL_TRACK_ERRORS=0
     -sGL_POOL_TEMP_BUFFERS=0 -sSUPPORT_LONGJMP=0
+    # The runtime as the page uses it: no fullscreen or pointer lock requests to defer to a user gesture, no errno
+    # from JavaScript (there is no file system), the browser's own TextDecoder.
+    -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0 -sSUPPORT_ERRNO=0 -sTEXTDECODER=2
     -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
     -sEXPORTED_FUNCTIONS=_main,_malloc,_free
     --js-library ${CMAKE_SOURCE_DIR}/src/app/platform/web/bridge.js)
   set_property(TARGET qkv-playground APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform/web/bridge.js)
+  # The runtime script is part of the first download: Closure Compiler's advanced mode shrinks it to about 60 % of
+  # its gzip size. Debian's Emscripten is configured for Debian's closure-compiler, a build too old for it; the
+  # bootstrap installs the one Emscripten 3.1.6 was released with (tools/closure), and the link is told where it
+  # is. The page reads the runtime only through names Emscripten keeps (Module['...'], the exports, HEAP*).
+  set(QKV_CLOSURE_COMPILER "${CMAKE_SOURCE_DIR}/tools/closure/node_modules/.bin/google-closure-compiler"
+      CACHE FILEPATH "Closure Compiler for the runtime script (tools/bootstrap.sh web installs it)")
+  if(NOT EXISTS "${QKV_CLOSURE_COMPILER}")
+    message(FATAL_ERROR "${QKV_CLOSURE_COMPILER} is missing: run tools/bootstrap.sh web (or make web)")
+  endif()
+  target_link_options(qkv-playground PRIVATE --closure 1)
+  set_target_properties(qkv-playground PROPERTIES
+    CXX_LINKER_LAUNCHER "${CMAKE_COMMAND};-E;env;EM_CLOSURE_COMPILER=${QKV_CLOSURE_COMPILER}")
   # The page and its assets are copied next to the .js/.wasm so build/web/ can be hosted as it is.
   file(GLOB QKV_WEB_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
   list(REMOVE_ITEM QKV_WEB_FILES ${CMAKE_SOURCE_DIR}/web/index.html)  # written below, with its preload links
