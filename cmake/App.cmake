@@ -8,15 +8,35 @@ if(NOT EXISTS "${QKV_IMGUI_DIR}/imgui.h")
 endif()
 
 # --- Dear ImGui core + the SDL2 and OpenGL3 backends ------------------------------------------------------------
+set(QKV_IMGUI_DRAW_SOURCE ${QKV_IMGUI_DIR}/imgui_draw.cpp)
+if(EMSCRIPTEN)
+  # ImGui 1.86 has no switch for its built-in font (ProggyClean, 12 KB of base85 text, ~9.5 KB gzip): an atlas
+  # built with no font adds it, which links it. The app always adds its own fonts (src/ui/theme.cpp), so the
+  # web build compiles a copy of imgui_draw.cpp where that fallback is an assertion. The native build keeps it
+  # (the UI's unit tests draw with it).
+  file(READ ${QKV_IMGUI_DRAW_SOURCE} imgui_draw_text)
+  set(default_font_fallback "if (ConfigData.Size == 0)
+        AddFontDefault();")
+  string(FIND "${imgui_draw_text}" "${default_font_fallback}" fallback_at)
+  if(fallback_at EQUAL -1)
+    message(FATAL_ERROR "${QKV_IMGUI_DRAW_SOURCE}: ImFontAtlas::Build's AddFontDefault() fallback not found")
+  endif()
+  string(REPLACE "${default_font_fallback}" "IM_ASSERT(ConfigData.Size > 0 && \"qkv: add a font first\");"
+         imgui_draw_text "${imgui_draw_text}")
+  set(QKV_IMGUI_DRAW_SOURCE ${CMAKE_BINARY_DIR}/imgui/imgui_draw.cpp)
+  file(WRITE ${QKV_IMGUI_DRAW_SOURCE}.new "${imgui_draw_text}")
+  file(COPY_FILE ${QKV_IMGUI_DRAW_SOURCE}.new ${QKV_IMGUI_DRAW_SOURCE} ONLY_IF_DIFFERENT)  # no rebuild when unchanged
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${QKV_IMGUI_DIR}/imgui_draw.cpp)
+endif()
 add_library(imgui STATIC
-  ${QKV_IMGUI_DIR}/imgui.cpp ${QKV_IMGUI_DIR}/imgui_draw.cpp ${QKV_IMGUI_DIR}/imgui_tables.cpp
+  ${QKV_IMGUI_DIR}/imgui.cpp ${QKV_IMGUI_DRAW_SOURCE} ${QKV_IMGUI_DIR}/imgui_tables.cpp
   ${QKV_IMGUI_DIR}/imgui_widgets.cpp
   ${QKV_IMGUI_DIR}/backends/imgui_impl_sdl.cpp ${QKV_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
 target_include_directories(imgui SYSTEM PUBLIC ${QKV_IMGUI_DIR} ${QKV_IMGUI_DIR}/backends)
-# Only what the app uses: no demo window, no debug tools, no built-in bitmap font (the fonts are embedded, see
-# Fonts.cmake), no file functions (there are no files on the web) and no obsolete names.
-target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS
-                           IMGUI_DISABLE_DEFAULT_FONT IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+# Only what the app uses: no demo window, no metrics window (1.86's name for the debug tools), no file functions
+# (the app keeps no .ini file and the web has no files) and no obsolete names.
+target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_METRICS_WINDOW
+                           IMGUI_DISABLE_FILE_FUNCTIONS IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
 # ImGui's per-item hook (named for its test engine): src/ui/tab_order.cpp uses it to give Tab every control.
 target_compile_definitions(imgui PUBLIC IMGUI_ENABLE_TEST_ENGINE)
 if(EMSCRIPTEN)
@@ -88,10 +108,25 @@ if(EMSCRIPTEN)
     # WebGL as the app uses it: ImGui's ES3 backend calls GL directly, names no extensions and reads no errors.
     -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0 -sGL_EXTENSIONS_IN_PREFIXED_FORMAT=0 -sGL_TRACK_ERRORS=0
     -sGL_POOL_TEMP_BUFFERS=0 -sSUPPORT_LONGJMP=0
+    # The runtime as the page uses it: no fullscreen or pointer lock requests to defer to a user gesture, no errno
+    # from JavaScript (there is no file system), the browser's own TextDecoder.
+    -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0 -sSUPPORT_ERRNO=0 -sTEXTDECODER=2
     -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
     -sEXPORTED_FUNCTIONS=_main,_malloc,_free
     --js-library ${CMAKE_SOURCE_DIR}/src/app/platform/web/bridge.js)
   set_property(TARGET qkv-playground APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform/web/bridge.js)
+  # The runtime script is part of the first download: Closure Compiler's advanced mode shrinks it to about 60 % of
+  # its gzip size. Debian's Emscripten is configured for Debian's closure-compiler, a build too old for it; the
+  # bootstrap installs the one Emscripten 3.1.6 was released with (tools/closure), and the link is told where it
+  # is. The page reads the runtime only through names Emscripten keeps (Module['...'], the exports, HEAP*).
+  set(QKV_CLOSURE_COMPILER "${CMAKE_SOURCE_DIR}/tools/closure/node_modules/.bin/google-closure-compiler"
+      CACHE FILEPATH "Closure Compiler for the runtime script (tools/bootstrap.sh web installs it)")
+  if(NOT EXISTS "${QKV_CLOSURE_COMPILER}")
+    message(FATAL_ERROR "${QKV_CLOSURE_COMPILER} is missing: run tools/bootstrap.sh web (or make web)")
+  endif()
+  target_link_options(qkv-playground PRIVATE --closure 1)
+  set_target_properties(qkv-playground PROPERTIES
+    CXX_LINKER_LAUNCHER "${CMAKE_COMMAND};-E;env;EM_CLOSURE_COMPILER=${QKV_CLOSURE_COMPILER}")
   # The page and its assets are copied next to the .js/.wasm so build/web/ can be hosted as it is.
   file(GLOB QKV_WEB_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
   list(REMOVE_ITEM QKV_WEB_FILES ${CMAKE_SOURCE_DIR}/web/index.html)  # written below, with its preload links

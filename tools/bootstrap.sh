@@ -3,7 +3,8 @@
 #
 #   tools/bootstrap.sh native   apt packages for the native build, tests and the oracle (python3-torch),
 #                               Dear ImGui 1.86 sources from Debian's source package
-#   tools/bootstrap.sh web      + SDL2 sources from Debian's source package, SDL2 built for wasm with emcmake
+#   tools/bootstrap.sh web      + SDL2 sources from Debian's source package, SDL2 built for wasm with emcmake,
+#                               Closure Compiler (npm, pinned by tools/closure/package-lock.json)
 #   tools/bootstrap.sh browser  + Chromium and playwright-core (npm, pinned by tests/browser/package-lock.json)
 #
 # Idempotent: each step checks first and returns at once when its result is there. Everything downloaded or
@@ -261,17 +262,19 @@ ensure_sdl_wasm() {
 }
 
 # =====================================================================================================================
-# npm: playwright-core, pinned by the lock file
+# npm: Closure Compiler (the wasm build) and playwright-core (the browser tests), each pinned by its lock file
 # =====================================================================================================================
 
-ensure_playwright() {
-  local dir="$here/tests/browser"
-  if [ -d "$dir/node_modules/playwright-core" ] && [ "$dir/node_modules/.package-lock.json" -nt "$dir/package-lock.json" ]; then
+# npm_ci FOLDER PACKAGE: installs FOLDER's package-lock.json into FOLDER/node_modules unless PACKAGE is there
+# already and newer than the lock file.
+npm_ci() {
+  local dir="$here/$1" package=$2
+  if [ -d "$dir/node_modules/$package" ] && [ "$dir/node_modules/.package-lock.json" -nt "$dir/package-lock.json" ]; then
     return 0
   fi
-  begin_step "npm ci (playwright-core)" npm-ci
+  begin_step "npm ci ($package)" "npm-ci-$package"
   (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >>"$step_log" 2>&1) ||
-    fail "npm could not install playwright-core into $dir/node_modules." \
+    fail "npm could not install $package into $dir/node_modules." \
          "Check that the registry npm is set up with ($(npm config get registry 2>/dev/null || echo 'npm config get registry')) is reachable, then run make again."
 }
 
@@ -293,10 +296,11 @@ if [ "$stage" = web ] || [ "$stage" = browser ]; then
   fetch_source libsdl2 "$sdl_version" "SDL2-$sdl_version"
   ensure_wasm_headers
   ensure_sdl_wasm
+  apt_install_command npm npm
+  npm_ci tools/closure google-closure-compiler
 fi
 if [ "$stage" = browser ]; then
   apt_install "${browser_packages[@]}"
-  apt_install_command npm npm
-  ensure_playwright
+  npm_ci tests/browser playwright-core
 fi
 echo "QKV_CACHE=$cache"

@@ -2,8 +2,10 @@
 // anywhere): a heatmap as a PNG with its title, axes and colour bar, or as CSV; the whole playground's canvas as a
 // PNG; and "Copy as PyTorch". The wasm supplies the labels, the CSV text, the script and every colour (the colour
 // map's own, src/app/api/export_api.hpp); this module only lays the picture out. Each heatmap's Save menu asks
-// through the page message "export"; window.qkv offers the same as exportPng, exportCsv and copyAsPyTorch.
-import { afterFrame, call, onMessage, runtime } from './wasm.js';
+// through the page message "export"; window.qkv offers the same as exportPng, exportCsv and copyAsPyTorch. main.js
+// loads this module the first time either asks: the first frame does not need it.
+import { pytorchScript } from './page.js';
+import { afterFrame, call, runtime } from './wasm.js';
 
 const canvas = document.querySelector('#canvas');
 
@@ -183,9 +185,6 @@ export async function exportCsv(name, { download = true } = {}) {
   return { ok: true, filename: answer.filename, csv: answer.csv };
 }
 
-// The lesson's Example with the current settings: run with python3 and torch, it prints the playground's output.
-export function pytorchScript() { return call({ type: 'pytorch_script' }).script; }
-
 // Puts pytorchScript() on the clipboard; resolves with the script (rejects where the browser refuses).
 export async function copyAsPyTorch() {
   const script = pytorchScript();
@@ -193,8 +192,8 @@ export async function copyAsPyTorch() {
   return script;
 }
 
-// A heatmap's Save menu in the canvas.
-onMessage('export', ({ name, format }) => {
+// What a heatmap's Save menu in the canvas asked for (the page message "export", which main.js passes on).
+export function saveAsAsked({ name, format }) {
   const saved = format === 'csv' ? exportCsv(name) : exportPng(format === 'playground' ? 'playground' : name);
   saved.then((result) => { if (!result.ok) console.warn('qkv: export failed:', result.error); });
-});
+}

@@ -1,21 +1,25 @@
 // main.js — the page's one entry (index.html loads only this module): it builds window.qkv, the JavaScript API
-// docs/embedding.md describes, from the modules that implement it, and starts the playground. The other modules
-// are imported for what they put on the page: the code editor, the keyboard's Tab, the notices, the host-page
-// messages, the toolbar, the report to a SCORM LMS; Python (python-runner.js) is imported by page.js after the first
-// frame.
+// docs/embedding.md describes, from the modules that implement it, and starts the playground. The modules imported
+// here are the ones the first frame and `ready` need: the code editor, the keyboard's Tab, the notices, the
+// toolbar, the URL's preset. The rest loads later: saving (export.js) the first time it is asked for; the host
+// page's messages and the report to a SCORM LMS once the first frame is drawn, and only where there is a host (a
+// parent frame or an opener); Python (python-runner.js), imported by page.js after `ready`.
 import { loadColours, restoreSavedCode } from './code-editor.js';
-import './embed-messages.js';
-import { copyAsPyTorch, exportCsv, exportPng, pytorchScript } from './export.js';
 import './keyboard.js';
 import { inspect, inspector, restoreInspector } from './inspector-state.js';
 import { notices, notify } from './notices.js';
 import './page-tools.js';
-import './scorm.js';
 import {
-  cell, getState, pythonReady, ready, run, setCode, setExample, setParams, start, startMarks, stop,
+  cell, getState, pythonReady, pytorchScript, ready, run, setCode, setExample, setParams, start, startMarks, stop,
 } from './page.js';
 import { applyUrlPreset, permalink } from './url-state.js';
 import { getView, setView } from './view-api.js';
+import { onMessage } from './wasm.js';
+
+let exporter = null;
+const loadExporter = () => (exporter ||= import('./export.js'));
+const exported = (name) => (...args) => loadExporter().then((module) => module[name](...args));
+onMessage('export', (request) => loadExporter().then((module) => module.saveAsAsked(request)));
 
 window.qkv = {
   ready, pythonReady,
@@ -23,14 +27,24 @@ window.qkv = {
   run, stop, setExample, setCode,
   inspect, inspector,
   getView, setView,
-  exportPng, exportCsv, pytorchScript, copyAsPyTorch,
+  exportPng: exported('exportPng'), exportCsv: exported('exportCsv'), pytorchScript,
+  copyAsPyTorch: exported('copyAsPyTorch'),
   notify, notices, permalink,
   // Milliseconds since navigation: the first frame, and each step of the start (read by `make bench`).
   get firstFrameMs() { return startMarks.firstFrame; },
   startMarks,
 };
 
+// A host page frames the playground or opened it (an LMS's SCORM API lives in one of those windows): then its
+// messages and the learner events are wired up before `ready`, so that the host hears `qkv:ready`. The modules
+// those two import are named too, so that the browser asks for all of them at once.
+async function connectHost() {
+  if (window.parent === window && !window.opener) return;
+  await Promise.all([import('./embed-messages.js'), import('./scorm.js'), import('./learner-events.js'),
+                     import('./learner-statements.js')]);
+}
+
 // Before `ready` resolves, in this order: the code saved in localStorage, the inspector's choice saved with it,
-// then the URL's preset (its code= wins).
-start([restoreSavedCode, restoreInspector, applyUrlPreset]);
+// the URL's preset (its code= wins), then the host page.
+start([restoreSavedCode, restoreInspector, applyUrlPreset, connectHost]);
 ready.then(loadColours, () => {});  // the editor's colours are not needed for the first frame

@@ -104,6 +104,8 @@ export function widgetNames() { return Object.keys(call({ type: 'widget_rects' }
 // Frames drawn so far (unchanged pictures are skipped), and the top of the wasm's malloc heap (`make bench`).
 export function framesDrawn() { return call({ type: 'frames_drawn' }).frames; }
 export function heapTop() { return call({ type: 'heap_top' }).bytes; }
+// The lesson's Example with the current settings: run with python3 and torch, it prints the playground's output.
+export function pytorchScript() { return call({ type: 'pytorch_script' }).script; }
 
 // --- The code panel (src/app/api/code_api.hpp) -----------------------------------------------------------------------
 const runWaiters = [];  // run()'s promises, resolved by the next "run_finished"

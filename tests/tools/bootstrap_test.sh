@@ -17,9 +17,10 @@ faked_tools=(dpkg-query apt-get apt-config id emcmake cmake)
 # new_machine NAME [PACKAGE...]: a machine with only the named packages installed and a deb-only apt source.
 new_machine() {
   machine="$scratch/$1"
-  mkdir -p "$machine/bin" "$machine/repo/tools" "$machine/repo/tests/browser" "$machine/etc/apt/sources.list.d" \
-           "$machine/cache"
+  mkdir -p "$machine/bin" "$machine/repo/tools/closure" "$machine/repo/tests/browser" \
+           "$machine/etc/apt/sources.list.d" "$machine/cache"
   cp "$root/tools/bootstrap.sh" "$machine/repo/tools/"
+  cp "$root/tools/closure/package.json" "$root/tools/closure/package-lock.json" "$machine/repo/tools/closure/"
   cp "$root/tests/browser/package.json" "$root/tests/browser/package-lock.json" "$machine/repo/tests/browser/"
   local tool
   for tool in "${plain_tools[@]}"; do ln -s "$(command -v "$tool")" "$machine/bin/$tool"; done
@@ -91,7 +92,8 @@ installs_what_is_missing_and_only_that() {
   expect "SDL2 for wasm built with emcmake" called '^emcmake cmake -S .*SDL2-2.26.5'
   expect "SDL2 built lean (no software blitters)" called '^emcmake cmake .*SDL_LEAN_AND_MEAN=1'
   expect "SDL2 for wasm installed into the cache" cache_has sdl2-2.26.5-wasm-lean/lib/libSDL2.a
-  expect "npm ci in tests/browser" called '^npm ci'
+  expect "Closure Compiler installed into tools/closure" [ -d "$machine/repo/tools/closure/node_modules/google-closure-compiler" ]
+  expect "playwright-core installed into tests/browser" [ -d "$machine/repo/tests/browser/node_modules/playwright-core" ]
   expect "each step says what it does" said "[bootstrap] apt-get install"
 }
 
@@ -129,6 +131,16 @@ native_stage_stops_before_the_web_tools() {
   expect "node, which the native build's configure asks for" grep -qx nodejs "$machine/installed"
   expect "no emscripten" none_installed_of emscripten chromium
   expect "no SDL2" not_called '^(emcmake|cmake)|apt-get source .*libsdl2'
+  expect "no npm ci" not_called '^npm ci'
+}
+
+web_stage_installs_closure_but_not_the_browser() {
+  new_machine web
+  bootstrap web
+  expect "exit status 0" exit_status_is 0
+  expect "Closure Compiler installed into tools/closure" [ -d "$machine/repo/tools/closure/node_modules/google-closure-compiler" ]
+  expect "no playwright-core" [ ! -e "$machine/repo/tests/browser/node_modules" ]
+  expect "no chromium" none_installed_of chromium
 }
 
 a_failing_apt_get_install_is_explained() {
@@ -185,7 +197,7 @@ a_failing_apt_get_source_is_explained() {
 a_failing_npm_ci_is_explained() {
   new_machine npm-fails
   bootstrap browser FAKE_FAIL=npm
-  expect "exit status 1 and the step named" a_failure_named "npm ci (playwright-core)"
+  expect "exit status 1 and the step named" a_failure_named "npm ci (google-closure-compiler)"
   expect "says where npm installs from" said "Check that the registry npm is set up with (http://registry.invalid/)"
   expect "npm's own last line" said "| npm ERR! network request failed"
 }
@@ -200,6 +212,7 @@ an_unknown_stage_is_refused() {
 
 for case_name in installs_what_is_missing_and_only_that a_second_run_installs_nothing \
                  cached_sources_and_sdl_are_not_fetched_again native_stage_stops_before_the_web_tools \
+                 web_stage_installs_closure_but_not_the_browser \
                  a_failing_apt_get_install_is_explained no_network_to_the_mirror_is_explained \
                  not_root_without_sudo_is_explained not_root_with_sudo_installs_through_sudo \
                  no_source_to_derive_deb_src_from_is_explained a_failing_apt_get_source_is_explained \

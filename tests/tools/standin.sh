@@ -82,7 +82,10 @@ npm_() {
   case "$1" in
     ci)
       if [ "${FAKE_FAIL:-}" = npm ]; then echo "npm ERR! network request failed, reason: getaddrinfo EAI_AGAIN"; return 1; fi
-      mkdir -p node_modules/playwright-core && touch node_modules/.package-lock.json;;
+      # The packages package.json names under "dependencies", each as an empty folder.
+      awk '/"dependencies"/ {inside = 1; next} inside && /}/ {inside = 0} inside {split($0, part, "\""); print part[2]}' \
+        package.json | while read -r package; do mkdir -p "node_modules/$package"; done
+      touch node_modules/.package-lock.json;;
     config) echo "http://registry.invalid/";;
   esac
 }

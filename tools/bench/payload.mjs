@@ -8,14 +8,15 @@ import { moduleClosure } from '../web/module_graph.mjs';
 
 // What index.html loads: itself, every same-origin stylesheet and script it names (read from the page, so a new
 // file is counted the day it is added) with every module those scripts import and the files they fetch as they
-// start (the runtime's script and wasm), then the Python runtime. Each file is counted once (index.html's preload
-// links name many of them again). The favicon is inline.
+// start (the runtime's script and wasm), then the modules loaded later (after the first frame or on first use) and
+// the Python runtime's worker and wasm. Each file is counted once (index.html's preload links name many of them
+// again). The favicon is inline.
 export function pageFiles(webDir) {
   const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const named = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^":]+)"/g)].map((match) => match[1]);
-  const { modules, files } = moduleClosure(webDir, named.filter((name) => name.endsWith('.js')));
-  return [...new Set(['index.html', ...named.filter((name) => !name.endsWith('.js')), ...modules, ...files,
-                      'python-runner.js', 'python-worker.js', 'python-calls.js', 'qkv-python.js', 'qkv-python.wasm'])];
+  const { modules, files, later } = moduleClosure(webDir, named.filter((name) => name.endsWith('.js')));
+  return [...new Set(['index.html', ...named.filter((name) => !name.endsWith('.js')), ...modules, ...files, ...later,
+                      'python-worker.js', 'python-calls.js', 'qkv-python.js', 'qkv-python.wasm'])];
 }
 
 export const measurePayload = (webDir) => measureFiles(webDir, pageFiles(webDir));

@@ -1,6 +1,7 @@
-// module_graph.mjs — the page's static module graph, read from the built site: the modules a module imports
-// (`import ... from './x.js'`, `export ... from './x.js'`, `import './x.js'`; a dynamic import() is left out, it
-// loads later on purpose) and the files it fetches by URL as it starts (`new URL('file', import.meta.url)`).
+// module_graph.mjs — the page's module graph, read from the built site: the modules a module imports
+// (`import ... from './x.js'`, `export ... from './x.js'`, `import './x.js'`), the files it fetches by URL as it
+// starts (`new URL('file', import.meta.url)`), and apart from those the modules it loads later on purpose
+// (`import('./x.js')`, after the first frame or on first use).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -9,23 +10,38 @@ const staticImports = (code) => [
   ...matches(code, /\bfrom\s*'(\.\/[^']+)'/g),
   ...matches(code, /^\s*import\s*'(\.\/[^']+)'/gm),
 ];
+const dynamicImports = (code) => matches(code, /\bimport\('(\.\/[^']+)'\)/g);
 const urlsAtStart = (code) => matches(code, /new URL\('([^'/]+)', import\.meta\.url\)/g);
 
+const readModule = (siteDir, name) => {
+  const file = path.join(siteDir, name);
+  if (!fs.existsSync(file)) throw new Error(`${name} is imported but ${file} does not exist`);
+  return fs.readFileSync(file, 'utf8');
+};
+
 // Every module reachable from `entries` by static imports, in the order they are first reached, and the files
-// they fetch by URL.
+// they fetch by URL; `later`: the modules reachable only through a dynamic import, with their own static imports.
 export function moduleClosure(siteDir, entries) {
   const modules = [];
   const files = [];
+  const dynamic = [];
   const pending = [...entries];
   while (pending.length) {
     const name = path.posix.normalize(pending.shift());
     if (modules.includes(name)) continue;
     modules.push(name);
-    const file = path.join(siteDir, name);
-    if (!fs.existsSync(file)) throw new Error(`${name} is imported but ${file} does not exist`);
-    const code = fs.readFileSync(file, 'utf8');
+    const code = readModule(siteDir, name);
     pending.push(...staticImports(code));
+    dynamic.push(...dynamicImports(code));
     for (const url of urlsAtStart(code)) if (!files.includes(url)) files.push(url);
   }
-  return { modules, files };
+  const later = [];
+  while (dynamic.length) {
+    const name = path.posix.normalize(dynamic.shift());
+    if (modules.includes(name) || later.includes(name)) continue;
+    later.push(name);
+    const code = readModule(siteDir, name);
+    dynamic.push(...staticImports(code), ...dynamicImports(code));
+  }
+  return { modules, files, later };
 }
