@@ -10,6 +10,7 @@
 #include "python/runtime/operators.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/python_names.hpp"
+#include "python/torch/torch_module.hpp"
 
 namespace qkv::python {
 namespace {
@@ -233,8 +234,9 @@ void set_attribute(Runtime& runtime, const Value& object, const std::string& nam
         object_of<ClassObject>(object).members.set(name, value);
         return;
     }
+    if (object.type == Type::Tensor) return set_tensor_attribute(object, name, value);
     if (object.type != Type::Instance) {
-        if (object.type == Type::Tensor || object.type == Type::Module || object.type == Type::Function)
+        if (object.type == Type::Module || object.type == Type::Function)
             raise_unsupported("setting attributes of a " + type_name(object));
         raise_error("AttributeError", "'" + type_name(object) + "' object has no attribute '" + name + "'");
     }

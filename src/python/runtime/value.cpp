@@ -186,7 +186,7 @@ std::string type_name(const Value& value) {
         case Type::TypeObject: return "type";
         case Type::Generator: return "torch._C.Generator";
         case Type::Slice: return "slice";
-        case Type::DType: return "dtype";
+        case Type::DType: return "torch.dtype";
         case Type::Ellipsis: return "ellipsis";
         case Type::NdArray: return "numpy.ndarray";
         case Type::Dict: return dict_of(value).ordered ? "OrderedDict" : "dict";

@@ -49,11 +49,11 @@ Value construct_parameter(Runtime& runtime, CallArgs& args) {
     return tensor_value(tensor);
 }
 
-std::int64_t linear_size(const Value& value, int position) {
-    if (value.type != Type::Int && value.type != Type::Bool)
-        raise_error("TypeError", "empty(): argument 'size' must be tuple of ints, but found element of type " + type_name(value) +
-                                     " at pos " + std::to_string(position));
-    return value.integer;
+// The shape of the layer's torch.empty((rows, columns), dtype=None, device=None), with that call's TypeErrors for a
+// width that is not an int (a learner's n_embd / n_head).
+Shape weight_shape(const Value& rows, const Value& columns) {
+    const CallArgs empty_call{{tuple_value({rows, columns})}, {{"dtype", none_value()}, {"device", none_value()}}};
+    return factory_size(empty_call, "empty");
 }
 
 void reject_device_and_dtype(const std::vector<std::optional<Value>>& bound, std::size_t first, const std::string& layer) {
@@ -66,7 +66,8 @@ Value linear_init(Runtime& runtime, CallArgs& args) {
     const Value self = self_of(args);
     const auto bound = method_arguments(args, "Linear.__init__", {"in_features", "out_features", "bias", "device", "dtype"}, 2);
     reject_device_and_dtype(bound, 3, "Linear");
-    const std::int64_t out_features = linear_size(*bound[1], 1), in_features = linear_size(*bound[0], 2);
+    const Shape sizes = weight_shape(*bound[1], *bound[0]);
+    const std::int64_t out_features = sizes[0], in_features = sizes[1];
     const bool bias = bound[2] ? truthy(*bound[2]) : true;
     if (in_features < 0 || out_features < 0)
         raise_error("RuntimeError", "Trying to create tensor with negative dimension " + std::to_string(out_features < 0 ? out_features : in_features) +
@@ -302,7 +303,8 @@ Value embedding_init(Runtime& runtime, CallArgs& args) {
         raise_unsupported("nn.Embedding(max_norm=..., _weight=...)");
     reject_device_and_dtype(bound, 8, "Embedding");
     initialise_module(self);
-    const std::int64_t rows = integer_argument(*bound[0]), columns = integer_argument(*bound[1]);
+    const Shape sizes = weight_shape(*bound[0], *bound[1]);
+    const std::int64_t rows = sizes[0], columns = sizes[1];
     store(runtime, self, "num_embeddings", *bound[0]);
     store(runtime, self, "embedding_dim", *bound[1]);
     const Value padding = padding_index(bound[2], rows);

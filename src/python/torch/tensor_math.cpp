@@ -63,9 +63,9 @@ Value softmax_method(Runtime& runtime, const TensorPtr& self, CallArgs& args, bo
     auto bound = bind_arguments(args, name, {"dim", "dtype"});
     if (bound[1] && bound[1]->type != Type::None && dtype_argument(*bound[1], name) != DType::Float32)
         raise_unsupported(std::string(name) + "(dtype=...)");
-    if (!bound[0] || bound[0]->type == Type::None)
-        raise_error("TypeError", std::string(name) + "() missing required argument 'dim' (pos 1)");
-    return tensor_value(softmax_tensor(runtime, self, integer_argument(*bound[0]), logarithm));
+    if (!bound[0] || (bound[0]->type != Type::Int && bound[0]->type != Type::Bool))
+        raise_invalid_combination(name, args, {"(int dim, torch.dtype dtype)", "(name dim, *, torch.dtype dtype)"});
+    return tensor_value(softmax_tensor(runtime, self, bound[0]->integer, logarithm));
 }
 
 // F.softmax(input, dim=None): without a dim, torch picks 0 for 0-, 1- and 3-dim inputs, else 1 (and warns).
@@ -159,6 +159,25 @@ Value matmul(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return binary_operation(runtime, "@", tensor_value(self), *bound[0]);
 }
 
+// dot: the 1-D case of @ (one float sum in index order, as reference BLAS sdot), after torch's checks.
+Value dot(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "dot", {"tensor"});
+    if (!bound[0]) raise_error("TypeError", "dot() missing required argument 'tensor' (pos 1)");
+    const Tensor& other = tensor_argument(*bound[0], "dot", "tensor", 1);
+    if (self->rank() != 1 || other.rank() != 1)
+        raise_error("RuntimeError", "1D tensors expected, but got " + std::to_string(self->rank()) + "D and " + std::to_string(other.rank()) + "D tensors");
+    if (self->dtype != other.dtype)
+        raise_error("RuntimeError", "dot : expected both vectors to have same dtype, but found " + scalar_type_name(self->dtype) + " and " +
+                                        scalar_type_name(other.dtype));
+    if (self->shape[0] != other.shape[0]) {
+        const std::string left = std::to_string(self->shape[0]), right = std::to_string(other.shape[0]);
+        raise_error("RuntimeError", "inconsistent tensor size, expected tensor [" + left + "] and src [" + right +
+                                        "] to have the same number of elements, but got " + left + " and " + right + " elements respectively");
+    }
+    if (self->dtype == DType::Bool) raise_error("RuntimeError", "\"dot\" not implemented for 'Bool'");
+    return binary_operation(runtime, "@", tensor_value(self), *bound[0]);
+}
+
 Value relu(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     expect_argument_count(args, "relu", 0, 0);
     if (self->dtype == DType::Bool) raise_error("RuntimeError", "Boolean inputs not supported for relu");
@@ -209,6 +228,7 @@ void add_math_methods(MethodTable& table) {
     table["mm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 2); };
     table["bmm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 3); };
     table["matmul"] = matmul;
+    table["dot"] = dot;
     table["relu"] = relu;
     table["allclose"] = allclose;
     table["equal"] = equal;

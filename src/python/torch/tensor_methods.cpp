@@ -2,7 +2,10 @@
 // remaining arguments, which also serves torch.NAME(tensor, ...).
 #include "python/torch/tensor_methods.hpp"
 
+#include <set>
+
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/classes.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor_iteration.hpp"
@@ -225,6 +228,10 @@ MethodTable core_methods() {
              expect_argument_count(args, "element_size", 0, 0);
              return int_value(self->is_float() ? 4 : self->dtype == DType::Int64 ? 8 : 1);
          }},
+        {"is_floating_point", [](Runtime&, const TensorPtr& self, CallArgs& args) {
+             expect_argument_count(args, "is_floating_point", 0, 0);
+             return bool_value(self->is_float());
+         }},
         {"nelement", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "nelement", 0, 0); return int_value(self->numel()); }},
         {"long", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "long", 0, 0); return to_dtype(r, self, DType::Int64); }},
         {"float", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "float", 0, 0); return to_dtype(r, self, DType::Float32); }},
@@ -249,6 +256,17 @@ MethodTable core_methods() {
     };
 }
 
+
+// x.grad_fn: None for a leaf, else an object of the backward node's class (printed "<MmBackward0 object at 0x...>",
+// its name() the class name).
+Value grad_fn_object(Runtime& runtime, const Tensor& tensor) {
+    if (tensor.grad_fn.empty()) return none_value();
+    const std::string node = tensor.grad_fn;
+    Scope members;
+    members.set("name", builtin_value("name", [node](Runtime&, CallArgs&) { return str_value(node); }));
+    CallArgs none;
+    return instantiate(runtime, make_class(node, "builtins", {object_class()}, std::move(members)), none);
+}
 
 Value reversed_dims(Runtime& runtime, const TensorPtr& tensor) {
     if (tensor->rank() >= 2) return tensor_value(tensor_reverse_dims(runtime.meter, *tensor));
@@ -290,11 +308,30 @@ std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const
         return tensor_value(tensor_transpose(runtime.meter, *tensor, -2, -1));
     }
     if (name == "data") return tensor_value(detached(*tensor));
+    if (name == "grad_fn") return grad_fn_object(runtime, *tensor);
     const auto& table = method_table();
     const auto found = table.find(name);
     if (found == table.end()) return std::nullopt;
     const Method method = found->second;
     return builtin_value(name, [tensor, method](Runtime& rt, CallArgs& args) { return method(rt, tensor, args); });
+}
+
+void set_tensor_attribute(const Value& self, const std::string& name, const Value& value) {
+    Tensor& tensor = *tensor_of(self);
+    if (name == "requires_grad") {
+        if (value.type != Type::Bool) raise_error("RuntimeError", "requires_grad must be a bool");
+        if (!tensor.grad_fn.empty())
+            raise_error("RuntimeError", value.integer ? "you can only change requires_grad flags of leaf variables."
+                                                      : "you can only change requires_grad flags of leaf variables. If you want to use a computed variable "
+                                                        "in a subgraph that doesn't require differentiation use var_no_grad = var.detach().");
+        if (value.integer && !tensor.is_float())
+            raise_error("RuntimeError", "only Tensors of floating point and complex dtype can require gradients");
+        tensor.requires_grad = value.integer != 0;
+        return;
+    }
+    static const std::set<std::string> read_only = {"shape", "T", "dtype", "ndim", "device", "is_leaf", "grad_fn", "is_cuda"};
+    if (read_only.count(name)) raise_error("AttributeError", "attribute '" + name + "' of 'torch._C._TensorBase' objects is not writable");
+    raise_unsupported("setting attributes of a Tensor");
 }
 
 std::optional<Value> ndarray_attribute(const Value& array, const std::string& name) {
@@ -335,7 +372,7 @@ std::vector<std::string> torch_function_names() {
     return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log", "softmax", "log_softmax",
             "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp",
             "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all",
-            "round", "clone", "tanh"};
+            "round", "clone", "tanh", "dot"};
 }
 
 }  // namespace qkv::python

@@ -52,6 +52,30 @@ const Tensor& tensor_argument(const Value& value, const std::string& function, c
 
 namespace {
 
+// The call's argument types as torch's parser lists them. Keywords alone (a method's, self aside) come in reverse
+// order with a trailing ", ", as torch 1.13 prints them.
+std::string argument_types(const CallArgs& args) {
+    std::string got;
+    for (const Value& value : args.positional) got += (got.empty() ? "" : ", ") + type_name(value);
+    if (args.positional.empty() && !args.keywords.empty()) {
+        for (auto keyword = args.keywords.rbegin(); keyword != args.keywords.rend(); ++keyword)
+            got += keyword->first + "=" + type_name(keyword->second) + ", ";
+        return got;
+    }
+    for (const auto& keyword : args.keywords) got += (got.empty() ? "" : ", ") + keyword.first + "=" + type_name(keyword.second);
+    return got;
+}
+
+}  // namespace
+
+void raise_invalid_combination(const std::string& function, const CallArgs& args, const std::vector<std::string>& signature_lines) {
+    std::string message = function + "() received an invalid combination of arguments - got (" + argument_types(args) + "), but expected one of:\n";
+    for (const std::string& line : signature_lines) message += " * " + line + "\n";
+    raise_error("TypeError", message);
+}
+
+namespace {
+
 // An int as torch's argument parser takes one for a size: a Python int (not a bool) or an integer 0-dim tensor.
 bool is_index(const Value& value) {
     if (value.type == Type::Int) return true;
@@ -60,13 +84,6 @@ bool is_index(const Value& value) {
 
 std::int64_t index_of(const Value& value) {
     return value.type == Type::Tensor ? tensor_of(value)->integers()[0] : value.integer;
-}
-
-// The name torch's argument parser gives a value's type (Python's tp_name).
-std::string parser_type_name(const Value& value) {
-    if (value.type == Type::Size) return "torch.Size";
-    if (value.type == Type::DType) return "torch.dtype";
-    return type_name(value);
 }
 
 struct FactorySignature {
@@ -92,14 +109,11 @@ std::vector<FactorySignature> factory_signatures(const std::string& function) {
     return {{2, "tuple of ints size, *, tuple of names names, "}, {1, "tuple of SymInts size, *, Tensor out, "}};
 }
 
-[[noreturn]] void raise_invalid_combination(const std::string& function, const CallArgs& args) {
-    std::string got;
-    for (const Value& value : args.positional) got += (got.empty() ? "" : ", ") + parser_type_name(value);
-    for (const auto& keyword : args.keywords) got += (got.empty() ? "" : ", ") + keyword.first + "=" + parser_type_name(keyword.second);
-    std::string message = function + "() received an invalid combination of arguments - got (" + got + "), but expected one of:\n";
+[[noreturn]] void raise_factory_invalid_combination(const std::string& function, const CallArgs& args) {
+    std::vector<std::string> lines;
     for (const FactorySignature& signature : factory_signatures(function))
-        message += std::string(" * (") + signature.text + kFactoryKeywords + ")\n";
-    raise_error("TypeError", message);
+        lines.push_back(std::string("(") + signature.text + kFactoryKeywords + ")");
+    raise_invalid_combination(function, args, lines);
 }
 
 // Whether exactly one signature could take this many arguments: torch's parser then blames that signature's
@@ -116,7 +130,7 @@ Shape size_elements(const std::vector<Value>& items, const std::string& function
     Shape shape;
     for (const Value& item : items) {
         if (!is_index(item) && item.type != Type::Bool)
-            raise_error("TypeError", function + "(): argument 'size' must be " + int_list_name(symbolic) + ", but found element of type " + parser_type_name(item) + " at pos " +
+            raise_error("TypeError", function + "(): argument 'size' must be " + int_list_name(symbolic) + ", but found element of type " + type_name(item) + " at pos " +
                                          std::to_string(shape.size() + 1));
         shape.push_back(index_of(item));
     }
@@ -138,15 +152,15 @@ Shape factory_size(const CallArgs& args, const std::string& function, std::size_
     if (positional.size() == 1 + size_arguments_after && is_size_sequence(positional[0]))
         return size_elements(items_of(positional[0]), function, symbolic);
     if (positional.empty() || !one_plausible_signature(function, positional.size() + args.keywords.size()))
-        raise_invalid_combination(function, args);
+        raise_factory_invalid_combination(function, args);
     raise_error("TypeError", function + "(): argument 'size' (position 1) must be " + int_list_name(symbolic) + ", not " +
-                                 parser_type_name(positional[0]));
+                                 type_name(positional[0]));
 }
 
 Shape size_argument(const Value& value, const std::string& function, int position) {
     if (!is_size_sequence(value))
         raise_error("TypeError", function + "(): argument 'size' (position " + std::to_string(position) + ") must be tuple of ints, not " +
-                                     parser_type_name(value));
+                                     type_name(value));
     return size_elements(items_of(value), function, false);
 }
 

@@ -14,6 +14,11 @@ namespace qkv::python {
 // nullopt; extra positional arguments and unknown keywords raise TypeError.
 std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::string& function, const std::vector<std::string>& parameters);
 
+// torch's TypeError for arguments that match none of a function's signatures: "softmax() received an invalid
+// combination of arguments - got (float), but expected one of:" and a line per signature ("(int dim, torch.dtype
+// dtype)", which may go on with torch's "didn't match because ..." note).
+[[noreturn]] void raise_invalid_combination(const std::string& function, const CallArgs& args, const std::vector<std::string>& signature_lines);
+
 const Tensor& tensor_argument(const Value& value, const std::string& function, const std::string& parameter, int position);
 // The size of a factory (zeros, ones, empty, full, randn, rand) called as f(2, 3), f((2, 3)), f([2, 3]) or f(x.shape),
 // with the TypeErrors torch's argument parser gives for anything else. `args` are the call's arguments, keywords

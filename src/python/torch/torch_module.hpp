@@ -14,6 +14,8 @@ Value make_torch_module();
 
 // x.shape, x.size(), x.tolist(), q.transpose(0, 1) ...; nullopt when the name is not implemented.
 std::optional<Value> tensor_attribute(Runtime& runtime, const Value& tensor, const std::string& name);
+// x.requires_grad = True, with torch's errors for the read-only attributes (x.shape = ...).
+void set_tensor_attribute(const Value& tensor, const std::string& name, const Value& value);
 // a.shape, a.ndim, a.tolist() of the NumPy array from Tensor.numpy(); nullopt otherwise.
 std::optional<Value> ndarray_attribute(const Value& array, const std::string& name);
 
