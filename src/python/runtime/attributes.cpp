@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "python/compiler/ast.hpp"
+#include "python/runtime/big_integer.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
@@ -302,6 +303,46 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
     return std::nullopt;
 }
 
+// int.bit_length(), the int method a learner reaches for.
+std::optional<Value> int_attribute(const Value& self, const std::string& name) {
+    if (name != "bit_length") return std::nullopt;
+    return method(name, [self](Runtime&, CallArgs& args) {
+        expect_argument_count(args, "int.bit_length", 0, 0);
+        if (self.type == Type::BigInt) return int_value(static_cast<std::int64_t>(big_of(self).bit_length()));
+        std::uint64_t magnitude = self.integer < 0 ? 0 - static_cast<std::uint64_t>(self.integer) : static_cast<std::uint64_t>(self.integer);
+        std::int64_t bits = 0;
+        for (; magnitude != 0; magnitude >>= 1) ++bits;
+        return int_value(bits);
+    });
+}
+
+bool is_builtin_container_type(const std::string& name) {
+    return name == "str" || name == "list" || name == "dict" || name == "int" || name == "float" || name == "tuple" || name == "set";
+}
+
+// str.lower, dict.items ... taken from the type (as in sorted(words, key=str.lower)): the instance's method,
+// called with the first argument as the instance; dict.fromkeys builds a dict.
+Value unbound_method(const std::string& type, const std::string& name) {
+    if (type == "dict" && name == "fromkeys") {
+        return method(name, [](Runtime& runtime, CallArgs& args) {
+            reject_keywords(args, "dict.fromkeys");
+            expect_arguments_between(args, "fromkeys", 1, 2);
+            Value dict = dict_value();
+            const Value value = args.positional.size() == 2 ? args.positional[1] : none_value();
+            for (const Value& key : iterate(runtime, args.positional[0])) dict_of(dict).set(key, value);
+            return dict;
+        });
+    }
+    return method(name, [type, name](Runtime& runtime, CallArgs& args) {
+        if (args.positional.empty()) raise_error("TypeError", "unbound method " + type + "." + name + "() needs an argument");
+        const Value self = args.positional.front();
+        if (type_name(self) != type)
+            raise_error("TypeError", "descriptor '" + name + "' for '" + type + "' objects doesn't apply to a '" + type_name(self) + "' object");
+        args.positional.erase(args.positional.begin());
+        return runtime.call(get_attribute(runtime, self, name), args);
+    });
+}
+
 [[noreturn]] void raise_missing(const std::string& message_start, const std::string& name, const std::vector<std::string>& candidates,
                                 const std::string& construct) {
     if (!construct.empty() && std::find(candidates.begin(), candidates.end(), name) != candidates.end()) raise_unsupported(construct);
@@ -319,6 +360,7 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
             raise_missing("module '" + module.name + "'", name, real_names(module.name), module.name + "." + name);
         }
         case Type::Tensor: found = tensor_attribute(runtime, object, name); break;
+        case Type::Int: case Type::Bool: case Type::BigInt: found = int_attribute(object, name); break;
         case Type::NdArray: found = ndarray_attribute(object, name); break;
         case Type::Str: found = str_attribute(object, name); break;
         case Type::List: case Type::Tuple: case Type::Size: found = sequence_attribute(object, name); break;
@@ -327,7 +369,11 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
         case Type::TypeObject: {
             const std::string& full_name = object_of<TypeObject>(object).name;
             if (name == "__name__" || name == "__qualname__") return str_value(full_name.substr(full_name.rfind('.') + 1));
-            raise_unsupported(full_name + "." + name);
+            if (!is_builtin_container_type(full_name)) raise_unsupported(full_name + "." + name);
+            const std::vector<std::string>& names = real_names(full_name);
+            if (std::find(names.begin(), names.end(), name) == names.end() && name != "fromkeys")
+                raise_missing("type object '" + full_name + "'", name, names, "");
+            return unbound_method(full_name, name);
         }
         case Type::Instance: {
             if (std::optional<Value> value = instance_attribute(runtime, object, name)) return *value;

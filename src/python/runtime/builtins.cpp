@@ -169,7 +169,7 @@ Value builtin_round(Runtime&, CallArgs& args) {
         return float_value(qkv::py_round(number.real, clamped));
     }
     if (number.type == Type::BigInt && (!has_digits || digits >= 0)) return number;
-    if (number.type == Type::Tensor) raise_unsupported("round() of a tensor");
+    if (number.type == Type::Tensor) raise_error("TypeError", "type Tensor doesn't define __round__ method");
     raise_error("TypeError", "type " + type_name(number) + " doesn't define __round__ method");
 }
 

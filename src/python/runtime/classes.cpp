@@ -97,6 +97,11 @@ std::string default_repr(const Value& instance) {
 
 Value native(const std::string& name, NativeFunction function) { return builtin_value(name, std::move(function)); }
 
+// Whether `member` (found on a class) is a property object.
+bool is_property(const Value* member) {
+    return member && member->type == Type::Instance && &class_of_instance(*member) == &class_of(property_class());
+}
+
 Scope object_members() {
     Scope members;
     members.set("__init__", native("__init__", [](Runtime&, CallArgs& args) {
@@ -108,6 +113,9 @@ Scope object_members() {
         if (args.positional.size() != 3) raise_error("TypeError", "expected 2 arguments, got " + std::to_string(args.positional.size() - 1));
         if (args.positional[1].type != Type::Str)
             raise_error("TypeError", "attribute name must be string, not '" + type_name(args.positional[1]) + "'");
+        const std::string& name = str_of(args.positional[1]);
+        if (is_property(find_with_owner(class_of_instance(args.positional[0]), name).value))
+            raise_error("AttributeError", "property '" + name + "' of '" + class_of_instance(args.positional[0]).name + "' object has no setter");
         object_of<InstanceObject>(args.positional[0]).attributes.set(str_of(args.positional[1]), args.positional[2]);
         return none_value();
     }));
@@ -143,6 +151,19 @@ const Value& object_class() {
         return class_value(cls);
     }();
     return object;
+}
+
+const Value& property_class() {
+    static const Value property = [] {
+        Scope members;
+        members.set("__init__", native("__init__", [](Runtime&, CallArgs& args) {
+            if (args.positional.size() != 2 || !args.keywords.empty()) raise_unsupported("property() other than as a getter's decorator");
+            object_of<InstanceObject>(args.positional[0]).attributes.set("fget", args.positional[1]);
+            return none_value();
+        }));
+        return make_class("property", "builtins", {object_class()}, std::move(members));
+    }();
+    return property;
 }
 
 Value make_class(const std::string& name, const std::string& module, std::vector<Value> bases, Scope members) {
@@ -196,6 +217,11 @@ std::optional<Value> instance_attribute(Runtime& runtime, const Value& instance,
     if (Value* value = object.attributes.find(name)) return *value;
     const ClassObject& type = class_of(object.cls);
     const Found found = find_with_owner(type, name);
+    if (is_property(found.value)) {
+        CallArgs args;
+        args.positional.push_back(instance);
+        return runtime.call(*object_of<InstanceObject>(*found.value).attributes.find("fget"), args);
+    }
     if (found.value) return bind(instance, found);
     if (name == "__dict__") {
         Value dict = dict_value();

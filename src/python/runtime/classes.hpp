@@ -50,6 +50,8 @@ struct SuperObject : Object {
 Value make_class(const std::string& name, const std::string& module, std::vector<Value> bases, Scope members);
 // The class `object`, the root of every class.
 const Value& object_class();
+// Python's property, as a getter's decorator: reading the attribute calls the getter; assigning it is an error.
+const Value& property_class();
 
 const ClassObject& class_of(const Value& value);  // value is a Class
 const ClassObject& class_of_instance(const Value& value);  // value is an Instance

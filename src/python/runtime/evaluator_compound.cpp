@@ -181,6 +181,7 @@ Value Evaluator::apply_decorators(std::vector<Value> decorators, Value defined) 
 
 void Evaluator::add_class_builtins() {
     builtins_.set("object", object_class());
+    builtins_.set("property", property_class());
     for (const auto& entry : exception_classes()) builtins_.set(entry.first, entry.second);
     builtins_.set("super", builtin_value("super", [this](Runtime&, CallArgs& args) {
         if (!args.positional.empty()) {

@@ -212,12 +212,21 @@ Value equal(Runtime&, const TensorPtr& self, CallArgs& args) {
 
 }  // namespace
 
-// round() to the nearest integer, ties to even, as the CPU's rounding instruction torch uses (exact).
+// round() to the nearest integer, ties to even, as the CPU's rounding instruction torch uses (exact); with decimals,
+// torch's scalar kernel: nearbyint(x * 10^d) / 10^d in float (x / 10^-d, then times it, for negative d).
 Value round_half_even(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
-    for (const auto& keyword : args.keywords)
-        if (keyword.first == "decimals") raise_unsupported("round(decimals=...)");
-    if (!self->is_float()) raise_unsupported("round() of an integer tensor");
-    return elementwise(runtime, self, args, "round", "RoundBackward0", [](float v) { return std::nearbyint(v); });
+    auto bound = bind_arguments(args, "round", {"decimals"});
+    const std::int64_t decimals = bound[0] ? integer_argument(*bound[0]) : 0;
+    if (!self->is_float()) {
+        if (bound[0]) raise_error("RuntimeError", "\"round_cpu\" not implemented for '" + scalar_type_name(self->dtype) + "'");
+        return tensor_value(tensor_copy(runtime.meter, *self));
+    }
+    CallArgs none;
+    if (!bound[0]) return elementwise(runtime, self, none, "round", "RoundBackward0", [](float v) { return std::nearbyint(v); });
+    const float scale = static_cast<float>(std::pow(10.0, static_cast<double>(decimals < 0 ? -decimals : decimals)));
+    if (decimals < 0)
+        return elementwise(runtime, self, none, "round", "RoundBackward1", [scale](float v) { return std::nearbyint(v / scale) * scale; });
+    return elementwise(runtime, self, none, "round", "RoundBackward1", [scale](float v) { return std::nearbyint(v * scale) / scale; });
 }
 
 Value tanh(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
