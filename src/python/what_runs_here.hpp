@@ -18,8 +18,8 @@ struct SupportedTopic {
 inline constexpr SupportedTopic kSupportedTopics[] = {
     {"Python",
      "Numbers (integers of any size), strings with f-strings, format() and %, lists, tuples, dicts and sets with "
-     "their comprehensions, functions with defaults, *args and **kwargs, lambda, classes with inheritance and "
-     "super(), decorators, try/except/finally/raise, with, assert, global, import math.",
+     "their comprehensions, functions with defaults, *args and **kwargs, lambda, classes with inheritance, "
+     "super() and @property, decorators, try/except/finally/raise, with, assert, global, import math.",
      "import math\n"
      "class Counter:\n"
      "    def __init__(self, start=0):\n"
@@ -27,8 +27,11 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "    def __call__(self, *steps, **named):\n"
      "        self.n += sum(steps) + len(named)\n"
      "        return self.n\n"
+     "    @property\n"
+     "    def doubled(self):\n"
+     "        return 2 * self.n\n"
      "c = Counter()\n"
-     "print(c(1, 2, extra=3), {k: v ** 2 for k, v in {'a': 2}.items()}, {1, 2} | {3})\n"
+     "print(c(1, 2, extra=3), c.doubled, {k: v ** 2 for k, v in {'a': 2}.items()}, {1, 2} | {3})\n"
      "print('%.3f' % math.pi, f'{2 ** 70:,}', divmod(7, 2), sorted(['bb', 'a'], key=lambda s: len(s)))\n"
      "try:\n"
      "    raise ValueError('no')\n"
@@ -38,20 +41,22 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "    print('done')\n"},
     {"Making tensors",
      "torch.manual_seed, tensor, zeros, ones, full, eye, arange, linspace, rand, randn, randint and the *_like "
-     "forms, as float32, int64 or bool; .dtype, .shape, .float(), .long(), .to(dtype).",
+     "forms, as float32, int64 or bool; .dtype, .shape, .float(), .long(), .to(dtype); torch.multinomial.",
      "import torch\n"
      "torch.manual_seed(1337)\n"
      "x = torch.randn(4, 8)\n"
      "print(torch.arange(6).view(2, 3), torch.eye(2), torch.full((2,), 0.5), torch.zeros_like(x).shape)\n"
-     "print(torch.randint(0, 10, (3,)), torch.linspace(0, 1, 5), x.long().dtype, torch.tensor([True, False]))\n"},
+     "print(torch.randint(0, 10, (3,)), torch.linspace(0, 1, 5), x.long().dtype, torch.tensor([True, False]))\n"
+     "print(torch.multinomial(torch.softmax(x[0], dim=0), num_samples=1))\n"},
     {"Tensor arithmetic",
-     "+ - * / // % **, @ and matmul with batches and broadcasting, abs, exp, log, sqrt, tanh, pow, clamp, "
-     "comparisons, & | ~, where, masked_fill, tril and triu.",
+     "+ - * / // % **, @, matmul and dot with batches and broadcasting, abs, exp, log, sqrt, tanh, pow, clamp, "
+     "round, cumsum, comparisons, & | ~, where, masked_fill, tril and triu.",
      "import torch\n"
      "a = torch.arange(9.0).view(3, 3)\n"
      "mask = torch.tril(torch.ones(3, 3))\n"
      "print(a @ a.T, (a ** 2).sqrt(), a.clamp(1, 5) > 2)\n"
-     "print(a.masked_fill(mask == 0, float('-inf')), torch.where(a > 4, a, -a))\n"},
+     "print(a.masked_fill(mask == 0, float('-inf')), torch.where(a > 4, a, -a))\n"
+     "print(torch.dot(a[0], a[1]), a.cumsum(dim=1), (a / 7).round(decimals=2))\n"},
     {"Reductions and softmax",
      "sum, mean, std, var, max and min (with dim, keepdim and their named results), argmax, norm, allclose, equal; "
      "softmax and log_softmax as torch., F. and Tensor methods; .item() and .tolist().",

@@ -1,5 +1,6 @@
 // tensor_math.cpp — elementwise math and softmax on tensors, through the core's kernels that reproduce PyTorch's
 // AVX2 results bit for bit (SLEEF exp/log, SoftMaxKernel.cpp's orders of operations).
+#include <algorithm>
 #include <cmath>
 
 #include "core/sleef_math.hpp"
@@ -178,6 +179,127 @@ Value dot(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return binary_operation(runtime, "@", tensor_value(self), *bound[0]);
 }
 
+// outer(vec2): the column self times the row vec2, one product per element, with torch's promotion and grad_fn.
+Value outer(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "outer", {"vec2"});
+    if (!bound[0]) raise_error("TypeError", "outer() missing required argument 'vec2' (pos 1)");
+    const Tensor& other = tensor_argument(*bound[0], "outer", "vec2", 1);
+    if (self->rank() != 1) raise_error("RuntimeError", "outer: Expected 1-D argument self, but got " + std::to_string(self->rank()) + "-D");
+    if (other.rank() != 1) raise_error("RuntimeError", "outer: Expected 1-D argument vec2, but got " + std::to_string(other.rank()) + "-D");
+    const Value column = tensor_value(tensor_reshape(runtime.meter, *self, {self->shape[0], 1}, false));
+    return binary_operation(runtime, "*", column, *bound[0]);
+}
+
+// A 53-bit uniform double in [0, 1), as at::uniform_real_distribution<double> draws it.
+double uniform_double(Runtime& runtime) {
+    return static_cast<double>(runtime.generator.random64() & ((std::uint64_t{1} << 53) - 1)) * 0x1p-53;
+}
+
+// Without replacement, one sample (torch's path): q ~ Exp(1) per element in order as float(-log(1 - u)); the
+// sample is argmax(p / q) per row. Several samples without replacement go through topk there; not reproduced.
+void sample_by_exponential_race(Runtime& runtime, const float* p, std::int64_t rows, std::int64_t categories, std::int64_t* out) {
+    for (std::int64_t n = 0; n < rows * categories; ++n)
+        if (!(p[n] < INFINITY && p[n] >= 0.0f)) raise_error("RuntimeError", "probability tensor contains either `inf`, `nan` or element < 0");
+    for (std::int64_t row = 0; row < rows; ++row)
+        if (std::all_of(p + row * categories, p + (row + 1) * categories, [](float v) { return v == 0.0f; }))
+            raise_error("RuntimeError", "invalid multinomial distribution (sum of probabilities <= 0)");
+    std::vector<float> ratios(static_cast<std::size_t>(rows * categories));
+    for (std::size_t n = 0; n < ratios.size(); ++n) ratios[n] = p[n] / static_cast<float>(-std::log(1.0 - uniform_double(runtime)));
+    for (std::int64_t row = 0; row < rows; ++row) {
+        const float* first = ratios.data() + row * categories;
+        std::int64_t best = 0;  // argmax's rule: the first maximum wins, a NaN wins at once
+        for (std::int64_t i = 1; i < categories && !std::isnan(first[best]); ++i)
+            if (std::isnan(first[i]) || first[i] > first[best]) best = i;
+        out[row] = best;
+    }
+}
+
+// With replacement (torch's CPU kernel): per row a float running sum divided by the total, its last entry set to 1;
+// each sample is the first entry not below a uniform double (binary search).
+void sample_by_cumulative_search(Runtime& runtime, const float* p, std::int64_t rows, std::int64_t categories, std::int64_t samples, std::int64_t* out) {
+    std::vector<float> cumulative(static_cast<std::size_t>(categories));
+    for (std::int64_t row = 0; row < rows; ++row) {
+        float sum = 0.0f;
+        for (std::int64_t j = 0; j < categories; ++j) {
+            const float value = p[row * categories + j];
+            if (!(value >= 0.0f)) raise_error("RuntimeError", "invalid multinomial distribution (encountering probability entry < 0)");
+            if (!std::isfinite(value)) raise_error("RuntimeError", "invalid multinomial distribution (encountering probability entry = infinity or NaN)");
+            sum += value;
+            cumulative[j] = sum;
+        }
+        if (!(sum > 0.0f)) raise_error("RuntimeError", "invalid multinomial distribution (sum of probabilities <= 0)");
+        for (float& value : cumulative) value /= sum;
+        cumulative.back() = 1.0f;
+        for (std::int64_t k = 0; k < samples; ++k) {
+            const double target = uniform_double(runtime);
+            std::int64_t left = 0, right = categories;
+            while (right > left) {
+                const std::int64_t middle = left + (right - left) / 2;
+                if (cumulative[middle] < target) left = middle + 1;
+                else right = middle;
+            }
+            out[row * samples + k] = left;
+        }
+    }
+}
+
+Value multinomial(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "multinomial", {"num_samples", "replacement"});
+    if (!bound[0]) raise_error("TypeError", "multinomial() missing 1 required positional arguments: \"num_samples\"");
+    const std::int64_t samples = integer_argument(*bound[0]);
+    const bool replacement = bound[1] && truthy(*bound[1]);
+    if (self->rank() < 1 || self->rank() > 2) raise_error("RuntimeError", "prob_dist must be 1 or 2 dim");
+    if (!self->is_float())
+        raise_error("RuntimeError", "multinomial only supports floating-point dtypes for input, got: " + scalar_type_name(self->dtype));
+    if (samples <= 0) raise_error("RuntimeError", "cannot sample n_sample <= 0 samples");
+    const std::int64_t categories = self->shape.back(), rows = self->rank() == 2 ? self->shape[0] : 1;
+    if (!replacement && samples > categories)
+        raise_error("RuntimeError", "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
+    if (!replacement && samples != 1) raise_unsupported("torch.multinomial without replacement and num_samples > 1");
+    Shape shape = self->shape;
+    shape.back() = samples;
+    TensorPtr result = make_tensor(runtime.meter, shape, "the result", DType::Int64);
+    runtime.charge(1 + (self->numel() + rows * samples) / 8);
+    if (replacement) sample_by_cumulative_search(runtime, self->data(), rows, categories, samples, result->integers());
+    else sample_by_exponential_race(runtime, self->data(), rows, categories, result->integers());
+    return tensor_value(result);
+}
+
+// cumsum(dim): a running sum along dim kept in double (torch's CPU accumulator for float), each prefix rounded to
+// float32; integers and bools sum as int64.
+Value cumulative_sum(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "cumsum", {"dim", "dtype"});
+    if (!bound[0] || (bound[0]->type != Type::Int && bound[0]->type != Type::Bool))
+        raise_invalid_combination("cumsum", args, {"(int dim, *, torch.dtype dtype)", "(name dim, *, torch.dtype dtype)"});
+    if (bound[1] && bound[1]->type != Type::None) raise_unsupported("cumsum(dtype=...)");
+    const std::int64_t dim = wrap_dim(bound[0]->integer, self->rank());
+    TensorPtr result = make_tensor(runtime.meter, self->shape, "the result", self->is_float() ? DType::Float32 : DType::Int64);
+    runtime.charge(1 + self->numel() / 16);
+    std::int64_t outer = 1, size = 1, inner = 1;
+    for (std::size_t axis = 0; axis < self->rank(); ++axis) {
+        const std::int64_t extent = self->shape[axis], position = static_cast<std::int64_t>(axis);
+        (position < dim ? outer : position == dim ? size : inner) *= extent;
+    }
+    for (std::int64_t o = 0; o < outer; ++o) {
+        for (std::int64_t i = 0; i < inner; ++i) {
+            double real_sum = 0.0;
+            std::int64_t integer_sum = 0;
+            for (std::int64_t k = 0; k < size; ++k) {
+                const std::int64_t n = (o * size + k) * inner + i;
+                if (self->is_float()) {
+                    real_sum += self->data()[n];
+                    result->data()[n] = static_cast<float>(real_sum);
+                } else {
+                    integer_sum = static_cast<std::int64_t>(static_cast<std::uint64_t>(integer_sum) + static_cast<std::uint64_t>(self->integers()[n]));
+                    result->integers()[n] = integer_sum;
+                }
+            }
+        }
+    }
+    label(*result, "CumsumBackward0", self->tracks_grad());
+    return tensor_value(result);
+}
+
 Value relu(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     expect_argument_count(args, "relu", 0, 0);
     if (self->dtype == DType::Bool) raise_error("RuntimeError", "Boolean inputs not supported for relu");
@@ -238,6 +360,9 @@ void add_math_methods(MethodTable& table) {
     table["bmm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 3); };
     table["matmul"] = matmul;
     table["dot"] = dot;
+    table["multinomial"] = multinomial;
+    table["cumsum"] = cumulative_sum;
+    table["outer"] = outer;
     table["relu"] = relu;
     table["allclose"] = allclose;
     table["equal"] = equal;

@@ -372,7 +372,7 @@ std::vector<std::string> torch_function_names() {
     return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log", "softmax", "log_softmax",
             "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp",
             "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all",
-            "round", "clone", "tanh", "dot"};
+            "round", "clone", "tanh", "dot", "multinomial", "cumsum", "outer"};
 }
 
 }  // namespace qkv::python

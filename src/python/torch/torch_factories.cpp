@@ -211,6 +211,8 @@ std::vector<std::pair<std::string, Value>> torch_factories() {
         function("tensor", torch_tensor),
         function("zeros", [](Runtime& runtime, CallArgs& args) { return torch_constant(runtime, args, "zeros", 0); }),
         function("ones", [](Runtime& runtime, CallArgs& args) { return torch_constant(runtime, args, "ones", 1); }),
+        // torch.empty's values are whatever memory held (never the same twice); here they are zeros.
+        function("empty", [](Runtime& runtime, CallArgs& args) { return torch_constant(runtime, args, "empty", 0); }),
         function("full", torch_full),
         function("eye", torch_eye),
         function("arange", torch_arange),

@@ -1,0 +1,7 @@
+import torch
+from torch import nn
+torch.manual_seed(42)
+x = torch.randn(1, 4, 128)
+q = nn.Linear(128, 32, bias=False)(x)
+k = nn.Linear(128, 32, bias=False)(x)
+wei = q @ k

@@ -1,0 +1,3 @@
+import torch
+head_size = 16
+print(head_sise)

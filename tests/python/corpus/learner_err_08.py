@@ -1,0 +1,3 @@
+import torch
+x = torch.ones(3, 4)
+print(x[3])

@@ -1,0 +1,2 @@
+import torch
+print(torch.tensor([[1, 2], [3]]))

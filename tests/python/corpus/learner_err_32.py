@@ -1,0 +1,3 @@
+def f(x):
+    return x + 1
+print(f(1, 2))

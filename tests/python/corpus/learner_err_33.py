@@ -1,0 +1,2 @@
+import torch
+print("shape is " + torch.zeros(2).shape)

@@ -1,0 +1,3 @@
+import torch
+x = torch.ones(2, 2)
+  y = x + 1

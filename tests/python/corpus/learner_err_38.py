@@ -1,0 +1,5 @@
+import torch
+class Foo:
+    pass
+f = Foo()
+f.bar()

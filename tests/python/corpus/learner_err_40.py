@@ -1,0 +1,2 @@
+import torch
+print(int(torch.tensor([1.5, 2.5])))

@@ -1,0 +1,10 @@
+import torch
+torch.manual_seed(1)
+wei = torch.randn(4, 4)
+tril = torch.tril(torch.ones(4, 4))
+wei = wei.masked_fill(tril == 0, -1e9)
+print(wei)
+p = torch.exp(wei - wei.max(dim=-1, keepdim=True).values)
+p = p / p.sum(-1, keepdim=True)
+print(p)
+print(torch.allclose(p, torch.softmax(wei, -1)))

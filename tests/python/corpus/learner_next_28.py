@@ -1,0 +1,15 @@
+import torch
+torch.manual_seed(42)
+data = torch.randint(0, 65, (100,))
+block_size = 8
+batch_size = 4
+ix = torch.randint(len(data) - block_size, (batch_size,))
+x = torch.stack([data[i:i+block_size] for i in ix])
+y = torch.stack([data[i+1:i+block_size+1] for i in ix])
+print(ix)
+print(x)
+print(y)
+for t in range(3):
+    context = x[0, :t+1]
+    target = y[0, t]
+    print(f"when input is {context.tolist()} the target: {target}")

@@ -1,0 +1,2 @@
+nums = [5, 3, 9]
+print(nums[3])

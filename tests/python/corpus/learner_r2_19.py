@@ -1,0 +1,15 @@
+import torch
+from torch import nn
+torch.manual_seed(42)
+x = torch.randn(1, 4, 128)
+query = nn.Linear(128, 32, bias=False)
+key = nn.Linear(128, 32, bias=False)
+q = query(x)
+k = key(x)
+scores = q @ k.transpose(-2, -1)
+print(scores.shape)
+print(scores)
+print(scores / 32 ** 0.5)
+weights = torch.softmax(scores / 32 ** 0.5, dim=-1)
+print(weights)
+print(weights.sum(-1))
