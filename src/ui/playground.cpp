@@ -529,6 +529,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     if (one_column) draw_folded_cell(model, *ui);
     if (code_actions && view.shows(Panel::code)) draw_try_it_yourself(model, ui, code_actions, rects);
     const float main_height = ImGui::GetCursorPosY();
+    if (ui->keyboard_inset > 0.0f) ImGui::Dummy(ImVec2(1.0f, ui->keyboard_inset));
     ImGui::EndChild();
     ui->content_height = panels_top + std::max(side_height, main_height) + ImGui::GetStyle().WindowPadding.y;
     if (hint_height > 0.0f) draw_keyboard_hint(hint_for_picking);
