@@ -1,8 +1,9 @@
 // code-editor.js — the code panel's editor on the web: a real <textarea> laid over the rectangle the ImGui panel
 // reserves (so copy, paste, undo, IME, screen readers and touch keyboards work as on any page), syntax colours in a
 // layer under its transparent text, a gutter with line numbers and the error's line marked, Ctrl/Cmd+Enter to run,
-// the Copy button's clipboard, and each tab's code kept in localStorage so nothing typed is lost on reload.
-import { onMessage } from './wasm.js';
+// the Copy button's clipboard, each tab's code kept in localStorage so nothing typed is lost on reload, and the
+// caret's line kept in sight above a phone's on-screen keyboard.
+import { call, onMessage } from './wasm.js';
 import { restoreCode, run, setCode, setExample, stop } from './page.js';
 import { editorFocused, focusCanvasQuietly, leaveEditor } from './keyboard.js';
 import { placeOver, slotShows } from './overlay.js';
@@ -138,6 +139,10 @@ onMessage('code_editor', (message) => {
   textarea.readOnly = !!box.readonly;
   renderGutter();
   renderColours();
+  if (panelScrollAskedAt > -Infinity) {  // the panel has moved as asked: finish the job
+    panelScrollAskedAt = -Infinity;
+    keepCaretInSight();
+  }
 });
 
 // The keyboard reached the editor's place on the canvas (Tab, or Space on it): the textarea takes over.
@@ -163,12 +168,83 @@ onMessage('clipboard', ({ text }) => {
   else fallback();
 });
 
+// --- The caret in sight ---------------------------------------------------------------------------------------
+// A phone's on-screen keyboard covers the bottom of the page and shrinks the visual viewport (or, in some browsers,
+// the whole page). The page itself never scrolls (the panel scrolls inside the canvas), so the browser cannot bring
+// the caret's line into view: this does, scrolling the panel around the editor first (the app says how far it can
+// go), then the textarea's own text. It follows the caret and the viewport, never the panel's own scrolling, so a
+// learner can still scroll away from the caret. The browser's own way, scrolling the stage (overflow: hidden, but
+// scrollable by the browser), would slide the whole canvas under the page: the stage stays put.
+function keepStageInPlace() {
+  if (stage.scrollTop || stage.scrollLeft) stage.scrollTo(0, 0);
+}
+stage.addEventListener('scroll', keepStageInPlace);
+let panelScrollAskedAt = -Infinity;  // when the panel was asked to scroll, until the next placement arrives
+const PANEL_SCROLL_WAIT_MS = 250;     // a request the panel could not take stops waiting after this
+// How far the caret's line (with half a line of margin above and below) sticks out of [top, bottom]: positive
+// below, negative above, 0 inside.
+function caretOvershoot(top, bottom) {
+  const lineHeight = placement.line_height || 18;
+  const caretLine = textarea.value.slice(0, textarea.selectionEnd).split('\n').length - 1;
+  const caretTop = textarea.getBoundingClientRect().top + (placement.padding || 0) + caretLine * lineHeight -
+    textarea.scrollTop;
+  const below = caretTop + lineHeight * 1.5 - bottom;
+  const above = top - (caretTop - lineHeight * 0.5);
+  return below > 0 ? below : above > 0 ? -above : 0;
+}
+
+function keepCaretInSight() {
+  keepStageInPlace();
+  if (document.activeElement !== textarea || wrapper.hidden || !placement.visible) return;
+  // Inside the textarea's own box first: its text scrolls (the browser may leave the caret at the very edge).
+  const box = textarea.getBoundingClientRect();
+  const padding = placement.padding || 0;
+  textarea.scrollTop += caretOvershoot(box.top + padding, box.bottom - padding);
+  // Then inside what shows of the editor: the visual viewport and the panel (page coordinates).
+  const viewport = window.visualViewport;
+  const stageTop = stage.getBoundingClientRect().top;
+  const shownTop = Math.max(viewport ? viewport.offsetTop : 0, stageTop + placement.clip[1]);
+  const shownBottom = Math.min(viewport ? viewport.offsetTop + viewport.height : window.innerHeight,
+                               stageTop + placement.clip[3]);
+  if (shownBottom - shownTop < (placement.line_height || 18) * 2) return;  // no room for a line and its neighbour
+  if (performance.now() - panelScrollAskedAt < PANEL_SCROLL_WAIT_MS) return;  // the new placement calls again
+  const move = caretOvershoot(shownTop, shownBottom);
+  if (!move) return;
+  const panelMove = move > 0 ? Math.min(move, placement.scroll_down || 0) : -Math.min(-move, placement.scroll_up || 0);
+  if (Math.abs(panelMove) >= 1) {
+    call({ type: 'scroll_editor', by: panelMove });
+    panelScrollAskedAt = performance.now();
+  }
+  textarea.scrollTop += move - panelMove;
+}
+// The page the keyboard covers (below the visual viewport) becomes room to scroll the panel into, while the editor
+// has the keyboard; the panel's new reach arrives with the next placement, which then brings the caret up.
+let keyboardInset = 0;
+function followKeyboard() {
+  const viewport = window.visualViewport;
+  const covered = viewport && document.activeElement === textarea
+    ? Math.max(0, Math.round(window.innerHeight - viewport.offsetTop - viewport.height)) : 0;
+  if (covered !== keyboardInset) {
+    keyboardInset = covered;
+    call({ type: 'keyboard_inset', height: covered });
+    panelScrollAskedAt = performance.now();
+  }
+  keepCaretInSight();
+}
+if (window.visualViewport) {
+  window.visualViewport.addEventListener('resize', followKeyboard);
+  window.visualViewport.addEventListener('scroll', followKeyboard);
+}
+for (const event of ['focus', 'blur']) textarea.addEventListener(event, followKeyboard);
+for (const event of ['keyup', 'click']) textarea.addEventListener(event, keepCaretInSight);
+
 // --- Typing -------------------------------------------------------------------------------------------------
 textarea.addEventListener('input', () => {
   if (errorLine) errorLine = 0;  // the marked line may have moved; the next run marks it again
   setCode(textarea.value);
   renderGutter();
   renderColours();
+  keepCaretInSight();
 });
 textarea.addEventListener('scroll', () => {
   renderGutter();

@@ -1,6 +1,6 @@
 // export.js — saving what the playground shows, made in the page (a Blob and a download link; nothing is sent
-// anywhere): a heatmap as a PNG with its title, axes and colour bar, or as CSV; the whole playground's canvas as a
-// PNG; and "Copy as PyTorch". The wasm supplies the labels, the CSV text, the script and every colour (the colour
+// anywhere): a heatmap as a PNG with its title, axes and colour bar in the page's theme, or as CSV; the whole
+// playground's canvas as a PNG; and "Copy as PyTorch". The wasm supplies the labels, the CSV text, the script and every colour (the colour
 // map's own, src/app/api/export_api.hpp); this module only lays the picture out. Each heatmap's Save menu asks
 // through the page message "export"; window.qkv offers the same as exportPng, exportCsv and copyAsPyTorch. main.js
 // loads this module the first time either asks: the first frame does not need it.
@@ -20,9 +20,6 @@ const BAR_HEIGHT = 12;
 const TITLE_FONT = '600 16px sans-serif';
 const LABEL_FONT = '12px monospace';
 const CAPTION_FONT = '12px sans-serif';
-const TEXT = '#1f2328';
-const MUTED = '#57606a';
-const BACKGROUND = '#ffffff';
 
 // Smallest of 1, 2, 5, 10, 20, 50, ... that is at least `minimum`: ticks that never touch.
 function tickStep(minimum) {
@@ -83,15 +80,15 @@ function drawHeatmap(data) {
   picture.width = place.width;
   picture.height = place.height;
   const { cells, bar } = place;
-  context.fillStyle = BACKGROUND;
+  context.fillStyle = data.background;  // the page's theme, as the whole playground's picture has it
   context.fillRect(0, 0, place.width, place.height);
   context.textBaseline = 'middle';
 
   context.font = TITLE_FONT;
-  context.fillStyle = TEXT;
+  context.fillStyle = data.text;
   context.fillText(data.title, PADDING, PADDING + 8);
   const shapeAt = PADDING + titleEnd(data, context);
-  context.fillStyle = MUTED;
+  context.fillStyle = data.muted;
   context.fillText(data.shape, shapeAt, PADDING + 8);
 
   // The colour bar: the ramp's colours, one pixel each, between the scale's ends.
@@ -101,7 +98,7 @@ function drawHeatmap(data) {
     context.fillStyle = colour;
     context.fillRect(bar.x + step * (BAR_WIDTH / data.ramp.length), bar.y, BAR_WIDTH / data.ramp.length, BAR_HEIGHT);
   });
-  context.fillStyle = MUTED;
+  context.fillStyle = data.muted;
   context.fillText(data.high, bar.x + BAR_WIDTH + 6, bar.y + BAR_HEIGHT / 2);
 
   // The cells: the wasm's pixels, one per cell, scaled up without smoothing.
@@ -116,7 +113,7 @@ function drawHeatmap(data) {
 
   // Row numbers in the gutter, column numbers underneath, as often as they fit; then the axes' names.
   context.font = LABEL_FONT;
-  context.fillStyle = MUTED;
+  context.fillStyle = data.muted;
   context.textAlign = 'right';
   for (let row = 0; row < data.rows; row += tickStep(14 / cells.cellHeight)) {
     context.fillText(String(row), cells.x - 6, cells.y + (row + 0.5) * cells.cellHeight);

@@ -12,10 +12,11 @@ function save(value) { try { window.localStorage.setItem(STORAGE_KEY, value); } 
 
 // Shows the last run's tensor `name` (for 3-D and more, `slice` holds the indices before its last two
 // dimensions): {ok: true, found}. A name the last run did not leave is kept for the next run.
-export function inspect(name, slice = []) {
+// `run` (for the page's own start steps) runs the open tab's code again, so that its tensors are listed.
+export function inspect(name, slice = [], { run = false } = {}) {
   if (typeof name !== 'string') return { ok: false, error: 'inspect takes the tensor\'s name as a string' };
   const indices = Array.isArray(slice) ? slice.map(Number) : [];
-  return call({ type: 'inspect', tensor: name, slice: indices });
+  return call({ type: 'inspect', tensor: name, slice: indices, run });
 }
 
 // {tensors: [{name, shape, dtype, kind}], note, selected, slice, pinned, cell}: the list, the choice, and the
@@ -30,8 +31,7 @@ export function restoreInspector() {
   if (!saved || typeof saved.tensor !== 'string' || saved.tensor === '') return;
   const state = call({ type: 'get_state' });
   if (state.example !== saved.example) return;
-  const slice = Array.isArray(saved.slice) ? saved.slice.map(Number) : [];
-  call({ type: 'inspect', tensor: saved.tensor, slice, run: true });
+  inspect(saved.tensor, Array.isArray(saved.slice) ? saved.slice : [], { run: true });
 }
 
 window.addEventListener('qkv:change', ({ detail }) => {

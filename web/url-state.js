@@ -1,5 +1,5 @@
 // url-state.js — the playground's state in its URL: reads the author's preset (seed, tokens, embd, heads, bias,
-// example, hide, theme, readonly, code, run, pin, origin, embed, resize) before `qkv.ready` resolves, and writes the
+// example, hide, theme, readonly, code, run, pin, tensor, origin, embed, resize) before `qkv.ready` resolves, and writes the
 // permalink the Share button copies. The lesson's settings are described by lesson-settings.js, which the build
 // generates from the core's table, and the page's own parameters by the table below; the lesson's numbers are then
 // checked by the core's validate() through qkv.setParams and panel/matrix names by the C++ tables (setView), so
@@ -9,6 +9,7 @@ import { LESSON_SETTINGS } from './lesson-settings.js';
 import { getState, run, setCode, setExample, setParams } from './page.js';
 import { notify, quote } from './notices.js';
 import { getView, setView, viewTables } from './view-api.js';
+import { inspect } from './inspector-state.js';
 
 const MAX_CODE_CHARS = 100000;
 const EXAMPLES = { first: 1, last: 4 };
@@ -46,6 +47,14 @@ const parseFlag = (text) => {
 };
 const parseWhole = (text) => (/^[+-]?\d+$/.test(text.trim())
   ? { value: Number(text.trim()) } : { problem: 'is not a whole number; ignored' });
+// The tensor inspector's choice, `name` or `name,i,j` (the slice's leading indices), e.g. `wei,0,1`.
+const parseTensorChoice = (text) => {
+  const [name, ...indices] = text.split(',');
+  if (!/^[A-Za-z_][A-Za-z0-9_.]{0,199}$/.test(name) || !indices.every((index) => /^\d{1,9}$/.test(index))) {
+    return { problem: 'is not a tensor\'s name with its slice (such as wei,0,1); ignored' };
+  }
+  return { value: { tensor: name, slice: indices.map(Number) } };
+};
 const PARSE_SETTING = {  // by a setting's kind in lesson-settings.js
   seed: (text) => (text.length <= 100 ? { value: text } : { problem: 'is too long to be a seed; ignored' }),
   count: parseWhole,
@@ -69,6 +78,7 @@ const PAGE_PARAMETERS = [
   { name: 'code', parse: (text) => ({ value: text }) },  // decoded (asynchronously) when applied
   { name: 'run', parse: parseFlag },
   { name: 'pin', parse: (text) => ({ value: text }) },   // checked by the app against the current matrices
+  { name: 'tensor', parse: parseTensorChoice },
   { name: 'origin', parse: (text) => {
     try {
       const url = new URL(text);
@@ -154,7 +164,10 @@ async function applyCodePanel(wanted) {
       notify(`code=${quote(wanted.code)} is not code compressed by the Share button; ignored.`);
     }
   }
-  if (wanted.run) run(getState().code);
+  const running = getState().running;  // the page's own first run, of the tab's code before the URL's
+  if (wanted.run) run(getState().code);  // refused while that run lasts
+  // The choice's tensors are listed by a run of this code: the one above, else one after the run in progress.
+  if (wanted.tensor) inspect(wanted.tensor.tensor, wanted.tensor.slice, { run: !wanted.run || running });
 }
 
 function applyView(wanted) {
@@ -203,6 +216,7 @@ export async function permalink() {
   if (typeof state.code === 'string') query.set('code', await compressCode(state.code));
   if (typeof state.code_output === 'string' && state.code_output) query.set('run', '1');
   if (view.pin) query.set('pin', view.pin);
+  if (state.inspect && state.inspect.tensor) query.set('tensor', [state.inspect.tensor, ...state.inspect.slice].join(','));
   query.set('theme', view.theme);
   const hidden = view.hide.filter((name) => !(parsed.wanted.embed && name === 'header'));  // embed's, not the learner's
   if (hidden.length) query.set('hide', hidden.join(','));

@@ -31,6 +31,8 @@ std::string placement_json(const ui::EditorPlacement& editor) {
     json.key("font_size").value(rounded(editor.font_size, 100.0));
     json.key("padding").value(rounded(editor.padding, 10.0)).key("readonly").value(editor.readonly);
     json.key("dark").value(editor.dark);
+    json.key("scroll_up").value(rounded(editor.scroll_up, 10.0));
+    json.key("scroll_down").value(rounded(editor.scroll_down, 10.0));
     return json.end_object().text();
 }
 
@@ -70,6 +72,7 @@ ui::CodePanelModel code_panel_model(const AppState& state, double now_seconds) {
     model.runner_note = &state.runner.note;
     model.topics = what_runs_here_topics();
     model.topic_count = static_cast<int>(std::size(python::kSupportedTopics));
+    model.scroll_editor_by = session.scroll_editor_by;
     return model;
 }
 
@@ -83,6 +86,7 @@ void apply_code_panel_actions(AppState& state, const ui::CodePanelActions& actio
         platform_copy_to_clipboard(state.code.codes[state.code.example]);
         state.copied_at = now_seconds;
     }
+    state.code.scroll_editor_by = 0.0f;  // the panel took it this frame
     const std::string placement = placement_json(actions.editor);
     if (placement != state.code.published_editor_rect) {
         state.code.published_editor_rect = placement;

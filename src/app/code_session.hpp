@@ -38,6 +38,8 @@ struct CodeSession {
     std::string published_state;
     std::string published_output;
     std::string published_editor_rect;
+    // The page asked to scroll the panel around its editor (to keep the caret above a phone's keyboard).
+    float scroll_editor_by = 0.0f;
 };
 
 }  // namespace qkv::app

@@ -43,7 +43,8 @@ void refresh_entries(AppState& state) {
     }
     ui::InspectorUi& ui = state.ui.inspector;
     ui.hovered = {};
-    if (!session.tensors.empty() && find_listed_tensor(session.tensors, ui.selected) < 0) {
+    // Tensors of code that has changed since (stale) do not replace a choice made for the new code.
+    if (!session.tensors.empty() && !session.stale && find_listed_tensor(session.tensors, ui.selected) < 0) {
         ui.selected = default_choice(session.tensors);
         ui.leading.clear();
         ui.pinned = {};

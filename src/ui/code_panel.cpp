@@ -111,6 +111,7 @@ void reserve_overlay_editor(const CodePanelModel& model, const Fonts& fonts, Cod
     const float padding = ImGui::GetStyle().FramePadding.y + 2.0f;
     const int lines = std::clamp(count_lines(*model.code), kMinEditorLines, kMaxEditorLines);
     const ImVec2 size(ImGui::GetContentRegionAvail().x, line_height * float(lines) + padding * 2.0f);
+    if (model.scroll_editor_by != 0.0f) ImGui::SetScrollY(ImGui::GetScrollY() + model.scroll_editor_by);
     const ImVec2 min = ImGui::GetCursorScreenPos();
     const ImVec2 max(min.x + size.x, min.y + size.y);
     ImGui::GetWindowDrawList()->AddRectFilled(min, max, ImGui::GetColorU32(ImGuiCol_FrameBg));
@@ -126,6 +127,8 @@ void reserve_overlay_editor(const CodePanelModel& model, const Fonts& fonts, Cod
     editor.padding = padding;
     editor.readonly = model.readonly;
     editor.dark = dark_background();
+    editor.scroll_up = ImGui::GetScrollY();
+    editor.scroll_down = ImGui::GetScrollMaxY() - ImGui::GetScrollY();
 }
 
 int resize_callback(ImGuiInputTextCallbackData* data) {

@@ -37,6 +37,7 @@ struct CodePanelModel {
     const std::string* runner_note = nullptr;  // why Stop is unavailable, or why Python did not load ("" when none)
     const CodePanelTopic* topics = nullptr;    // what the playground's Python covers
     int topic_count = 0;
+    float scroll_editor_by = 0.0f;        // the page asks to scroll the panel around the editor by this many pixels
 };
 
 // What the panel remembers between frames.
@@ -53,6 +54,7 @@ struct EditorPlacement : OverlaySlot {
     bool readonly = false;
     bool dark = false;  // the dark theme is on (the page colours the textarea to match)
     unsigned item_id = 0;  // ImGui's id of the reserved area (the keyboard's stop for the textarea)
+    float scroll_up = 0, scroll_down = 0;  // how far the panel around the editor can scroll each way
 };
 
 // What the learner asked for this frame.

@@ -95,6 +95,24 @@ KeyboardCell keyboard_cell(const HeatmapSpec& spec, bool pressed, HeatmapView* v
     return cell;
 }
 
+// The menu button at the right end of the axis names' line (`caption` drawn at `caption_at`), or at the right
+// under it when the line has no room; returns the lowest y it took.
+float menu_button(const HeatmapSpec& spec, const char* caption, ImVec2 caption_at, float left, HeatmapHit* hit) {
+    const float line_height = ImGui::GetTextLineHeight();
+    const float button_width = ImGui::CalcTextSize(spec.menu_label).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    const float right = left + spec.width - button_width;
+    const bool beside = caption_at.x + ImGui::CalcTextSize(caption).x + 12.0f <= right;
+    const float top = beside ? caption_at.y : caption_at.y + line_height + ImGui::GetStyle().ItemSpacing.y;
+    ImGui::SetCursorScreenPos(ImVec2(right, top));
+    if (ImGui::SmallButton(spec.menu_label)) hit->menu_requested = true;  // as a right-click on the cells does
+    hit->menu_item_id = ImGui::GetItemID();
+    hit->menu_min = ImGui::GetItemRectMin();
+    hit->menu_max = ImGui::GetItemRectMax();
+    describe_last_item(spec.menu_description);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", spec.menu_description.c_str());
+    return hit->menu_max.y;
+}
+
 }  // namespace
 
 std::string format_scale_limit(float limit) {
@@ -175,23 +193,17 @@ HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont
     ImGuiIO& io = ImGui::GetIO();
     ImFont* mono = const_cast<ImFont*>(mono_font);
 
-    // Header: title, shape, and the colour scale at the right when there is room.
+    // Header: title, shape, and the colour scale at the right when there is room. (The menu button goes on the
+    // axis names' line, so it never pushes the scale off the title's.)
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(spec.title.c_str());
+    hit.title_min = ImGui::GetItemRectMin();
+    hit.title_max = ImGui::GetItemRectMax();
     ImGui::SameLine();
     ImGui::PushFont(mono);
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("%s", spec.shape.c_str());
     ImGui::PopFont();
-    if (spec.menu_label) {
-        ImGui::SameLine();
-        hit.menu_requested = ImGui::SmallButton(spec.menu_label);
-        hit.menu_item_id = ImGui::GetItemID();
-        hit.menu_min = ImGui::GetItemRectMin();
-        hit.menu_max = ImGui::GetItemRectMax();
-        describe_last_item(spec.menu_description);
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", spec.menu_description.c_str());
-    }
     const float start_x = ImGui::GetCursorScreenPos().x;  // (cursor is at the next line's start before SameLine)
     ImGui::SameLine();
     const float bar_width = std::clamp(spec.width * 0.22f, 50.0f, 110.0f);
@@ -206,7 +218,11 @@ HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont
     } else {
         ImGui::NewLine();
     }
-    if (spec.diverging_scale) color_scale_bar(spec.scale_limit, bar_width, mono);
+    if (spec.diverging_scale) {
+        hit.scale_min = ImGui::GetCursorScreenPos();
+        color_scale_bar(spec.scale_limit, bar_width, mono);
+        hit.scale_max = ImGui::GetItemRectMax();
+    }
 
     // Geometry.
     ImGui::PushFont(mono);
@@ -345,9 +361,11 @@ HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont
     std::snprintf(caption, sizeof(caption), "\xE2\x86\x93 rows: %s    \xE2\x86\x92 columns: %s", spec.row_axis,
                   spec.col_axis);
     draw->AddText(ImVec2(image_min.x, caption_y), tick_colour, caption);
+    const float bottom = spec.menu_label ? menu_button(spec, caption, ImVec2(image_min.x, caption_y), origin.x, &hit)
+                                         : caption_y + ImGui::GetTextLineHeight();
 
     ImGui::SetCursorScreenPos(origin);
-    ImGui::Dummy(ImVec2(spec.width, (caption_y + ImGui::GetTextLineHeight()) - origin.y + 2.0f));
+    ImGui::Dummy(ImVec2(spec.width, bottom - origin.y + 2.0f));
     ImGui::PopID();
     return hit;
 }

@@ -62,6 +62,8 @@ struct HeatmapHit {
     bool menu_requested = false;  // the menu button was pressed, or the cells right-clicked: the caller opens its menu
     unsigned menu_item_id = 0;    // ImGui's id of the menu button
     ImVec2 menu_min, menu_max;    // where the menu button was drawn (screen)
+    ImVec2 title_min, title_max;  // the title's text, and the colour scale (none without a diverging scale)
+    ImVec2 scale_min, scale_max;
 };
 
 // Draws the heatmap at the cursor and moves the cursor below it.

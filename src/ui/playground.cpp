@@ -307,6 +307,10 @@ void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const Heatmap
     const HeatmapHit hit = draw_heatmap(spec, view, model.fonts->mono);
     remember_rect(rects, std::string("save_menu:") + matrix_name(place.id), hit.menu_min.x, hit.menu_min.y,
                   hit.menu_max.x, hit.menu_max.y, hit.menu_item_id);
+    remember_rect(rects, std::string("heatmap_title:") + matrix_name(place.id), hit.title_min.x, hit.title_min.y,
+                  hit.title_max.x, hit.title_max.y);
+    remember_rect(rects, std::string("heatmap_scale:") + matrix_name(place.id), hit.scale_min.x, hit.scale_min.y,
+                  hit.scale_max.x, hit.scale_max.y);
     draw_save_menu(place.id, hit.menu_requested, ui, rects);
     // The cells only (no title, ticks or gutter): cell (r, c) is at a fraction (c + 0.5) / cols of the width.
     remember_rect(rects, std::string("heatmap:") + matrix_name(place.id), hit.cells_min.x, hit.cells_min.y,
@@ -529,6 +533,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     if (one_column) draw_folded_cell(model, *ui);
     if (code_actions && view.shows(Panel::code)) draw_try_it_yourself(model, ui, code_actions, rects);
     const float main_height = ImGui::GetCursorPosY();
+    if (ui->keyboard_inset > 0.0f) ImGui::Dummy(ImVec2(1.0f, ui->keyboard_inset));
     ImGui::EndChild();
     ui->content_height = panels_top + std::max(side_height, main_height) + ImGui::GetStyle().WindowPadding.y;
     if (hint_height > 0.0f) draw_keyboard_hint(hint_for_picking);

@@ -42,6 +42,9 @@ struct PlaygroundUi {
     bool keyboard_picking = false;  // this frame, the arrow keys move a heatmap's cell
     ImVec2 keyboard_tooltip_size;   // last frame's, to keep the next one inside the canvas
     float page_tools_width = 0.0f;  // the page's own buttons (Copy link, Table view); zero: there are none
+    // The bottom of the page a phone's on-screen keyboard covers while the code editor has it (CSS pixels): the main
+    // panel can scroll that much further, so the editor's last lines can come above the keyboard.
+    float keyboard_inset = 0.0f;
     OverlaySlot page_tools;         // where they go this frame
     ControlsState controls;
     ViewOptions view;            // set by the course author (URL parameters, qkv.setView)

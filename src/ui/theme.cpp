@@ -24,6 +24,14 @@ ImFont* add_font(const FontData& font, float size, float pixel_ratio) {
                                                       size * pixel_ratio, &config, kRanges);
 }
 
+void set_theme_colours(Theme theme, ImGuiStyle* style) {
+    if (theme == Theme::dark) {
+        ImGui::StyleColorsDark(style);
+    } else {
+        ImGui::StyleColorsLight(style);
+    }
+}
+
 }  // namespace
 
 Fonts build_fonts(const FontSources& sources, float pixel_ratio) {
@@ -41,11 +49,7 @@ Fonts build_fonts(const FontSources& sources, float pixel_ratio) {
 
 void apply_theme(Theme theme) {
     ImGuiStyle& style = ImGui::GetStyle();
-    if (theme == Theme::dark) {
-        ImGui::StyleColorsDark(&style);
-    } else {
-        ImGui::StyleColorsLight(&style);
-    }
+    set_theme_colours(theme, &style);
     style.WindowRounding = 6.0f;
     style.FrameRounding = 4.0f;
     style.GrabRounding = 4.0f;
@@ -56,6 +60,21 @@ void apply_theme(Theme theme) {
     style.GrabMinSize = 18.0f;
     style.ScrollbarSize = 16.0f;
     style.FrameBorderSize = 1.0f;  // white fields on a light grey page need an edge to be seen
+}
+
+PictureColours picture_colours(Theme theme) {
+    ImGuiStyle style;
+    set_theme_colours(theme, &style);
+    const ImVec4 page = style.Colors[ImGuiCol_WindowBg];
+    const ImVec4 text = style.Colors[ImGuiCol_Text];
+    constexpr float kMutedShare = 0.35f;  // of the page's colour in the muted text's
+    const auto muted = [&](float from, float to) { return from + (to - from) * kMutedShare; };
+    PictureColours colours;
+    colours.background = ImGui::ColorConvertFloat4ToU32(ImVec4(page.x, page.y, page.z, 1.0f));
+    colours.text = ImGui::ColorConvertFloat4ToU32(ImVec4(text.x, text.y, text.z, 1.0f));
+    colours.muted = ImGui::ColorConvertFloat4ToU32(ImVec4(muted(text.x, page.x), muted(text.y, page.y),
+                                                          muted(text.z, page.z), 1.0f));
+    return colours;
 }
 
 }  // namespace qkv::ui

@@ -29,4 +29,11 @@ Fonts build_fonts(const FontSources& sources, float pixel_ratio);
 
 void apply_theme(Theme theme);
 
+// The colours of a picture saved in `theme` (0xAABBGGRR, as ImGui packs them): the screen's page and text, and
+// a muted text between them that stays readable on paper and on a projector.
+struct PictureColours {
+    unsigned background = 0, text = 0, muted = 0;
+};
+PictureColours picture_colours(Theme theme);
+
 }  // namespace qkv::ui

@@ -2,7 +2,8 @@
 // Ctrl+Enter prints exactly what torch printed (assets/examples/*.out), a typo gives CPython's NameError hint, a
 // slider rewrites the code's setting line and the output follows, edits survive a reload, Reset asks first, Copy
 // fills the clipboard, an endless loop runs while the page stays live and Stop (or Escape) ends it, a sandboxed
-// iframe runs code on the page's own thread, and the exercise points into the heatmaps.
+// iframe runs code on the page's own thread, the exercise points into the heatmaps, and on a phone the caret's line
+// stays above the on-screen keyboard while typing.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -48,6 +49,23 @@ async function withPlayground(options, body) {
     await session.close();
   }
 }
+
+// Whether the caret's line shows: inside the visual viewport (what the keyboard leaves), and not clipped away from
+// the textarea (the element at the line's middle is the textarea itself).
+const caretInSight = (page) => page.evaluate(() => {
+  const textarea = document.querySelector('#code-input');
+  const style = getComputedStyle(textarea);
+  const lineHeight = parseFloat(style.lineHeight);
+  const line = textarea.value.slice(0, textarea.selectionEnd).split('\n').length - 1;
+  const box = textarea.getBoundingClientRect();
+  const top = box.top + parseFloat(style.paddingTop) + line * lineHeight - textarea.scrollTop;
+  const viewport = window.visualViewport;
+  const hit = document.elementFromPoint(box.left + 40, top + lineHeight / 2);
+  const inSight = top >= viewport.offsetTop && top + lineHeight <= viewport.offsetTop + viewport.height &&
+    top >= box.top && top + lineHeight <= box.bottom && hit === textarea;
+  return { inSight, line, top, lineHeight, scrollTop: textarea.scrollTop, box: [box.top, box.bottom],
+           viewportBottom: viewport.offsetTop + viewport.height, hit: hit && (hit.id || hit.tagName) };
+});
 
 function assertEqualText(actual, wanted, what) {
   assert(actual === wanted, `${what}\n  got:      ${JSON.stringify(actual)}\n  expected: ${JSON.stringify(wanted)}`);
@@ -283,6 +301,51 @@ await runChecks('browser code panel', [
       assert(state.code.includes('# typed on a phone\n'), `typing went elsewhere: ${state.code.slice(0, 160)}`);
       await saveScreenshot(page, 'code-panel-phone-keyboard-390x480.png');
     });
+  }],
+
+  ['on a phone, typing at the end of a long program keeps the caret\'s line above the keyboard', async () => {
+    // Two ways a keyboard takes room: the page's viewport shrinks (setViewportSize), or only the visual viewport
+    // does and the page stays (a stand-in window.visualViewport, since headless Chromium has no on-screen keyboard).
+    for (const keyboard of ['page', 'visual viewport']) {
+      const beforeLoad = keyboard === 'page' ? null : (page) => page.addInitScript(() => {
+        const standIn = new EventTarget();
+        window.keyboardHeight = 0;
+        for (const [name, value] of Object.entries({
+          offsetTop: () => 0, offsetLeft: () => 0, pageTop: () => window.scrollY, pageLeft: () => window.scrollX,
+          width: () => window.innerWidth, height: () => window.innerHeight - window.keyboardHeight, scale: () => 1,
+        })) Object.defineProperty(standIn, name, { get: value });
+        Object.defineProperty(window, 'visualViewport', { value: standIn });
+      });
+      await withPlayground({ width: 390, height: 844, phone: true, deviceScaleFactor: 2, beforeLoad }, async (page) => {
+        const link = await callModule(page, 'page.js', 'widgetRect', 'try_it_link');
+        await page.touchscreen.tap(link.x + link.width / 2, link.y + link.height / 2);
+        await frames(page, 8);
+        const tab = await callModule(page, 'page.js', 'widgetRect', 'code_tab_4');
+        await page.touchscreen.tap(tab.x + tab.width / 2, tab.y + tab.height / 2);
+        await frames(page, 4);
+        assert((await getState(page)).example === 4, 'a tap did not open the fourth tab');
+        const editor = await callModule(page, 'page.js', 'widgetRect', 'code_editor');
+        await page.touchscreen.tap(editor.x + editor.width / 2, editor.y + 40);
+        await frames(page, 3);
+        assert(await page.evaluate(() => document.activeElement.id) === 'code-input', 'a tap on the code did not focus the editor');
+        if (keyboard === 'page') {
+          await page.setViewportSize({ width: 390, height: 420 });
+        } else {
+          await page.evaluate(() => { window.keyboardHeight = 424; window.visualViewport.dispatchEvent(new Event('resize')); });
+        }
+        await frames(page, 8);
+        await page.keyboard.press('Control+End');
+        for (let line = 1; line <= 8; line += 1) {
+          await page.keyboard.insertText(`\nprint("line ${line} typed on a phone")`);
+          await frames(page, 4);
+          const seen = await caretInSight(page);
+          assert(seen.inSight, `${keyboard}: after typed line ${line} the caret's line is out of sight: ${JSON.stringify(seen)}`);
+        }
+        const state = await getState(page);
+        assert(state.code.endsWith('print("line 8 typed on a phone")'), `typing went elsewhere: ${state.code.slice(-120)}`);
+        await saveScreenshot(page, `code-panel-phone-caret-${keyboard.replace(' ', '-')}.png`);
+      });
+    }
   }],
 
   ['Escape in the editor stops a run and keeps the focus there', async () => {

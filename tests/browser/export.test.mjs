@@ -1,9 +1,12 @@
 // export.test.mjs — saving what the playground shows: a heatmap's Save menu (by mouse and by keyboard) downloads a
 // PNG whose cells and colour bar are the screen's colours and a CSV whose numbers are `qkv dump`'s text; the whole
-// playground's PNG is the canvas; "Copy as PyTorch" copies a script that real PyTorch (/usr/bin/python3 + torch)
-// runs to print exactly the page's output. Expected numbers come from the oracles (oracle.mjs), never typed here.
+// playground's PNG is the canvas; a heatmap's PNG takes the page's theme; the Save… button leaves the colour bar on
+// its title's line; "Copy as PyTorch" copies a script whose comments count the tokens on screen and that real
+// PyTorch (/usr/bin/python3 + torch) runs to print exactly the page's output. Expected numbers come from the oracles (oracle.mjs), never typed here.
 import fs from 'node:fs';
-import { openPlayground, waitReady, runChecks, assert, frames, callModule, clickHeld, revealWidget } from './harness.mjs';
+import {
+  openPlayground, waitReady, runChecks, assert, frames, callModule, clickHeld, revealWidget, saveScreenshot,
+} from './harness.mjs';
 import { runCli, runTorch } from './oracle.mjs';
 
 // Sizes off the usual multiples (vector tails) and a bias, so the files are not the lesson's defaults.
@@ -135,6 +138,23 @@ function checkCsv(csv, name, state, dump) {
 
 const lessonState = (page) => page.evaluate(() => window.qkv.getState());
 
+async function saveScreenshotOf(page, name = null) {
+  if (!name) return { png: await page.screenshot() };
+  return saveScreenshot(page, name);
+}
+
+// The script's comments that count tokens ("# One window of four tokens, ...") count `tokens`, as x's shape does.
+function checkTokenComments(script, tokens) {
+  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+  const counted = script.split('\n').filter((line) => line.trimStart().startsWith('#'))
+    .flatMap((line) => [...line.matchAll(/(\w+) tokens?\b/g)].map((match) => match[1].toLowerCase()));
+  assert(counted.length > 0, 'no comment of the script counts the tokens');
+  for (const word of counted) {
+    const number = /^\d+$/.test(word) ? Number(word) : words.indexOf(word);
+    assert(number === tokens, `a comment of the script counts "${word}" tokens; x has ${tokens}:\n${script}`);
+  }
+}
+
 await runChecks('browser export', [
   ['the Save menu (mouse) downloads a heatmap PNG with the screen\'s colours and colour bar', () =>
     withPlayground(async (page) => {
@@ -148,12 +168,58 @@ await runChecks('browser export', [
       fs.writeFileSync('build/screenshots/export-q.png', file.bytes);
     })],
 
+  ['a heatmap\'s PNG follows the page\'s theme: dark after a click on Dark, light after Light', () =>
+    withPlayground(async (page) => {
+      for (const theme of ['dark', 'light']) {
+        await clickHeld(page, await revealWidget(page, `theme_${theme}`, { top: 0 }));
+        assert((await page.evaluate(() => window.qkv.getView().theme)) === theme, `a click did not choose ${theme}`);
+        // The page's own background: the canvas's top-left corner, before the title.
+        const { png } = await saveScreenshotOf(page);
+        const [pageColour] = (await samplePng(page, png, [[3, 3]])).samples;
+        await clickHeld(page, await reveal(page, 'save_menu:q'));
+        const file = await downloadOf(page, async () => clickHeld(page, await widgetRect(page, 'save_menu:png')));
+        const { width } = pngSize(file.bytes);
+        const [corner, middle] = (await samplePng(page, file.bytes, [[1, 1], [width / 2, 2]])).samples;
+        assert(hex(corner) === hex(pageColour) && hex(middle) === hex(pageColour),
+          `${theme}: the PNG's background is ${hex(corner)}, the page's ${hex(pageColour)}`);
+        const luminance = ([r, g, b]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        assert(theme === 'dark' ? luminance(corner) < 60 : luminance(corner) > 200, `${theme}: background ${hex(corner)}`);
+        fs.mkdirSync('build/screenshots', { recursive: true });
+        fs.writeFileSync(`build/screenshots/export-q-${theme}.png`, file.bytes);
+      }
+    })],
+
+  ['the Save… button sits under the cells and leaves the colour bar on its title\'s line (1280x800, 720x480, 390x844)', async () => {
+    for (const options of [{ width: 1280, height: 800 }, { width: 720, height: 480 },
+      { width: 390, height: 844, phone: true, deviceScaleFactor: 2 }]) {
+      await withPlayground(async (page) => {
+        const size = `${options.width}x${options.height}`;
+        for (const name of ['x', 'W_q', 'q', 'W_k', 'k', 'W_v', 'v']) {
+          // x and the weights span the panel: their title's line has room for the bar (q, k, v are narrower).
+          if (options.width >= 720 && ['x', 'W_q', 'W_k', 'W_v'].includes(name)) {
+            const title = await reveal(page, `heatmap_title:${name}`);
+            const scale = await widgetRect(page, `heatmap_scale:${name}`);
+            const titleMiddle = title.y + title.height / 2;
+            assert(scale && scale.height > 0 && scale.y <= titleMiddle && titleMiddle <= scale.y + scale.height,
+              `${size}: ${name}'s colour bar is off its title's line: ${JSON.stringify({ title, scale })}`);
+          }
+          const menu = await reveal(page, `save_menu:${name}`).catch((error) => { throw new Error(`${size}: ${error.message}`); });
+          const cells = await widgetRect(page, `heatmap:${name}`);
+          assert(menu.y >= cells.y + cells.height && menu.x + menu.width <= cells.x + cells.width + 1,
+            `${size}: ${name}'s Save… is not under its cells: ${JSON.stringify({ menu, cells })}`);
+          if (name === 'q') await saveScreenshotOf(page, `export-save-buttons-${size}.png`);
+        }
+      }, { settings: {}, ...options });
+    }
+  }],
+
   ['a right-click on W_k\'s cells opens its menu; its CSV equals qkv dump', () =>
     withPlayground(async (page) => {
       const state = await lessonState(page);
       const rect = await reveal(page, 'heatmap:W_k');
       await page.mouse.click(rect.x + rect.width / 3, rect.y + rect.height / 2, { button: 'right' });
-      await frames(page, 4);
+      // A press where the pointer was not a frame ago waits a frame for the pointer (sdl_gl.cpp); the menu follows.
+      for (let i = 0; i < 20 && !(await widgetRect(page, 'save_menu:csv')); i += 1) await frames(page, 1);
       const file = await downloadOf(page, async () => clickHeld(page, await widgetRect(page, 'save_menu:csv')));
       assert(file.name === 'qkv-W_k.csv', `downloaded ${file.name}`);
       checkCsv(file.bytes.toString('utf8'), 'W_k', state, runCli('dump', state));
@@ -217,7 +283,8 @@ await runChecks('browser export', [
   ['Copy as PyTorch: real PyTorch prints the page\'s output with the copied script', () =>
     withPlayground(async (page, session) => {
       await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      for (const settings of [SETTINGS, { seed: -7, tokens: 3, n_embd: 17, n_head: 5, bias: false }]) {
+      for (const settings of [SETTINGS, { seed: -7, tokens: 3, n_embd: 17, n_head: 5, bias: false },
+        { seed: 5, tokens: 1, n_embd: 8, n_head: 2, bias: false }, { seed: 9, tokens: 23, n_embd: 40, n_head: 4, bias: true }]) {
         await page.evaluate((params) => window.qkv.setParams(params), settings);
         await frames(page, 3);
         await page.evaluate(() => navigator.clipboard.writeText(''));
@@ -227,6 +294,7 @@ await runChecks('browser export', [
         const script = await page.evaluate(() => navigator.clipboard.readText());
         assert(script === await page.evaluate(() => window.qkv.pytorchScript()), 'the clipboard is not pytorchScript()');
         const state = await lessonState(page);
+        checkTokenComments(script, state.tokens);
         const printed = runTorch(script).trimEnd().split('\n');
         assert(JSON.stringify(printed) === JSON.stringify(state.output),
           `torch printed:\n  ${printed.join('\n  ')}\nthe page shows:\n  ${state.output.join('\n  ')}`);

@@ -1,7 +1,8 @@
 // inspector.test.mjs — "Tensors in your code" as a learner uses it: the fourth tab ("Next: attention scores") run
 // with the mouse lists every tensor with torch's names, shapes and dtypes; hovering names -inf cells and shows
 // the dot product behind a cell of `out = wei @ v` and of `q = query(x)`; the keyboard moves a 4-D tensor's slice
-// sliders and picks a cell; bool and integer tensors; a phone's touch picks and pins; a reload keeps the choice.
+// sliders and picks a cell; bool and integer tensors; a phone's single taps open the code tabs, pick and pin; a reload
+// and a copied link keep the choice.
 // Expected names, shapes and values come from torch itself (/usr/bin/python3, torch 1.13.1), never typed here.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -226,11 +227,8 @@ await runChecks('browser inspector', [
   ['a phone: taps open the fourth tab, run it, choose wei and pin a cell; nothing is cut off', async () => {
     const torch = torchTensors(attentionCode, ['wei[0, 3, 2]']);
     await withPlayground({ width: 390, height: 844, phone: true, deviceScaleFactor: 2 }, async (page) => {
-      // ImGui's tab items miss a first touch that lands on them unhovered (a touch moves the pointer and presses
-      // in one frame): the second tap opens the tab, as a learner would tap again.
       await tap(page, 'code_tab_4');
-      if ((await getState(page)).example !== 4) await tap(page, 'code_tab_4');
-      assert((await getState(page)).example === 4, 'two taps did not open the fourth tab');
+      assert((await getState(page)).example === 4, 'a tap did not open the fourth tab');
       await tap(page, 'code_run');
       await waitRunEnded(page);
       const listed = (await inspector(page)).tensors.map((t) => t.name);
@@ -250,6 +248,17 @@ await runChecks('browser inspector', [
     });
   }],
 
+  ['a phone: one tap opens each code tab, each after a tap on another', async () => {
+    await withPlayground({ width: 390, height: 844, phone: true, deviceScaleFactor: 2 }, async (page) => {
+      // The pointer rests where the last tap left it, on another tab: the tap must still land at once.
+      for (const number of [4, 1, 3, 2, 4]) {
+        await tap(page, `code_tab_${number}`);
+        const { example } = await getState(page);
+        assert(example === number, `one tap on tab ${number} left tab ${example} open`);
+      }
+    });
+  }],
+
   ['a reload shows the same tensor and slice, listed from the code run again', async () => {
     await withPlayground({ width: 1280, height: 800 }, async (page) => {
       await click(page, 'code_tab_4');
@@ -265,5 +274,37 @@ await runChecks('browser inspector', [
       assert((await getState(page)).example === 4, 'the reload did not keep the fourth tab open');
       assert(chosen.selected === 'scores' && chosen.note === '', `after the reload: ${chosen.selected}, "${chosen.note}"`);
     });
+  }],
+
+  ['Copy link carries the chosen tensor and slice with the code; the link opens on them, with or without run=1', async () => {
+    const code = 'import torch\ntorch.manual_seed(3)\na = torch.randn(2, 3, 4, 5)\nb = a.sum(dim=0)\nprint(b.shape)\n';
+    const torch = torchTensors(code, []);
+    let link = null;
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      await page.evaluate((text) => window.qkv.setCode(text), code);
+      await click(page, 'code_run');
+      await waitRunEnded(page);
+      await click(page, 'inspector_item:a');
+      await page.evaluate(() => window.qkv.inspect('a', [1, 2]));
+      await frames(page, 3);
+      link = new URL(await page.evaluate(() => window.qkv.permalink()));
+    });
+    assert(link.searchParams.get('tensor') === 'a,1,2' && link.searchParams.get('run') === '1',
+      `the link's tensor=${link.searchParams.get('tensor')}, run=${link.searchParams.get('run')}`);
+    const withoutRun = new URLSearchParams(link.search);
+    withoutRun.delete('run');
+    for (const query of [link.search, `?${withoutRun}`]) {
+      await withPlayground({ width: 1280, height: 800, query }, async (page) => {
+        await page.waitForFunction(() => window.qkv.inspector().tensors.length > 0 && !window.qkv.getState().running,
+          null, { timeout: 20000 }).catch(() => { throw new Error(`no tensors listed when opening ${query}`); });
+        const chosen = await inspector(page);
+        assertListMatchesTorch(chosen.tensors, torch.tensors);
+        assert(chosen.selected === 'a' && JSON.stringify(chosen.slice) === '[1,2]' && chosen.note === '',
+          `${query} opened on ${chosen.selected} ${JSON.stringify(chosen.slice)} "${chosen.note}"`);
+        await reveal(page, 'heatmap:inspector', { top: 60, bottom: 60 });
+        await frames(page, 3);
+        await saveScreenshot(page, `inspector-link${query === link.search ? '' : '-no-run'}-1280x800.png`);
+      });
+    }
   }],
 ]);

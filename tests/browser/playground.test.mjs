@@ -1,12 +1,13 @@
 // playground.test.mjs — the playground against the oracle: every control changed through window.qkv.setParams and
 // through real mouse and keyboard input on the canvas; output lines, shapes and tensor cells compared with the
-// torch goldens (tests/golden/lesson_golden.json) and with `qkv print`; hover and pin of a q cell; screenshots at
-// 1280x800, 720x480 and 720x480@2x checked for non-blankness. No expected number is typed into this file.
+// torch goldens (tests/golden/lesson_golden.json) and with `qkv print`; hover and pin of a q cell; single taps on a
+// phone's controls; screenshots at 1280x800, 720x480 and 720x480@2x checked for non-blankness. No expected number
+// is typed into this file.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule,
-  holdKey as pressKey,
+  holdKey as pressKey, revealWidget,
 } from './harness.mjs';
 import { expectedOutput } from './oracle.mjs';
 
@@ -403,6 +404,33 @@ await runChecks('browser playground', [
         await saveScreenshot(page, name.replace('.png', '-pinned.png'));
       });
     }
+  }],
+
+  ['a phone: one quick tap each works on a button, a checkbox, a slider and heatmap cells, each after a tap elsewhere', async () => {
+    await withPlayground({ width: 390, height: 844, phone: true, deviceScaleFactor: 2 }, async (page) => {
+      const tapCentre = async (rect, fraction = 0.5) => {
+        await page.touchscreen.tap(rect.x + rect.width * fraction, rect.y + rect.height / 2);
+        await frames(page, 4);
+      };
+      await tapCentre(await visibleRect(page, 'settings_bar'));
+      const before = await getState(page);
+      await tapCentre(await visibleRect(page, 'tokens.plus'));
+      let state = await waitForState(page, `window.qkv.getState().tokens === ${before.tokens + 1}`, 'one tap on tokens +');
+      await tapCentre(await visibleRect(page, 'bias'));
+      state = await waitForState(page, `window.qkv.getState().bias === ${!before.bias}`, 'one tap on the bias checkbox');
+      await tapCentre(await visibleRect(page, 'n_embd'), 0.8);
+      state = await waitForState(page, `window.qkv.getState().n_embd !== ${before.n_embd}`, 'one tap on the n_embd slider');
+      await saveScreenshot(page, 'playground-phone-390x844-taps.png');
+      await tapCentre(await visibleRect(page, 'settings_bar'));
+      // Two cells of v, one tap each: the second lands while the pointer still rests on the first.
+      const v = await revealWidget(page, 'heatmap:v', { top: 80, bottom: 80 });
+      for (const [t, j] of [[state.tokens - 1, 0], [0, state.head_size - 1]]) {
+        await page.touchscreen.tap(v.x + v.width * (j + 0.5) / state.head_size, v.y + v.height * (t + 0.5) / state.tokens);
+        await frames(page, 4);
+        const text = await page.textContent('#selection-mirror');
+        assert(text.startsWith(`v[0, ${t}, ${j}]`), `after one tap on v[0, ${t}, ${j}]:\n${text}`);
+      }
+    });
   }],
 
   ['screenshots: 1280x800 (light, then dark), 720x480, 720x480 at 2x', async () => {

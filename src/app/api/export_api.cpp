@@ -2,9 +2,12 @@
 // (ui/lesson_matrices for the labels, ui/colormap for the colours, app/code_settings for the code).
 #include "app/api/export_api.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <iterator>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -17,6 +20,7 @@
 #include "core/pyformat.hpp"
 #include "ui/colormap.hpp"
 #include "ui/heatmap.hpp"
+#include "ui/theme.hpp"
 
 namespace qkv::app {
 
@@ -58,6 +62,32 @@ std::string first_print_line(std::string_view code) {
     return "";
 }
 
+// "one" to "twelve" as a comment says a small count, digits beyond.
+std::string count_in_words(int count) {
+    static const char* const kWords[] = {"no", "one", "two", "three", "four", "five", "six",
+                                         "seven", "eight", "nine", "ten", "eleven", "twelve"};
+    return count >= 0 && count < int(std::size(kWords)) ? kWords[count] : std::to_string(count);
+}
+
+// The lesson's comments that count the tokens ("One window of four tokens, ...") made to count params.tokens; the
+// other lines stay as they are.
+std::string true_comments(const std::string& code, const LessonParams& params) {
+    const std::string lesson_count = " " + count_in_words(LessonParams().tokens) + " tokens";
+    const std::string count = " " + count_in_words(params.tokens) + (params.tokens == 1 ? " token" : " tokens");
+    std::string out;
+    for (std::size_t start = 0; start < code.size();) {
+        const std::size_t newline = code.find('\n', start);
+        const std::size_t end = newline == std::string::npos ? code.size() : newline + 1;
+        std::string line = code.substr(start, end - start);
+        const std::size_t found = line.find(lesson_count);
+        const bool comment_line = line.find_first_not_of(' ') == line.find('#');
+        if (comment_line && found != std::string::npos) line.replace(found, lesson_count.size(), count);
+        out += line;
+        start = end;
+    }
+    return out;
+}
+
 }  // namespace
 
 std::string api_export_heatmap(const AppState& state, const std::string& name) {
@@ -71,6 +101,9 @@ std::string api_export_heatmap(const AppState& state, const std::string& name) {
     const ui::HeatmapLabels labels = ui::heatmap_labels(*id, state.params);
     JsonWriter json;
     json.begin_object().key("ok").value(true).key("name").value(name).key("filename").value("qkv-" + name + ".png");
+    const ui::PictureColours colours = ui::picture_colours(state.ui.theme);
+    json.key("background").value(css_colour(colours.background)).key("text").value(css_colour(colours.text));
+    json.key("muted").value(css_colour(colours.muted));
     json.key("title").value(labels.title).key("shape").value(labels.shape);
     json.key("row_axis").value(labels.row_axis).key("col_axis").value(labels.col_axis);
     json.key("rows").value(std::int64_t(matrix.rows)).key("cols").value(std::int64_t(matrix.cols));
@@ -105,7 +138,7 @@ std::string api_export_csv(const AppState& state, const std::string& name) {
 }
 
 std::string pytorch_script(const LessonParams& params) {
-    return write_code_settings(kLessonExampleSources[kExampleTab], params) +
+    return true_comments(write_code_settings(kLessonExampleSources[kExampleTab], params), params) +
            first_print_line(kLessonExampleSources[kTwoRolesExample]);
 }
 

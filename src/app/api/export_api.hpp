@@ -10,9 +10,11 @@
 
 namespace qkv::app {
 
-// {"ok":true,"name":"q","filename":"qkv-q.png","title":"q = query(x)","shape":"(1, 4, 32)","row_axis":"token t",
-//  "col_axis":"output j","rows":4,"cols":32,"low":"−0.873","high":"+0.873","ramp":["#1c54a0",..],"pixels":address}
-// for x, W_q, W_k, W_v, q, k, v. The colours are the screen's: the same scale (per matrix or shared), `ramp` the
+// {"ok":true,"name":"q","filename":"qkv-q.png","background":"#f0f0f0","text":"#000000","muted":"#545454",
+//  "title":"q = query(x)","shape":"(1, 4, 32)","row_axis":"token t","col_axis":"output j","rows":4,"cols":32,
+//  "low":"−0.873","high":"+0.873","ramp":["#1c54a0",..],"pixels":address}
+// for x, W_q, W_k, W_v, q, k, v. The colours are the screen's: the page's theme for the picture's background and
+// text (ui::picture_colours), the same scale (per matrix or shared) for the cells, `ramp` the
 // colour bar from low to high in even steps, `pixels` the address in wasm memory of rows x cols RGBA bytes (row
 // major), valid until the next call. {"ok":false,"error":..} for another name.
 std::string api_export_heatmap(const AppState& state, const std::string& name);
@@ -21,8 +23,9 @@ std::string api_export_heatmap(const AppState& state, const std::string& name);
 // (its index, then its values as float32_text writes them: the fewest digits that read back as the same float32).
 std::string api_export_csv(const AppState& state, const std::string& name);
 
-// The lesson's Example with the current settings (the code panel's rewriting), followed by the line that prints the
-// console's last line: run with python3 + torch, it prints the lines of the playground's output.
+// The lesson's Example with the current settings (the code panel's rewriting, and its comments that count the
+// tokens made true), followed by the line that prints the console's last line: run with python3 + torch, it prints
+// the lines of the playground's output.
 std::string pytorch_script(const LessonParams& params);
 
 // Delivers this frame's ui.export_request: a heatmap or the whole playground goes to the page as

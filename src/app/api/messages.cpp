@@ -142,6 +142,16 @@ const Route kRoutes[] = {
     {"editor_focused", [](AppState& s, const JsonValue&) { keyboard_editor_focused(s); return kOk; }},
     {"canvas_blur", [](AppState& s, const JsonValue&) { keyboard_blur(s); return kOk; }},
     {"keyboard_focus", [](AppState& s, const JsonValue&) { return keyboard_focus_json(s); }},
+    {"scroll_editor", [](AppState& s, const JsonValue& m) {
+         const double by = javascript_number(m.member("by"));
+         s.code.scroll_editor_by = std::isfinite(by) ? float(by) : 0.0f;
+         return kOk;
+     }},
+    {"keyboard_inset", [](AppState& s, const JsonValue& m) {
+         const double height = javascript_number(m.member("height"));
+         s.ui.keyboard_inset = std::isfinite(height) && height > 0.0 ? float(height) : 0.0f;
+         return kOk;
+     }},
     {"inspect", inspect},
     {"inspector", [](AppState& s, const JsonValue&) { return inspector_json(s); }},
     {"set_view", set_view},

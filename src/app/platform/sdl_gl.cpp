@@ -2,6 +2,7 @@
 #include "app/platform/sdl_gl.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cstring>
 #include <vector>
 
@@ -20,6 +21,8 @@ namespace {
 
 float g_last_pixel_ratio = 0.0f;
 std::vector<SDL_Event> g_held_events;  // input that waits for the next frame (see below)
+ImVec2 g_pointer_seen(-FLT_MAX, -FLT_MAX);  // where the last frame saw the pointer
+bool g_press_deferred = false;               // the last frame held a press back (see below); it is not held twice
 
 // =====================================================================================================================
 // The same picture is not drawn twice
@@ -68,6 +71,13 @@ bool same_picture_as_last(const ImDrawData& draw, const ImVec4& clear) {
            std::memcmp(g_picture.bytes.data(), g_last_picture.bytes.data(), g_picture.bytes.size()) == 0;
 }
 
+bool pointer_seen_at(int x, int y) { return g_pointer_seen.x == float(x) && g_pointer_seen.y == float(y); }
+
+// ImGui's index of an SDL mouse button, as the SDL backend maps them; -1 for the buttons it ignores.
+int imgui_button_index(Uint8 button) {
+    return button == SDL_BUTTON_LEFT ? 0 : button == SDL_BUTTON_RIGHT ? 1 : button == SDL_BUTTON_MIDDLE ? 2 : -1;
+}
+
 bool is_tab(const SDL_Event& event) {
     return (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) && event.key.keysym.sym == SDLK_TAB &&
            !(event.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI));
@@ -83,6 +93,9 @@ bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame) {
     // went down in this same batch, and everything after it, waits for the next frame. Likewise it reads the
     // pointer's position once per frame: after a mouse button goes down or up, the rest of the batch waits, and
     // this frame sees the pointer where the button changed (a quick tap, then a move elsewhere).
+    // A press away from where the last frame saw the pointer (a touch: the finger moves the pointer and presses in
+    // one event) waits one frame, so this frame moves the pointer there first: widgets that need to be hovered in
+    // the frame before the press (ImGui's tab items) then take the first tap, as a mouse's hover-then-click.
     std::vector<SDL_Event> events;
     events.swap(g_held_events);
     SDL_Event polled;
@@ -90,10 +103,20 @@ bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame) {
     std::vector<SDL_Scancode> went_down;
     bool hold_the_rest = false;
     bool button_changed = false;
+    const bool may_defer_press = !g_press_deferred;
+    g_press_deferred = false;
     ImVec2 button_position;
+    int deferred_button = -1;  // ImGui's index of the held-back press's button
     for (const SDL_Event& event : events) {
         if (event.type == SDL_KEYUP &&
             std::find(went_down.begin(), went_down.end(), event.key.keysym.scancode) != went_down.end()) {
+            hold_the_rest = true;
+        }
+        if (!hold_the_rest && may_defer_press && event.type == SDL_MOUSEBUTTONDOWN &&
+            !pointer_seen_at(event.button.x, event.button.y)) {
+            button_position = ImVec2(float(event.button.x), float(event.button.y));
+            deferred_button = imgui_button_index(event.button.button);
+            g_press_deferred = true;
             hold_the_rest = true;
         }
         if (hold_the_rest) {
@@ -129,10 +152,12 @@ bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGuiIO& io = ImGui::GetIO();
-    // The backend read SDL's latest position, which already includes the moves held for the next frame.
-    if (button_changed && !g_held_events.empty() && ImGui::IsMousePosValid(&io.MousePos)) {
+    // The backend read SDL's latest position and buttons, which already include the events held for the next frame.
+    if ((button_changed || g_press_deferred) && !g_held_events.empty() && ImGui::IsMousePosValid(&io.MousePos)) {
         io.MousePos = button_position;
     }
+    if (g_press_deferred && deferred_button >= 0) io.MouseDown[deferred_button] = false;  // not until next frame
+    g_pointer_seen = io.MousePos;
     if (!(io.DeltaTime > 0.0f)) io.DeltaTime = 1.0f / 60.0f;
     return keep_running;
 }
