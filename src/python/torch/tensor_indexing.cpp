@@ -31,6 +31,12 @@ struct Selection {
 
 TensorPtr index_tensor_of(Runtime& runtime, const Value& part) {
     if (part.type == Type::Tensor) return tensor_of(part);
+    if (part.type == Type::Range) {  // x[range(n), targets]: torch reads a range as the list of its ints
+        const RangeObject& range = range_of(part);
+        TensorPtr tensor = make_tensor(runtime.meter, {range.length()}, "an index", DType::Int64);
+        for (std::int64_t i = 0; i < range.length(); ++i) tensor->integers()[i] = range.start + i * range.step;
+        return tensor;
+    }
     std::vector<Value> items = items_of(part);
     DType dtype = DType::Bool;
     for (const Value& item : items) {
@@ -50,7 +56,7 @@ TensorPtr index_tensor_of(Runtime& runtime, const Value& part) {
 std::int64_t dims_used(const std::vector<Value>& parts) {
     std::int64_t used = 0;
     for (const Value& part : parts) {
-        if (part.type == Type::Int || part.type == Type::Bool || part.type == Type::Slice || part.type == Type::List) ++used;
+        if (part.type == Type::Int || part.type == Type::Bool || part.type == Type::Slice || part.type == Type::List || part.type == Type::Range) ++used;
         else if (part.type == Type::Tensor) used += tensor_of(part)->dtype == DType::Bool ? std::max<std::int64_t>(1, tensor_of(part)->rank()) : 1;
         else if (part.type != Type::None && part.type != Type::Ellipsis) raise_invalid_index(part);
     }
@@ -237,6 +243,9 @@ Selection select(Runtime& runtime, const Tensor& source, const Value& index) {
     const std::vector<Value> parts = index.type == Type::Tuple ? items_of(index) : std::vector<Value>{index};
     const std::int64_t rank = static_cast<std::int64_t>(source.rank());
     const std::int64_t used = dims_used(parts);
+    if (rank == 0 && !parts.empty() && parts[0].type == Type::Int)
+        raise_error("IndexError", "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in C++ to convert a 0-dim tensor to a number");
+    if (rank == 0 && !parts.empty() && parts[0].type == Type::Slice) raise_error("IndexError", "slice() cannot be applied to a 0-dim tensor.");
     if (used > rank) raise_error("IndexError", "too many indices for tensor of dimension " + std::to_string(rank));
     ViewBuilder builder(source);
     for (const Value& part : parts) builder.add(runtime, part, rank - used);
