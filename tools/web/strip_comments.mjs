@@ -2,6 +2,8 @@
 // are about a quarter of what the first load would otherwise download. Lines inside a template literal are kept
 // as they are, whatever they start with. Usage: node strip_comments.mjs SOURCE.js DESTINATION.js
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Whether a template literal is still open after `line`, given whether one was open before it. Quotes cannot
 // span lines; a // outside any string ends the code of the line.
@@ -32,7 +34,7 @@ export function stripComments(text) {
   return kept.join('\n');
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {  // run, not imported
   const [source, destination] = process.argv.slice(2);
   const stripped = stripComments(fs.readFileSync(source, 'utf8'));
   if (!fs.existsSync(destination) || fs.readFileSync(destination, 'utf8') !== stripped) fs.writeFileSync(destination, stripped);

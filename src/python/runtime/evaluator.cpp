@@ -305,10 +305,7 @@ Value Evaluator::in_place(const std::string& op, const Value& current, const Val
     if (current.type == Type::Tensor && (op == "+" || op == "-" || op == "*" || op == "/")) {
         // torch updates the tensor in place: every name bound to it sees the new values.
         const TensorPtr& target = tensor_of(current);
-        check_in_place(*target);
-        if (has_internal_overlap(*target))
-            raise_error("RuntimeError", "unsupported operation: more than one element of the written-to tensor refers to a single memory "
-                                        "location. Please clone() the tensor before performing the operation.");
+        check_in_place(*target, false, true);
         const Value result = binary_operation(runtime_, op, current, operand);
         store_result_in_place(*target, *tensor_of(result));
         return current;

@@ -29,26 +29,21 @@ Value arithmetic(Runtime& runtime, const TensorPtr& self, CallArgs& args, const 
     return tensor_binary_operator(runtime, op, tensor_value(self), *bound[0]);
 }
 
-// The checks torch makes before an in-place op on `self`; `reads_self`: the op reads self's elements too.
-void check_writable(const TensorPtr& self, bool reads_self) {
-    check_in_place(*self);
-    if (reads_self && has_internal_overlap(*self))
-        raise_error("RuntimeError", "unsupported operation: more than one element of the written-to tensor refers to a single memory "
-                                    "location. Please clone() the tensor before performing the operation.");
+// The in-place form of an op that reads self: torch's checks, then the op's result (`compute()`) stored into self.
+template <class Compute>
+Value in_place(const TensorPtr& self, Compute compute) {
+    check_in_place(*self, false, true);
+    const Value result = compute();
+    store_result_in_place(*self, *tensor_of(result));
+    return tensor_value(self);
 }
 
 Value method_in_place(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* name) {
-    check_writable(self, true);
-    const Value result = method_table().at(name)(runtime, self, args);
-    store_result_in_place(*self, *tensor_of(result));
-    return tensor_value(self);
+    return in_place(self, [&] { return method_table().at(name)(runtime, self, args); });
 }
 
 Value arithmetic_in_place(Runtime& runtime, const TensorPtr& self, CallArgs& args, const std::string& name, const char* op) {
-    check_writable(self, true);
-    const Value result = arithmetic(runtime, self, args, name, op);
-    store_result_in_place(*self, *tensor_of(result));
-    return tensor_value(self);
+    return in_place(self, [&] { return arithmetic(runtime, self, args, name, op); });
 }
 
 // `value` in self's shape and dtype: what fill_ and copy_ write.
@@ -74,9 +69,8 @@ Value fill(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     const std::size_t given = args.positional.size() + args.keywords.size();
     auto bound = bind_arguments(args, "fill_", {"value"});
     if (!bound[0] || given != 1 || (bound[0]->type != Type::Tensor && !is_number(*bound[0])))
-        raise_error("TypeError", "fill_() received an invalid combination of arguments - got (" +
-                                     std::string(bound[0] ? type_name(*bound[0]) : "") + "), but expected one of:\n * (Tensor value)\n * (Number value)\n");
-    check_writable(self, false);
+        raise_invalid_combination("fill_", args, {"(Tensor value)", "(Number value)"});
+    check_in_place(*self);
     const TensorPtr value = tensor_or_scalar(runtime, *bound[0]);
     if (value->rank() != 0)
         raise_error("RuntimeError", "fill_ only supports 0-dimension value tensor but got tensor with " + std::to_string(value->rank()) + " dimensions.");
@@ -85,14 +79,14 @@ Value fill(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 
 Value zero(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     expect_argument_count(args, "zero_", 0, 0);
-    check_writable(self, false);
+    check_in_place(*self);
     return write_in_place(runtime, self, *tensor_or_scalar(runtime, int_value(0)), "ZeroBackward0");
 }
 
 Value copy(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "copy_", {"src", "non_blocking"});
     if (!bound[0]) raise_error("TypeError", "copy_() missing 1 required positional arguments: \"src\"");
-    check_writable(self, false);
+    check_in_place(*self);
     return write_in_place(runtime, self, tensor_argument(*bound[0], "copy_", "src", 1), "CopyBackwards");
 }
 

@@ -82,36 +82,32 @@ Value method_triangle(Runtime& runtime, const TensorPtr& self, CallArgs& args, b
     return tensor_value(tensor_triangle(runtime.meter, *self, diagonal, lower));
 }
 
-// torch's argument parser on masked_fill(mask, value) called with a missing argument or one of a wrong type: the
-// arguments as given, then each signature, with the arguments from the first wrong one on marked !like this!.
+// torch's argument parser on masked_fill(mask, value) called with a missing argument or one of a wrong type: each
+// signature, with the arguments from the first wrong one on marked !like this!.
 [[noreturn]] void raise_masked_fill_arguments(const CallArgs& args) {
     std::vector<std::pair<std::string, const Value*>> given;  // (keyword or "", value)
     for (const Value& value : args.positional) given.push_back({"", &value});
     for (const auto& keyword : args.keywords) given.push_back({keyword.first, &keyword.second});
-    auto text = [&](std::size_t i) { return (given[i].first.empty() ? "" : given[i].first + "=") + type_name(*given[i].second); };
-    std::string got;
-    for (std::size_t i = 0; i < given.size(); ++i) got += (i ? ", " : "") + text(i);
-    if (args.positional.empty() && !args.keywords.empty()) got += ", ";
-    std::string message = "masked_fill() received an invalid combination of arguments - got (" + got + "), but expected one of:\n";
+    std::vector<std::string> lines;
     for (const bool number_value : {false, true}) {
-        message += std::string(" * (Tensor mask, ") + (number_value ? "Number" : "Tensor") + " value)\n";
+        lines.push_back(std::string("(Tensor mask, ") + (number_value ? "Number" : "Tensor") + " value)");
         if (given.size() != 2) continue;
         std::string marked;
         bool failed = false;
         for (std::size_t i = 0; i < 2; ++i) {
             const Value& value = *given[i].second;
+            const std::string text = (given[i].first.empty() ? "" : given[i].first + "=") + type_name(value);
             failed = failed || !(value.type == Type::Tensor || (i == 1 && number_value && is_number(value)));
-            marked += (i ? ", " : "") + (failed ? "!" + text(i) + "!" : text(i));
+            marked += (i ? ", " : "") + (failed ? "!" + text + "!" : text);
         }
-        if (failed) message += "      didn't match because some of the arguments have invalid types: (" + marked + ")\n";
+        if (failed) lines.back() += "\n      didn't match because some of the arguments have invalid types: (" + marked + ")";
     }
-    raise_error("TypeError", message);
+    raise_invalid_combination("masked_fill", args, lines);
 }
 
 TensorPtr masked_fill(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
-    const CallArgs given = args;
     auto bound = bind_arguments(args, "masked_fill", {"mask", "value"});
-    if (!bound[0] || !bound[1] || bound[0]->type != Type::Tensor) raise_masked_fill_arguments(given);
+    if (!bound[0] || !bound[1] || bound[0]->type != Type::Tensor) raise_masked_fill_arguments(args);
     const Tensor& mask = *tensor_of(*bound[0]);
     const Value& value = *bound[1];
     Scalar fill;
@@ -121,7 +117,7 @@ TensorPtr masked_fill(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     } else if (is_number(value)) {
         fill = scalar_of(value);
     } else {
-        raise_masked_fill_arguments(given);
+        raise_masked_fill_arguments(args);
     }
     runtime.charge(1 + self->numel() / 64);
     return tensor_masked_fill(runtime.meter, *self, mask, fill);
@@ -157,14 +153,11 @@ Value method_t(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
                                      type_name(items[bad]) + " at pos " + std::to_string(bad + 1));
     if (!is_view)
         raise_error("TypeError", "reshape(): argument 'shape' (position 1) must be tuple of SymInts, not " + type_name(args.positional[0]));
-    std::string got, marked;
-    for (std::size_t i = 0; i < args.positional.size(); ++i) {
-        got += (i ? ", " : "") + type_name(args.positional[i]);
-        marked += (i ? ", !" : "!") + type_name(args.positional[i]) + "!";
-    }
-    const std::string why = args.positional.size() == 1 ? "      didn't match because some of the arguments have invalid types: (" + marked + ")\n" : "";
-    raise_error("TypeError", "view() received an invalid combination of arguments - got (" + got + "), but expected one of:\n * (torch.dtype dtype)\n" +
-                                 why + " * (tuple of SymInts size)\n" + why);
+    // One argument fits neither signature, and torch says so under each; with more, it only lists them.
+    const std::string why = args.positional.size() == 1
+                                ? "\n      didn't match because some of the arguments have invalid types: (!" + type_name(args.positional[0]) + "!)"
+                                : "";
+    raise_invalid_combination("view", args, {"(torch.dtype dtype)" + why, "(tuple of SymInts size)" + why});
 }
 
 Value reshaped(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* name, bool is_view) {

@@ -17,14 +17,11 @@ namespace {
 
 constexpr std::int64_t kVectorBlock = 16;  // two AVX2 vectors of 8 floats per iteration
 
-// out[i] = vector(i) for whole blocks of 16, tail(i) for the rest.
-template <class Vector, class Tail>
-TensorPtr power_kernel(const MeterPtr& meter, const Shape& shape, Vector vector, Tail tail) {
+// out[i] = exact(i): the exponents whose result is the same in the kernel's vector code and its tail.
+template <class Exact>
+TensorPtr exact_power(const MeterPtr& meter, const Shape& shape, Exact exact) {
     TensorPtr result = make_tensor(meter, shape, "the result");
-    const std::int64_t count = result->numel(), blocked = count - count % kVectorBlock;
-    float* out = result->data();
-    for (std::int64_t i = 0; i < blocked; ++i) out[i] = vector(i);
-    for (std::int64_t i = blocked; i < count; ++i) out[i] = tail(i);
+    for (std::int64_t i = 0, count = result->numel(); i < count; ++i) result->data()[i] = exact(i);
     return result;
 }
 
@@ -139,23 +136,28 @@ float special_power(float x, double exponent) {
 }  // namespace
 
 TensorPtr tensor_power(const MeterPtr& meter, const Tensor& tensor, const Scalar& power) {
-    if (!tensor.is_float() && power.kind != DType::Float32) return integer_power(meter, tensor, power.integer);
+    if (!tensor.is_float() && power.kind != DType::Float32) {
+        TensorPtr result = integer_power(meter, tensor, power.integer);
+        keep_memory_order(*result, {&tensor});
+        return result;
+    }
     const auto base = as_float(meter, tensor);
     const double exponent = power.kind == DType::Float32 ? power.real : static_cast<double>(power.integer);
     const float* x = base->data();
     TensorPtr result;
     if (exponent == 0 || exponent == 1) {
         auto fill_or_copy = [&](std::int64_t n) { return exponent == 0 ? 1.0f : x[n]; };
-        result = power_kernel(meter, tensor.shape, fill_or_copy, fill_or_copy);
+        result = exact_power(meter, tensor.shape, fill_or_copy);
     } else if (exponent == 2 || exponent == 3 || exponent == -2 || exponent == 0.5 || exponent == -0.5 || exponent == -1) {
         auto special = [&](std::int64_t n) { return special_power(x[n], exponent); };
-        result = power_kernel(meter, tensor.shape, special, special);
+        result = exact_power(meter, tensor.shape, special);
     } else {
         const float vector_exponent = static_cast<float>(exponent);
         result = planned_power(
             meter, tensor.shape, {base.get()}, [&](float a, float) { return sleef_powf(a, vector_exponent); },
             [&](float a, float) { return static_cast<float>(std::pow(static_cast<double>(a), exponent)); });
     }
+    keep_memory_order(*result, {&tensor});
     label(*result, "PowBackward0", tensor.tracks_grad());
     return result;
 }

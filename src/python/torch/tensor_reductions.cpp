@@ -175,13 +175,13 @@ Value sum_or_mean(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool 
 Value variance(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool root) {
     const char* name = root ? "std" : "var";
     if (!args.positional.empty() && args.positional[0].type == Type::Bool) args.positional.insert(args.positional.begin(), none_value());
+    const CallArgs given = args;
     const std::optional<Value> correction_given = take_keyword(args, "correction");
     auto bound = bind_arguments(args, name, {"dim", "unbiased", "keepdim"});
     if (correction_given && (!bound[0] || bound[1]))
-        raise_error("TypeError", std::string(name) + "() received an invalid combination of arguments - got (correction=" + type_name(*correction_given) +
-                                     ", ), but expected one of:\n * (tuple of ints dim, *, int correction, bool keepdim)\n * (tuple of ints dim, bool "
-                                     "unbiased, bool keepdim)\n * (bool unbiased)\n      didn't match because some of the keywords were incorrect: "
-                                     "correction\n * (tuple of names dim, *, int correction, bool keepdim)\n * (tuple of names dim, bool unbiased, bool keepdim)\n");
+        raise_invalid_combination(name, given, {"(tuple of ints dim, *, int correction, bool keepdim)", "(tuple of ints dim, bool unbiased, bool keepdim)",
+                                                "(bool unbiased)\n      didn't match because some of the keywords were incorrect: correction",
+                                                "(tuple of names dim, *, int correction, bool keepdim)", "(tuple of names dim, bool unbiased, bool keepdim)"});
     if (!self->is_float()) raise_error("RuntimeError", "std and var only support floating point and complex dtypes");
     const double correction = correction_given ? static_cast<double>(integer_argument(*correction_given))
                                                : bound[1] && !truthy(*bound[1]) ? 0.0 : 1.0;

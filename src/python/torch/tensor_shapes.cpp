@@ -218,21 +218,31 @@ Value torch_stack(Runtime& runtime, CallArgs& args) {
     return tensor_value(result);
 }
 
+// x[..., index, ...] along `dim`, or a slice of it: select, narrow, unbind and split index with one item.
+TensorPtr along(Runtime& runtime, const TensorPtr& self, std::int64_t dim, const IndexItem& item) {
+    std::vector<IndexItem> items(static_cast<std::size_t>(dim) + 1);
+    for (std::int64_t axis = 0; axis < dim; ++axis) items[axis].is_slice = true;
+    items[dim] = item;
+    return tensor_index(runtime.meter, *self, items);
+}
+
+// One part of a split, chunk or unbind: a view named by the op that made it, not by the indexing it took.
+Value part_of(TensorPtr part, const char* grad_fn, bool tracks) {
+    part->grad_fn.clear();
+    label(*part, grad_fn, tracks);
+    return tensor_value(std::move(part));
+}
+
 // Pieces along `dim` of the given sizes (the last may be shorter), as a tuple.
 Value pieces(Runtime& runtime, const TensorPtr& self, const std::vector<std::int64_t>& sizes, std::int64_t dim, const char* grad_fn) {
     std::vector<Value> parts;
     std::int64_t start = 0;
     for (std::int64_t size : sizes) {
-        Value slice = tuple_value({int_value(start), int_value(start + size), none_value()});
-        slice.type = Type::Slice;
-        std::vector<IndexItem> items(static_cast<std::size_t>(dim) + 1);
-        for (std::int64_t axis = 0; axis <= dim; ++axis) items[axis].is_slice = true;
-        items[dim].start = start;
-        items[dim].stop = start + size;
-        TensorPtr part = tensor_index(runtime.meter, *self, items);
-        part->grad_fn.clear();
-        label(*part, grad_fn, self->tracks_grad());
-        parts.push_back(tensor_value(part));
+        IndexItem item;
+        item.is_slice = true;
+        item.start = start;
+        item.stop = start + size;
+        parts.push_back(part_of(along(runtime, self, dim, item), grad_fn, self->tracks_grad()));
         start += size;
     }
     return tuple_value(parts);
@@ -311,23 +321,9 @@ Value clone(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return labelled(result, "CloneBackward0", self->tracks_grad());
 }
 
-// x[..., index, ...] along `dim`, or a slice of it: select, narrow and unbind are indexing with one item.
-TensorPtr along(Runtime& runtime, const TensorPtr& self, std::int64_t dim, const IndexItem& item) {
-    std::vector<IndexItem> items(static_cast<std::size_t>(dim) + 1);
-    for (std::int64_t axis = 0; axis < dim; ++axis) items[axis].is_slice = true;
-    items[dim] = item;
-    return tensor_index(runtime.meter, *self, items);
-}
-
-[[noreturn]] void raise_signatures(const std::string& name, const CallArgs& args, const std::string& signatures) {
-    std::string got;
-    for (std::size_t i = 0; i < args.positional.size(); ++i) got += std::string(i ? ", " : "") + type_name(args.positional[i]);
-    raise_error("TypeError", name + "() received an invalid combination of arguments - got (" + got + "), but expected one of:\n" + signatures);
-}
-
 Value select(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (args.positional.size() != 2 || !args.keywords.empty())
-        raise_signatures("select", args, " * (int dim, int index)\n * (name dim, int index)\n");
+        raise_invalid_combination("select", args, {"(int dim, int index)", "(name dim, int index)"});
     const std::int64_t dim = wrap_dim(integer_argument(args.positional[0]), self->rank());
     const std::int64_t index = integer_argument(args.positional[1]), size = self->shape[dim];
     if (index < -size || index >= size)
@@ -340,7 +336,7 @@ Value select(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 
 Value narrow(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (args.positional.size() != 3 || !args.keywords.empty())
-        raise_signatures("narrow", args, " * (int dim, Tensor start, int length)\n * (int dim, int start, int length)\n");
+        raise_invalid_combination("narrow", args, {"(int dim, Tensor start, int length)", "(int dim, int start, int length)"});
     const std::int64_t dim = wrap_dim(integer_argument(args.positional[0]), self->rank());
     const std::int64_t size = self->shape[dim], length = integer_argument(args.positional[2]);
     std::int64_t start = integer_argument(args.positional[1]);
@@ -356,17 +352,14 @@ Value narrow(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 }
 
 Value unbind(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
-    if (args.positional.size() > 1) raise_signatures("unbind", args, " * (int dim)\n * (name dim)\n");
+    if (args.positional.size() > 1) raise_invalid_combination("unbind", args, {"(int dim)", "(name dim)"});
     auto bound = bind_arguments(args, "unbind", {"dim"});
     const std::int64_t dim = wrap_dim(bound[0] ? integer_argument(*bound[0]) : 0, self->rank());
     std::vector<Value> parts;
     for (std::int64_t index = 0; index < self->shape[dim]; ++index) {
         IndexItem item;
         item.index = index;
-        TensorPtr part = along(runtime, self, dim, item);
-        part->grad_fn.clear();
-        label(*part, "UnbindBackward0", self->tracks_grad());
-        parts.push_back(tensor_value(part));
+        parts.push_back(part_of(along(runtime, self, dim, item), "UnbindBackward0", self->tracks_grad()));
     }
     return tuple_value(parts);
 }

@@ -20,6 +20,13 @@ void copy_element(const Storage& from, std::int64_t from_at, Storage& to, std::i
     else to.integers[to_at] = from.integers[from_at];
 }
 
+// Whether several elements of `target` are one element of torch's storage (an expand).
+bool has_internal_overlap(const Tensor& target) {
+    for (std::size_t k = 0; k < target.view_strides.size(); ++k)
+        if (target.view_strides[k] == 0 && target.shape[k] > 1) return true;
+    return false;
+}
+
 std::int64_t root_position(const ViewLink& link, std::int64_t n) { return link.positions ? (*link.positions)[n] : n; }
 
 // A link for a view of `source`: to `source`'s own root when it is a view itself (torch's views of views share
@@ -93,7 +100,10 @@ TensorPtr detached(const Tensor& source) {
     return copy;
 }
 
-void check_in_place(const Tensor& target, bool writes_selection) {
+namespace {
+
+// autograd's refusals, which torch makes before the kernel runs.
+void check_autograd_allows(const Tensor& target, bool writes_selection) {
     if (!grad_mode_enabled()) return;
     if (const ViewLink* link = target.storage->view_of.get()) {
         if (link->made_in_no_grad)
@@ -109,34 +119,32 @@ void check_in_place(const Tensor& target, bool writes_selection) {
                                                      : "a leaf Variable that requires grad is being used in an in-place operation.");
 }
 
-bool has_internal_overlap(const Tensor& target) {
-    for (std::size_t k = 0; k < target.view_strides.size(); ++k)
-        if (target.view_strides[k] == 0 && target.shape[k] > 1) return true;
-    return false;
+}  // namespace
+
+void check_in_place(const Tensor& target, bool writes_selection, bool reads_target) {
+    check_autograd_allows(target, writes_selection);
+    if (reads_target && has_internal_overlap(target))
+        raise_error("RuntimeError", "unsupported operation: more than one element of the written-to tensor refers to a single memory "
+                                    "location. Please clone() the tensor before performing the operation.");
 }
 
 void share_in_place_change(Tensor& target, const std::vector<std::int64_t>* changed) {
     Storage& written = *target.storage;
-    const std::int64_t count = element_count(written);
-    std::int64_t low = std::numeric_limits<std::int64_t>::max(), high = std::numeric_limits<std::int64_t>::min();
     const std::shared_ptr<const ViewLink> link = written.view_of;
+    if (!link && written.views.empty()) return;  // nothing shares these elements
+    Storage& root = link ? *link->root : written;
+    std::int64_t low = std::numeric_limits<std::int64_t>::max(), high = std::numeric_limits<std::int64_t>::min();
     auto carry = [&](std::int64_t n) {
         const std::int64_t position = link ? root_position(*link, n) : n;
-        if (link) copy_element(written, n, *link->root, position);
+        if (link) copy_element(written, n, root, position);
         low = std::min(low, position);
         high = std::max(high, position + 1);
     };
-    if (link || !written.views.empty()) {
-        if (changed) for (std::int64_t n : *changed) carry(n);
-        else for (std::int64_t n = 0; n < count; ++n) carry(n);
-    }
-    if (!link) {
-        if (!written.views.empty()) refresh_views(written, low, high);
-        return;
-    }
-    if (grad_mode_enabled() && target.tracks_grad())
+    if (changed) for (std::int64_t n : *changed) carry(n);
+    else for (std::int64_t n = 0, count = element_count(written); n < count; ++n) carry(n);
+    if (link && grad_mode_enabled() && target.tracks_grad())
         if (const TensorPtr base = link->root_tensor.lock()) base->grad_fn = "CopySlices";
-    refresh_views(*link->root, low, high);
+    refresh_views(root, low, high);
 }
 
 }  // namespace qkv::python

@@ -32,12 +32,10 @@ TensorPtr strided_view(const MeterPtr& meter, const Tensor& source, std::int64_t
 // A tensor sharing `source`'s storage, without its autograd history (Tensor.detach(), state_dict()'s entries).
 TensorPtr detached(const Tensor& source);
 
-// torch's refusals of an in-place change of `target` while grad is on. `writes_selection`: the change writes a
-// basic selection of target (x[0] = ...), which torch reports as a view of target.
-void check_in_place(const Tensor& target, bool writes_selection = false);
-// Whether several elements of `target` are one element of torch's storage (an expand): ops that read and write
-// the same tensor (+=, mul_) refuse that.
-bool has_internal_overlap(const Tensor& target);
+// torch's refusals of an in-place change of `target`: autograd's while grad is on, and, for an op that also reads
+// target's elements (`reads_target`: +=, mul_, exp_), an expanded tensor whose elements share storage.
+// `writes_selection`: the change writes a basic selection of target (x[0] = ...), which torch reports as a view.
+void check_in_place(const Tensor& target, bool writes_selection = false, bool reads_target = false);
 // After elements of `target` changed in place (all, or the positions in `changed`) and its grad_fn was set:
 // carries the change to the root storage and from there to every live view, and relabels them as torch does.
 void share_in_place_change(Tensor& target, const std::vector<std::int64_t>* changed = nullptr);

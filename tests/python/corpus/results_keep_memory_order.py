@@ -20,3 +20,6 @@ for name, r in results:
         print(name, "view fails:", str(e)[:40], r.stride())
 y = (x.t() * 2).contiguous().view(-1)
 print(y)
+for name, r in [("x.t() ** 2", x.t() ** 2), ("x.t() ** 0", x.t() ** 0), ("x.t() ** 1", x.t() ** 1),
+                ("x.t() ** 0.5", x.t() ** 0.5), ("x.long().t() ** 2", x.long().t() ** 2), ("x.t() ** 1.7", x.t() ** 1.7)]:
+    print(name, r.is_contiguous(), r.stride())
