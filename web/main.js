@@ -3,7 +3,8 @@
 // here are the ones the first frame and `ready` need: the code editor, the keyboard's Tab, the notices, the
 // toolbar, the URL's preset. The rest loads later: saving (export.js) the first time it is asked for; the host
 // page's messages and the report to a SCORM LMS once the first frame is drawn, and only where there is a host (a
-// parent frame or an opener); Python (python-runner.js), imported by page.js after `ready`.
+// parent frame or an opener). Python: page.js brings its page side (python-runner.js), which starts the runtime
+// in a worker only after `ready`.
 import { loadColours, restoreSavedCode } from './code-editor.js';
 import './keyboard.js';
 import { inspect, inspector, restoreInspector } from './inspector-state.js';

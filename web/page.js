@@ -1,7 +1,8 @@
 // page.js — boots the playground: checks WebGL2, starts the wasm (wasm.js), shows progress and errors, resolves
-// `ready`, then loads Python (python-runner.js) while the page is idle. It also holds the calls behind the
+// `ready`, then starts Python (python-runner.js, in a worker of its own). It also holds the calls behind the
 // lesson's and the code panel's part of window.qkv (getState, setParams, cell, run, ...), as messages to the wasm.
 import { LESSON_SETTINGS } from './lesson-settings.js';
+import { run as runPython, startPython, stop as stopPython } from './python-runner.js';
 import { call, isStarted, loadRuntime, onMessage } from './wasm.js';
 
 const statusBox = document.querySelector('#status');
@@ -28,7 +29,6 @@ let settlePython;
 // Resolves when Python has loaded (python-runner.js settles it), rejects if it cannot load.
 export const pythonReady = new Promise((resolve, reject) => { settlePython = { resolve, reject }; });
 pythonReady.catch(() => {});
-export function pythonSettled() { return settlePython; }
 
 const mirrors = {
   output: document.querySelector('#output-mirror'),
@@ -140,20 +140,9 @@ export function setCode(code) {
 export function restoreCode(number, code) { call({ type: 'restore_code', number, code }); }
 
 // --- Python, loaded after the first frame ----------------------------------------------------------------------------
-// Runs the app asks for before python-runner.js has loaded wait here; then it takes them, and every later one.
-let python = null;
-const waitingRuns = [];
-onMessage('start_run', ({ code }) => (python ? python.run(code) : waitingRuns.push(code)));
-onMessage('stop_run', () => { if (python) python.stop(); });
-
-function loadPython() {
-  import('./python-runner.js')
-    .then((runner) => {
-      python = runner;
-      waitingRuns.splice(0).forEach(runner.run);
-    })
-    .catch(() => settlePython.reject(new Error('python-runner.js did not load')));
-}
+// A run asked for before the runtime has loaded waits in python-runner.js, with a visible "loading Python…".
+onMessage('start_run', ({ code }) => runPython(code));
+onMessage('stop_run', () => stopPython());
 
 // --- The start ---------------------------------------------------------------------------------------------------------
 const failLoad = (why) => {
@@ -181,7 +170,7 @@ export function start(steps) {
       }
       startMarks.ready = performance.now();
       resolveReady(window.qkv);  // the API, as main.js put it on window
-      loadPython();
+      startPython({ marks: startMarks, pythonSettled: settlePython });
     });
   });
   // Anything that goes wrong before the first frame is a failed start, shown on the page.

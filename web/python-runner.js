@@ -1,11 +1,10 @@
-// python-runner.js — the page's side of the Python runtime (qkv-python.wasm, a second program). page.js imports
-// this module once `ready` has resolved; it loads the runtime while the page is idle, into a Web Worker
+// python-runner.js — the page's side of the Python runtime (qkv-python.wasm, a second program). page.js calls
+// startPython() once `ready` has resolved; the runtime then loads off the page's thread, into a Web Worker
 // (python-worker.js): runs then never hold up the page, and Stop ends the worker and starts a fresh one. Where no
 // worker can start (a sandboxed iframe with a null origin, a CSP that blocks workers) it runs on the page's
 // thread, with a small step budget and no Stop. The app asks for runs with start_run/stop_run messages (page.js
 // passes them to run and stop); answers go back into its wasm (src/app/platform/web/code_runner.cpp): each
 // tensor, then a python_result message, which ends the run.
-import { pythonSettled, startMarks } from './page.js';
 import { call, runtime, withCStrings } from './wasm.js';
 
 const base = import.meta.url;
@@ -22,7 +21,8 @@ let note = '';
 let pending = null;        // a run asked for before the runtime was ready: {id, code}
 let current = null;        // the run in progress: {id, started}
 let nextId = 1;
-const { resolve: resolveReady, reject: rejectReady } = pythonSettled();
+let startMarks = {};       // page.js's marks of the start, for `make bench`
+let settled = { resolve() {}, reject() {} };  // window.qkv.pythonReady's
 
 // --- Into the app's wasm ----------------------------------------------------------------------------------------
 function tellStatus() {
@@ -57,7 +57,7 @@ function becomeReady() {
   readiness = READY;
   startMarks.pythonReady = performance.now();
   tellStatus();
-  resolveReady();
+  settled.resolve();
   if (pending) {
     const request = pending;
     pending = null;
@@ -69,7 +69,7 @@ function fail(why) {
   readiness = FAILED;
   note = `Python could not be loaded (${why}). Reloading the page may help.`;
   tellStatus();
-  rejectReady(new Error(note));
+  settled.reject(new Error(note));
   if (pending) {
     pending = null;
     deliver(ended(note, 'Unavailable'), []);
@@ -201,6 +201,12 @@ export function stop() {
   startWorker();
 }
 
-startMarks.pythonRequested = performance.now();
-const whenIdle = window.requestIdleCallback || ((callback) => setTimeout(callback, 1));
-whenIdle(startWorker, { timeout: 200 });
+// Called once, after the first frame. The worker fetches and compiles the runtime on its own thread, so it starts
+// at once rather than when the page is idle: under software compositing the page's thread can stay blocked for
+// hundreds of milliseconds after the first frame, waiting for the canvas to be read back.
+export function startPython({ marks, pythonSettled }) {
+  startMarks = marks;
+  settled = pythonSettled;
+  startMarks.pythonRequested = performance.now();
+  startWorker();
+}

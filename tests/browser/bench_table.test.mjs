@@ -13,6 +13,7 @@ const expectedFigures = [
   /^first frame +\| +cold: qkv\.ready after the first frame/m,
   /^python +\| cold: runtime ready after the first frame/m,
   /^python +\| +longest frame gap until then/m,
+  /^python +\| +the same [\d.]+ ms with Python held back until after it/m,
   /^python +\| Run of the Example, call to output on screen/m,
   /^python +\| frame interval while a [\d.]+ s program runs/m,
   /^python +\| one attention head forward, \(T, C, head_size\) = \(64, 1024, 64\)/m,

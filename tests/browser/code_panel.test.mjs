@@ -1,5 +1,6 @@
 // code_panel.test.mjs — "Try it Yourself" through the real UI: each lesson example run with the Run button or
-// Ctrl+Enter prints exactly what torch printed (assets/examples/*.out), a typo gives CPython's NameError hint, a
+// Ctrl+Enter prints exactly what torch printed (assets/examples/*.out), also when pressed before Python has
+// loaded, a typo gives CPython's NameError hint, a
 // slider rewrites the code's setting line and the output follows, edits survive a reload, Reset asks first, Copy
 // fills the clipboard, an endless loop runs while the page stays live and Stop (or Escape) ends it, a sandboxed
 // iframe runs code on the page's own thread, the exercise points into the heatmaps, and on a phone the caret's line
@@ -88,6 +89,34 @@ await runChecks('browser code panel', [
       await reveal(page, 'code_console');
       await saveScreenshot(page, 'code-panel-1280x800.png');
     });
+  }],
+
+  ['a Run pressed before Python has loaded says "Loading Python…", then prints what torch printed', async () => {
+    // The worker's script is answered only once the waiting run has been seen, so that the learner's Run comes first.
+    let letPythonLoad;
+    const held = new Promise((resolve) => { letPythonLoad = resolve; });
+    const holdPython = (page) => page.route('**/python-worker.js', (route) => held.then(() => route.continue()));
+    const session = await openPlayground({ width: 1280, height: 800, beforeLoad: holdPython });
+    try {
+      const { page } = session;
+      await waitReady(page, 30000, { python: false });
+      await page.evaluate(() => window.qkv.setExample(3));
+      await click(page, 'code_run');
+      await waitForWidget(page, 'code_progress', 'no "Loading Python…" line while the run waits');
+      const waiting = await getState(page);
+      assert(waiting.running && waiting.python.status === 'loading', `while waiting: ${JSON.stringify(waiting.python)}`);
+      await reveal(page, 'code_progress');
+      await saveScreenshot(page, 'code-panel-loading-python-1280x800.png');
+      letPythonLoad();
+      await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout: 20000 });
+      const state = await getState(page);
+      assert(state.python.status === 'ready', `after the run: ${JSON.stringify(state.python)}`);
+      assertEqualText(state.code_output, expected(EXAMPLES[2]), 'the Example run before Python had loaded');
+      assert(session.problems.length === 0, session.problems.join('\n'));
+    } finally {
+      letPythonLoad();
+      await session.close();
+    }
   }],
 
   ['Ctrl+Enter in the editor runs; a typo gives the NameError with its hint, the line marked', async () => {

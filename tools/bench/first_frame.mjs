@@ -4,6 +4,7 @@
 // from the first frame until Python has loaded (a gap over 25 ms is a dropped frame at 60 Hz). The floor: the same
 // cold start of a page that only clears a WebGL2 canvas, which no work of ours can beat on this machine.
 import { openPlayground, waitReady } from '../../tests/browser/harness.mjs';
+import { median } from './stats.mjs';
 
 // Runs in the page before its own scripts: every animation frame's time, from the start.
 function recordAnimationFrames() {
@@ -15,25 +16,51 @@ function recordAnimationFrames() {
   requestAnimationFrame(tick);
 }
 
-async function coldRun() {
-  const session = await openPlayground({ width: 1280, height: 800, ownBrowser: true,
-                                         beforeLoad: (page) => page.addInitScript(recordAnimationFrames) });
+// The gaps between animation frames in [from, to] (ms since navigation); over 25 ms is a dropped frame at 60 Hz.
+function frameGaps(frameTimes, from, to) {
+  const frames = frameTimes.filter((time) => time >= from && time <= to);
+  const gaps = frames.slice(1).map((time, index) => time - frames[index]);
+  return { longestGap: Math.max(0, ...gaps), droppedFrames: gaps.filter((gap) => gap > 25).length };
+}
+
+// `holdPythonMs`: the Python worker's script is answered that much later, so that the frames of the same stretch
+// can be seen without Python loading beside them.
+async function coldRun({ holdPythonMs = 0 } = {}) {
+  const beforeLoad = async (page) => {
+    await page.addInitScript(recordAnimationFrames);
+    if (holdPythonMs) {
+      await page.route('**/python-worker.js', (route) => setTimeout(() => route.continue(), holdPythonMs));
+    }
+  };
+  const session = await openPlayground({ width: 1280, height: 800, ownBrowser: true, beforeLoad });
   try {
-    await waitReady(session.page);
+    await waitReady(session.page, 30000 + holdPythonMs);
     await session.page.waitForTimeout(200);
     return await session.page.evaluate(() => {
       const marks = window.qkv.startMarks || {};
       const fetched = performance.getEntriesByType('resource')
         .filter((entry) => entry.startTime < marks.firstFrame).map((entry) => new URL(entry.name).pathname.slice(1));
-      const frames = window.__animationFrames.filter((time) => time >= marks.firstFrame &&
-                                                              time <= marks.pythonReady + 100);
-      const gaps = frames.slice(1).map((time, index) => time - frames[index]);
-      return { firstFrame: window.qkv.firstFrameMs, marks, fetched, longestGap: Math.max(0, ...gaps),
-               droppedFrames: gaps.filter((gap) => gap > 25).length };
+      return { firstFrame: window.qkv.firstFrameMs, marks, fetched, frameTimes: window.__animationFrames };
     });
   } finally {
     await session.close();
   }
+}
+
+// Frame gaps from the first frame until Python was ready, in `runs` cold loads; and, for comparison, in the same
+// stretch of `runs` loads where Python came only afterwards.
+export async function measureFramesWhilePythonLoads(coldRuns, runs) {
+  const pythonDelays = coldRuns.map((run) => run.marks.pythonReady - run.marks.firstFrame);
+  const window = median(pythonDelays);
+  const loading = coldRuns.map((run) => frameGaps(run.frameTimes, run.firstFrame, run.marks.pythonReady + 100));
+  const heldBack = [];
+  for (let i = 0; i < runs; i += 1) {
+    const run = await coldRun({ holdPythonMs: window + 3000 });
+    heldBack.push(frameGaps(run.frameTimes, run.firstFrame, run.firstFrame + window + 100));
+  }
+  const summary = (list) => ({ longestGap: Math.max(...list.map((gaps) => gaps.longestGap)),
+                               droppedFrames: list.reduce((sum, gaps) => sum + gaps.droppedFrames, 0) });
+  return { loading: summary(loading), heldBack: summary(heldBack), window };
 }
 
 export async function measureFirstFrame(runs = 5) {
