@@ -134,9 +134,10 @@ function drawHeatmap(data) {
 function capturePlayground() {
   return new Promise((resolve) => {
     let drawn = call({ type: 'frames_drawn' }).frames;
+    call({ type: 'draw_next_frame' });  // an unchanged picture is not drawn again unless asked for
     const attempt = () => {
       const now = call({ type: 'frames_drawn' }).frames;
-      if (now === drawn) {  // an unchanged picture is not drawn again: wait for one that is (at most a second)
+      if (now === drawn) {
         afterFrame(attempt);
         return;
       }

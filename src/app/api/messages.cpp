@@ -127,6 +127,10 @@ const Route kRoutes[] = {
     {"frames_drawn", [](AppState&, const JsonValue&) {
          return JsonWriter().begin_object().key("frames").value(std::int64_t(frames_drawn())).end_object().text();
      }},
+    {"draw_next_frame", [](AppState&, const JsonValue&) {
+         draw_next_frame();
+         return kOk;
+     }},
     {"run", [](AppState& s, const JsonValue& m) { return api_run(s, m.string_or("code", "")); }},
     {"stop", [](AppState& s, const JsonValue&) { return api_stop(s); }},
     {"set_example",

@@ -9,6 +9,7 @@
 //   cells {name, cols}                         -> {"rows":[[x, ...], ...]} | {"rows":null}   (each row's first `cols`)
 //   widget_rects                               -> {name: {x, y, width, height, control, enabled}, ...}
 //   frames_drawn                               -> {"frames":n}
+//   draw_next_frame                            -> {"ok":true}   (drawn even if unchanged: the page copies it)
 //   run {code} | stop | set_example {number} | set_code {code} | restore_code {number, code}   (code_api.hpp)
 //   inspect {tensor, slice, run} -> {"ok":true,"found":b} | inspector -> the inspector's object (inspector_glue.hpp)
 //   keyboard_tab {direction} | keyboard_enter {direction}  -> {"focus":"left"|"moved"|"editor"} (keyboard_api.hpp)

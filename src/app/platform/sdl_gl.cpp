@@ -30,7 +30,7 @@ bool g_press_deferred = false;               // the last frame held a press back
 // Drawing costs most of an idle frame (without a GPU, the browser rasterises WebGL on the CPU), and most frames
 // show what the last one showed. A frame is drawn only when its picture differs from the last drawn one: the draw
 // lists byte for byte, the sizes, the clear colour and the textures. Otherwise the canvas (or window) keeps the
-// last picture. A redraw every second covers what the comparison cannot see (a window uncovered natively).
+// last picture. Natively, a redraw every second covers what the comparison cannot see (a window uncovered).
 struct Picture {
     std::vector<unsigned char> bytes;
     void add(const void* data, std::size_t size) {
@@ -44,7 +44,8 @@ struct Picture {
 Picture g_last_picture, g_picture;
 int g_frames_since_drawn = 0;
 std::uint64_t g_frames_drawn = 0;
-constexpr int kRedrawEvery = 60;
+int g_redraw_every = 0;     // GlProfile::redraw_unchanged_every
+bool g_draw_next = false;   // draw_next_frame() was called
 
 // Describes this frame's picture into g_picture; true when it is the last drawn one's.
 bool same_picture_as_last(const ImDrawData& draw, const ImVec4& clear) {
@@ -166,7 +167,9 @@ bool end_imgui_frame(SDL_Window* window) {
     ImGui::Render();
     const ImGuiIO& io = ImGui::GetIO();
     const ImVec4 clear = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-    if (same_picture_as_last(*ImGui::GetDrawData(), clear) && ++g_frames_since_drawn < kRedrawEvery) return false;
+    const bool due = g_draw_next || (g_redraw_every > 0 && ++g_frames_since_drawn >= g_redraw_every);
+    if (same_picture_as_last(*ImGui::GetDrawData(), clear) && !due) return false;
+    g_draw_next = false;
     std::swap(g_last_picture, g_picture);
     g_frames_since_drawn = 0;
     ++g_frames_drawn;
@@ -181,6 +184,8 @@ bool end_imgui_frame(SDL_Window* window) {
 
 std::uint64_t frames_drawn() { return g_frames_drawn; }
 
+void draw_next_frame() { g_draw_next = true; }
+
 bool open_sdl_gl_window(const PlatformDesc& desc, const GlProfile& profile, SdlGlWindow* out, std::string* error) {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         *error = std::string("could not start SDL: ") + SDL_GetError();
@@ -191,8 +196,10 @@ bool open_sdl_gl_window(const PlatformDesc& desc, const GlProfile& profile, SdlG
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, profile.major ? profile.major : 3);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, profile.minor);
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);  // ImGui draws without depth: no depth buffer to allocate and clear
     const auto flags = SDL_WindowFlags(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     const int position = profile.window_position ? profile.window_position : int(SDL_WINDOWPOS_UNDEFINED);
+    g_redraw_every = profile.redraw_unchanged_every;
     out->window = SDL_CreateWindow(desc.title ? desc.title : "qkv-playground", position, position,
                                    desc.width ? desc.width : 1280, desc.height ? desc.height : 800, flags);
     if (!out->window) {

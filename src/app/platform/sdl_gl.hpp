@@ -19,6 +19,9 @@ struct GlProfile {
     const char* glsl_version = nullptr;      // "#version 330 core", "#version 300 es"
     const char* window_error = nullptr;      // the sentence before SDL's reason when no window opens
     const char* context_error = nullptr;     // what to tell the user when no context is created
+    int redraw_unchanged_every = 0;    // frames after which an unchanged picture is drawn again (a desktop window
+                                       // uncovered); 0: never (a browser keeps the canvas's last picture, and a
+                                       // redraw there costs a read-back of the whole canvas without a GPU)
 };
 
 struct SdlGlWindow {
@@ -43,5 +46,8 @@ bool end_imgui_frame(SDL_Window* window);
 
 // Frames drawn so far (frames whose picture had not changed are not counted): for tests of the idle page.
 std::uint64_t frames_drawn();
+
+// The next frame is drawn even if its picture is the last one (the page copies the canvas right after it).
+void draw_next_frame();
 
 }  // namespace qkv::app

@@ -19,6 +19,7 @@ bool platform_init(const PlatformDesc& desc, std::string* error) {
     profile.window_position = SDL_WINDOWPOS_CENTERED;
     profile.glsl_version = "#version 330 core";
     profile.context_error = "could not create an OpenGL 3.3 context: ";
+    profile.redraw_unchanged_every = 60;
     if (!open_sdl_gl_window(desc, profile, &g_opened, error)) return false;
     SDL_GL_SetSwapInterval(1);
     return true;
