@@ -50,6 +50,10 @@ if(EMSCRIPTEN)
   target_link_libraries(sdl2_platform INTERFACE ${QKV_SDL2_WASM_DIR}/lib/libSDL2.a)
   # WebGL2 through GLSL ES 3.00.
   target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
+  # The backend's per-frame state saving, answered without a round trip to the GPU process: see
+  # src/app/platform/web/gl_state_queries.cpp (the rename also renames GLES3/gl3.h's prototype, which declares it).
+  set_source_files_properties(${QKV_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp PROPERTIES
+                              COMPILE_DEFINITIONS glGetIntegerv=qkv_gl_get_integerv)
 else()
   find_package(SDL2 REQUIRED)
   find_package(OpenGL REQUIRED)
