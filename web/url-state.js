@@ -164,10 +164,9 @@ async function applyCodePanel(wanted) {
       notify(`code=${quote(wanted.code)} is not code compressed by the Share button; ignored.`);
     }
   }
-  const running = getState().running;  // the page's own first run, of the tab's code before the URL's
-  if (wanted.run) run(getState().code);  // refused while that run lasts
-  // The choice's tensors are listed by a run of this code: the one above, else one after the run in progress.
-  if (wanted.tensor) inspect(wanted.tensor.tensor, wanted.tensor.slice, { run: !wanted.run || running });
+  if (wanted.run) run(getState().code);  // the page's own first run, of the tab's code before the URL's, gives way
+  // The choice's tensors are listed by a run of this code: the one above, else one inspect() asks for.
+  if (wanted.tensor) inspect(wanted.tensor.tensor, wanted.tensor.slice, { run: !wanted.run });
 }
 
 function applyView(wanted) {

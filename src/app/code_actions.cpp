@@ -135,6 +135,10 @@ void reset_current_example(AppState& state) {
     CodeSession& session = state.code;
     session.codes[session.example] = kLessonExampleSources[session.example];
     // Running it brings the sliders back to the lesson's settings too, so code and view agree again.
+    restart_current_code(state);
+}
+
+void restart_current_code(AppState& state) {
     abandon_run(state);
     run_current_code(state);
 }

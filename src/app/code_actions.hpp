@@ -17,6 +17,9 @@ void ensure_code_session(AppState& state);
 // for the runs the app starts itself (the page's first, a rerun after a slider).
 void run_current_code(AppState& state, bool asked = true);
 
+// Runs the open tab's code, ending (and ignoring) a run in progress first.
+void restart_current_code(AppState& state);
+
 // Ends the run in progress where the platform can (web, in a worker); its result says it was stopped.
 void stop_current_run(AppState& state);
 

@@ -37,7 +37,12 @@ print('@@' + _json.dumps({
 `;
   const output = execFileSync(TORCH_PYTHON, ['-c', script], {
     encoding: 'utf8', env: { ...process.env, ATEN_CPU_CAPABILITY: 'avx2', OMP_NUM_THREADS: '1' } });
-  return JSON.parse(output.split('\n').find((line) => line.startsWith('@@')).slice(2));
+  const printed = output.slice(0, output.lastIndexOf('@@'));
+  return { ...JSON.parse(output.split('\n').find((line) => line.startsWith('@@')).slice(2)), printed };
+}
+
+function assertEqualText(actual, wanted, what) {
+  assert(actual === wanted, `${what}\n  got:      ${JSON.stringify(actual)}\n  expected: ${JSON.stringify(wanted)}`);
 }
 
 // --- Page helpers -------------------------------------------------------------------------------------------------
@@ -301,10 +306,21 @@ await runChecks('browser inspector', [
         assertListMatchesTorch(chosen.tensors, torch.tensors);
         assert(chosen.selected === 'a' && JSON.stringify(chosen.slice) === '[1,2]' && chosen.note === '',
           `${query} opened on ${chosen.selected} ${JSON.stringify(chosen.slice)} "${chosen.note}"`);
+        // Listing the tensors ran the link's code, with or without run=1.
+        const state = await page.evaluate(() => window.qkv.getState());
+        assertEqualText(state.code_output, torch.printed, `the console after opening ${query}`);
         await reveal(page, 'heatmap:inspector', { top: 60, bottom: 60 });
         await frames(page, 3);
         await saveScreenshot(page, `inspector-link${query === link.search ? '' : '-no-run'}-1280x800.png`);
       });
     }
+    // A link with run=1 and no tensor: its code runs at once, the page's own first run giving way to it.
+    const runOnly = new URLSearchParams(link.search);
+    runOnly.delete('tensor');
+    await withPlayground({ width: 1280, height: 800, query: `?${runOnly}` }, async (page) => {
+      await page.waitForFunction(() => window.qkv.getState().code_output && !window.qkv.getState().running,
+        null, { timeout: 20000 });
+      assertEqualText((await getState(page)).code_output, torch.printed, `the console after opening ?${runOnly}`);
+    });
   }],
 ]);

@@ -12,11 +12,12 @@ namespace qkv::app {
 
 std::string api_run(AppState& state, const std::string& code) {
     ensure_code_session(state);
-    if (state.code.running) {
+    // A run the app started itself (the first one, or one after a slider moved) gives way; a learner's does not.
+    if (state.code.running && state.code.run_asked) {
         return api_refusal("the code is still running: wait for it, or stop it (qkv.stop())");
     }
     set_current_code(state, code);
-    run_current_code(state);
+    restart_current_code(state);
     return JsonWriter().begin_object().key("ok").value(true).end_object().text();
 }
 
