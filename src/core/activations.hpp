@@ -1,0 +1,27 @@
+// activations.hpp — torch 1.13's CPU kernels for sigmoid, SiLU and GELU (both approximations), as they run with AVX2
+// on one thread, bit for bit.
+//
+// GELU 'none' of a contiguous float tensor of more than one element goes to oneDNN (Debian's torch is built with
+// it), whose JIT kernel computes every element alike: gelu_erf_onednn. Everything else is a cpu_kernel_vec: over a contiguous run, whole blocks of 16 elements (two 8-float vectors) go through the
+// vector lambda, which calls SLEEF (sleef_math.hpp); the run's last n mod 16 elements go through the scalar lambda,
+// which calls the C library (glibc_math.hpp). So the same value can give different bits at different positions.
+#pragma once
+
+#include <cstddef>
+
+namespace qkv {
+
+enum class Activation { Sigmoid, Silu, Gelu, GeluTanh };
+
+// The vector lambda's result for one lane, and the scalar lambda's.
+float activation_vector_lane(Activation kind, float x);
+float activation_scalar(Activation kind, float x);
+
+// One run of n elements as torch's loop visits it. `vectorized`: torch reads the run with stride 1 (or 0), so its
+// 16-blocks take the vector lambda; otherwise every element takes the scalar one.
+void apply_activation(Activation kind, const float* in, float* out, std::size_t n, bool vectorized);
+
+// oneDNN 2.6's eltwise_gelu_erf: erf by Abramowitz and Stegun's 7.1.26 with its own exp, in float with FMA.
+float gelu_erf_onednn(float x);
+
+}  // namespace qkv
