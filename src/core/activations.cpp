@@ -9,9 +9,9 @@
 #include <cmath>
 #include <cstdint>
 #include <initializer_list>
-#include <cstring>
 
 #include "avx_math.hpp"
+#include "float_bits.hpp"
 #include "glibc_math.hpp"
 #include "sleef_math.hpp"
 
@@ -54,23 +54,9 @@ void apply_activation(Activation kind, const float* in, float* out, std::size_t 
 
 namespace {
 
-float float_of(std::uint32_t bits) {
-    float value;
-    std::memcpy(&value, &bits, sizeof value);
-    return value;
-}
+std::uint32_t sign_bit(float x) { return bits_of(x) & 0x80000000u; }
 
-std::uint32_t sign_bit(float x) {
-    std::uint32_t bits;
-    std::memcpy(&bits, &x, sizeof bits);
-    return bits & 0x80000000u;
-}
-
-float with_sign_flipped_by(float x, std::uint32_t sign) {
-    std::uint32_t bits;
-    std::memcpy(&bits, &x, sizeof bits);
-    return float_of(bits ^ sign);
-}
+float with_sign_flipped_by(float x, std::uint32_t sign) { return float_of(bits_of(x) ^ sign); }
 
 // oneDNN's exp: x clamped to [-87.34, 88.72], n = floor(x log2 e + 1/2), a degree-5 polynomial in x - n ln 2, times
 // 2^(n-1) then 2; 0 where x was below the clamp.

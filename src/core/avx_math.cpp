@@ -6,8 +6,9 @@
 #include "avx_math.hpp"
 
 #include <cstdint>
-#include <cstring>
 #include <limits>
+
+#include "float_bits.hpp"
 
 namespace qkv {
 
@@ -15,18 +16,6 @@ namespace {
 
 constexpr float as_float(double value) {
     return static_cast<float>(value);
-}
-
-std::uint32_t bits_of(float value) {
-    std::uint32_t bits;
-    std::memcpy(&bits, &value, sizeof bits);
-    return bits;
-}
-
-float float_of(std::uint32_t bits) {
-    float value;
-    std::memcpy(&value, &bits, sizeof value);
-    return value;
 }
 
 // --- log ---

@@ -6,35 +6,12 @@
 #include <cmath>
 #include <cstdint>
 #include <cstddef>
-#include <cstring>
 #include <limits>
+
+#include "float_bits.hpp"
 
 namespace qkv {
 namespace {
-
-std::uint32_t bits_of(float value) {
-    std::uint32_t bits;
-    std::memcpy(&bits, &value, sizeof bits);
-    return bits;
-}
-
-std::uint64_t bits_of(double value) {
-    std::uint64_t bits;
-    std::memcpy(&bits, &value, sizeof bits);
-    return bits;
-}
-
-float float_of(std::uint32_t bits) {
-    float value;
-    std::memcpy(&value, &bits, sizeof value);
-    return value;
-}
-
-double double_of(std::uint64_t bits) {
-    double value;
-    std::memcpy(&value, &bits, sizeof value);
-    return value;
-}
 
 // 2^(i/32), correctly rounded, for i = 0..31.
 constexpr double kPowersOfTwo[32] = {

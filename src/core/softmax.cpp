@@ -3,13 +3,14 @@
 // Last dim, per row: m = reduce_all(max); y = exp(x - m) (SLEEF); s = reduce_all(+, y); out = y * (1 / s).
 // log_softmax: out = (x - m) - log(s). Another dim (_vec_softmax): 8 neighbouring positions at a time, each a
 // sequential max, sum and division over the dim; the positions left over past the last block of 8 use the C
-// library's expf and std::max.
+// library's expf (glibc's, reproduced on every platform by glibc_math.hpp) and std::max.
 #include "softmax.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <vector>
 
+#include "glibc_math.hpp"
 #include "sleef_math.hpp"
 #include "vec_reduce.hpp"
 
@@ -72,7 +73,7 @@ void softmax_inner_dim(const float* in, float* out, std::size_t outer, std::size
         const std::size_t count = block ? 8 : std::min(total - position, inner - i);
         for (std::size_t k = 0; k < count; ++k) {
             if (block) softmax_column(in + offset + k, out + offset + k, dim_size, inner, sleef_expf, vec_maximum);
-            else softmax_column(in + offset + k, out + offset + k, dim_size, inner, [](float v) { return std::exp(v); },
+            else softmax_column(in + offset + k, out + offset + k, dim_size, inner, glibc_expf,
                                 [](float a, float b) { return std::max(a, b); });
         }
         position += count;
@@ -96,7 +97,7 @@ void log_softmax_inner_dim(const float* in, float* out, std::size_t outer, std::
             for (std::size_t d = 0; d < dim_size; ++d)
                 for (std::size_t k = 0; k < size; ++k) {
                     const float shifted = base[d * inner + k] - maxima[k];
-                    sums[k] += k < vectorized ? sleef_expf(shifted) : std::exp(shifted);
+                    sums[k] += k < vectorized ? sleef_expf(shifted) : glibc_expf(shifted);
                 }
             for (std::size_t k = 0; k < size; ++k) sums[k] = sleef_logf(sums[k]);
             float* target = out + o * dim_size * inner + begin;

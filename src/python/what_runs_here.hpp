@@ -49,12 +49,12 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(torch.randint(0, 10, (3,)), torch.linspace(0, 1, 5), x.long().dtype, torch.tensor([True, False]))\n"
      "print(torch.multinomial(torch.softmax(x[0], dim=0), num_samples=1))\n"},
     {"Tensor arithmetic",
-     "+ - * / // % **, @, matmul and dot with batches and broadcasting, abs, exp, log, sqrt, tanh, pow, clamp, "
-     "round, cumsum, comparisons, & | ~, where, masked_fill, tril and triu.",
+     "+ - * / // % **, @, matmul and dot with batches and broadcasting, abs, exp, log, sqrt, tanh, sigmoid, pow, "
+     "clamp, round, cumsum, comparisons, & | ~, where, masked_fill, tril and triu.",
      "import torch\n"
      "a = torch.arange(9.0).view(3, 3)\n"
      "mask = torch.tril(torch.ones(3, 3))\n"
-     "print(a @ a.T, (a ** 2).sqrt(), a.clamp(1, 5) > 2)\n"
+     "print(a @ a.T, (a ** 2).sqrt(), a.clamp(1, 5) > 2, torch.sigmoid(a - 4))\n"
      "print(a.masked_fill(mask == 0, float('-inf')), torch.where(a > 4, a, -a))\n"
      "print(torch.dot(a[0], a[1]), a.cumsum(dim=1), (a / 7).round(decimals=2))\n"},
     {"Reductions and softmax",
@@ -91,7 +91,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "    print(layer(x).detach().numpy())\n"},
     {"Modules",
      "Your own nn.Module classes (forward, register_buffer, parameters(), named_parameters(), state_dict(), "
-     "train() and eval(), their printed form), nn.Sequential, nn.ModuleList, nn.ModuleDict, nn.ReLU, nn.Tanh, nn.Dropout.",
+     "train() and eval(), their printed form), nn.Sequential, nn.ModuleList, nn.ModuleDict, nn.ReLU, nn.GELU, "
+     "nn.SiLU, nn.Sigmoid, nn.Tanh, nn.Dropout.",
      "import torch\n"
      "import torch.nn as nn\n"
      "torch.manual_seed(1337)\n"
@@ -99,7 +100,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "    def __init__(self, n_embd, head_size):\n"
      "        super().__init__()\n"
      "        self.key = nn.Linear(n_embd, head_size, bias=False)\n"
-     "        self.ff = nn.Sequential(nn.Linear(head_size, head_size), nn.ReLU(), nn.Dropout(0.1))\n"
+     "        self.ff = nn.Sequential(nn.Linear(head_size, head_size), nn.GELU(), nn.Dropout(0.1))\n"
      "        self.register_buffer('tril', torch.tril(torch.ones(4, 4)))\n"
      "    def forward(self, x):\n"
      "        return self.ff(self.key(x))\n"
@@ -107,8 +108,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(head, head(torch.randn(1, 4, 8)).shape, list(head.state_dict()))\n"
      "print(sum(p.numel() for p in head.parameters()), head.training)\n"},
     {"Normalisation, embeddings and losses",
-     "F.layer_norm, F.embedding, F.relu, F.cross_entropy and F.nll_loss (reduction, ignore_index, weight), with "
-     "PyTorch's numbers to the last bit and its errors for wrong shapes, dtypes and indices.",
+     "F.layer_norm, F.embedding, F.relu, F.gelu, F.silu, F.cross_entropy and F.nll_loss (reduction, ignore_index, "
+     "weight), with PyTorch's numbers to the last bit and its errors for wrong shapes, dtypes and indices.",
      "import torch\n"
      "import torch.nn.functional as F\n"
      "torch.manual_seed(1337)\n"

@@ -1,6 +1,6 @@
-// nn_layers.cpp — nn.Parameter and the built-in layers: Linear, ReLU, Dropout, LayerNorm and Embedding, as
-// subclasses of nn.Module with torch 1.13.1's constructors, attributes, reprs and messages. Their forward calls
-// the functional op (F.relu, F.layer_norm, F.embedding) found in torch.nn.functional.
+// nn_layers.cpp — nn.Parameter and the built-in layers: Linear, ReLU, Tanh, Sigmoid, SiLU, GELU, Dropout, LayerNorm
+// and Embedding, as subclasses of nn.Module with torch 1.13.1's constructors, attributes, reprs and messages. Their
+// forward calls the functional op (F.relu, F.layer_norm, F.embedding) found in torch.nn.functional.
 #include <algorithm>
 
 #include "core/linear.hpp"
@@ -150,35 +150,60 @@ Value functional_forward(const std::string& layer, const Value& functional, cons
     });
 }
 
-Value relu_class(const Value& functional) {
+// nn.ReLU(inplace=False) and nn.SiLU(inplace=False): forward is F.<op>(input, self.inplace).
+Value inplace_activation_class(const std::string& name, const Value& functional, const std::string& op) {
     Scope members;
-    members.set("__init__", module_method("ReLU.__init__", [](Runtime& runtime, CallArgs& args) {
+    members.set("__init__", module_method(name + ".__init__", [name](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
-        const auto bound = method_arguments(args, "ReLU.__init__", {"inplace"});
+        const auto bound = method_arguments(args, name + ".__init__", {"inplace"});
         initialise_module(self);
         store(runtime, self, "inplace", bound[0].value_or(bool_value(false)));
         return none_value();
     }));
-    members.set("forward", functional_forward("ReLU", functional, "relu", {"inplace"}));
-    members.set("extra_repr", module_method("ReLU.extra_repr", [](Runtime& runtime, CallArgs& args) {
+    members.set("forward", functional_forward(name, functional, op, {"inplace"}));
+    members.set("extra_repr", module_method(name + ".extra_repr", [name](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
-        method_arguments(args, "ReLU.extra_repr", {});
+        method_arguments(args, name + ".extra_repr", {});
         return str_value(truthy(attribute(runtime, self, "inplace")) ? "inplace=True" : "");
     }));
-    return make_module_class("ReLU", "torch.nn.modules.activation", std::move(members));
+    return make_module_class(name, "torch.nn.modules.activation", std::move(members));
 }
 
-// nn.Tanh(): forward is F.tanh.
-Value tanh_class(const Value& functional) {
+// nn.Tanh() and nn.Sigmoid(): forward is F.<op>(input).
+Value plain_activation_class(const std::string& name, const Value& functional, const std::string& op) {
     Scope members;
-    members.set("__init__", module_method("Tanh.__init__", [](Runtime&, CallArgs& args) {
+    members.set("__init__", module_method(name + ".__init__", [name](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
-        method_arguments(args, "Tanh.__init__", {});
+        method_arguments(args, name + ".__init__", {});
         initialise_module(self);
         return none_value();
     }));
-    members.set("forward", functional_forward("Tanh", functional, "tanh", {}));
-    return make_module_class("Tanh", "torch.nn.modules.activation", std::move(members));
+    members.set("forward", functional_forward(name, functional, op, {}));
+    return make_module_class(name, "torch.nn.modules.activation", std::move(members));
+}
+
+// nn.GELU(approximate='none'): forward is F.gelu(input, approximate=self.approximate).
+Value gelu_class(const Value& functional) {
+    Scope members;
+    members.set("__init__", module_method("GELU.__init__", [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "GELU.__init__", {"approximate"});
+        initialise_module(self);
+        store(runtime, self, "approximate", bound[0].value_or(str_value("none")));
+        return none_value();
+    }));
+    members.set("forward", forward_through("GELU", [functional](Runtime& runtime, CallArgs& args) {
+        CallArgs call;
+        call.positional.push_back(args.positional[1]);
+        call.keywords.emplace_back("approximate", attribute(runtime, args.positional[0], "approximate"));
+        return call_functional(runtime, functional, "gelu", call);
+    }));
+    members.set("extra_repr", module_method("GELU.extra_repr", [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        method_arguments(args, "GELU.extra_repr", {});
+        return str_value("approximate=" + repr(attribute(runtime, self, "approximate")));
+    }));
+    return make_module_class("GELU", "torch.nn.modules.activation", std::move(members));
 }
 
 void check_dropout_probability(const Value& p) {
@@ -355,8 +380,11 @@ NamedValueList nn_layer_members(const Value& functional) {
         {"Module", module_class()},
         {"Parameter", type_value("torch.nn.parameter.Parameter", Type::Tensor, construct_parameter)},
         {"Linear", linear_class()},
-        {"ReLU", relu_class(functional)},
-        {"Tanh", tanh_class(functional)},
+        {"ReLU", inplace_activation_class("ReLU", functional, "relu")},
+        {"Tanh", plain_activation_class("Tanh", functional, "tanh")},
+        {"Sigmoid", plain_activation_class("Sigmoid", functional, "sigmoid")},
+        {"SiLU", inplace_activation_class("SiLU", functional, "silu")},
+        {"GELU", gelu_class(functional)},
         {"Dropout", dropout_class()},
         {"LayerNorm", layer_norm_class(functional)},
         {"Embedding", embedding_class(functional)},

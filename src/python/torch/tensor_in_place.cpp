@@ -117,6 +117,7 @@ void add_in_place_methods(MethodTable& table) {
     table["abs_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "abs"); };
     table["relu_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "relu"); };
     table["tanh_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "tanh"); };
+    table["sigmoid_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "sigmoid"); };
     table["clamp_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "clamp"); };
     table["pow_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "pow"); };
     table["fill_"] = fill;

@@ -277,6 +277,7 @@ const MethodTable& method_table() {
         add_reduction_methods(all);
         add_shape_methods(all);
         add_in_place_methods(all);
+        add_activation_methods(all);
         return all;
     }();
     return table;
@@ -365,7 +366,8 @@ std::vector<std::string> torch_function_names() {
     return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log", "softmax", "log_softmax",
             "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp",
             "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all",
-            "round", "clone", "tanh", "dot", "multinomial", "cumsum", "outer"};
+            "round", "clone", "tanh", "dot", "multinomial", "cumsum", "outer",
+            "sigmoid"};
 }
 
 }  // namespace qkv::python

@@ -20,6 +20,7 @@ void add_math_methods(MethodTable& table);  // tensor_math.cpp: exp, log, softma
 void add_reduction_methods(MethodTable& table);  // tensor_reductions.cpp: sum, mean, var, max ...
 void add_shape_methods(MethodTable& table);      // tensor_shapes.cpp: permute, unsqueeze, split ...
 void add_in_place_methods(MethodTable& table);   // tensor_in_place.cpp: add, add_, mul_, fill_, zero_, copy_ ...
+void add_activation_methods(MethodTable& table);  // tensor_activations.cpp: sigmoid
 const MethodTable& method_table();
 // The result of an op stored into `self` as its in-place form does (+=, add_, masked_fill_): torch's errors for a
 // result of another shape or of a dtype self cannot hold.
@@ -30,6 +31,8 @@ std::vector<std::pair<std::string, Value>> torch_joins();
 TensorPtr softmax_tensor(Runtime& runtime, const TensorPtr& self, std::int64_t dim, bool logarithm);
 // torch.nn.functional's softmax and log_softmax (their dim is optional there).
 std::vector<std::pair<std::string, Value>> functional_math();
+// torch.nn.functional's sigmoid, silu and gelu.
+std::vector<std::pair<std::string, Value>> functional_activations();
 
 // torch.NAME(input, ...) for each name, as builtins that call the method NAME on `input`.
 std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<std::string>& names);

@@ -245,6 +245,7 @@ Value make_no_grad_class() {
 Value make_torch_module() {
     std::vector<std::pair<std::string, Value>> functional_members = {{"linear", bound("linear", functional_linear)}};
     for (auto& function : functional_math()) functional_members.push_back(std::move(function));
+    for (auto& function : functional_activations()) functional_members.push_back(std::move(function));
     for (auto& function : functional_layers()) functional_members.push_back(std::move(function));
     Value functional = module_value("torch.nn.functional", std::move(functional_members));
     std::vector<std::pair<std::string, Value>> nn_members = nn_layer_members(functional);
