@@ -6,10 +6,10 @@
 
 #include <cmath>
 #include <cstdint>
-#include <cstring>
 #include <vector>
 
 #include "core/activations.hpp"
+#include "core/float_bits.hpp"
 #include "float_hash.hpp"
 
 using qkv::Activation;
@@ -169,18 +169,6 @@ const SpecialCase kSpecialCases[] = {
         0x00000000u, 0x42b1cccdu, 0x8d224260u, 0x00105564u, 0x00000000u, 0x408665f0u, 0x00000000u}},
 };
 
-float from_bits(std::uint32_t bits) {
-    float value;
-    std::memcpy(&value, &bits, sizeof value);
-    return value;
-}
-
-std::uint32_t to_bits(float value) {
-    std::uint32_t bits;
-    std::memcpy(&bits, &value, sizeof bits);
-    return bits;
-}
-
 }  // namespace
 
 TEST(Activations, WholeRunsMatchTorch) {
@@ -200,9 +188,9 @@ TEST(Activations, EdgeValuesMatchTorchInBothPaths) {
     for (const SpecialCase& c : kSpecialCases) {
         const std::vector<float> out = run(c.kernel, in);
         for (std::size_t i = 0; i < in.size(); ++i) {
-            const float expected = from_bits(c.torch_bits[i]);
+            const float expected = qkv::float_of(c.torch_bits[i]);
             if (std::isnan(expected)) EXPECT_TRUE(std::isnan(out[i])) << "kernel " << static_cast<int>(c.kernel) << ", input " << in[i];
-            else EXPECT_EQ(to_bits(out[i]), c.torch_bits[i]) << "kernel " << static_cast<int>(c.kernel) << ", element " << i << ", input " << in[i];
+            else EXPECT_EQ(qkv::bits_of(out[i]), c.torch_bits[i]) << "kernel " << static_cast<int>(c.kernel) << ", element " << i << ", input " << in[i];
         }
     }
 }
@@ -211,6 +199,6 @@ TEST(Activations, EdgeValuesMatchTorchInBothPaths) {
 TEST(Activations, VectorLaneAndScalarTailDifferSomewhere) {
     int differences = 0;
     for (float x = -10.0f; x < 10.0f; x += 0.01f)
-        differences += to_bits(qkv::activation_vector_lane(Activation::Sigmoid, x)) != to_bits(qkv::activation_scalar(Activation::Sigmoid, x));
+        differences += qkv::bits_of(qkv::activation_vector_lane(Activation::Sigmoid, x)) != qkv::bits_of(qkv::activation_scalar(Activation::Sigmoid, x));
     EXPECT_GT(differences, 0);
 }

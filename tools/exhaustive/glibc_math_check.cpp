@@ -8,32 +8,20 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <cstring>
 #include <string>
 
+#include "core/float_bits.hpp"
 #include "core/glibc_math.hpp"
 #include "core/glibc_math_sample.hpp"
 
 namespace {
 
-std::uint32_t bits_of(float value) {
-    std::uint32_t bits;
-    std::memcpy(&bits, &value, sizeof bits);
-    return bits;
-}
-
-float float_of(std::uint32_t bits) {
-    float value;
-    std::memcpy(&value, &bits, sizeof value);
-    return value;
-}
-
 // The number of inputs where ours and libm's differ in any bit; prints the first few.
 std::uint64_t count_differences(const char* name, float (*ours)(float), float (*libm)(float)) {
     std::uint64_t differences = 0;
     for (std::uint64_t input = 0; input <= 0xffffffffu; ++input) {
-        const float x = float_of(static_cast<std::uint32_t>(input));
-        const std::uint32_t got = bits_of(ours(x)), expected = bits_of(libm(x));
+        const float x = qkv::float_of(static_cast<std::uint32_t>(input));
+        const std::uint32_t got = qkv::bits_of(ours(x)), expected = qkv::bits_of(libm(x));
         if (got != expected && ++differences <= 10)
             std::printf("%s(%a) [0x%08x]: ours 0x%08x, libm 0x%08x\n", name, x, static_cast<unsigned>(input), got, expected);
     }
