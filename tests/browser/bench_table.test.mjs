@@ -19,6 +19,7 @@ const expectedFigures = [
   /^python +\| one attention head forward, \(T, C, head_size\) = \(64, 1024, 64\)/m,
   /^python +\| +interpreter overhead per statement/m,
   /^first frame +\| warm, reload/m,
+  /^first frame +\| +cold: the next animation frame/m,
   /^first frame +\| +cold: page\.js ran/m,
   /^first frame +\| +the floor: cold, a page that only clears a WebGL2 canvas/m,
   /^frame time +\| 64x1024, n_head 1, pointer over W_q: median/m,
