@@ -34,3 +34,19 @@ TEST(PythonExceptions, KeyErrorCarriesTheKey) {
     }
     FAIL() << "raise_key_error returned";
 }
+
+TEST(PythonExceptions, ASuggestionStaysWithTheExceptionRaisedAgain) {
+    PythonError caught("NameError", "name 'vlaue' is not defined");
+    caught.set_suggestion("value");
+    Runtime runtime;
+    try {
+        raise_exception(runtime, exception_of(caught));
+    } catch (const PythonError& error) {
+        EXPECT_EQ(error.last_line(), "NameError: name 'vlaue' is not defined. Did you mean: 'value'?");
+    }
+    try {
+        raise_exception(runtime, exception_of(PythonError("NameError", "name 'x' is not defined")));
+    } catch (const PythonError& error) {
+        EXPECT_EQ(error.last_line(), "NameError: name 'x' is not defined");
+    }
+}

@@ -58,3 +58,14 @@ TEST(PythonMathModule, IntegerFunctions) {
     EXPECT_EQ(call_math("isqrt", {int_value(99)}).integer, 9);
     EXPECT_EQ(call_math("floor", {float_value(-2.5)}).integer, -3);
 }
+
+TEST(PythonMathModule, HypotRoundsAsCPython311) {
+    // Values printed by CPython 3.11; sqrt(x*x + y*y) would underflow to 0 for the third.
+    EXPECT_EQ(call_math("hypot", {int_value(3), int_value(4)}).real, 5.0);
+    EXPECT_EQ(call_math("hypot", {float_value(1.5), int_value(2), int_value(3)}).real, 3.905124837953327);
+    EXPECT_EQ(call_math("hypot", {float_value(1e-200), float_value(1e-200)}).real, 1.414213562373095e-200);
+    EXPECT_EQ(call_math("hypot", {float_value(5e-324), float_value(5e-324)}).real, 5e-324);
+    EXPECT_EQ(call_math("hypot", {}).real, 0.0);
+    EXPECT_TRUE(std::isinf(call_math("hypot", {float_value(NAN), float_value(-INFINITY)}).real));
+    EXPECT_EQ(error_of("hypot", {str_value("3")}), "TypeError: must be real number, not str");
+}

@@ -6,6 +6,7 @@
 #include "core/linear.hpp"
 #include "core/sleef_math.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_ops.hpp"
 
 using namespace qkv::python;
@@ -68,6 +69,13 @@ TEST(PythonTensorOps, TorchMessages) {
         FAIL();
     } catch (const PythonError& error) {
         EXPECT_EQ(error.last_line(), "IndexError: Dimension out of range (expected to be in range of [-2, 1], but got 3)");
+    }
+    try {
+        check_expandable({2, 3}, {4, 2}, "torch.FloatTensor");  // torch checks from the last dim
+        FAIL();
+    } catch (const PythonError& error) {
+        EXPECT_EQ(error.last_line(), "RuntimeError: The expanded size of the tensor (2) must match the existing size (3) at non-singleton "
+                                     "dimension 1.  Target sizes: [4, 2].  Tensor sizes: [2, 3]");
     }
 }
 

@@ -377,7 +377,7 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
         }
         case Type::Instance: {
             if (std::optional<Value> value = instance_attribute(runtime, object, name)) return *value;
-            raise_missing("'" + class_of_instance(object).name + "' object", name, instance_names(object), "");
+            raise_missing("'" + class_of_instance(object).message_name() + "' object", name, instance_names(object), "");
         }
         case Type::Class: {
             if (std::optional<Value> value = class_attribute(object, name)) return *value;

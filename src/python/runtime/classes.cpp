@@ -282,7 +282,7 @@ void delete_attribute(const Value& object, const std::string& name) {
 
 Value call_instance(Runtime& runtime, const Value& instance, CallArgs& args) {
     const Found call = find_with_owner(class_of_instance(instance), "__call__");
-    if (!call.value) raise_error("TypeError", "'" + class_of_instance(instance).name + "' object is not callable");
+    if (!call.value) raise_error("TypeError", "'" + class_of_instance(instance).message_name() + "' object is not callable");
     return call_with_self(runtime, instance, *call.value, args);
 }
 

@@ -26,6 +26,9 @@ struct ClassObject : Object {
     std::vector<const ClassObject*> mro;  // this class first, object last
     std::function<void(Runtime&, const Value& instance, CallArgs& args)> on_create;
     std::string qualified_name() const;  // "Head", or "module.Head" outside __main__ and builtins
+    // A type CPython's extensions define in C (torch.device): its messages name it by qualified_name().
+    bool extension_type = false;
+    std::string message_name() const { return extension_type ? qualified_name() : name; }  // "'X' object is not callable"
     void release_references() override;
 };
 

@@ -25,6 +25,7 @@ public:
     // CPython 3.11 adds "Did you mean: 'name'?" to an uncaught NameError or AttributeError when it prints the
     // traceback; str() of a caught one does not have it.
     void set_suggestion(const std::string& name);
+    const std::string& suggestion() const { return suggestion_; }
 
     // The exception object a `raise` statement raised, or null for an error raised by the playground itself
     // (an except clause then builds one from the type and message).

@@ -96,9 +96,17 @@ Value new_exception(const Value& cls, std::vector<Value> args) {
     return exception;
 }
 
+// The name CPython would suggest for a NameError or AttributeError the playground raised, kept with its exception
+// object: the traceback of a caught one raised again (`except NameError: raise`) still says "Did you mean".
+struct SuggestedName : Object {
+    std::string name;
+};
+
 [[noreturn]] void throw_exception(const Value& exception, std::string message) {
     PythonError error(class_of_instance(exception).qualified_name(), std::move(message));
     error.set_exception(exception.object);
+    const auto& kept = object_of<InstanceObject>(exception).native;
+    if (const auto* suggested = dynamic_cast<const SuggestedName*>(kept.get())) error.set_suggestion(suggested->name);
     throw error;
 }
 
@@ -126,7 +134,13 @@ Value exception_of(const PythonError& error) {
     }
     std::vector<Value> args;
     if (!error.message().empty()) args.push_back(str_value(error.message()));
-    return new_exception(exception_class(error.type()), std::move(args));
+    Value exception = new_exception(exception_class(error.type()), std::move(args));
+    if (!error.suggestion().empty()) {
+        auto suggested = std::make_shared<SuggestedName>();
+        suggested->name = error.suggestion();
+        object_of<InstanceObject>(exception).native = std::move(suggested);
+    }
+    return exception;
 }
 
 void raise_exception(Runtime& runtime, const Value& raised) {

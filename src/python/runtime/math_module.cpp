@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <vector>
 
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/big_integer.hpp"
@@ -272,6 +273,73 @@ Value binary_real(CallArgs& args, const std::string& name, double (*function)(do
     return float_value(result);
 }
 
+// A double-length number hi + lo, for the exact steps of CPython's vector_norm.
+struct DoubleLength {
+    double hi, lo;
+};
+
+// a + b exactly, when |a| >= |b|.
+DoubleLength exact_sum(double a, double b) {
+    const double sum = a + b;
+    return {sum, (a - sum) + b};
+}
+
+// x * y exactly, by Dekker's products of halves (Veltkamp's split at 2^27 + 1), as CPython 3.11 computes it.
+DoubleLength exact_product(double x, double y) {
+    auto split = [](double v) {
+        const double t = v * 134217729.0;
+        const double hi = t - (t - v);
+        return DoubleLength{hi, v - hi};
+    };
+    const DoubleLength a = split(x), b = split(y);
+    const double p = a.hi * b.hi;
+    const double q = a.hi * b.lo + a.lo * b.hi;
+    const double z = p + q;
+    return {z, p - z + q + a.lo * b.lo};
+}
+
+// CPython 3.11's vector_norm: the coordinates (absolute values, `largest` the largest) scaled by a power of two
+// so that the largest is in [0.5, 1), their squares summed with compensation, the root corrected once.
+double vector_norm(std::vector<double> coordinates, double largest, bool found_nan) {
+    if (std::isinf(largest)) return largest;
+    if (found_nan) return std::numeric_limits<double>::quiet_NaN();
+    if (largest == 0.0 || coordinates.size() <= 1) return largest;
+    int exponent = 0;
+    std::frexp(largest, &exponent);
+    if (exponent < -1023) {  // subnormal: scaling by 2^-exponent would overflow
+        for (double& x : coordinates) x /= std::numeric_limits<double>::min();
+        return std::numeric_limits<double>::min() * vector_norm(coordinates, largest / std::numeric_limits<double>::min(), false);
+    }
+    const double scale = std::ldexp(1.0, -exponent);
+    double sum = 1.0, product_errors = 0.0, sum_errors = 0.0;
+    auto add_product = [&](double x, double y) {
+        const DoubleLength product = exact_product(x, y);
+        const DoubleLength total = exact_sum(sum, product.hi);
+        sum = total.hi;
+        product_errors += product.lo;
+        sum_errors += total.lo;
+    };
+    for (double x : coordinates) add_product(x * scale, x * scale);
+    double root = std::sqrt(sum - 1.0 + (product_errors + sum_errors));
+    add_product(-root, root);
+    root += (sum - 1.0 + (product_errors + sum_errors)) / (2.0 * root);
+    return root / scale;
+}
+
+Value math_hypot(Runtime&, CallArgs& args) {
+    if (!args.keywords.empty()) raise_error("TypeError", "hypot() takes no keyword arguments");
+    std::vector<double> coordinates;
+    double largest = 0.0;
+    bool found_nan = false;
+    for (const Value& argument : args.positional) {
+        const double x = std::fabs(real_argument(argument));
+        found_nan = found_nan || std::isnan(x);
+        if (x > largest) largest = x;
+        coordinates.push_back(x);
+    }
+    return float_value(vector_norm(std::move(coordinates), largest, found_nan));
+}
+
 // modf(x) -> (fraction, whole), frexp(x) -> (mantissa, exponent), ldexp(x, i) -> x * 2**i.
 void add_decompositions(std::vector<std::pair<std::string, Value>>& members) {
     auto add = [&](const std::string& name, NativeFunction function) { members.emplace_back(name, builtin_value(name, std::move(function))); };
@@ -330,6 +398,7 @@ Value make_math_module() {
     add("copysign", [](Runtime&, CallArgs& args) { return binary_real(args, "copysign", std::copysign); });
     add("fmod", [](Runtime&, CallArgs& args) { return binary_real(args, "fmod", std::fmod); });
     add("fsum", math_fsum);
+    add("hypot", math_hypot);
     add("prod", math_prod);
     add("factorial", [](Runtime&, CallArgs& args) { return math_factorial(args); });
     add("gcd", [](Runtime&, CallArgs& args) { return math_gcd_lcm(args, false); });

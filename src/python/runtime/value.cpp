@@ -197,7 +197,7 @@ std::string type_name(const Value& value) {
             return dict_of(dict_view_of(value).dict).ordered ? "o" + name : name;
         }
         case Type::Class: return "type";
-        case Type::Instance: return class_of_instance(value).name;
+        case Type::Instance: return class_of_instance(value).message_name();
         case Type::BoundMethod: return "method";
         case Type::Super: return "super";
         case Type::BigInt: return "int";

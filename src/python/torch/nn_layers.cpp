@@ -206,6 +206,53 @@ Value gelu_class(const Value& functional) {
     return make_module_class("GELU", "torch.nn.modules.activation", std::move(members));
 }
 
+// nn.Flatten(start_dim=1, end_dim=-1): forward is input.flatten(start_dim, end_dim).
+Value flatten_class() {
+    Scope members;
+    members.set("__init__", module_method("Flatten.__init__", [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "Flatten.__init__", {"start_dim", "end_dim"});
+        initialise_module(self);
+        store(runtime, self, "start_dim", bound[0].value_or(int_value(1)));
+        store(runtime, self, "end_dim", bound[1].value_or(int_value(-1)));
+        return none_value();
+    }));
+    members.set("forward", forward_through("Flatten", [](Runtime& runtime, CallArgs& args) {
+        const Value& input = args.positional[1];
+        const Value flatten = attribute(runtime, input, "flatten");
+        CallArgs call;
+        call.positional = {attribute(runtime, args.positional[0], "start_dim"), attribute(runtime, args.positional[0], "end_dim")};
+        return call_value(runtime, flatten, call);
+    }));
+    members.set("extra_repr", module_method("Flatten.extra_repr", [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        method_arguments(args, "Flatten.extra_repr", {});
+        return str_value("start_dim=" + str(attribute(runtime, self, "start_dim")) + ", end_dim=" + str(attribute(runtime, self, "end_dim")));
+    }));
+    return make_module_class("Flatten", "torch.nn.modules.flatten", std::move(members));
+}
+
+// nn.CosineSimilarity(dim=1, eps=1e-08): forward(x1, x2) is F.cosine_similarity(x1, x2, dim, eps).
+Value cosine_similarity_class(const Value& functional) {
+    Scope members;
+    members.set("__init__", module_method("CosineSimilarity.__init__", [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "CosineSimilarity.__init__", {"dim", "eps"});
+        initialise_module(self);
+        store(runtime, self, "dim", bound[0].value_or(int_value(1)));
+        store(runtime, self, "eps", bound[1].value_or(float_value(1e-08)));
+        return none_value();
+    }));
+    members.set("forward", module_method("CosineSimilarity.forward", [functional](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "CosineSimilarity.forward", {"x1", "x2"}, 2);
+        CallArgs call;
+        call.positional = {*bound[0], *bound[1], attribute(runtime, self, "dim"), attribute(runtime, self, "eps")};
+        return call_functional(runtime, functional, "cosine_similarity", call);
+    }));
+    return make_module_class("CosineSimilarity", "torch.nn.modules.distance", std::move(members));
+}
+
 void check_dropout_probability(const Value& p) {
     if (compare("<", p, int_value(0)) || compare(">", p, int_value(1)))
         raise_error("ValueError", "dropout probability has to be between 0 and 1, but got " + str(p));
@@ -388,6 +435,8 @@ NamedValueList nn_layer_members(const Value& functional) {
         {"Dropout", dropout_class()},
         {"LayerNorm", layer_norm_class(functional)},
         {"Embedding", embedding_class(functional)},
+        {"Flatten", flatten_class()},
+        {"CosineSimilarity", cosine_similarity_class(functional)},
     };
 }
 

@@ -195,9 +195,10 @@ double uniform_double(Runtime& runtime) {
     return static_cast<double>(runtime.generator.random64() & ((std::uint64_t{1} << 53) - 1)) * 0x1p-53;
 }
 
-// Without replacement, one sample (torch's path): q ~ Exp(1) per element in order as float(-log(1 - u)); the
-// sample is argmax(p / q) per row. Several samples without replacement go through topk there; not reproduced.
-void sample_by_exponential_race(Runtime& runtime, const float* p, std::int64_t rows, std::int64_t categories, std::int64_t* out) {
+// Without replacement (torch's path): q ~ Exp(1) per element in order as float(-log(1 - u)); the samples are
+// argmax(p / q) per row for one, topk(p / q, n) for several.
+void sample_by_exponential_race(Runtime& runtime, const float* p, std::int64_t rows, std::int64_t categories, std::int64_t samples,
+                                std::int64_t* out) {
     for (std::int64_t n = 0; n < rows * categories; ++n)
         if (!(p[n] < INFINITY && p[n] >= 0.0f)) raise_error("RuntimeError", "probability tensor contains either `inf`, `nan` or element < 0");
     for (std::int64_t row = 0; row < rows; ++row)
@@ -205,6 +206,7 @@ void sample_by_exponential_race(Runtime& runtime, const float* p, std::int64_t r
             raise_error("RuntimeError", "invalid multinomial distribution (sum of probabilities <= 0)");
     std::vector<float> ratios(static_cast<std::size_t>(rows * categories));
     for (std::size_t n = 0; n < ratios.size(); ++n) ratios[n] = p[n] / static_cast<float>(-std::log(1.0 - uniform_double(runtime)));
+    if (samples > 1) return top_indices(ratios.data(), rows, categories, samples, out);
     for (std::int64_t row = 0; row < rows; ++row) {
         const float* first = ratios.data() + row * categories;
         std::int64_t best = 0;  // argmax's rule: the first maximum wins, a NaN wins at once
@@ -255,13 +257,12 @@ Value multinomial(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     const std::int64_t categories = self->shape.back(), rows = self->rank() == 2 ? self->shape[0] : 1;
     if (!replacement && samples > categories)
         raise_error("RuntimeError", "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
-    if (!replacement && samples != 1) raise_unsupported("torch.multinomial without replacement and num_samples > 1");
     Shape shape = self->shape;
     shape.back() = samples;
     TensorPtr result = make_tensor(runtime.meter, shape, "the result", DType::Int64);
     runtime.charge(1 + (self->numel() + rows * samples) / 8);
     if (replacement) sample_by_cumulative_search(runtime, self->data(), rows, categories, samples, result->integers());
-    else sample_by_exponential_race(runtime, self->data(), rows, categories, result->integers());
+    else sample_by_exponential_race(runtime, self->data(), rows, categories, samples, result->integers());
     return tensor_value(result);
 }
 

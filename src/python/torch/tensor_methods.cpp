@@ -278,6 +278,7 @@ const MethodTable& method_table() {
         add_shape_methods(all);
         add_in_place_methods(all);
         add_activation_methods(all);
+        add_sorting_methods(all);
         return all;
     }();
     return table;

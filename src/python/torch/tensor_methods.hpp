@@ -21,10 +21,16 @@ void add_reduction_methods(MethodTable& table);  // tensor_reductions.cpp: sum, 
 void add_shape_methods(MethodTable& table);      // tensor_shapes.cpp: permute, unsqueeze, split ...
 void add_in_place_methods(MethodTable& table);   // tensor_in_place.cpp: add, add_, mul_, fill_, zero_, copy_ ...
 void add_activation_methods(MethodTable& table);  // tensor_activations.cpp: sigmoid
+void add_sorting_methods(MethodTable& table);    // tensor_sorting.cpp: sort, argsort, topk, unique, flip
 const MethodTable& method_table();
 // The result of an op stored into `self` as its in-place form does (+=, add_, masked_fill_): torch's errors for a
 // result of another shape or of a dtype self cannot hold.
 void store_result_in_place(Tensor& self, const Tensor& result);
+// torch.sort, argsort, msort, topk, unique and flip.
+std::vector<std::pair<std::string, Value>> torch_sorting_functions();
+// The indices of the `count` largest of each row of `ratios` ([rows, categories]), in topk's order: torch.multinomial
+// without replacement samples this way.
+void top_indices(const float* ratios, std::int64_t rows, std::int64_t categories, std::int64_t count, std::int64_t* out);
 // torch.cat, torch.concat and torch.stack.
 std::vector<std::pair<std::string, Value>> torch_joins();
 // softmax or log_softmax of a tensor over `dim` (wrapped), with torch's errors and grad_fn.

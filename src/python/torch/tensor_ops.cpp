@@ -116,7 +116,7 @@ void check_expandable(const Shape& shape, const Shape& target, const std::string
                                         "]): the number of sizes provided (" + std::to_string(target.size()) +
                                         ") must be greater or equal to the number of dimensions in the tensor (" + std::to_string(shape.size()) + ")");
     const std::size_t shift = target.size() - shape.size();
-    for (std::size_t k = 0; k < shape.size(); ++k) {
+    for (std::size_t k = shape.size(); k-- > 0;) {  // from the last dim, as torch reports the first clash it meets
         if (shape[k] != 1 && shape[k] != target[k + shift])
             raise_error("RuntimeError", "The expanded size of the tensor (" + std::to_string(target[k + shift]) + ") must match the existing size (" +
                                             std::to_string(shape[k]) + ") at non-singleton dimension " + std::to_string(k + shift) + ".  Target sizes: [" +

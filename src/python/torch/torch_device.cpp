@@ -70,6 +70,7 @@ Value make_device_class() {
         return bool_value(is_device(other) && device_text(device_name_of(other)) == device_text(name));
     }));
     Value cls = make_class("device", "torch", {}, std::move(members));
+    object_of<ClassObject>(cls).extension_type = true;
     object_of<ClassObject>(cls).on_create = [](Runtime&, const Value& instance, CallArgs& args) {
         if (!args.keywords.empty() || args.positional.empty() || args.positional.size() > 2)
             raise_unsupported("torch.device(...) with these arguments");

@@ -247,6 +247,7 @@ Value make_torch_module() {
     for (auto& function : functional_math()) functional_members.push_back(std::move(function));
     for (auto& function : functional_activations()) functional_members.push_back(std::move(function));
     for (auto& function : functional_layers()) functional_members.push_back(std::move(function));
+    for (auto& function : functional_similarity()) functional_members.push_back(std::move(function));
     Value functional = module_value("torch.nn.functional", std::move(functional_members));
     std::vector<std::pair<std::string, Value>> nn_members = nn_layer_members(functional);
     for (auto& container : nn_container_members()) nn_members.push_back(std::move(container));
@@ -298,6 +299,8 @@ Value make_torch_module() {
     for (auto& function : tensor_functions(torch_function_names())) members.push_back(std::move(function));
     for (auto& function : torch_joins()) members.push_back(std::move(function));
     for (auto& function : torch_layer_functions()) members.push_back(std::move(function));
+    for (auto& function : torch_sorting_functions()) members.push_back(std::move(function));
+    members.push_back(functional_similarity().front());
     return module_value("torch", std::move(members));
 }
 

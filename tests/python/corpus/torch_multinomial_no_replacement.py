@@ -1,0 +1,13 @@
+import torch
+torch.manual_seed(5)
+probs = torch.softmax(torch.randn(10), dim=0)
+print(torch.multinomial(probs, 3))
+print(torch.multinomial(probs, 10))
+print(torch.multinomial(probs, num_samples=5, replacement=False).tolist())
+rows = torch.softmax(torch.randn(4, 65), dim=-1)
+print(torch.multinomial(rows, 2).tolist())
+print(rows.multinomial(20).tolist())
+print(torch.multinomial(torch.ones(200), 3).tolist())
+print(torch.multinomial(torch.tensor([0.0, 1.0, 1.0, 0.0, 2.0]), 3).tolist())
+weights = torch.tensor([1.0, 1.0, 1.0, 1.0])
+print([torch.multinomial(weights, 4).tolist() for _ in range(3)])
