@@ -19,8 +19,10 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
     {"Python",
      "Numbers (integers of any size), strings with f-strings, format() and %, lists, tuples, dicts and sets with "
      "their comprehensions, functions with defaults, *args and **kwargs, lambda, classes with inheritance, "
-     "super() and @property, decorators, try/except/finally/raise, with, assert, global, import math.",
+     "super() and @property, decorators, try/except/finally/raise, with, assert, global, import math, and from "
+     "collections Counter, defaultdict, OrderedDict, namedtuple and deque.",
      "import math\n"
+     "import collections\n"
      "class Counter:\n"
      "    def __init__(self, start=0):\n"
      "        self.n = start\n"
@@ -33,6 +35,9 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "c = Counter()\n"
      "print(c(1, 2, extra=3), c.doubled, {k: v ** 2 for k, v in {'a': 2}.items()}, {1, 2} | {3})\n"
      "print('%.3f' % math.pi, f'{2 ** 70:,}', divmod(7, 2), sorted(['bb', 'a'], key=lambda s: len(s)))\n"
+     "groups = collections.defaultdict(list)\n"
+     "groups['even'].append(2)\n"
+     "print(collections.Counter('hello').most_common(2), groups, math.hypot(3, 4))\n"
      "try:\n"
      "    raise ValueError('no')\n"
      "except ValueError as error:\n"
@@ -41,7 +46,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "    print('done')\n"},
     {"Making tensors",
      "torch.manual_seed, tensor, zeros, ones, full, eye, arange, linspace, rand, randn, randint and the *_like "
-     "forms, as float32, int64 or bool; .dtype, .shape, .float(), .long(), .to(dtype); torch.multinomial.",
+     "forms, as float32, int64 or bool; .dtype, .shape, .float(), .long(), .to(dtype); torch.multinomial with or "
+     "without replacement.",
      "import torch\n"
      "torch.manual_seed(1337)\n"
      "x = torch.randn(4, 8)\n"
@@ -59,14 +65,16 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(torch.dot(a[0], a[1]), a.cumsum(dim=1), (a / 7).round(decimals=2))\n"},
     {"Reductions and softmax",
      "sum, mean, std, var, max and min (with dim, keepdim and their named results), argmax, norm, allclose, equal; "
-     "softmax and log_softmax as torch., F. and Tensor methods; .item() and .tolist().",
+     "softmax and log_softmax as torch., F. and Tensor methods; sort, argsort, topk (ties in PyTorch's order) and "
+     "unique; .item() and .tolist().",
      "import torch\n"
      "import torch.nn.functional as F\n"
      "a = torch.arange(12.0).view(3, 4)\n"
      "print(a.sum(), a.mean(dim=0), a.std(dim=1, keepdim=True), a.max(dim=1), a.argmax())\n"
-     "print(F.softmax(a, dim=-1), torch.log_softmax(a, dim=1).sum().item(), a.norm().item())\n"},
+     "print(F.softmax(a, dim=-1), torch.log_softmax(a, dim=1).sum().item(), a.norm().item())\n"
+     "print(a.topk(2), a.sort(dim=0, descending=True).indices, torch.unique(a % 3, return_counts=True))\n"},
     {"Shapes and indexing",
-     "view, reshape, transpose, permute, contiguous, flatten, unsqueeze, squeeze, expand, cat, stack, split and "
+     "view, reshape, transpose, permute, contiguous, flatten, flip, unsqueeze, squeeze, expand, cat, stack, split and "
      "chunk; indexing with slices, steps, ..., None, lists and bool masks, and assigning through an index. Views "
      "share their tensor's storage: writing to x[0], x.T or x.view(...) changes x, and in-place methods (add_, "
      "mul_, fill_, zero_, copy_, exp_, clamp_ ...) work as in PyTorch.",
@@ -76,7 +84,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "x[0, 0] = 0\n"
      "x[1][2].fill_(-1)\n"
      "x.T[0].mul_(10)\n"
-     "print(torch.cat([x, x], dim=-1).shape, torch.stack([x, x]).shape, x.split(2, dim=-1)[1], x[x > 20])\n"},
+     "print(torch.cat([x, x], dim=-1).shape, torch.stack([x, x]).shape, x.split(2, dim=-1)[1], x[x > 20], x.flip(0)[0])\n"},
     {"Layers",
      "nn.Linear, F.linear, requires_grad, detach, torch.no_grad() as a block or a decorator, the grad_fn names "
      "PyTorch prints, .numpy(); torch.device and .to(device) (torch.cuda.is_available() is False: this is a CPU).",
@@ -92,7 +100,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
     {"Modules",
      "Your own nn.Module classes (forward, register_buffer, parameters(), named_parameters(), state_dict(), "
      "train() and eval(), their printed form), nn.Sequential, nn.ModuleList, nn.ModuleDict, nn.ReLU, nn.GELU, "
-     "nn.SiLU, nn.Sigmoid, nn.Tanh, nn.Dropout.",
+     "nn.SiLU, nn.Sigmoid, nn.Tanh, nn.Dropout, nn.Flatten.",
      "import torch\n"
      "import torch.nn as nn\n"
      "torch.manual_seed(1337)\n"
@@ -109,14 +117,16 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(sum(p.numel() for p in head.parameters()), head.training)\n"},
     {"Normalisation, embeddings and losses",
      "F.layer_norm, F.embedding, F.relu, F.gelu, F.silu, F.cross_entropy and F.nll_loss (reduction, ignore_index, "
-     "weight), with PyTorch's numbers to the last bit and its errors for wrong shapes, dtypes and indices.",
+     "weight), F.cosine_similarity and F.normalize, with PyTorch's numbers to the last bit and its errors for wrong "
+     "shapes, dtypes and indices.",
      "import torch\n"
      "import torch.nn.functional as F\n"
      "torch.manual_seed(1337)\n"
      "table = torch.randn(65, 8)\n"
      "x = F.relu(F.layer_norm(F.embedding(torch.tensor([[1, 2, 3]]), table), (8,)))\n"
      "logits = x @ torch.randn(8, 65)\n"
-     "print(x.shape, F.cross_entropy(logits.view(-1, 65), torch.tensor([2, 3, 4])).item())\n"},
+     "print(x.shape, F.cross_entropy(logits.view(-1, 65), torch.tensor([2, 3, 4])).item())\n"
+     "print(F.cosine_similarity(x[0, 0], x[0, 1], dim=0), F.normalize(table[:2]).norm(dim=-1))\n"},
     {"Not here (yet)",
      "backward() and gradients, optimizers, float64, generators (yield), and modules other than torch and math "
      "(random, numpy, os ...). They stop with a message that says so.",

@@ -8,6 +8,7 @@
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
+#include "python/runtime/collections_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/exceptions.hpp"
@@ -192,6 +193,10 @@ std::optional<Value> str_attribute(const Value& self, const std::string& name) {
 }
 
 std::optional<Value> sequence_attribute(const Value& self, const std::string& name) {
+    if (is_deque(self))
+        if (std::optional<Value> found = deque_attribute(self, name)) return found;
+    if (self.type == Type::Tuple)
+        if (std::optional<Value> found = named_tuple_attribute(self, name)) return found;
     const bool is_list = self.type == Type::List;
     const char* kind = is_list ? "list" : "tuple";
     if (name == "index" || name == "count") {

@@ -1,6 +1,7 @@
 // dict_set.cpp — hashing, the dict's ordered table, CPython's set table, their reprs and set algebra.
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/big_integer.hpp"
+#include "python/runtime/collections_module.hpp"
 
 #include <cmath>
 #include <cstring>
@@ -387,6 +388,7 @@ Value set_from_items(const std::vector<Value>& items, bool constant_literal) {
 }
 
 std::string dict_repr(const Value& dict) {
+    if (dict_of(dict).flavor != DictObject::Flavor::Plain) return flavored_dict_repr(dict);
     if (dict_of(dict).ordered) {
         std::vector<Value> pairs;
         for (const DictObject::Entry* entry : dict_of(dict).live_entries()) pairs.push_back(tuple_value({entry->key, entry->value}));

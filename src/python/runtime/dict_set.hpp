@@ -28,6 +28,9 @@ struct DictObject : Object {
     std::unordered_multimap<std::int64_t, std::size_t> index;
     std::size_t size = 0;
     bool ordered = false;  // a collections.OrderedDict (Module.state_dict()): its own repr and view names
+    // collections.Counter and defaultdict (collections_module.hpp): their reprs, missing keys and extra methods.
+    enum class Flavor { Plain, Counter, DefaultDict } flavor = Flavor::Plain;
+    Value default_factory;  // a defaultdict's
 
     Value* find(const Value& key);
     void set(const Value& key, Value value);

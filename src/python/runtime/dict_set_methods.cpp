@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/collections_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/exceptions.hpp"
@@ -174,6 +175,7 @@ Value dict_view_method(const Value& self, CallArgs& args, const std::string& nam
 }  // namespace
 
 std::optional<Value> dict_attribute(const Value& self, const std::string& name) {
+    if (std::optional<Value> found = flavored_dict_attribute(self, name)) return found;
     if (name == "get") return method(name, [self](Runtime&, CallArgs& args) { return dict_get(self, args, "get"); });
     if (name == "pop") return method(name, [self](Runtime&, CallArgs& args) { return dict_pop(self, args); });
     if (name == "setdefault") return method(name, [self](Runtime&, CallArgs& args) { return dict_setdefault(self, args); });

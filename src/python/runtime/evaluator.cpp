@@ -8,6 +8,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/classes.hpp"
+#include "python/runtime/collections_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/exceptions.hpp"
@@ -254,8 +255,10 @@ void Evaluator::execute_import(const Stmt& stmt) {
     static const Value torch = make_torch_module();
     const Value torch_module = torch;
     static const Value math = make_math_module();
+    static const Value collections = make_collections_module();
     auto resolve = [&](const std::string& path) -> Value {
         if (path == "math") return math;
+        if (path == "collections") return collections;
         if (path == "torch") return torch_module;
         if (path == "torch.nn") return *object_of<ModuleObject>(torch_module).find("nn");
         if (path == "torch.nn.functional") {
@@ -528,6 +531,7 @@ Value Evaluator::evaluate_subscript(const Value& object, const Value& given_inde
     }
     if (object.type == Type::Dict) {
         if (const Value* found = dict_of(object).find(index)) return *found;
+        if (std::optional<Value> made = missing_dict_value(runtime_, object, index)) return *made;
         raise_key_error(index);
     }
     const bool sequence = object.type == Type::List || object.type == Type::Tuple || object.type == Type::Size || object.type == Type::Str;

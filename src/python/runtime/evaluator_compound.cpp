@@ -210,7 +210,10 @@ void Evaluator::add_class_builtins() {
         if (const Value* builtin = builtins_.find(type_name(value)); builtin && builtin->type == Type::TypeObject) return *builtin;
         const bool parameter = value.type == Type::Tensor && tensor_of(value)->is_parameter;
         const std::string name = parameter ? "torch.nn.parameter.Parameter" : value.type == Type::Tensor ? "torch.Tensor"
-                                 : value.type == Type::Dict && dict_of(value).ordered ? "collections.OrderedDict" : type_name(value);
+                                 : value.type == Type::Dict && dict_of(value).ordered ? "collections.OrderedDict"
+                                 : type_name(value) == "Counter" ? "collections.Counter"
+                                 : value.type == Type::Tuple && object_of<SequenceObject>(value).python_named ? "__main__." + type_name(value)
+                                                                                                             : type_name(value);
         return type_value(name, value.type, [](Runtime&, CallArgs&) -> Value {
             raise_unsupported("calling this type");
         });

@@ -7,6 +7,7 @@
 
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/classes.hpp"
+#include "python/runtime/collections_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/percent_format.hpp"
@@ -369,6 +370,8 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
     }
     if (left.type == Type::Set && right.type == Type::Set && (op == "|" || op == "&" || op == "-" || op == "^"))
         return set_operation(runtime, op, left, right);
+    if (left.type == Type::Dict && right.type == Type::Dict)
+        if (std::optional<Value> counted = counter_operation(runtime, op, left, right)) return *counted;
     if (op == "|" && left.type == Type::Dict && right.type == Type::Dict) {
         Value merged = dict_value();
         for (const Value& source : {left, right})

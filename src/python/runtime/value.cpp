@@ -7,6 +7,7 @@
 #include "python/compiler/ast.hpp"
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/classes.hpp"
+#include "python/runtime/collections_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/numpy_repr.hpp"
@@ -175,7 +176,7 @@ std::string type_name(const Value& value) {
         case Type::Int: return "int";
         case Type::Float: return "float";
         case Type::Str: return "str";
-        case Type::List: return "list";
+        case Type::List: return is_deque(value) ? "collections.deque" : "list";
         case Type::Tuple: return object_of<SequenceObject>(value).struct_name.empty() ? "tuple" : object_of<SequenceObject>(value).struct_name;
         case Type::Size: return "torch.Size";
         case Type::Range: return "range";
@@ -189,7 +190,11 @@ std::string type_name(const Value& value) {
         case Type::DType: return "torch.dtype";
         case Type::Ellipsis: return "ellipsis";
         case Type::NdArray: return "numpy.ndarray";
-        case Type::Dict: return dict_of(value).ordered ? "OrderedDict" : "dict";
+        case Type::Dict: {
+            const DictObject::Flavor flavor = dict_of(value).flavor;
+            if (flavor != DictObject::Flavor::Plain) return flavor == DictObject::Flavor::Counter ? "Counter" : "collections.defaultdict";
+            return dict_of(value).ordered ? "OrderedDict" : "dict";
+        }
         case Type::Set: return "set";
         case Type::DictView: {
             static const char* const kNames[] = {"dict_keys", "dict_values", "dict_items"};
@@ -248,10 +253,16 @@ std::string repr(const Value& value) {
         case Type::Int: return std::to_string(value.integer);
         case Type::Float: return qkv::py_float_repr(value.real);
         case Type::Str: return string_repr(str_of(value));
-        case Type::List: return sequence_repr(items_of(value), "[", "]", false);
+        case Type::List: return is_deque(value) ? deque_repr(value) : sequence_repr(items_of(value), "[", "]", false);
         case Type::Tuple: {
             const auto& sequence = object_of<SequenceObject>(value);
             if (sequence.struct_name.empty()) return sequence_repr(sequence.items, "(", ")", true);
+            if (sequence.python_named) {
+                std::string fields;
+                for (std::size_t i = 0; i < sequence.items.size(); ++i)
+                    fields += (i ? ", " : "") + sequence.field_names[i] + "=" + repr(sequence.items[i]);
+                return sequence.struct_name + "(" + fields + ")";
+            }
             std::string out = sequence.struct_name + "(";
             for (std::size_t i = 0; i < sequence.items.size(); ++i)
                 out += (i ? ",\n" : "\n") + sequence.field_names[i] + "=" + repr(sequence.items[i]);

@@ -42,6 +42,7 @@ struct SequenceObject : Object {  // list, tuple, torch.Size and slice (start, s
     std::vector<Value> items;
     std::string struct_name;               // a named tuple's type, e.g. "torch.return_types.max"
     std::vector<std::string> field_names;  // and its fields, e.g. values, indices
+    bool python_named = false;             // a collections.namedtuple's instance, printed Point(x=1, y=2)
 };
 struct RangeObject : Object {
     std::int64_t start = 0, stop = 0, step = 1;
