@@ -3,47 +3,35 @@
 // thread); the corpus (torch_sort_topk_ties.py) checks many more sizes against it.
 #include <gtest/gtest.h>
 
-#include "python/interpreter.hpp"
+#include "run_program.hpp"
 
 using namespace qkv::python;
 
 namespace {
-
-std::string output_of(const std::string& program) {
-    const RunResult result = run("import torch\n" + program);
-    EXPECT_TRUE(result.ok) << result.error;
-    return result.output;
-}
-
-std::string error_of(const std::string& program) {
-    const RunResult result = run("import torch\n" + program);
-    EXPECT_FALSE(result.ok);
-    return result.error;
-}
-
+const std::string kPrelude = "import torch\n";
 }  // namespace
 
 TEST(PythonTensorSorting, SmallSlicesKeepTiesInOrderAndLargeOnesDoNot) {
-    EXPECT_EQ(output_of("print(torch.tensor([3., 1., 3., 2., 1.]).sort(descending=True).indices)"), "tensor([0, 2, 3, 1, 4])\n");
+    EXPECT_EQ(output_of(kPrelude, "print(torch.tensor([3., 1., 3., 2., 1.]).sort(descending=True).indices)"), "tensor([0, 2, 3, 1, 4])\n");
     // 17 equal values pass through introsort's partition (torch 1.13 prints this order).
-    EXPECT_EQ(output_of("print(torch.zeros(17).sort().indices.tolist())"),
+    EXPECT_EQ(output_of(kPrelude, "print(torch.zeros(17).sort().indices.tolist())"),
               "[8, 16, 15, 14, 13, 12, 11, 10, 9, 0, 7, 6, 5, 4, 3, 2, 1]\n");
-    EXPECT_EQ(output_of("print(torch.zeros(17).sort(stable=True).indices.tolist())"),
+    EXPECT_EQ(output_of(kPrelude, "print(torch.zeros(17).sort(stable=True).indices.tolist())"),
               "[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]\n");
 }
 
 TEST(PythonTensorSorting, TopkNamesItsResultAndPutsNaNFirst) {
-    EXPECT_EQ(output_of("print(torch.tensor([1., float('nan'), 3., 3.]).topk(2))"),
+    EXPECT_EQ(output_of(kPrelude, "print(torch.tensor([1., float('nan'), 3., 3.]).topk(2))"),
               "torch.return_types.topk(\nvalues=tensor([nan, 3.]),\nindices=tensor([1, 3]))\n");
-    EXPECT_EQ(output_of("v, i = torch.topk(torch.tensor([[1, 5, 2], [7, 0, 7]]), 1, dim=0, largest=False)\nprint(v, i)"),
+    EXPECT_EQ(output_of(kPrelude, "v, i = torch.topk(torch.tensor([[1, 5, 2], [7, 0, 7]]), 1, dim=0, largest=False)\nprint(v, i)"),
               "tensor([[1, 0, 2]]) tensor([[0, 1, 0]])\n");
-    EXPECT_EQ(error_of("torch.ones(3).topk(4)"), "RuntimeError: selected index k out of range");
-    EXPECT_EQ(error_of("torch.ones(3).topk(1.5)"), "TypeError: topk(): argument 'k' (position 1) must be int, not float");
-    EXPECT_EQ(error_of("torch.tensor([True]).topk(1)"), "RuntimeError: \"topk_cpu\" not implemented for 'Bool'");
+    EXPECT_EQ(error_of(kPrelude, "torch.ones(3).topk(4)"), "RuntimeError: selected index k out of range");
+    EXPECT_EQ(error_of(kPrelude, "torch.ones(3).topk(1.5)"), "TypeError: topk(): argument 'k' (position 1) must be int, not float");
+    EXPECT_EQ(error_of(kPrelude, "torch.tensor([True]).topk(1)"), "RuntimeError: \"topk_cpu\" not implemented for 'Bool'");
 }
 
 TEST(PythonTensorSorting, SortRejectsABoolDimAsTorchsParserDoes) {
-    EXPECT_EQ(error_of("torch.sort(torch.ones(2), True)"),
+    EXPECT_EQ(error_of(kPrelude, "torch.sort(torch.ones(2), True)"),
               "TypeError: sort() received an invalid combination of arguments - got (Tensor, bool), but expected one of:\n"
               " * (Tensor input, *, bool stable, int dim, bool descending, tuple of Tensors out)\n"
               " * (Tensor input, int dim, bool descending, *, tuple of Tensors out)\n"
@@ -52,19 +40,22 @@ TEST(PythonTensorSorting, SortRejectsABoolDimAsTorchsParserDoes) {
 }
 
 TEST(PythonTensorSorting, UniqueCountsAndInverts) {
-    EXPECT_EQ(output_of("print(torch.unique(torch.tensor([3, 1, 2, 3, 1]), return_inverse=True, return_counts=True))"),
+    EXPECT_EQ(output_of(kPrelude, "print(torch.unique(torch.tensor([3, 1, 2, 3, 1]), return_inverse=True, return_counts=True))"),
               "(tensor([1, 2, 3]), tensor([2, 0, 1, 2, 0]), tensor([2, 1, 2]))\n");
-    EXPECT_EQ(output_of("print(torch.tensor([True, False, True]).unique(sorted=False))"), "tensor([False,  True])\n");
-    EXPECT_NE(error_of("torch.tensor([3, 1]).unique(sorted=False)").find("not supported in this playground"), std::string::npos);
+    EXPECT_EQ(output_of(kPrelude, "print(torch.tensor([True, False, True]).unique(sorted=False))"), "tensor([False,  True])\n");
+    EXPECT_NE(error_of(kPrelude, "torch.tensor([3, 1]).unique(sorted=False)").find("not supported in this playground"), std::string::npos);
 }
 
 TEST(PythonTensorSorting, FlipReversesTheGivenDims) {
-    EXPECT_EQ(output_of("print(torch.arange(6).view(2, 3).flip(0, 1))"), "tensor([[5, 4, 3],\n        [2, 1, 0]])\n");
-    EXPECT_EQ(error_of("torch.flip(torch.ones(2), 0)"), "TypeError: flip(): argument 'dims' (position 2) must be tuple of ints, not int");
-    EXPECT_EQ(error_of("torch.ones(2, 2).flip([0, 0])"), "RuntimeError: dim 0 appears multiple times in the list of dims");
+    EXPECT_EQ(output_of(kPrelude, "print(torch.arange(6).view(2, 3).flip(0, 1))"), "tensor([[5, 4, 3],\n        [2, 1, 0]])\n");
+    EXPECT_EQ(error_of(kPrelude, "torch.flip(torch.ones(2), 0)"), "TypeError: flip(): argument 'dims' (position 2) must be tuple of ints, not int");
+    EXPECT_EQ(error_of(kPrelude, "torch.ones(2, 2).flip([0, 0])"), "RuntimeError: dim 0 appears multiple times in the list of dims");
+    EXPECT_EQ(output_of(kPrelude, "print(torch.arange(4).view(2, 2).fliplr(), torch.flipud(torch.arange(3)))"),
+              "tensor([[1, 0],\n        [3, 2]]) tensor([2, 1, 0])\n");
+    EXPECT_EQ(error_of(kPrelude, "torch.ones(3).fliplr()"), "RuntimeError: Input must be >= 2-d.");
 }
 
 TEST(PythonTensorSorting, MultinomialWithoutReplacementDrawsDistinctIndices) {
-    EXPECT_EQ(output_of("torch.manual_seed(5)\nprint(torch.multinomial(torch.softmax(torch.randn(10), dim=0), 10))"),
+    EXPECT_EQ(output_of(kPrelude, "torch.manual_seed(5)\nprint(torch.multinomial(torch.softmax(torch.randn(10), dim=0), 10))"),
               "tensor([5, 3, 4, 1, 0, 8, 7, 9, 6, 2])\n");
 }

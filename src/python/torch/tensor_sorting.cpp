@@ -1,4 +1,4 @@
-// tensor_sorting.cpp — sort, argsort, msort, topk, unique and flip, with torch 1.13.1's orders (ties included),
+// tensor_sorting.cpp — sort, argsort, msort, topk, unique and flip (fliplr, flipud), with torch 1.13.1's orders (ties included),
 // named results, messages and grad_fn names.
 //
 // torch's CPU kernels order (value, index) pairs with libstdc++'s std::sort, std::nth_element and std::partial_sort
@@ -256,6 +256,13 @@ Value flip_method(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return flipped(runtime, self, items);
 }
 
+// fliplr() flips dim 1 of a tensor of 2 or more dims, flipud() dim 0 of one of 1 or more.
+Value flip_side(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool left_right) {
+    expect_argument_count(args, left_right ? "fliplr" : "flipud", 0, 0);
+    if (self->rank() < (left_right ? 2u : 1u)) raise_error("RuntimeError", left_right ? "Input must be >= 2-d." : "Input must be >= 1-d.");
+    return flipped(runtime, self, {int_value(left_right ? 1 : 0)});
+}
+
 // torch.flip(input, dims): dims must be a tuple or list there.
 Value torch_flip(Runtime& runtime, CallArgs& args) {
     auto bound = bind_arguments(args, "flip", {"input", "dims"});
@@ -275,10 +282,12 @@ void add_sorting_methods(MethodTable& table) {
     table["topk"] = topk;
     table["unique"] = unique;
     table["flip"] = flip_method;
+    table["fliplr"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return flip_side(r, self, args, true); };
+    table["flipud"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return flip_side(r, self, args, false); };
 }
 
 std::vector<std::pair<std::string, Value>> torch_sorting_functions() {
-    std::vector<std::pair<std::string, Value>> functions = tensor_functions({"msort", "topk", "unique"});
+    std::vector<std::pair<std::string, Value>> functions = tensor_functions({"msort", "topk", "unique", "fliplr", "flipud"});
     for (const std::string name : {"sort", "argsort"}) {
         const Value method_call = tensor_functions({name}).front().second;
         functions.emplace_back(name, builtin_value(name, [name, method_call](Runtime& runtime, CallArgs& args) {
