@@ -44,6 +44,8 @@ TEST(PythonTensorSorting, UniqueCountsAndInverts) {
               "(tensor([1, 2, 3]), tensor([2, 0, 1, 2, 0]), tensor([2, 1, 2]))\n");
     EXPECT_EQ(output_of(kPrelude, "print(torch.tensor([True, False, True]).unique(sorted=False))"), "tensor([False,  True])\n");
     EXPECT_NE(error_of(kPrelude, "torch.tensor([3, 1]).unique(sorted=False)").find("not supported in this playground"), std::string::npos);
+    EXPECT_EQ(output_of(kPrelude, "print(torch.unique(torch.tensor([[1, 2], [3, 4], [1, 2], [0, 9]]), dim=0, return_counts=True))"),
+              "(tensor([[0, 9],\n        [1, 2],\n        [3, 4]]), tensor([1, 2, 1]))\n");
 }
 
 TEST(PythonTensorSorting, FlipReversesTheGivenDims) {

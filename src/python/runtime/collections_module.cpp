@@ -3,6 +3,7 @@
 #include "python/runtime/collections_module.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/dict_set.hpp"
@@ -200,6 +201,15 @@ Value make_named_tuple_type(Runtime& runtime, CallArgs& args) {
             if (item.type != Type::Str) raise_error("TypeError", "Type names and field names must be strings");
             type.fields.push_back(str_of(item));
         }
+    }
+    for (std::size_t i = 0; i < type.fields.size(); ++i) {
+        const std::string& field = type.fields[i];
+        const bool identifier = !field.empty() && !std::isdigit(static_cast<unsigned char>(field[0])) &&
+                                std::all_of(field.begin(), field.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+        if (!identifier) raise_error("ValueError", "Type names and field names must be valid identifiers: " + repr(str_value(field)));
+        if (field[0] == '_') raise_error("ValueError", "Field names cannot start with an underscore: " + repr(str_value(field)));
+        if (std::find(type.fields.begin(), type.fields.begin() + static_cast<std::ptrdiff_t>(i), field) != type.fields.begin() + static_cast<std::ptrdiff_t>(i))
+            raise_error("ValueError", "Encountered duplicate field name: " + repr(str_value(field)));
     }
     if (defaults && defaults->type != Type::None) {
         type.defaults = iterate(runtime, *defaults);

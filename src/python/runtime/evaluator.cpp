@@ -546,7 +546,8 @@ Value Evaluator::evaluate_subscript(const Value& object, const Value& given_inde
         if (object.type == Type::TypeObject) raise_unsupported("subscripting a type");
         raise_error("TypeError", "'" + type_name(object) + "' object is not subscriptable");
     }
-    const char* kind = object.type == Type::List ? "list" : object.type == Type::Str ? "string" : "tuple";
+    const char* kind = is_deque(object) ? "deque" : object.type == Type::List ? "list" : object.type == Type::Str ? "string" : "tuple";
+    if (is_deque(object) && is_slice(index)) raise_error("TypeError", "sequence index must be integer, not 'slice'");
     if (object.type == Type::Str) {
         // Index by characters (UTF-8 aware).
         std::vector<Value> characters = iterate(runtime_, object);

@@ -179,14 +179,81 @@ Value topk(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return named_tuple_value("torch.return_types.topk", {"values", "indices"}, {tensor_value(values), tensor_value(indices)});
 }
 
+// The slices of `self` along `dim`, each read as torch's unique_dim reads it: from self.transpose(dim, 0) made
+// contiguous, so the dims are ordered as that transpose orders them.
+std::vector<std::vector<double>> slices_along(const Tensor& self, std::int64_t dim) {
+    std::vector<std::size_t> order(self.rank());
+    for (std::size_t axis = 0; axis < order.size(); ++axis) order[axis] = axis;
+    std::swap(order[0], order[static_cast<std::size_t>(dim)]);
+    const Strides strides = contiguous_strides(self.shape);
+    const std::int64_t count = self.shape[dim], per_slice = self.numel() / std::max<std::int64_t>(count, 1);
+    std::vector<std::vector<double>> slices(static_cast<std::size_t>(count));
+    for (std::int64_t s = 0; s < count; ++s) {
+        for (std::int64_t n = 0; n < per_slice; ++n) {
+            std::int64_t rest = n, offset = s * strides[dim];
+            for (std::size_t k = order.size(); k-- > 1;) {
+                const std::size_t axis = order[k];
+                offset += rest % self.shape[axis] * strides[axis];
+                rest /= self.shape[axis];
+            }
+            slices[s].push_back(self.element(offset));
+        }
+    }
+    return slices;
+}
+
+// unique(dim=d): the distinct slices along d in lexicographic order (the kernel std::sorts the slice indices and
+// keeps the first of each run of equal slices).
+std::vector<Value> unique_slices(Runtime& runtime, const TensorPtr& self, std::int64_t dim_given, bool inverse, bool counts) {
+    const std::int64_t dim = wrap_dim(dim_given, self->rank());
+    runtime.charge(1 + self->numel() / 4);
+    const std::vector<std::vector<double>> slices = slices_along(*self, dim);
+    std::vector<std::int64_t> order(slices.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<std::int64_t>(i);
+    stl::sort(order.data(), order.data() + order.size(), [&](std::int64_t a, std::int64_t b) {
+        return std::lexicographical_compare(slices[a].begin(), slices[a].end(), slices[b].begin(), slices[b].end());
+    });
+    std::vector<std::int64_t> kept, tally, group_of(slices.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        if (i == 0 || slices[order[i]] != slices[kept.back()]) kept.push_back(order[i]), tally.push_back(0);
+        group_of[order[i]] = static_cast<std::int64_t>(kept.size()) - 1;
+        ++tally.back();
+    }
+    Shape shape = self->shape;
+    shape[dim] = static_cast<std::int64_t>(kept.size());
+    TensorPtr output = make_tensor(runtime.meter, shape, "the unique slices", self->dtype);
+    const Slices s = slices_around(*self, dim);
+    for (std::int64_t o = 0; o < s.outer; ++o)
+        for (std::size_t g = 0; g < kept.size(); ++g)
+            for (std::int64_t i = 0; i < s.inner; ++i) {
+                const std::int64_t from = (o * s.size + kept[g]) * s.inner + i;
+                const std::int64_t to = (o * static_cast<std::int64_t>(kept.size()) + static_cast<std::int64_t>(g)) * s.inner + i;
+                if (output->is_float()) output->data()[to] = self->data()[from];
+                else output->integers()[to] = self->integers()[from];
+            }
+    label(*output, "UniqueDimBackward0", self->tracks_grad());
+    std::vector<Value> results = {tensor_value(output)};
+    auto int64_tensor = [&](const std::vector<std::int64_t>& values) {
+        TensorPtr tensor = make_tensor(runtime.meter, {static_cast<std::int64_t>(values.size())}, "the indices", DType::Int64);
+        std::copy(values.begin(), values.end(), tensor->integers());
+        return tensor_value(tensor);
+    };
+    if (inverse) results.push_back(int64_tensor(group_of));
+    if (counts) results.push_back(int64_tensor(tally));
+    return results;
+}
+
 // unique(sorted=True, return_inverse=False, return_counts=False, dim=None): the distinct values in increasing order
 // (the kernel sorts its hash set's values, which are distinct, so any sort agrees), where -0.0 and 0.0 are one
 // value kept as it first occurs; the inverse maps each element to its value's position, counts count them.
 Value unique(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "unique", {"sorted", "return_inverse", "return_counts", "dim"});
-    if (bound[3] && bound[3]->type != Type::None) raise_unsupported("torch.unique(dim=...)");
-    if (!flag(bound[0], true) && self->dtype != DType::Bool) raise_unsupported("torch.unique(sorted=False), whose order follows a hash table");
     const bool inverse = flag(bound[1], false), counts = flag(bound[2], false);
+    if (bound[3] && bound[3]->type != Type::None) {
+        const std::vector<Value> results = unique_slices(runtime, self, integer_argument(*bound[3]), inverse, counts);
+        return results.size() == 1 ? results[0] : tuple_value(results);
+    }
+    if (!flag(bound[0], true) && self->dtype != DType::Bool) raise_unsupported("torch.unique(sorted=False), whose order follows a hash table");
     runtime.charge(1 + self->numel() / 4);
     std::map<double, std::int64_t> positions;  // value -> its position among the distinct values
     std::vector<double> first_seen;
