@@ -130,6 +130,18 @@ void variance_over(const float* in, double* out, std::size_t outer, std::size_t 
     }
 }
 
+void norm2_over(const float* in, float* out, std::size_t outer, std::size_t size, std::size_t inner) {
+    for (std::size_t o = 0; o < outer; ++o)
+        for (std::size_t k = 0; k < inner; ++k) {
+            float total = 0.0f;
+            for (std::size_t i = 0; i < size; ++i) {
+                const float x = in[(o * size + i) * inner + k];
+                total = static_cast<float>(static_cast<double>(x) * x + total);
+            }
+            out[o * inner + k] = std::sqrt(total);
+        }
+}
+
 float norm2_row(const float* in, std::size_t n) {
     float lanes[8] = {};
     const std::size_t full = n / 8 * 8;

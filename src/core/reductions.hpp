@@ -24,5 +24,8 @@ void variance_over(const float* in, double* out, std::size_t outer, std::size_t 
 
 // sqrt of the sum of squares of a contiguous row (torch's p=2 fast path for the last dim or a whole tensor).
 float norm2_row(const float* in, std::size_t n);
+// The 2-norm over the middle dim when inner > 1 (torch's generic reduction, binary_kernel_reduce with NormTwoOps):
+// per output, a float running sum of squares in index order, each step one fused multiply-add, then sqrtf.
+void norm2_over(const float* in, float* out, std::size_t outer, std::size_t size, std::size_t inner);
 
 }  // namespace qkv

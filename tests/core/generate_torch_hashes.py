@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Prints the expected tables of tests/core/layer_norm_test.cpp and loss_test.cpp, computed by real torch.
+"""Prints the expected tables of tests/core/layer_norm_test.cpp, loss_test.cpp and reductions_test.cpp's norm over a
+middle dim, computed by real torch.
 
 Run with Debian's torch 1.13.1 on an AVX2 machine, one thread:
     ATEN_CPU_CAPABILITY=avx2 OMP_NUM_THREADS=1 /usr/bin/python3 tests/core/generate_torch_hashes.py
@@ -63,7 +64,17 @@ def loss_table():
         print("    {%d, %d, %d, %d, 0x%08xu, 0x%08xu, 0x%016xull}," % (batch, classes, positions, ignore_every, bits(mean), bits(total), fnv1a(each)))
 
 
+def norm_over_table():
+    print("    // outer, size, inner, hash of x.view(outer, size, inner).norm(dim=1)")
+    for outer, size, inner in [(2, 5, 3), (2, 9, 7), (1, 33, 8), (2, 17, 9), (1, 65, 33), (3, 300, 40)]:
+        count = outer * size * inner
+        x = torch.tensor([((k * 37) % 23 - 11.0) * 0.37 + (k % 7) * 0.013 for k in range(count)], dtype=torch.float32)
+        print("        {%d, %d, %d, 0x%016xull}," % (outer, size, inner, fnv1a(x.view(outer, size, inner).norm(dim=1))))
+
+
 print("layer_norm_test.cpp:")
 layer_norm_table()
 print("loss_test.cpp:")
 loss_table()
+print("reductions_test.cpp:")
+norm_over_table()

@@ -60,6 +60,29 @@ TEST(Reductions, MatchTorchOverTails) {
     }
 }
 
+// The 2-norm over a middle dim (x.norm(dim=1) of [outer, size, inner]), torch's generic reduction; hashes printed
+// by tests/core/generate_torch_hashes.py.
+TEST(Reductions, NormOverAMiddleDimMatchesTorch) {
+    struct NormCase {
+        std::size_t outer, size, inner;
+        std::uint64_t hash;
+    };
+    const NormCase cases[] = {
+        {2, 5, 3, 0x9d3bafb27e19014bull},
+        {2, 9, 7, 0xf5fdd48cda7c51d1ull},
+        {1, 33, 8, 0xf014eb875ce026ebull},
+        {2, 17, 9, 0x7aada24129e65ad1ull},
+        {1, 65, 33, 0xbd056e2f7ff74ae5ull},
+        {3, 300, 40, 0x11ff6558ecffe3beull},
+    };
+    for (const NormCase& c : cases) {
+        const std::vector<float> x = inputs(c.outer * c.size * c.inner);
+        std::vector<float> out(c.outer * c.inner);
+        qkv::norm2_over(x.data(), out.data(), c.outer, c.size, c.inner);
+        EXPECT_EQ(fnv1a(out), c.hash) << c.outer << "x" << c.size << "x" << c.inner;
+    }
+}
+
 TEST(Reductions, VarianceOfOneElementIsNaN) {
     const float one = 2.5f;
     EXPECT_TRUE(std::isnan(qkv::variance_all(&one, 1, 1.0)));

@@ -270,7 +270,7 @@ Value arg_extreme(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool 
     return tensor_value(extremes(runtime, self, r, largest, name).second);
 }
 
-// The 2-norm of the whole tensor or along its last dim (torch's contiguous fast path).
+// The 2-norm of the whole tensor, along its last dims (torch's contiguous fast path) or along one other dim.
 Value norm(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "norm", {"p", "dim", "keepdim", "dtype"});
     const bool two = !bound[0] || bound[0]->type == Type::None || (bound[0]->type == Type::Str && str_of(*bound[0]) == "fro") ||
@@ -279,11 +279,14 @@ Value norm(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (bound[3] && bound[3]->type != Type::None) raise_unsupported("norm(dtype=...)");
     if (!self->is_float()) raise_error("RuntimeError", "norm(): input dtype should be either floating point or complex. Got " + scalar_type_name(self->dtype) + " instead.");
     const Reduction r = reduction_of(*self, bound[1], keepdim_of(bound[2]));
-    if (r.inner != 1 || !r.adjacent) raise_unsupported("norm over a dim that is not the last one");
+    const auto reduced_dims = std::count(r.reduced.begin(), r.reduced.end(), true);
+    if (r.inner != 1 && reduced_dims > 1) raise_unsupported("norm over several dims that do not end with the last one");
+    if (!r.adjacent) raise_unsupported("norm over dims that are not next to each other");
     if (!self->view_strides.empty()) raise_unsupported("norm of a transposed or sliced view (call .contiguous() first)");
     runtime.charge(1 + self->numel() / 32);
     TensorPtr result = make_tensor(runtime.meter, r.shape, "the result");
-    for (std::size_t o = 0; o < r.outer; ++o) result->data()[o] = qkv::norm2_row(self->data() + o * r.size, r.size);
+    if (r.inner != 1) qkv::norm2_over(self->data(), result->data(), r.outer, r.size, r.inner);
+    else for (std::size_t o = 0; o < r.outer; ++o) result->data()[o] = qkv::norm2_row(self->data() + o * r.size, r.size);
     label(*result, "NormBackward1", self->tracks_grad());
     return tensor_value(result);
 }
