@@ -60,7 +60,9 @@ Value cosine_similarity(Runtime& runtime, CallArgs& args) {
         raise_error("RuntimeError", "expected common dtype to be floating point, yet common dtype is " + scalar_type_name(common));
     const Shape shape = broadcast_shapes(x1.shape, x2.shape);
     const std::int64_t dim = wrap_dim(dim_given, std::max<std::size_t>(shape.size(), 1));
-    runtime.charge(1 + 4 * static_cast<std::int64_t>(shape.empty() ? 1 : shape.size()) * x1.numel() / 64);
+    std::int64_t count = 1;
+    for (std::int64_t size : shape) count *= size;
+    runtime.charge(1 + count / 8);  // a few passes over the broadcast elements
     const TensorPtr left = normalized_side(runtime.meter, *expanded_float(runtime.meter, x1, shape), dim, eps);
     const TensorPtr right = normalized_side(runtime.meter, *expanded_float(runtime.meter, x2, shape), dim, eps);
     TensorPtr result = sum_keeping_dim(runtime.meter, *tensor_binary(runtime.meter, '*', *left, *right), dim);
