@@ -202,11 +202,19 @@ std::vector<std::vector<double>> slices_along(const Tensor& self, std::int64_t d
     return slices;
 }
 
+// unique compares values as doubles, which hold every float32 and every int64 up to 2^53 exactly.
+void check_exact_as_double(const Tensor& self) {
+    if (self.is_float()) return;
+    for (std::int64_t n = 0; n < self.numel(); ++n)
+        if (std::abs(self.integers()[n]) > (std::int64_t{1} << 53)) raise_unsupported("torch.unique of integers beyond 2**53");
+}
+
 // unique(dim=d): the distinct slices along d in lexicographic order (the kernel std::sorts the slice indices and
 // keeps the first of each run of equal slices).
 std::vector<Value> unique_slices(Runtime& runtime, const TensorPtr& self, std::int64_t dim_given, bool inverse, bool counts) {
     const std::int64_t dim = wrap_dim(dim_given, self->rank());
     runtime.charge(1 + self->numel() / 4);
+    check_exact_as_double(*self);
     const std::vector<std::vector<double>> slices = slices_along(*self, dim);
     std::vector<std::int64_t> order(slices.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<std::int64_t>(i);
@@ -255,6 +263,7 @@ Value unique(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     }
     if (!flag(bound[0], true) && self->dtype != DType::Bool) raise_unsupported("torch.unique(sorted=False), whose order follows a hash table");
     runtime.charge(1 + self->numel() / 4);
+    check_exact_as_double(*self);
     std::map<double, std::int64_t> positions;  // value -> its position among the distinct values
     std::vector<double> first_seen;
     for (std::int64_t n = 0; n < self->numel(); ++n) {
