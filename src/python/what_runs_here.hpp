@@ -128,8 +128,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(x.shape, F.cross_entropy(logits.view(-1, 65), torch.tensor([2, 3, 4])).item())\n"
      "print(F.cosine_similarity(x[0, 0], x[0, 1], dim=0), F.normalize(table[:2]).norm(dim=-1))\n"},
     {"Not here (yet)",
-     "backward() and gradients, optimizers, float64, generators (yield), and modules other than torch and math "
-     "(random, numpy, os ...). They stop with a message that says so.",
+     "backward() and gradients, optimizers, float64, generators (yield), and modules other than torch, math and "
+     "collections (random, numpy, os ...). They stop with a message that says so.",
      "import torch\n"
      "print(torch.ones(2, dtype=torch.float64))\n"},
 };

@@ -201,6 +201,9 @@ std::optional<Value> dict_attribute(const Value& self, const std::string& name) 
             }
             Value copy = dict_value();
             for (const DictObject::Entry* entry : dict_of(self).live_entries()) dict_of(copy).set(entry->key, entry->value);
+            dict_of(copy).ordered = dict_of(self).ordered;  // a Counter, defaultdict or OrderedDict copies as its kind
+            dict_of(copy).flavor = dict_of(self).flavor;
+            dict_of(copy).default_factory = dict_of(self).default_factory;
             return copy;
         });
     }
