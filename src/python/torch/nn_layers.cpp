@@ -1,6 +1,8 @@
-// nn_layers.cpp — nn.Parameter and the built-in layers: Linear, ReLU, Tanh, Sigmoid, SiLU, GELU, Dropout, LayerNorm
-// and Embedding, as subclasses of nn.Module with torch 1.13.1's constructors, attributes, reprs and messages. Their
-// forward calls the functional op (F.relu, F.layer_norm, F.embedding) found in torch.nn.functional.
+// nn_layers.cpp — nn.Parameter and the built-in layers: Linear, ReLU, Tanh, Sigmoid, SiLU, GELU, Dropout, LayerNorm,
+// Embedding, Flatten, CosineSimilarity and CrossEntropyLoss, as subclasses of nn.Module with torch 1.13.1's
+// constructors, attributes, reprs and messages. Their forward calls the functional op (F.relu, F.layer_norm,
+// F.embedding) found in torch.nn.functional.
+
 #include <algorithm>
 
 #include "core/linear.hpp"
@@ -420,6 +422,35 @@ Value embedding_class(const Value& functional) {
     return make_module_class("Embedding", "torch.nn.modules.sparse", std::move(members));
 }
 
+// nn.CrossEntropyLoss(weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
+// label_smoothing=0.0): forward(input, target) is F.cross_entropy with the settings read when called.
+Value cross_entropy_loss_class(const Value& functional) {
+    Scope members;
+    members.set("__init__", module_method("CrossEntropyLoss.__init__", [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "CrossEntropyLoss.__init__",
+                                            {"weight", "size_average", "ignore_index", "reduce", "reduction", "label_smoothing"});
+        if ((bound[1] && bound[1]->type != Type::None) || (bound[3] && bound[3]->type != Type::None))
+            raise_unsupported("nn.CrossEntropyLoss(size_average=..., reduce=...)");
+        initialise_module(self);
+        store(runtime, self, "weight", bound[0].value_or(none_value()));
+        store(runtime, self, "ignore_index", bound[2].value_or(int_value(-100)));
+        store(runtime, self, "reduction", bound[4].value_or(str_value("mean")));
+        store(runtime, self, "label_smoothing", bound[5].value_or(float_value(0.0)));
+        return none_value();
+    }));
+    members.set("forward", module_method("CrossEntropyLoss.forward", [functional](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "CrossEntropyLoss.forward", {"input", "target"}, 2);
+        CallArgs call;
+        call.positional = {*bound[0], *bound[1]};
+        for (const char* name : {"weight", "ignore_index", "reduction", "label_smoothing"})
+            call.keywords.emplace_back(name, attribute(runtime, self, name));
+        return call_functional(runtime, functional, "cross_entropy", call);
+    }));
+    return make_module_class("CrossEntropyLoss", "torch.nn.modules.loss", std::move(members));
+}
+
 }  // namespace
 
 NamedValueList nn_layer_members(const Value& functional) {
@@ -437,6 +468,7 @@ NamedValueList nn_layer_members(const Value& functional) {
         {"Embedding", embedding_class(functional)},
         {"Flatten", flatten_class()},
         {"CosineSimilarity", cosine_similarity_class(functional)},
+        {"CrossEntropyLoss", cross_entropy_loss_class(functional)},
     };
 }
 

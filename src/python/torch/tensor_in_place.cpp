@@ -1,4 +1,4 @@
-// tensor_in_place.cpp — add/sub/mul/div as methods, and the in-place methods (add_, mul_, exp_, clamp_, fill_,
+// tensor_in_place.cpp — add/sub/mul/div and the comparisons (eq, lt ...) as methods, and the in-place methods (add_, mul_, exp_, clamp_, fill_,
 // zero_, copy_ ...). An in-place method computes what its out-of-place form gives and stores that into the tensor
 // (store_in_place carries it to views), after torch's checks: autograd's refusals, an expanded tensor that would
 // be read and written at once, a result that would need another shape or a wider dtype.
@@ -27,6 +27,19 @@ Value arithmetic(Runtime& runtime, const TensorPtr& self, CallArgs& args, const 
     if (bound[0]->type != Type::Tensor && !is_number(*bound[0]))
         raise_error("TypeError", name + "(): argument 'other' (position 1) must be Tensor, not " + type_name(*bound[0]));
     return tensor_binary_operator(runtime, op, tensor_value(self), *bound[0]);
+}
+
+// x.eq(other), x.lt(other) ...: the comparison operator's bool tensor.
+Value comparison(Runtime& runtime, const TensorPtr& self, CallArgs& args, const std::string& name, const char* op) {
+    const std::size_t given = args.positional.size() + args.keywords.size();
+    auto bound = bind_arguments(args, name, {"other"});
+    if (!bound[0] || given != 1) raise_invalid_combination(name, args, {"(Tensor other)", "(Number other)"});
+    if (bound[0]->type != Type::Tensor && !is_number(*bound[0])) {
+        // One argument of a wrong type: torch's parser says why each signature refused it.
+        const std::string why = "\n      didn't match because some of the arguments have invalid types: (!" + type_name(*bound[0]) + "!)";
+        raise_invalid_combination(name, args, {"(Tensor other)" + why, "(Number other)" + why});
+    }
+    return tensor_comparison(runtime, op, tensor_value(self), *bound[0]);
 }
 
 // The in-place form of an op that reads self: torch's checks, then the op's result (`compute()`) stored into self.
@@ -107,6 +120,12 @@ void add_in_place_methods(MethodTable& table) {
     table["sub"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return arithmetic(r, s, a, "sub", "-"); };
     table["mul"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return arithmetic(r, s, a, "mul", "*"); };
     table["div"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return arithmetic(r, s, a, "div", "/"); };
+    table["eq"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return comparison(r, s, a, "eq", "=="); };
+    table["ne"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return comparison(r, s, a, "ne", "!="); };
+    table["lt"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return comparison(r, s, a, "lt", "<"); };
+    table["le"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return comparison(r, s, a, "le", "<="); };
+    table["gt"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return comparison(r, s, a, "gt", ">"); };
+    table["ge"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return comparison(r, s, a, "ge", ">="); };
     table["add_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return arithmetic_in_place(r, s, a, "add_", "+"); };
     table["sub_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return arithmetic_in_place(r, s, a, "sub_", "-"); };
     table["mul_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return arithmetic_in_place(r, s, a, "mul_", "*"); };

@@ -276,6 +276,7 @@ const MethodTable& method_table() {
         add_math_methods(all);
         add_reduction_methods(all);
         add_shape_methods(all);
+        add_predicate_methods(all);
         add_in_place_methods(all);
         add_activation_methods(all);
         add_sorting_methods(all);
@@ -368,7 +369,9 @@ std::vector<std::string> torch_function_names() {
             "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp",
             "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all",
             "round", "clone", "tanh", "dot", "multinomial", "cumsum", "outer",
-            "sigmoid"};
+            "sigmoid",
+            "amax", "amin", "diagonal", "diag", "isnan", "isinf", "isfinite", "sign", "count_nonzero",
+            "eq", "ne", "lt", "le", "gt", "ge", "nonzero"};
 }
 
 }  // namespace qkv::python

@@ -1,4 +1,4 @@
-// tensor_reductions.cpp — sum, mean, var, std, max, min, argmax, argmin and norm, with dim= and keepdim=, through the
+// tensor_reductions.cpp — sum, mean, var, std, max, min, amax, amin, argmax, argmin and norm, with dim= and keepdim=, through the
 // core's kernels that add in PyTorch's order (core/reductions.hpp); torch 1.13.1's result shapes and grad_fn names.
 #include <algorithm>
 #include <cmath>
@@ -270,6 +270,41 @@ Value arg_extreme(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool 
     return tensor_value(extremes(runtime, self, r, largest, name).second);
 }
 
+// amax() / amin(): the extreme values over every dim or the given ones (any of them: a max needs no order), no
+// indices; a NaN wins.
+Value amax_or_amin(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool largest) {
+    const std::string name = largest ? "amax" : "amin";
+    auto bound = bind_arguments(args, name, {"dim", "keepdim"});
+    std::optional<Value> dim = bound[0];
+    if (dim && (dim->type == Type::Tuple || dim->type == Type::List) && items_of(*dim).empty()) dim.reset();
+    const Reduction r = reduction_of(*self, dim, keepdim_of(bound[1]));
+    if (r.size == 0)
+        raise_error("RuntimeError", name + "(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.");
+    runtime.charge(1 + self->numel() / 64);
+    Shape kept_shape;
+    for (std::size_t axis = 0; axis < self->rank(); ++axis)
+        if (!r.reduced[axis]) kept_shape.push_back(self->shape[axis]);
+    const Strides kept_contiguous = contiguous_strides(kept_shape);
+    Strides slot_strides;
+    for (std::size_t axis = 0, kept = 0; axis < self->rank(); ++axis) slot_strides.push_back(r.reduced[axis] ? 0 : kept_contiguous[kept++]);
+    std::vector<double> best(static_cast<std::size_t>(r.outer * r.inner), 0.0);
+    std::vector<bool> seen(best.size(), false);
+    for_each_position<1>(self->shape, {slot_strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {
+        const double value = self->element(n);
+        double& slot = best[static_cast<std::size_t>(at[0])];
+        const bool better = largest ? value > slot : value < slot;
+        if (!seen[at[0]] || std::isnan(value) || (!std::isnan(slot) && better)) slot = value;
+        seen[at[0]] = true;
+    });
+    TensorPtr values = make_tensor(runtime.meter, r.shape, "the result", self->dtype);
+    for (std::size_t slot = 0; slot < best.size(); ++slot) {
+        if (self->is_float()) values->data()[slot] = static_cast<float>(best[slot]);
+        else values->integers()[slot] = static_cast<std::int64_t>(best[slot]);
+    }
+    label(*values, largest ? "AmaxBackward0" : "AminBackward0", self->tracks_grad());
+    return tensor_value(values);
+}
+
 // The 2-norm of the whole tensor, along its last dims (torch's contiguous fast path) or along one other dim.
 Value norm(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "norm", {"p", "dim", "keepdim", "dtype"});
@@ -326,6 +361,8 @@ void add_reduction_methods(MethodTable& table) {
     table["argmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return arg_extreme(r, self, args, true); };
     table["argmin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return arg_extreme(r, self, args, false); };
     table["norm"] = norm;
+    table["amax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return amax_or_amin(r, self, args, true); };
+    table["amin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return amax_or_amin(r, self, args, false); };
 }
 
 }  // namespace qkv::python

@@ -1,4 +1,4 @@
-// tensor_shapes.cpp — permute, unsqueeze, squeeze, flatten, expand, contiguous, and torch.cat/stack/split/chunk,
+// tensor_shapes.cpp — permute, unsqueeze, squeeze, flatten, expand, contiguous, diagonal, diag, and torch.cat/stack/split/chunk,
 // with torch 1.13.1's argument forms, messages and grad_fn names.
 #include <algorithm>
 
@@ -387,9 +387,63 @@ Value expand_as(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return expand(runtime, self, sizes);
 }
 
+// The elements (offset, i) to (offset + i, i) of dims dim1 and dim2, appended as the last dim: a view.
+Value diagonal(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "diagonal", {"offset", "dim1", "dim2"});
+    const std::size_t rank = self->rank();
+    const std::int64_t offset = bound[0] ? integer_argument(*bound[0]) : 0;
+    const std::int64_t dim1 = wrap_dim(bound[1] ? integer_argument(*bound[1]) : 0, rank);
+    const std::int64_t dim2 = wrap_dim(bound[2] ? integer_argument(*bound[2]) : 1, rank);
+    if (dim1 == dim2)
+        raise_error("RuntimeError", "diagonal dimensions cannot be identical " + std::to_string(dim1) + ", " + std::to_string(dim2));
+    const Strides own = contiguous_strides(self->shape), layout_in = torch_strides(*self);
+    const std::int64_t rows = self->shape[dim1], columns = self->shape[dim2];
+    const std::int64_t length = std::max<std::int64_t>(0, offset >= 0 ? std::min(rows, columns - offset) : std::min(rows + offset, columns));
+    const std::int64_t start = length == 0 ? 0 : offset >= 0 ? offset * own[dim2] : -offset * own[dim1];
+    Shape shape;
+    Strides strides, layout;
+    for (std::size_t axis = 0; axis < rank; ++axis) {
+        if (static_cast<std::int64_t>(axis) == dim1 || static_cast<std::int64_t>(axis) == dim2) continue;
+        shape.push_back(self->shape[axis]);
+        strides.push_back(own[axis]);
+        layout.push_back(layout_in[axis]);
+    }
+    shape.push_back(length);
+    strides.push_back(own[dim1] + own[dim2]);
+    layout.push_back(layout_in[dim1] + layout_in[dim2]);
+    runtime.charge(1 + self->numel() / 256);
+    TensorPtr result = strided_view(runtime.meter, *self, start, shape, strides);
+    set_view_strides(*result, layout);
+    return labelled(result, "DiagonalBackward0", self->tracks_grad());
+}
+
+// torch.diag: a vector laid on a square matrix's diagonal, or a matrix's diagonal copied out.
+Value diag(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "diag", {"diagonal"});
+    const std::int64_t offset = bound[0] ? integer_argument(*bound[0]) : 0;
+    if (self->rank() == 2) {
+        CallArgs diagonal_args;
+        diagonal_args.positional.push_back(int_value(offset));
+        TensorPtr copy = tensor_copy(runtime.meter, *tensor_of(diagonal(runtime, self, diagonal_args)));
+        return labelled(copy, "DiagBackward0", self->tracks_grad());
+    }
+    if (self->rank() != 1) raise_error("RuntimeError", "matrix or a vector expected");
+    const std::int64_t length = self->shape[0], side = length + (offset < 0 ? -offset : offset);
+    runtime.charge(1 + side * side / 256);
+    TensorPtr result = make_tensor(runtime.meter, {side, side}, "the result", self->dtype);
+    for (std::int64_t i = 0; i < length; ++i) {
+        const std::int64_t at = offset >= 0 ? i * side + i + offset : (i - offset) * side + i;
+        if (self->is_float()) result->data()[at] = self->data()[i];
+        else result->integers()[at] = self->integers()[i];
+    }
+    return labelled(result, "DiagBackward0", self->tracks_grad());
+}
+
 }  // namespace
 
 void add_shape_methods(MethodTable& table) {
+    table["diagonal"] = diagonal;
+    table["diag"] = diag;
     table["permute"] = permute;
     table["unsqueeze"] = unsqueeze;
     table["squeeze"] = squeeze;
