@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <limits>
 #include <map>
+#include <set>
 
 #include "core/pyformat.hpp"
 #include "python/compiler/tokenizer.hpp"
@@ -793,6 +794,19 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
             if (error.type() != "AttributeError" || args.positional.size() < 3) throw;
             return args.positional[2];
         }
+    });
+    add("vars", [](Runtime& runtime, CallArgs& args) {
+        reject_keywords(args, "vars");
+        if (args.positional.empty()) raise_unsupported("vars() without an argument");
+        expect_arguments_between(args, "vars", 1, 1);
+        const Value& object = args.positional[0];
+        if (object.type == Type::Instance && object_of<InstanceObject>(object).native)
+            raise_unsupported("vars() of an instance of a built-in class (such as nn.Module)");
+        if (object.type == Type::Instance) return get_attribute(runtime, object, "__dict__");
+        static const std::set<Type> without_dict = {Type::None, Type::Bool, Type::Int, Type::BigInt, Type::Float, Type::Str,
+                                                    Type::List, Type::Tuple, Type::Dict, Type::Set, Type::Range};
+        if (without_dict.count(object.type)) raise_error("TypeError", "vars() argument must have __dict__ attribute");
+        raise_unsupported("vars() of a " + type_name(object));
     });
     add("hasattr", [](Runtime& runtime, CallArgs& args) {
         reject_keywords(args, "hasattr");

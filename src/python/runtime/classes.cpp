@@ -71,16 +71,42 @@ Found find_with_owner(const ClassObject& cls, const std::string& name, std::size
 }
 
 // Functions found on a class become methods of the instance; so do the native methods of built-in classes.
-Value bind(const Value& self, const Found& found) {
-    const bool method = found.value->type == Type::Function || (found.value->type == Type::Builtin && found.owner->module != "__main__");
-    if (!method) return *found.value;
+// The class a staticmethod/classmethod decorator makes: its instance holds the function as __func__.
+Value function_wrapper_class(const std::string& name) {
+    Scope members;
+    members.set("__init__", builtin_value("__init__", [name](Runtime&, CallArgs& args) {
+        if (args.positional.size() != 2 || !args.keywords.empty()) raise_unsupported(name + "() other than as a decorator");
+        object_of<InstanceObject>(args.positional[0]).attributes.set("__func__", args.positional[1]);
+        return none_value();
+    }));
+    return make_class(name, "builtins", {object_class()}, std::move(members));
+}
+
+// The function a staticmethod or classmethod object wraps, or null for any other member.
+const Value* wrapped_function(const Value& member, const Value& wrapper) {
+    if (member.type != Type::Instance || &class_of_instance(member) != &class_of(wrapper)) return nullptr;
+    return object_of<InstanceObject>(member).attributes.find("__func__");
+}
+
+Value bound_method(const Value& self, const Value& function) {
     auto bound = std::make_shared<BoundMethodObject>();
     bound->self = self;
-    bound->function = *found.value;
+    bound->function = function;
     Value value;
     value.type = Type::BoundMethod;
     value.object = std::move(bound);
     return value;
+}
+
+// A member looked up through `self` (an instance, or a class for super()): a function becomes a method bound to
+// self, a staticmethod its plain function, a classmethod a method bound to the class.
+Value bind(const Value& self, const Found& found) {
+    if (const Value* function = wrapped_function(*found.value, staticmethod_class())) return *function;
+    if (const Value* function = wrapped_function(*found.value, classmethod_class()))
+        return bound_method(self.type == Type::Instance ? object_of<InstanceObject>(self).cls : self, *function);
+    const bool method = found.value->type == Type::Function || (found.value->type == Type::Builtin && found.owner->module != "__main__");
+    if (!method) return *found.value;
+    return bound_method(self, *found.value);
 }
 
 Value call_with_self(Runtime& runtime, const Value& self, const Value& function, CallArgs args) {
@@ -166,6 +192,16 @@ const Value& property_class() {
     return property;
 }
 
+const Value& staticmethod_class() {
+    static const Value staticmethod = function_wrapper_class("staticmethod");
+    return staticmethod;
+}
+
+const Value& classmethod_class() {
+    static const Value classmethod = function_wrapper_class("classmethod");
+    return classmethod;
+}
+
 Value make_class(const std::string& name, const std::string& module, std::vector<Value> bases, Scope members) {
     auto cls = std::make_shared<ClassObject>();
     cls->name = name;
@@ -242,8 +278,10 @@ std::optional<Value> class_attribute(const Value& cls, const std::string& name) 
     if (name == "__name__" || name == "__qualname__") return str_value(type.name);
     if (name == "__module__") return str_value(type.module);
     if (name == "__bases__") return tuple_value(type.bases);
-    if (const Value* member = find_member(type, name)) return *member;
-    return std::nullopt;
+    const Found found = find_with_owner(type, name);
+    if (!found.value) return std::nullopt;
+    const bool wrapped = wrapped_function(*found.value, staticmethod_class()) || wrapped_function(*found.value, classmethod_class());
+    return wrapped ? bind(cls, found) : *found.value;
 }
 
 std::optional<Value> super_attribute(const Value& super, const std::string& name) {

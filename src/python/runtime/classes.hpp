@@ -55,6 +55,9 @@ Value make_class(const std::string& name, const std::string& module, std::vector
 const Value& object_class();
 // Python's property, as a getter's decorator: reading the attribute calls the getter; assigning it is an error.
 const Value& property_class();
+// staticmethod and classmethod, as decorators: looked up, the function unbound, or bound to the class.
+const Value& staticmethod_class();
+const Value& classmethod_class();
 
 const ClassObject& class_of(const Value& value);  // value is a Class
 const ClassObject& class_of_instance(const Value& value);  // value is an Instance

@@ -153,6 +153,14 @@ void Evaluator::execute_class(const Stmt& stmt) {
     runtime_.cyclic_objects.push_back(cls.object);
     for (const std::string& name : class_of(cls).members.names()) {
         const Value* member = class_of(cls).members.find(name);
+        const bool decorated = member->type == Type::Instance && (&class_of_instance(*member) == &class_of(property_class()) ||
+                                                                  &class_of_instance(*member) == &class_of(staticmethod_class()) ||
+                                                                  &class_of_instance(*member) == &class_of(classmethod_class()));
+        if (decorated) {  // the function a property, staticmethod or classmethod holds
+            const Scope& held = object_of<InstanceObject>(*member).attributes;
+            member = held.find("fget") ? held.find("fget") : held.find("__func__");
+            if (!member) continue;
+        }
         if (member->type != Type::Function) continue;
         FunctionObject& function = object_of<FunctionObject>(*member);
         if (function.defining_class.type != Type::None) continue;
@@ -182,6 +190,8 @@ Value Evaluator::apply_decorators(std::vector<Value> decorators, Value defined) 
 void Evaluator::add_class_builtins() {
     builtins_.set("object", object_class());
     builtins_.set("property", property_class());
+    builtins_.set("staticmethod", staticmethod_class());
+    builtins_.set("classmethod", classmethod_class());
     for (const auto& entry : exception_classes()) builtins_.set(entry.first, entry.second);
     builtins_.set("super", builtin_value("super", [this](Runtime&, CallArgs& args) {
         if (!args.positional.empty()) {
