@@ -21,6 +21,7 @@
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_ops.hpp"
+#include "python/torch/torch_module.hpp"
 
 namespace qkv::python {
 namespace {
@@ -81,6 +82,10 @@ Value builtin_len(Runtime&, CallArgs& args) {
             if (tensor.rank() == 0) raise_error("TypeError", "len() of a 0-d tensor");
             return int_value(tensor.shape[0]);
         }
+        case Type::NdArray:
+            if (value.boolean) raise_error("TypeError", "object of type '" + type_name(value) + "' has no len()");
+            if (tensor_of(value)->rank() == 0) raise_error("TypeError", "len() of unsized object");
+            return int_value(tensor_of(value)->shape[0]);
         case Type::Instance:
             if (std::optional<Value> length = call_special(value, "__len__", {})) {
                 if (length->type != Type::Int && length->type != Type::Bool)
@@ -743,6 +748,13 @@ std::vector<Value> iterate(Runtime& runtime, const Value& iterable) {
                 label(*row, "UnbindBackward0", tensor->tracks_grad());
                 rows.push_back(tensor_value(row));
             }
+            return rows;
+        }
+        case Type::NdArray: {
+            if (iterable.boolean) raise_error("TypeError", "'" + type_name(iterable) + "' object is not iterable");
+            if (tensor_of(iterable)->rank() == 0) raise_error("TypeError", "iteration over a 0-d array");
+            std::vector<Value> rows;
+            for (std::int64_t i = 0; i < tensor_of(iterable)->shape[0]; ++i) rows.push_back(ndarray_subscript(runtime, iterable, int_value(i)));
             return rows;
         }
         case Type::Instance:

@@ -104,7 +104,9 @@ Value bind(const Value& self, const Found& found) {
     if (const Value* function = wrapped_function(*found.value, staticmethod_class())) return *function;
     if (const Value* function = wrapped_function(*found.value, classmethod_class()))
         return bound_method(self.type == Type::Instance ? object_of<InstanceObject>(self).cls : self, *function);
-    const bool method = found.value->type == Type::Function || (found.value->type == Type::Builtin && found.owner->module != "__main__");
+    const bool method = found.value->type == Type::Function ||
+                        (found.value->type == Type::Builtin &&
+                         (found.owner->module != "__main__" || object_of<BuiltinObject>(*found.value).wraps_function));
     if (!method) return *found.value;
     return bound_method(self, *found.value);
 }

@@ -426,6 +426,7 @@ void Evaluator::assign_item(const Value& object, const Value& index, const Value
         raise_unsupported("assigning to a list slice");
     }
     if (object.type == Type::Tensor) return tensor_assign_item(runtime_, object, index, value);
+    if (object.type == Type::NdArray) raise_unsupported("assigning into a NumPy array");
     if (object.type == Type::Dict) {
         dict_of(object).set(index, value);
         return;
@@ -521,6 +522,7 @@ bool is_slice(const Value& value) { return value.type == Type::Slice; }
 
 Value Evaluator::evaluate_subscript(const Value& object, const Value& given_index) {
     if (object.type == Type::Tensor) return tensor_subscript(runtime_, object, given_index);
+    if (object.type == Type::NdArray) return ndarray_subscript(runtime_, object, given_index);
     // A tensor indexing a list, tuple, str or range stands for its integer (Tensor.__index__).
     const bool by_position = object.type != Type::Dict && object.type != Type::Instance;
     const Value index = by_position && given_index.type == Type::Tensor ? int_value(integer_argument(given_index))

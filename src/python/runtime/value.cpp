@@ -132,6 +132,11 @@ Value ndarray_value(TensorPtr values) {
     result.type = Type::NdArray;
     return result;
 }
+Value numpy_scalar_value(TensorPtr value) {
+    Value result = ndarray_value(std::move(value));
+    result.boolean = true;
+    return result;
+}
 Value dtype_value(DType dtype) {
     Value result;
     result.type = Type::DType;
@@ -189,7 +194,9 @@ std::string type_name(const Value& value) {
         case Type::Slice: return "slice";
         case Type::DType: return "torch.dtype";
         case Type::Ellipsis: return "ellipsis";
-        case Type::NdArray: return "numpy.ndarray";
+        case Type::NdArray:
+            if (!value.boolean) return "numpy.ndarray";
+            return tensor_of(value)->is_float() ? "numpy.float32" : tensor_of(value)->dtype == DType::Int64 ? "numpy.int64" : "numpy.bool_";
         case Type::Dict: {
             const DictObject::Flavor flavor = dict_of(value).flavor;
             if (flavor != DictObject::Flavor::Plain) return flavor == DictObject::Flavor::Counter ? "Counter" : "collections.defaultdict";
@@ -287,7 +294,7 @@ std::string repr(const Value& value) {
         case Type::Slice: return "slice" + sequence_repr(items_of(value), "(", ")", false);
         case Type::DType: return dtype_name(static_cast<DType>(value.integer));
         case Type::Ellipsis: return "Ellipsis";
-        case Type::NdArray: return ndarray_repr(*tensor_of(value));
+        case Type::NdArray: return value.boolean ? ndarray_str(*tensor_of(value)) : ndarray_repr(*tensor_of(value));
         case Type::Dict: return dict_repr(value);
         case Type::Set: return set_repr(value);
         case Type::DictView: return dict_view_repr(value);

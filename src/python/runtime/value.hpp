@@ -62,6 +62,7 @@ using NativeFunction = std::function<Value(Runtime&, CallArgs&)>;
 struct BuiltinObject : Object {  // builtin functions, bound methods and type objects
     std::string name;
     NativeFunction call;
+    bool wraps_function = false;  // a decorator's wrapper of a Python function: a method when it is a class member
 };
 struct TypeObject : Object {  // int, float, torch.Tensor, nn.Linear ...: callable and usable with isinstance
     std::string name;        // as repr shows it: "int", "torch.Tensor", "torch.nn.modules.linear.Linear"
@@ -120,6 +121,9 @@ Value named_tuple_value(std::string struct_name, std::vector<std::string> field_
 Value range_value(std::int64_t start, std::int64_t stop, std::int64_t step);
 Value tensor_value(TensorPtr tensor);
 Value dtype_value(DType dtype);
+// A NumPy scalar (numpy.float32 ...), what indexing an array down to one element gives: a 0-dim array flagged by
+// `boolean`, which prints as the number (NumPy 1.24's repr of a scalar is its str).
+Value numpy_scalar_value(TensorPtr value);
 Value ndarray_value(TensorPtr values);  // a NumPy array: a tensor's values, printed as NumPy prints them  // torch.float32 ...: the DType in `integer`
 Value builtin_value(std::string name, NativeFunction call);
 Value type_value(std::string name, Type instances, NativeFunction construct);

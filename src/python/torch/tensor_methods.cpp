@@ -8,6 +8,7 @@
 #include "python/runtime/classes.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/torch/tensor_indexing.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_operators.hpp"
 #include "python/torch/tensor_views.hpp"
@@ -339,11 +340,48 @@ std::optional<Value> ndarray_attribute(const Value& array, const std::string& na
     }
     if (name == "ndim") return int_value(static_cast<std::int64_t>(values->rank()));
     if (name == "size") return int_value(values->numel());
-    if (name == "tolist") return builtin_value("tolist", [values](Runtime&, CallArgs& args) {
-        expect_argument_count(args, "tolist", 0, 0);
-        return tensor_to_list(*values);
+    if (name == "tolist" || name == "item") return builtin_value(name, [values, name](Runtime&, CallArgs& args) {
+        expect_argument_count(args, name, 0, 0);
+        if (name == "item" && values->numel() != 1) raise_error("ValueError", "can only convert an array of size 1 to a Python scalar");
+        if (name == "tolist") return tensor_to_list(*values);
+        if (values->is_float()) return float_value(values->data()[0]);
+        return values->dtype == DType::Int64 ? int_value(values->integers()[0]) : bool_value(values->integers()[0] != 0);
     });
-    return std::nullopt;
+    raise_unsupported(std::string(array.boolean ? "a NumPy scalar's ." : "numpy.ndarray.") + name);
+}
+
+namespace {
+
+// Whether NumPy reads this index as torch does: ints, slices with a positive step, ..., None, or a tuple of them.
+bool numpy_index_like_torch(const Value& index) {
+    if (index.type == Type::Tuple) {
+        for (const Value& item : items_of(index))
+            if (item.type == Type::Tuple || !numpy_index_like_torch(item)) return false;
+        return true;
+    }
+    if (index.type == Type::Slice) {
+        const Value& step = items_of(index)[2];
+        return step.type == Type::None || (step.type == Type::Int && step.integer > 0);
+    }
+    return index.type == Type::Int || index.type == Type::Ellipsis || index.type == Type::None;
+}
+
+}  // namespace
+
+Value ndarray_subscript(Runtime& runtime, const Value& array, const Value& index) {
+    if (array.boolean) raise_unsupported("indexing a NumPy scalar");
+    if (!numpy_index_like_torch(index)) raise_unsupported("this NumPy index (lists, masks, negative steps)");
+    TensorPtr picked;
+    try {
+        picked = tensor_of(tensor_subscript(runtime, tensor_value(tensor_of(array)), index));
+    } catch (const PythonError& error) {
+        const std::string from = " is out of bounds for dimension ";
+        const std::size_t at = error.message().find(from);
+        if (error.type() != "IndexError" || at == std::string::npos) raise_unsupported("this NumPy index");
+        raise_error("IndexError", error.message().substr(0, at) + " is out of bounds for axis " + error.message().substr(at + from.size()));
+    }
+    TensorPtr copy = tensor_copy(runtime.meter, *picked);
+    return copy->rank() == 0 ? numpy_scalar_value(copy) : ndarray_value(copy);
 }
 
 std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<std::string>& names) {
@@ -371,7 +409,7 @@ std::vector<std::string> torch_function_names() {
             "round", "clone", "tanh", "dot", "multinomial", "cumsum", "outer",
             "sigmoid",
             "amax", "amin", "diagonal", "diag", "isnan", "isinf", "isfinite", "sign", "count_nonzero",
-            "eq", "ne", "lt", "le", "gt", "ge", "nonzero"};
+            "eq", "ne", "lt", "le", "gt", "ge", "nonzero", "gather", "median"};
 }
 
 }  // namespace qkv::python

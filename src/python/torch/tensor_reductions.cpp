@@ -1,4 +1,4 @@
-// tensor_reductions.cpp — sum, mean, var, std, max, min, amax, amin, argmax, argmin and norm, with dim= and keepdim=, through the
+// tensor_reductions.cpp — sum, mean, var, std, max, min, amax, amin, median, argmax, argmin and norm, with dim= and keepdim=, through the
 // core's kernels that add in PyTorch's order (core/reductions.hpp); torch 1.13.1's result shapes and grad_fn names.
 #include <algorithm>
 #include <cmath>
@@ -305,6 +305,26 @@ Value amax_or_amin(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool
     return tensor_value(values);
 }
 
+// median() of every element: the lower of the two middle values (NaN if there is one); median(dim) is not here,
+// as which of equal values torch's selection names is not reproduced.
+Value median(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "median", {"dim", "keepdim"});
+    if (bound[0] && bound[0]->type != Type::None) raise_unsupported("median(dim=...)");
+    if (self->numel() == 0) raise_unsupported("median() of an empty tensor");
+    runtime.charge(1 + self->numel() / 16);
+    std::vector<double> values(static_cast<std::size_t>(self->numel()));
+    for (std::int64_t n = 0; n < self->numel(); ++n) values[n] = self->element(n);
+    const std::size_t middle = (values.size() - 1) / 2;
+    TensorPtr result = make_tensor(runtime.meter, {}, "the result", self->dtype);
+    const bool has_nan = std::any_of(values.begin(), values.end(), [](double v) { return std::isnan(v); });
+    if (!has_nan) std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(middle), values.end());
+    const double picked = has_nan ? std::numeric_limits<double>::quiet_NaN() : values[middle];
+    if (self->is_float()) result->data()[0] = static_cast<float>(picked);
+    else result->integers()[0] = static_cast<std::int64_t>(picked);
+    label(*result, "MedianBackward0", self->tracks_grad());
+    return tensor_value(result);
+}
+
 // The 2-norm of the whole tensor, along its last dims (torch's contiguous fast path) or along one other dim.
 Value norm(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "norm", {"p", "dim", "keepdim", "dtype"});
@@ -361,6 +381,7 @@ void add_reduction_methods(MethodTable& table) {
     table["argmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return arg_extreme(r, self, args, true); };
     table["argmin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return arg_extreme(r, self, args, false); };
     table["norm"] = norm;
+    table["median"] = median;
     table["amax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return amax_or_amin(r, self, args, true); };
     table["amin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return amax_or_amin(r, self, args, false); };
 }

@@ -1,4 +1,4 @@
-// tensor_shapes.cpp — permute, unsqueeze, squeeze, flatten, expand, contiguous, diagonal, diag, and torch.cat/stack/split/chunk,
+// tensor_shapes.cpp — permute, unsqueeze, squeeze, flatten, expand, contiguous, diagonal, diag, gather, and torch.cat/stack/split/chunk,
 // with torch 1.13.1's argument forms, messages and grad_fn names.
 #include <algorithm>
 
@@ -439,9 +439,43 @@ Value diag(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return labelled(result, "DiagBackward0", self->tracks_grad());
 }
 
+// out[i][j] = self[i][index[i][j]] (for dim 1): the elements each index names along `dim`.
+Value gather(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "gather", {"dim", "index", "sparse_grad"});
+    if (!bound[0] || !bound[1]) raise_invalid_combination("gather", args, {"(Tensor input, int dim, Tensor index, *, bool sparse_grad)"});
+    const std::size_t rank = self->rank();
+    const std::int64_t dim = wrap_dim(integer_argument(*bound[0]), rank);
+    const Tensor& index = tensor_argument(*bound[1], "gather", "index", 2);
+    if (index.dtype != DType::Int64) raise_error("RuntimeError", "gather(): Expected dtype int64 for index");
+    if (index.rank() != std::max<std::size_t>(rank, 1) && !(rank == 0 && index.rank() == 0))
+        raise_error("RuntimeError", "Index tensor must have the same number of dimensions as input tensor");
+    for (std::size_t axis = 0; axis < index.rank() && rank > 0; ++axis)
+        if (static_cast<std::int64_t>(axis) != dim && index.shape[axis] > self->shape[axis])
+            raise_error("RuntimeError", "Size does not match at dimension " + std::to_string(axis) + " expected index [" +
+                                            shape_text(index.shape, ", ") + "] to be smaller than self [" + shape_text(self->shape, ", ") +
+                                            "] apart from dimension " + std::to_string(dim));
+    runtime.charge(1 + index.numel() / 64);
+    TensorPtr result = make_tensor(runtime.meter, index.shape, "the result", self->dtype);
+    const Strides from = contiguous_strides(self->shape);
+    Strides own_strides = from;
+    if (rank > 0) own_strides[dim] = 0;  // the index supplies the position along dim
+    const std::int64_t size = rank == 0 ? 1 : self->shape[dim];
+    for_each_position<1>(index.shape, {own_strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {
+        const std::int64_t position = index.integers()[n];
+        if (position < 0 || position >= size)
+            raise_error("RuntimeError", "index " + std::to_string(position) + " is out of bounds for dimension " + std::to_string(dim) +
+                                            " with size " + std::to_string(size));
+        const std::int64_t element = at[0] + (rank == 0 ? 0 : position * from[dim]);
+        if (self->is_float()) result->data()[n] = self->data()[element];
+        else result->integers()[n] = self->integers()[element];
+    });
+    return labelled(result, "GatherBackward0", self->tracks_grad());
+}
+
 }  // namespace
 
 void add_shape_methods(MethodTable& table) {
+    table["gather"] = gather;
     table["diagonal"] = diagonal;
     table["diag"] = diag;
     table["permute"] = permute;

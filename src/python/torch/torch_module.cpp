@@ -207,7 +207,7 @@ void leave_no_grad() {
 
 // `@torch.no_grad()` on a function: the function, run with grad mode off.
 Value no_grad_decorated(const Value& function) {
-    return builtin_value("no_grad_decorated", [function](Runtime& runtime, CallArgs& args) {
+    Value wrapper = builtin_value("no_grad_decorated", [function](Runtime& runtime, CallArgs& args) {
         enter_no_grad();
         try {
             Value result = runtime.call(function, args);
@@ -218,6 +218,8 @@ Value no_grad_decorated(const Value& function) {
             throw;
         }
     });
+    object_of<BuiltinObject>(wrapper).wraps_function = true;
+    return wrapper;
 }
 
 // torch.no_grad, a built-in class whose instances are context managers (and decorators): inside, operations

@@ -16,8 +16,11 @@ Value make_torch_module();
 std::optional<Value> tensor_attribute(Runtime& runtime, const Value& tensor, const std::string& name);
 // x.requires_grad = True, with torch's errors for the read-only attributes (x.shape = ...).
 void set_tensor_attribute(const Value& tensor, const std::string& name, const Value& value);
-// a.shape, a.ndim, a.tolist() of the NumPy array from Tensor.numpy(); nullopt otherwise.
+// a.shape, a.ndim, a.size, a.tolist(), a.item() of the NumPy array from Tensor.numpy(); other names of NumPy's
+// are not supported (raises).
 std::optional<Value> ndarray_attribute(const Value& array, const std::string& name);
+// a[0, 1:3]: NumPy's basic indexing where it agrees with torch's (a NumPy scalar for one element).
+Value ndarray_subscript(Runtime& runtime, const Value& array, const Value& index);
 
 // Python's list of a tensor's values (nested lists of floats; a float for a 0-dim tensor).
 Value tensor_to_list(const Tensor& tensor);
