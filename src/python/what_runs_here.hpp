@@ -19,8 +19,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
     {"Python",
      "Numbers (integers of any size), strings with f-strings, format() and %, lists, tuples, dicts and sets with "
      "their comprehensions, functions with defaults, *args and **kwargs, lambda, classes with inheritance, "
-     "super() and @property, decorators, try/except/finally/raise, with, assert, global, import math, and from "
-     "collections Counter, defaultdict, OrderedDict, namedtuple and deque.",
+     "super(), @property, @staticmethod and @classmethod, decorators, try/except/finally/raise, with, assert, global, "
+     "import math, and from collections Counter, defaultdict, OrderedDict, namedtuple and deque.",
      "import math\n"
      "import collections\n"
      "class Counter:\n"
@@ -32,7 +32,10 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "    @property\n"
      "    def doubled(self):\n"
      "        return 2 * self.n\n"
-     "c = Counter()\n"
+     "    @classmethod\n"
+     "    def at(cls, start):\n"
+     "        return cls(start)\n"
+     "c = Counter.at(0)\n"
      "print(c(1, 2, extra=3), c.doubled, {k: v ** 2 for k, v in {'a': 2}.items()}, {1, 2} | {3})\n"
      "print('%.3f' % math.pi, f'{2 ** 70:,}', divmod(7, 2), sorted(['bb', 'a'], key=lambda s: len(s)))\n"
      "groups = collections.defaultdict(list)\n"
@@ -56,21 +59,23 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(torch.multinomial(torch.softmax(x[0], dim=0), num_samples=1))\n"},
     {"Tensor arithmetic",
      "+ - * / // % **, @, matmul and dot with batches and broadcasting, abs, exp, log, sqrt, tanh, sigmoid, pow, "
-     "clamp, round, cumsum, comparisons, & | ~, where, masked_fill, tril and triu.",
+     "clamp, round, cumsum, comparisons (also as eq, lt ... methods), & | ~, where, masked_fill, tril and triu, "
+     "isnan, isfinite, sign, nonzero, count_nonzero, gather, diagonal and diag.",
      "import torch\n"
      "a = torch.arange(9.0).view(3, 3)\n"
      "mask = torch.tril(torch.ones(3, 3))\n"
      "print(a @ a.T, (a ** 2).sqrt(), a.clamp(1, 5) > 2, torch.sigmoid(a - 4))\n"
      "print(a.masked_fill(mask == 0, float('-inf')), torch.where(a > 4, a, -a))\n"
-     "print(torch.dot(a[0], a[1]), a.cumsum(dim=1), (a / 7).round(decimals=2))\n"},
+     "print(torch.dot(a[0], a[1]), a.cumsum(dim=1), (a / 7).round(decimals=2))\n"
+     "print(a.diagonal(), a.gt(3).nonzero(), a.gather(1, torch.tensor([[2], [0], [1]])), a.isnan().any())\n"},
     {"Reductions and softmax",
-     "sum, mean, std, var, max and min (with dim, keepdim and their named results), argmax, norm, allclose, equal; "
-     "softmax and log_softmax as torch., F. and Tensor methods; sort, argsort, topk (ties in PyTorch's order) and "
-     "unique; .item() and .tolist().",
+     "sum, mean, std, var, max and min (with dim, keepdim and their named results), amax, amin, median, argmax, "
+     "norm, allclose, equal; softmax and log_softmax as torch., F. and Tensor methods; sort, argsort, topk (ties in "
+     "PyTorch's order) and unique; .item() and .tolist().",
      "import torch\n"
      "import torch.nn.functional as F\n"
      "a = torch.arange(12.0).view(3, 4)\n"
-     "print(a.sum(), a.mean(dim=0), a.std(dim=1, keepdim=True), a.max(dim=1), a.argmax())\n"
+     "print(a.sum(), a.mean(dim=0), a.std(dim=1, keepdim=True), a.max(dim=1), a.argmax(), a.amax(dim=(0, 1)), a.median())\n"
      "print(F.softmax(a, dim=-1), torch.log_softmax(a, dim=1).sum().item(), a.norm().item())\n"
      "print(a.topk(2), a.sort(dim=0, descending=True).indices, torch.unique(a % 3, return_counts=True))\n"},
     {"Shapes and indexing",
@@ -87,7 +92,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(torch.cat([x, x], dim=-1).shape, torch.stack([x, x]).shape, x.split(2, dim=-1)[1], x[x > 20], x.flip(0)[0])\n"},
     {"Layers",
      "nn.Linear, F.linear, requires_grad, detach, torch.no_grad() as a block or a decorator, the grad_fn names "
-     "PyTorch prints, .numpy(); torch.device and .to(device) (torch.cuda.is_available() is False: this is a CPU).",
+     "PyTorch prints, .numpy() (printing, indexing, len, iterating); torch.device and .to(device) (torch.cuda.is_available() is False: this is a CPU).",
      "import torch\n"
      "import torch.nn as nn\n"
      "torch.manual_seed(1337)\n"
@@ -96,7 +101,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "x = torch.randn(2, 8)\n"
      "print(layer, layer(x), layer.weight.shape)\n"
      "with torch.no_grad():\n"
-     "    print(layer(x).detach().numpy())\n"},
+     "    print(layer(x).detach().numpy(), layer(x).numpy()[0, :2])\n"},
     {"Modules",
      "Your own nn.Module classes (forward, register_buffer, parameters(), named_parameters(), state_dict(), "
      "train() and eval(), their printed form), nn.Sequential, nn.ModuleList, nn.ModuleDict, nn.ReLU, nn.GELU, "
@@ -116,9 +121,9 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(head, head(torch.randn(1, 4, 8)).shape, list(head.state_dict()))\n"
      "print(sum(p.numel() for p in head.parameters()), head.training)\n"},
     {"Normalisation, embeddings and losses",
-     "F.layer_norm, F.embedding, F.relu, F.gelu, F.silu, F.cross_entropy and F.nll_loss (reduction, ignore_index, "
-     "weight), F.cosine_similarity and F.normalize, with PyTorch's numbers to the last bit and its errors for wrong "
-     "shapes, dtypes and indices.",
+     "F.layer_norm, F.embedding, F.relu, F.gelu, F.silu, F.cross_entropy (and nn.CrossEntropyLoss) and F.nll_loss "
+     "(reduction, ignore_index, weight), F.cosine_similarity and F.normalize, with PyTorch's numbers to the last bit "
+     "and its errors for wrong shapes, dtypes and indices.",
      "import torch\n"
      "import torch.nn.functional as F\n"
      "torch.manual_seed(1337)\n"
@@ -126,7 +131,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "x = F.relu(F.layer_norm(F.embedding(torch.tensor([[1, 2, 3]]), table), (8,)))\n"
      "logits = x @ torch.randn(8, 65)\n"
      "print(x.shape, F.cross_entropy(logits.view(-1, 65), torch.tensor([2, 3, 4])).item())\n"
-     "print(F.cosine_similarity(x[0, 0], x[0, 1], dim=0), F.normalize(table[:2]).norm(dim=-1))\n"},
+     "print(F.cosine_similarity(x[0, 0], x[0, 1], dim=0), F.normalize(table[:2]).norm(dim=-1))\n"
+     "print(torch.nn.CrossEntropyLoss()(logits.view(-1, 65), torch.tensor([2, 3, 4])))\n"},
     {"Not here (yet)",
      "backward() and gradients, optimizers, float64, generators (yield), and modules other than torch, math and "
      "collections (random, numpy, os ...). They stop with a message that says so.",

@@ -1,0 +1,10 @@
+import torch
+x=torch.tensor([[0.,1.],[2.,0.]])
+print(x.nonzero(), torch.nonzero(x), x.nonzero(as_tuple=True), torch.tensor(3.).nonzero(), torch.tensor(0).nonzero(as_tuple=True), torch.zeros(2,0).nonzero())
+x.requires_grad_(); print(x.nonzero())
+print(x.eq(1), torch.gt(x, 0.5), x.le(torch.tensor([1., 0.])), x.ge(2), x.lt(x), torch.ne(x, 0))
+try: x.eq('a')
+except Exception as e: print(e)
+print(torch.nn.CrossEntropyLoss()(torch.randn(3,4), torch.tensor([0,1,2])).item() > 0)
+print(torch.nn.CrossEntropyLoss(reduction='none')(torch.tensor([[1.,2.],[0.,3.]]), torch.tensor([0,1])))
+print(torch.nn.CrossEntropyLoss())

@@ -1,0 +1,3 @@
+import torch
+x = torch.randn(2, 3)
+print(x.item())

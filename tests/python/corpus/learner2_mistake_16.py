@@ -1,0 +1,3 @@
+import torch
+x = torch.ones(3, 3)
+print(x.sum(dim=2))

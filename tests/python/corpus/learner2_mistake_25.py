@@ -1,0 +1,12 @@
+import torch
+import torch.nn as nn
+torch.manual_seed(0)
+class Head(nn.Module):
+    def __init__(self, head_size):
+        super().__init__()
+        self.key = nn.Linear(16, head_size, bias=False)
+    def forward(self, x):
+        return self.key(x)
+h = Head(4)
+print(h(torch.randn(2, 16)).shape)
+print(h.query)

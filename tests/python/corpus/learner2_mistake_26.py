@@ -1,0 +1,4 @@
+import torch
+x = torch.randn(2, 3)
+y = torch.randn(2, 3)
+print(x @ y)

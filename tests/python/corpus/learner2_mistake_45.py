@@ -1,0 +1,4 @@
+import torch
+import torch.nn as nn
+m = nn.Linear(3, 2)
+print(m.weights)

@@ -1,0 +1,11 @@
+nums = list(range(10))
+print(nums[2:8:2], nums[-3:], nums[::-2])
+nums.insert(0, -1)
+nums.remove(5)
+print(nums, nums.index(7), nums.count(3))
+nums.extend([10, 11])
+print(nums.pop(), nums.pop(0), nums)
+print(sorted(nums, reverse=True)[:3])
+print([n ** 2 for n in nums if n % 3 == 0])
+a, *rest, b = nums
+print(a, rest, b)
