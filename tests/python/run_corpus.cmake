@@ -36,6 +36,7 @@ foreach(program ${programs})
   else()
     set(actual_last "${actual_stderr_stripped}")
   endif()
+  string(STRIP "${actual_last}" actual_last)  # as the expected line is: torch's last line may start with a space
   if(NOT "${expected_exit}" STREQUAL "0")
     set(compare_stderr TRUE)
   else()
