@@ -20,7 +20,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "Numbers (integers of any size), strings with f-strings, format() and %, lists, tuples, dicts and sets with "
      "their comprehensions, functions with defaults, *args and **kwargs, lambda, classes with inheritance, "
      "super(), @property, @staticmethod and @classmethod, decorators, try/except/finally/raise, with, assert, global, "
-     "import math, and from collections Counter, defaultdict, OrderedDict, namedtuple and deque.",
+     "import math, functools.reduce, and from collections Counter, defaultdict, OrderedDict, namedtuple and deque.",
      "import math\n"
      "import collections\n"
      "class Counter:\n"

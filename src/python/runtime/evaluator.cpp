@@ -9,6 +9,7 @@
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/collections_module.hpp"
+#include "python/runtime/functools_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/exceptions.hpp"
@@ -256,9 +257,11 @@ void Evaluator::execute_import(const Stmt& stmt) {
     const Value torch_module = torch;
     static const Value math = make_math_module();
     static const Value collections = make_collections_module();
+    static const Value functools = make_functools_module();
     auto resolve = [&](const std::string& path) -> Value {
         if (path == "math") return math;
         if (path == "collections") return collections;
+        if (path == "functools") return functools;
         if (path == "torch") return torch_module;
         if (path == "torch.nn") return *object_of<ModuleObject>(torch_module).find("nn");
         if (path == "torch.nn.functional") {
