@@ -69,6 +69,21 @@ Value softmax_method(Runtime& runtime, const TensorPtr& self, CallArgs& args, bo
     return tensor_value(softmax_tensor(runtime, self, bound[0]->integer, logarithm));
 }
 
+// torch.softmax(input, dim, dtype=None): as the method, but torch's messages name the input among the arguments.
+Value torch_softmax(Runtime& runtime, CallArgs& args, bool logarithm) {
+    const char* name = logarithm ? "log_softmax" : "softmax";
+    const CallArgs given = args;
+    auto bound = bind_arguments(args, name, {"input", "dim", "dtype"});
+    const bool dim_ok = bound[1] && (bound[1]->type == Type::Int || bound[1]->type == Type::Bool);
+    if (!bound[0] || bound[0]->type != Type::Tensor || !dim_ok)
+        raise_invalid_combination(name, given, {"(Tensor input, int dim, torch.dtype dtype, *, Tensor out)",
+                                                "(Tensor input, name dim, *, torch.dtype dtype)"});
+    CallArgs method_args;
+    method_args.positional.push_back(*bound[1]);
+    if (bound[2]) method_args.keywords.emplace_back("dtype", *bound[2]);
+    return softmax_method(runtime, tensor_of(*bound[0]), method_args, logarithm);
+}
+
 // F.softmax(input, dim=None): without a dim, torch picks 0 for 0-, 1- and 3-dim inputs, else 1 (and warns).
 Value functional_softmax(Runtime& runtime, CallArgs& args, bool logarithm) {
     const char* name = logarithm ? "log_softmax" : "softmax";
@@ -377,6 +392,13 @@ void add_math_methods(MethodTable& table) {
     table["tanh"] = tanh;
     table["softmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return softmax_method(r, self, args, false); };
     table["log_softmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return softmax_method(r, self, args, true); };
+}
+
+std::vector<std::pair<std::string, Value>> torch_softmax_functions() {
+    return {
+        {"softmax", builtin_value("softmax", [](Runtime& r, CallArgs& args) { return torch_softmax(r, args, false); })},
+        {"log_softmax", builtin_value("log_softmax", [](Runtime& r, CallArgs& args) { return torch_softmax(r, args, true); })},
+    };
 }
 
 std::vector<std::pair<std::string, Value>> functional_math() {

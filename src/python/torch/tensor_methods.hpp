@@ -38,6 +38,8 @@ std::vector<std::pair<std::string, Value>> torch_joins();
 TensorPtr softmax_tensor(Runtime& runtime, const TensorPtr& self, std::int64_t dim, bool logarithm);
 // torch.nn.functional's softmax and log_softmax (their dim is optional there).
 std::vector<std::pair<std::string, Value>> functional_math();
+// torch.softmax and torch.log_softmax.
+std::vector<std::pair<std::string, Value>> torch_softmax_functions();
 // torch.nn.functional's sigmoid, silu and gelu.
 std::vector<std::pair<std::string, Value>> functional_activations();
 

@@ -299,6 +299,7 @@ Value make_torch_module() {
                                  };
     for (auto& factory : torch_factories()) members.push_back(std::move(factory));
     for (auto& function : tensor_functions(torch_function_names())) members.push_back(std::move(function));
+    for (auto& function : torch_softmax_functions()) members.push_back(std::move(function));
     for (auto& function : torch_joins()) members.push_back(std::move(function));
     for (auto& function : torch_layer_functions()) members.push_back(std::move(function));
     for (auto& function : torch_sorting_functions()) members.push_back(std::move(function));
