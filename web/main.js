@@ -3,16 +3,17 @@
 // here are the ones the first frame and `ready` need: the code editor, the keyboard's Tab, the notices, the
 // toolbar, the URL's preset. The rest loads later: saving (export.js) the first time it is asked for; the host
 // page's messages and the report to a SCORM LMS once the first frame is drawn, and only where there is a host (a
-// parent frame or an opener). Python: page.js brings its page side (python-runner.js), which starts the runtime
-// in a worker only after `ready`.
+// parent frame or an opener). Python's page side (python-runner.js) comes with the first load; page.js starts the
+// runtime, in a worker, only after `ready`.
 import { loadColours, restoreSavedCode } from './code-editor.js';
 import './keyboard.js';
 import { inspect, inspector, restoreInspector } from './inspector-state.js';
 import { notices, notify } from './notices.js';
 import './page-tools.js';
 import {
-  cell, getState, pythonReady, pytorchScript, ready, run, setCode, setExample, setParams, start, startMarks, stop,
+  cell, getState, pytorchScript, ready, run, setCode, setExample, setParams, start, startMarks, stop,
 } from './page.js';
+import { pythonReady } from './python-runner.js';
 import { applyUrlPreset, permalink } from './url-state.js';
 import { getView, setView } from './view-api.js';
 import { onMessage } from './wasm.js';

@@ -25,11 +25,6 @@ let resolveReady, rejectReady;
 export const ready = new Promise((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
 ready.catch(() => {});  // a failed load is shown on the page; nobody has to await it
 
-let settlePython;
-// Resolves when Python has loaded (python-runner.js settles it), rejects if it cannot load.
-export const pythonReady = new Promise((resolve, reject) => { settlePython = { resolve, reject }; });
-pythonReady.catch(() => {});
-
 const mirrors = {
   output: document.querySelector('#output-mirror'),
   selection: document.querySelector('#selection-mirror'),
@@ -170,7 +165,7 @@ export function start(steps) {
       }
       startMarks.ready = performance.now();
       resolveReady(window.qkv);  // the API, as main.js put it on window
-      startPython({ marks: startMarks, pythonSettled: settlePython });
+      startPython(startMarks);
     });
   });
   // Anything that goes wrong before the first frame is a failed start, shown on the page.

@@ -22,7 +22,10 @@ let pending = null;        // a run asked for before the runtime was ready: {id,
 let current = null;        // the run in progress: {id, started}
 let nextId = 1;
 let startMarks = {};       // page.js's marks of the start, for `make bench`
-let settled = { resolve() {}, reject() {} };  // window.qkv.pythonReady's
+let settle;
+// window.qkv.pythonReady: resolves when the runtime has loaded, rejects if it cannot load.
+export const pythonReady = new Promise((resolve, reject) => { settle = { resolve, reject }; });
+pythonReady.catch(() => {});  // a failed load is shown in the code panel; nobody has to await it
 
 // --- Into the app's wasm ----------------------------------------------------------------------------------------
 function tellStatus() {
@@ -57,7 +60,7 @@ function becomeReady() {
   readiness = READY;
   startMarks.pythonReady = performance.now();
   tellStatus();
-  settled.resolve();
+  settle.resolve();
   if (pending) {
     const request = pending;
     pending = null;
@@ -69,7 +72,7 @@ function fail(why) {
   readiness = FAILED;
   note = `Python could not be loaded (${why}). Reloading the page may help.`;
   tellStatus();
-  settled.reject(new Error(note));
+  settle.reject(new Error(note));
   if (pending) {
     pending = null;
     deliver(ended(note, 'Unavailable'), []);
@@ -204,9 +207,8 @@ export function stop() {
 // Called once, after the first frame. The worker fetches and compiles the runtime on its own thread, so it starts
 // at once rather than when the page is idle: under software compositing the page's thread can stay blocked for
 // hundreds of milliseconds after the first frame, waiting for the canvas to be read back.
-export function startPython({ marks, pythonSettled }) {
+export function startPython(marks) {
   startMarks = marks;
-  settled = pythonSettled;
   startMarks.pythonRequested = performance.now();
   startWorker();
 }

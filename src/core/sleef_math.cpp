@@ -8,27 +8,19 @@
 #include <cmath>
 #include <cstdint>
 #include <algorithm>
-#include <cstring>
 #include <limits>
 
 #include "avx_math.hpp"
+#include "float_bits.hpp"
 
 namespace qkv {
 namespace {
 
-std::int32_t bits_of(float value) {
-    std::int32_t bits;
-    std::memcpy(&bits, &value, sizeof bits);
-    return bits;
-}
+// SLEEF's integer views of a float are signed (its shifts and exponent arithmetic are on int32 lanes).
+std::int32_t signed_bits_of(float value) { return static_cast<std::int32_t>(bits_of(value)); }
+float float_of_signed(std::int32_t bits) { return float_of(static_cast<std::uint32_t>(bits)); }
 
-float float_of(std::int32_t bits) {
-    float value;
-    std::memcpy(&value, &bits, sizeof value);
-    return value;
-}
-
-float power_of_two(std::int32_t exponent) { return float_of((exponent + 0x7f) << 23); }
+float power_of_two(std::int32_t exponent) { return float_of_signed((exponent + 0x7f) << 23); }
 
 struct DoubleFloat {
     float hi, lo;
@@ -130,7 +122,7 @@ std::int32_t truncate_to_int(float x) {
 // 32-bit integer arithmetic that wraps, as the vector lanes do.
 std::int32_t wrapped(std::int64_t value) { return static_cast<std::int32_t>(static_cast<std::uint32_t>(static_cast<std::uint64_t>(value))); }
 
-float power_of_two_wrapped(std::int32_t exponent) { return float_of(wrapped((static_cast<std::int64_t>(exponent) + 0x7f) * (1 << 23))); }
+float power_of_two_wrapped(std::int32_t exponent) { return float_of_signed(wrapped((static_cast<std::int64_t>(exponent) + 0x7f) * (1 << 23))); }
 
 // x * 2^q in two multiplies (SLEEF's vldexp2).
 float scale_by_power_of_two(float x, std::int32_t q) {
@@ -143,24 +135,24 @@ float scale_by_any_power_of_two(float x, std::int32_t q) {
     m = wrapped(static_cast<std::int64_t>(wrapped(static_cast<std::int64_t>(m) + q) >> 6) - m) * 16;
     q = wrapped(static_cast<std::int64_t>(q) - static_cast<std::int64_t>(m) * 4);
     m = std::clamp(wrapped(static_cast<std::int64_t>(m) + 0x7f), 0, 0xff);
-    const float u = float_of(m << 23);
+    const float u = float_of_signed(m << 23);
     return x * u * u * u * u * power_of_two_wrapped(q);
 }
 
-float multiply_sign(float x, float sign_of) { return float_of(bits_of(x) ^ (bits_of(sign_of) & INT32_MIN)); }
+float multiply_sign(float x, float sign_of) { return float_of_signed(signed_bits_of(x) ^ (signed_bits_of(sign_of) & INT32_MIN)); }
 
 constexpr float kInverseLn2 = 1.442695040888963407359924681001892137426645954152985934135449406931f;
 constexpr float kLn2Upper = 0.693145751953125f, kLn2Lower = 1.428606765330187045e-06f;
 constexpr DoubleFloat kLn2 = {0.69314718246459960938f, -1.904654323148236017e-09f};
 // What SLEEF returns for NaN results it selects by mask: all bits set.
-const float kAllOnesNaN = float_of(-1);
+const float kAllOnesNaN = float_of_signed(-1);
 
 // log(d) as a double-float (SLEEF's logkf).
 DoubleFloat log_double_float(float d) {
     const bool subnormal = d < std::numeric_limits<float>::min();
     if (subnormal) d *= 18446744073709551616.0f;
-    std::int32_t e = ((bits_of(d * (1.0f / 0.75f)) >> 23) & 0xff) - 0x7f;
-    const float m = float_of(wrapped(static_cast<std::int64_t>(bits_of(d)) - static_cast<std::int64_t>(e) * (1 << 23)));
+    std::int32_t e = ((signed_bits_of(d * (1.0f / 0.75f)) >> 23) & 0xff) - 0x7f;
+    const float m = float_of_signed(wrapped(static_cast<std::int64_t>(signed_bits_of(d)) - static_cast<std::int64_t>(e) * (1 << 23)));
     if (subnormal) e -= 64;
     const DoubleFloat x = divide(add_exact(-1.0f, m), add_exact(1.0f, m));
     const DoubleFloat x2 = square(x);
@@ -231,8 +223,8 @@ float sleef_logf(float x) {
     if (std::isinf(x)) return x;
     const bool subnormal = x < std::numeric_limits<float>::min();
     float d = subnormal ? x * 18446744073709551616.0f : x;
-    std::int32_t e = ((bits_of(d * (1.0f / 0.75f)) >> 23) & 0xff) - 0x7f;
-    const float m = float_of(bits_of(d) - e * (1 << 23));
+    std::int32_t e = ((signed_bits_of(d * (1.0f / 0.75f)) >> 23) & 0xff) - 0x7f;
+    const float m = float_of_signed(signed_bits_of(d) - e * (1 << 23));
     if (subnormal) e -= 64;
     DoubleFloat s = multiply({0.69314718246459960938f, -1.904654323148236017e-09f}, static_cast<float>(e));
     const DoubleFloat ratio = divide(add_exact(-1.0f, m), add_exact(1.0f, m));

@@ -51,16 +51,16 @@ async function coldRun({ holdPythonMs = 0 } = {}) {
 // stretch of `runs` loads where Python came only afterwards.
 export async function measureFramesWhilePythonLoads(coldRuns, runs) {
   const pythonDelays = coldRuns.map((run) => run.marks.pythonReady - run.marks.firstFrame);
-  const window = median(pythonDelays);
+  const stretch = median(pythonDelays);
   const loading = coldRuns.map((run) => frameGaps(run.frameTimes, run.firstFrame, run.marks.pythonReady + 100));
   const heldBack = [];
   for (let i = 0; i < runs; i += 1) {
-    const run = await coldRun({ holdPythonMs: window + 3000 });
-    heldBack.push(frameGaps(run.frameTimes, run.firstFrame, run.firstFrame + window + 100));
+    const run = await coldRun({ holdPythonMs: stretch + 3000 });
+    heldBack.push(frameGaps(run.frameTimes, run.firstFrame, run.firstFrame + stretch + 100));
   }
   const summary = (list) => ({ longestGap: Math.max(...list.map((gaps) => gaps.longestGap)),
                                droppedFrames: list.reduce((sum, gaps) => sum + gaps.droppedFrames, 0) });
-  return { loading: summary(loading), heldBack: summary(heldBack), window };
+  return { loading: summary(loading), heldBack: summary(heldBack), stretch };
 }
 
 export async function measureFirstFrame(runs = 5) {

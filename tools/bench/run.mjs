@@ -50,7 +50,7 @@ row('python', 'cold: runtime ready after the first frame (its worker starts at `
 row('python', '  longest frame gap until then / frames over 25 ms (all cold runs)',
     `${ms(frames.loading.longestGap)} / ${frames.loading.droppedFrames}`,
     `no dropped frame: ${met(frames.loading.droppedFrames === 0)}`);
-row('python', `  the same ${ms(frames.window)} with Python held back until after it`,
+row('python', `  the same ${ms(frames.stretch)} with Python held back until after it`,
     `${ms(frames.heldBack.longestGap)} / ${frames.heldBack.droppedFrames}`);
 
 const python = await measurePython(quick ? { runs: 3, programSeconds: 1 } : {});
