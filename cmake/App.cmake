@@ -86,7 +86,20 @@ file(GLOB QKV_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp ${
      ${CMAKE_SOURCE_DIR}/src/app/platform/*.cpp)
 file(GLOB QKV_PLATFORM_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform/${QKV_PLATFORM}/*.cpp)
 
-add_executable(qkv-playground ${QKV_APP_SOURCES} ${QKV_PLATFORM_SOURCES} ${QKV_FONT_SOURCES})
+# The lesson's example programs, in tab order (src/app/lesson_examples.hpp names the tabs), compiled in from
+# assets/examples/ (their .out files hold what torch printed for them; the corpus tests run them).
+set(QKV_LESSON_EXAMPLES 1-one-projection 2-two-roles 3-example 4-attention-scores)
+list(TRANSFORM QKV_LESSON_EXAMPLES PREPEND ${CMAKE_SOURCE_DIR}/assets/examples/ OUTPUT_VARIABLE example_files)
+list(TRANSFORM example_files APPEND .py)
+set(QKV_EXAMPLES_SOURCE ${CMAKE_BINARY_DIR}/generated/lesson_examples_data.cpp)
+string(REPLACE ";" "$<SEMICOLON>" example_list "${example_files}")
+add_custom_command(OUTPUT ${QKV_EXAMPLES_SOURCE}
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/generated
+  COMMAND ${CMAKE_COMMAND} "-DEXAMPLES=${example_list}" -DOUTPUT=${QKV_EXAMPLES_SOURCE}
+          -P ${CMAKE_SOURCE_DIR}/cmake/EmbedExamples.cmake
+  DEPENDS ${example_files} ${CMAKE_SOURCE_DIR}/cmake/EmbedExamples.cmake VERBATIM)
+
+add_executable(qkv-playground ${QKV_APP_SOURCES} ${QKV_PLATFORM_SOURCES} ${QKV_FONT_SOURCES} ${QKV_EXAMPLES_SOURCE})
 target_link_libraries(qkv-playground PRIVATE qkv_ui qkv_core imgui)
 if(NOT EMSCRIPTEN)
   target_link_libraries(qkv-playground PRIVATE qkv_python)  # on the web Python is its own program (src/python/web)

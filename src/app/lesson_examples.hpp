@@ -1,6 +1,6 @@
 // lesson_examples.hpp — the lesson's three "Try it Yourself" programs and a fourth that goes on to the next
-// lesson's attention scores, embedded in the binary from assets/examples/*.py (tools/embed_examples.py writes
-// lesson_examples_data.cpp).
+// lesson's attention scores, embedded in the binary from assets/examples/*.py (the build generates their
+// definition, from the list in cmake/App.cmake).
 #pragma once
 
 namespace qkv::app {

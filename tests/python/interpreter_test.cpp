@@ -19,11 +19,11 @@ std::string read_file(const std::string& path) {
 }  // namespace
 
 TEST(PythonInterpreter, LessonExamplesPrintWhatPyTorchPrinted) {
-    const std::string folder = std::string(QKV_SOURCE_DIR) + "/tests/python/corpus/";
-    for (const char* name : {"lesson_1_one_projection", "lesson_2_two_roles", "lesson_3_example"}) {
+    const std::string folder = std::string(QKV_SOURCE_DIR) + "/assets/examples/";
+    for (const char* name : {"1-one-projection", "2-two-roles", "3-example", "4-attention-scores"}) {
         const RunResult result = run(read_file(folder + name + ".py"));
         EXPECT_TRUE(result.ok) << name << ": " << result.error;
-        EXPECT_EQ(result.output, read_file(folder + name + ".stdout")) << name;
+        EXPECT_EQ(result.output, read_file(folder + name + ".out")) << name;
     }
 }
 

@@ -1,30 +1,41 @@
-# run_corpus.cmake — runs every tests/python/corpus/*.py through `qkv run` and compares with what real Python +
-# torch printed (the .stdout/.stderr/.exit files written by generate_expected.py).
+# run_corpus.cmake — runs every program of the corpus folders through `qkv run` and compares with what real
+# Python + torch printed: NAME.stdout/.stderr/.exit written by generate_expected.py, or, for the lesson's examples
+# (assets/examples), NAME.out, what the program printed when it ran without an error.
 #
-#   cmake -DQKV=/path/to/qkv -DCORPUS=/path/to/tests/python/corpus -P run_corpus.cmake
+#   cmake -DQKV=/path/to/qkv "-DCORPUS=<folder>;<folder>..." -P run_corpus.cmake
 cmake_minimum_required(VERSION 3.20)
 if(NOT QKV OR NOT CORPUS)
-  message(FATAL_ERROR "usage: cmake -DQKV=<qkv binary> -DCORPUS=<corpus dir> -P run_corpus.cmake")
+  message(FATAL_ERROR "usage: cmake -DQKV=<qkv binary> -DCORPUS=<corpus folders> -P run_corpus.cmake")
 endif()
 
-file(GLOB programs "${CORPUS}/*.py")
-list(SORT programs)
+set(programs "")
+foreach(folder ${CORPUS})
+  file(GLOB folder_programs "${folder}/*.py")
+  list(SORT folder_programs)
+  list(APPEND programs ${folder_programs})
+endforeach()
 set(passed 0)
 set(failed 0)
 foreach(program ${programs})
   get_filename_component(stem "${program}" NAME_WE)
-  set(base "${CORPUS}/${stem}")
-  if(NOT EXISTS "${base}.exit")
+  get_filename_component(folder "${program}" DIRECTORY)
+  set(base "${folder}/${stem}")
+  if(EXISTS "${base}.out")
+    file(READ "${base}.out" expected_stdout)
+    set(expected_stderr "")
+    set(expected_exit 0)
+  elseif(EXISTS "${base}.exit")
+    file(READ "${base}.stdout" expected_stdout)
+    file(READ "${base}.stderr" expected_stderr)
+    file(READ "${base}.exit" expected_exit)
+  else()
     message(SEND_ERROR "${stem}: no expectations; run /usr/bin/python3 tests/python/generate_expected.py")
     math(EXPR failed "${failed} + 1")
     continue()
   endif()
-  execute_process(COMMAND "${QKV}" run "${stem}.py" WORKING_DIRECTORY "${CORPUS}"
+  execute_process(COMMAND "${QKV}" run "${stem}.py" WORKING_DIRECTORY "${folder}"
                   OUTPUT_VARIABLE actual_stdout ERROR_VARIABLE actual_stderr RESULT_VARIABLE actual_exit
                   TIMEOUT 60)
-  file(READ "${base}.stdout" expected_stdout)
-  file(READ "${base}.stderr" expected_stderr)
-  file(READ "${base}.exit" expected_exit)
   string(STRIP "${expected_exit}" expected_exit)
   string(STRIP "${expected_stderr}" expected_stderr)
   # Compare only the last line of stderr (Python's last traceback line).

@@ -23,7 +23,3 @@ add_test(NAME wasm_golden
                  -P ${CMAKE_SOURCE_DIR}/tests/wasm/run_node.cmake)
 set_tests_properties(cli_behaviour golden_regenerated wasm_golden PROPERTIES LABELS core)
 set_tests_properties(wasm_golden PROPERTIES LABELS "core;wasm")
-
-# The lesson's examples compiled into the app (src/app/lesson_examples_data.cpp) equal assets/examples/.
-add_test(NAME examples_embedded COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tools/embed_examples.py --check)
-set_tests_properties(examples_embedded PROPERTIES LABELS core)
