@@ -157,7 +157,7 @@ Value power(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 Value matrix_product(Runtime& runtime, const TensorPtr& self, CallArgs& args, std::size_t rank) {
     const char* name = rank == 2 ? "mm" : "bmm";
     auto bound = bind_arguments(args, name, {rank == 2 ? "mat2" : "batch2"});
-    if (!bound[0]) raise_error("TypeError", std::string(name) + "() missing required argument");
+    if (!bound[0]) raise_missing_arguments(name, {"mat2"});
     const Tensor& other = tensor_argument(*bound[0], name, rank == 2 ? "mat2" : "batch2", 2);
     if (self->rank() != rank) raise_error("RuntimeError", rank == 2 ? "self must be a matrix" : "batch1 must be a 3D tensor");
     if (other.rank() != rank) raise_error("RuntimeError", rank == 2 ? "mat2 must be a matrix" : "batch2 must be a 3D tensor");
@@ -171,14 +171,14 @@ Value matrix_product(Runtime& runtime, const TensorPtr& self, CallArgs& args, st
 
 Value matmul(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "matmul", {"other"});
-    if (!bound[0]) raise_error("TypeError", "matmul() missing required argument 'other' (pos 1)");
+    if (!bound[0]) raise_missing_arguments("matmul", {"other"});
     return binary_operation(runtime, "@", tensor_value(self), *bound[0]);
 }
 
 // dot: the 1-D case of @ (one float sum in index order, as reference BLAS sdot), after torch's checks.
 Value dot(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "dot", {"tensor"});
-    if (!bound[0]) raise_error("TypeError", "dot() missing required argument 'tensor' (pos 1)");
+    if (!bound[0]) raise_missing_arguments("dot", {"tensor"});
     const Tensor& other = tensor_argument(*bound[0], "dot", "tensor", 1);
     if (self->rank() != 1 || other.rank() != 1)
         raise_error("RuntimeError", "1D tensors expected, but got " + std::to_string(self->rank()) + "D and " + std::to_string(other.rank()) + "D tensors");
@@ -197,7 +197,7 @@ Value dot(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 // outer(vec2): the column self times the row vec2, one product per element, with torch's promotion and grad_fn.
 Value outer(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "outer", {"vec2"});
-    if (!bound[0]) raise_error("TypeError", "outer() missing required argument 'vec2' (pos 1)");
+    if (!bound[0]) raise_missing_arguments("outer", {"vec2"});
     const Tensor& other = tensor_argument(*bound[0], "outer", "vec2", 1);
     if (self->rank() != 1) raise_error("RuntimeError", "outer: Expected 1-D argument self, but got " + std::to_string(self->rank()) + "-D");
     if (other.rank() != 1) raise_error("RuntimeError", "outer: Expected 1-D argument vec2, but got " + std::to_string(other.rank()) + "-D");
@@ -336,7 +336,7 @@ Value relu(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 
 Value allclose(Runtime&, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "allclose", {"other", "rtol", "atol", "equal_nan"});
-    if (!bound[0]) raise_error("TypeError", "allclose() missing required argument 'other' (pos 1)");
+    if (!bound[0]) raise_missing_arguments("allclose", {"other"});
     const Tensor& other = tensor_argument(*bound[0], "allclose", "other", 1);
     return bool_value(tensor_allclose(*self, other, bound[1] ? number_of(*bound[1]) : 1e-05, bound[2] ? number_of(*bound[2]) : 1e-08,
                                       bound[3] && truthy(*bound[3])));
@@ -344,7 +344,7 @@ Value allclose(Runtime&, const TensorPtr& self, CallArgs& args) {
 
 Value equal(Runtime&, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "equal", {"other"});
-    if (!bound[0]) raise_error("TypeError", "equal() missing required argument 'other' (pos 1)");
+    if (!bound[0]) raise_missing_arguments("equal", {"other"});
     return bool_value(tensor_equal(*self, tensor_argument(*bound[0], "equal", "other", 1)));
 }
 

@@ -391,7 +391,7 @@ std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<st
         functions.emplace_back(name, builtin_value(name, [name, method](Runtime& runtime, CallArgs& args) {
             std::optional<Value> input = take_keyword(args, "input");
             if (!input) {
-                if (args.positional.empty()) raise_error("TypeError", name + "() missing required argument 'input' (pos 1)");
+                if (args.positional.empty()) raise_missing_arguments(name, {"input"});
                 input = args.positional.front();
                 args.positional.erase(args.positional.begin());
             }

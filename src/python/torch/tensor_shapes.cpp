@@ -69,7 +69,7 @@ Value permute(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 
 Value unsqueeze(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "unsqueeze", {"dim"});
-    if (!bound[0]) raise_error("TypeError", "unsqueeze() missing required argument 'dim' (pos 1)");
+    if (!bound[0]) raise_missing_arguments("unsqueeze", {"dim"});
     const std::int64_t dim = wrap_dim(integer_argument(*bound[0]), self->rank() + 1);
     Shape shape = self->shape;
     shape.insert(shape.begin() + dim, 1);
@@ -190,15 +190,33 @@ TensorPtr concatenate(Runtime& runtime, const std::vector<TensorPtr>& tensors, s
     return result;
 }
 
+// cat's dim is an int or a name, so torch has two signatures: a call with a dim that fits neither gets the message
+// listing both (a lone first argument only fits the int one, and gets tensor_sequence's).
+void check_cat_arguments(const CallArgs& args, const Value& tensors, const Value& dim) {
+    const bool is_int = dim.type == Type::Int ||
+                        (dim.type == Type::Tensor && tensor_of(dim)->rank() == 0 && tensor_of(dim)->dtype == DType::Int64);
+    const bool fits = (tensors.type == Type::List || tensors.type == Type::Tuple) && (is_int || dim.type == Type::Str);
+    if (!fits)
+        raise_invalid_combination("cat", args, {"(tuple of Tensors tensors, int dim, *, Tensor out)",
+                                                "(tuple of Tensors tensors, name dim, *, Tensor out)"});
+    if (dim.type != Type::Str) return;
+    const std::vector<TensorPtr> parts = tensor_sequence(tensors, "cat");
+    std::string names;
+    for (std::size_t axis = 0; axis < parts[0]->rank(); ++axis) names += axis ? ", None" : "None";
+    raise_error("RuntimeError", "Name '" + str_of(dim) + "' not found in Tensor[" + names + "].");
+}
+
 Value torch_cat(Runtime& runtime, CallArgs& args) {
     auto bound = bind_arguments(args, "cat", {"tensors", "dim"});
     if (!bound[0]) raise_error("TypeError", "cat() missing required argument 'tensors' (pos 1)");
-    return tensor_value(concatenate(runtime, tensor_sequence(*bound[0], "cat"), bound[1] ? integer_argument(*bound[1]) : 0));
+    if (bound[1]) check_cat_arguments(args, *bound[0], *bound[1]);
+    const std::vector<TensorPtr> tensors = tensor_sequence(*bound[0], "cat");
+    return tensor_value(concatenate(runtime, tensors, bound[1] ? integer_argument(*bound[1]) : 0));
 }
 
 Value torch_stack(Runtime& runtime, CallArgs& args) {
     auto bound = bind_arguments(args, "stack", {"tensors", "dim"});
-    if (!bound[0]) raise_error("TypeError", "stack() missing required argument 'tensors' (pos 1)");
+    if (!bound[0]) raise_missing_arguments("stack", {"tensors"});
     std::vector<TensorPtr> tensors = tensor_sequence(*bound[0], "stack");
     const std::int64_t dim = wrap_dim(bound[1] ? integer_argument(*bound[1]) : 0, tensors[0]->rank() + 1);
     for (std::size_t t = 1; t < tensors.size(); ++t)
@@ -274,7 +292,7 @@ Value split(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 
 Value chunk(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "chunk", {"chunks", "dim"});
-    if (!bound[0]) raise_error("TypeError", "chunk() missing required argument 'chunks' (pos 1)");
+    if (!bound[0]) raise_missing_arguments("chunk", {"chunks"});
     if (self->rank() == 0) raise_error("RuntimeError", "chunk expects at least a 1-dimensional tensor");
     const std::int64_t chunks = integer_argument(*bound[0]);
     if (chunks <= 0) raise_error("RuntimeError", "chunk expects `chunks` to be greater than 0, got: " + std::to_string(chunks));

@@ -74,6 +74,13 @@ void raise_invalid_combination(const std::string& function, const CallArgs& args
     raise_error("TypeError", message);
 }
 
+void raise_missing_arguments(const std::string& function, const std::vector<std::string>& names) {
+    std::string quoted;
+    for (const std::string& name : names) quoted += (quoted.empty() ? "\"" : ", \"") + name + "\"";
+    raise_error("TypeError", function + "() missing " + std::to_string(names.size()) + " required positional argument" +
+                                 (names.size() == 1 ? "s" : "") + ": " + quoted);
+}
+
 namespace {
 
 // An int as torch's argument parser takes one for a size: a Python int (not a bool) or an integer 0-dim tensor.
@@ -158,9 +165,9 @@ Shape factory_size(const CallArgs& args, const std::string& function, std::size_
 }
 
 Shape size_argument(const Value& value, const std::string& function, int position) {
+    const std::string where = position > 0 ? " (position " + std::to_string(position) + ")" : "";
     if (!is_size_sequence(value))
-        raise_error("TypeError", function + "(): argument 'size' (position " + std::to_string(position) + ") must be tuple of ints, not " +
-                                     type_name(value));
+        raise_error("TypeError", function + "(): argument 'size'" + where + " must be tuple of ints, not " + type_name(value));
     return size_elements(items_of(value), function, false);
 }
 

@@ -18,6 +18,9 @@ std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::stri
 // combination of arguments - got (float), but expected one of:" and a line per signature ("(int dim, torch.dtype
 // dtype)", which may go on with torch's "didn't match because ..." note).
 [[noreturn]] void raise_invalid_combination(const std::string& function, const CallArgs& args, const std::vector<std::string>& signature_lines);
+// A call of a function with one signature that leaves out required positional arguments, as torch words it (its
+// plural is "arguments" for one and "argument" for more).
+[[noreturn]] void raise_missing_arguments(const std::string& function, const std::vector<std::string>& names);
 
 const Tensor& tensor_argument(const Value& value, const std::string& function, const std::string& parameter, int position);
 // The size of a factory (zeros, ones, empty, full, randn, rand) called as f(2, 3), f((2, 3)), f([2, 3]) or f(x.shape),
@@ -25,7 +28,7 @@ const Tensor& tensor_argument(const Value& value, const std::string& function, c
 // included (they decide which signature torch blames); `size_arguments_after` counts the positional arguments that
 // follow the size (1 for full's fill_value).
 Shape factory_size(const CallArgs& args, const std::string& function, std::size_t size_arguments_after = 0);
-// A size given as one tuple, list or torch.Size (randint's size=, as position `position`).
+// A size given as one tuple, list or torch.Size (randint's size, at position `position`, or 0 for size=).
 Shape size_argument(const Value& value, const std::string& function, int position);
 // dtype=torch.long ...; TypeError for anything that is not a dtype.
 DType dtype_argument(const Value& value, const std::string& function);

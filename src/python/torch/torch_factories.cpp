@@ -93,7 +93,11 @@ Value torch_full(Runtime& runtime, CallArgs& args) {
 Value torch_like(Runtime& runtime, CallArgs& args, const std::string& function, std::optional<std::int64_t> constant) {
     const FactoryOptions options = factory_options(args, function);
     const std::size_t wanted = constant ? 1 : 2;
-    if (args.positional.size() != wanted) raise_error("TypeError", function + "() missing required arguments");
+    if (args.positional.empty()) raise_missing_arguments(function, constant ? std::vector<std::string>{"input"} : std::vector<std::string>{"input", "fill_value"});
+    if (args.positional.size() < wanted) raise_missing_arguments(function, {"fill_value"});
+    if (args.positional.size() > wanted)
+        raise_error("TypeError", function + "() takes " + std::to_string(wanted) + " positional argument" + (wanted == 1 ? "" : "s") + " but " +
+                                     std::to_string(args.positional.size()) + " were given");
     const Tensor& like = tensor_argument(args.positional[0], function, "input", 1);
     const Value fill = constant ? int_value(*constant) : args.positional[1];
     if (!is_number(fill)) raise_error("TypeError", function + "(): argument 'fill_value' must be Number, not " + type_name(fill));
@@ -176,7 +180,10 @@ Value torch_linspace(Runtime& runtime, CallArgs& args) {
     std::optional<Value> dtype = take_keyword(args, "dtype");
     std::optional<Value> requires_grad = take_keyword(args, "requires_grad");
     auto bound = bind_arguments(args, "linspace", {"start", "end", "steps"});
-    if (!bound[0] || !bound[1] || !bound[2]) raise_error("TypeError", "linspace() missing required argument 'steps' (pos 3)");
+    std::vector<std::string> missing;
+    for (std::size_t i = 0; i < 3; ++i)
+        if (!bound[i]) missing.push_back(i == 0 ? "start" : i == 1 ? "end" : "steps");
+    if (!missing.empty()) raise_missing_arguments("linspace", missing);
     if (dtype && dtype->type != Type::None && dtype_argument(*dtype, "linspace") != DType::Float32) raise_unsupported("linspace(dtype=...)");
     for (int i = 0; i < 2; ++i)
         if (!is_number(*bound[i])) raise_error("TypeError", "linspace() received an invalid combination of arguments");

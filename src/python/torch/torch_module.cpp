@@ -84,7 +84,8 @@ Value torch_set_printoptions(Runtime&, CallArgs& args) {
 Value torch_randn(Runtime& runtime, CallArgs& args) {
     const Shape shape = factory_size(args, "randn");
     const FactoryOptions options = factory_options(args, "randn");
-    if (options.dtype && *options.dtype != DType::Float32) raise_unsupported("randn(dtype=" + dtype_name(*options.dtype) + ")");
+    if (options.dtype && *options.dtype != DType::Float32)
+        raise_error("RuntimeError", "\"normal_kernel_cpu\" not implemented for '" + scalar_type_name(*options.dtype) + "'");
     const bool requires_grad = options.requires_grad;
     TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.randn(" + shape_text(shape, ", ") + ")");
     runtime.charge(1 + tensor->numel() / 16);
@@ -96,7 +97,8 @@ Value torch_randn(Runtime& runtime, CallArgs& args) {
 Value torch_rand(Runtime& runtime, CallArgs& args) {
     const Shape shape = factory_size(args, "rand");
     const FactoryOptions options = factory_options(args, "rand");
-    if (options.dtype && *options.dtype != DType::Float32) raise_unsupported("rand(dtype=" + dtype_name(*options.dtype) + ")");
+    if (options.dtype && *options.dtype != DType::Float32)
+        raise_error("RuntimeError", "\"check_uniform_bounds\" not implemented for '" + scalar_type_name(*options.dtype) + "'");
     TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.rand(" + shape_text(shape, ", ") + ")");
     runtime.charge(1 + tensor->numel() / 16);
     qkv::fill_uniform(runtime.generator, tensor->data(), static_cast<std::size_t>(tensor->numel()), 0.0f, 1.0f);
@@ -106,17 +108,42 @@ Value torch_rand(Runtime& runtime, CallArgs& args) {
 
 // torch.randint(high, size) or randint(low, high, size): one 32-bit draw per element, modulo the range
 // (64-bit draws for ranges of 2^32 and more), as ATen's random_from_to.
+// torch's argument parser on randint: (high, size) is checked one argument at a time; any other count, or
+// (low, high, size) with an argument of the wrong type, gets the message that lists the signatures.
+void check_randint_arguments(const CallArgs& args) {
+    const Value* size = nullptr;
+    for (const auto& keyword : args.keywords)
+        if (keyword.first == "size") size = &keyword.second;
+    std::vector<const Value*> given;
+    for (const Value& value : args.positional) given.push_back(&value);
+    if (size) given.push_back(size);
+    if (given.size() == 2) {
+        if (given[0]->type != Type::Int)
+            raise_error("TypeError", "randint(): argument 'high' (position 1) must be int, not " + type_name(*given[0]));
+        return;  // the size is checked where it is read
+    }
+    const auto is_sequence = [](const Value& value) {
+        return value.type == Type::Tuple || value.type == Type::List || value.type == Type::Size;
+    };
+    if (given.size() == 3 && given[0]->type == Type::Int && given[1]->type == Type::Int && is_sequence(*given[2])) return;
+    const std::string factory = "torch.dtype dtype, torch.layout layout, torch.device device, bool pin_memory, bool requires_grad)";
+    raise_invalid_combination("randint", args, {"(int high, tuple of ints size, *, torch.Generator generator, Tensor out, " + factory,
+                                                "(int high, tuple of ints size, *, Tensor out, " + factory,
+                                                "(int low, int high, tuple of ints size, *, torch.Generator generator, Tensor out, " + factory,
+                                                "(int low, int high, tuple of ints size, *, Tensor out, " + factory});
+}
+
 Value torch_randint(Runtime& runtime, CallArgs& args) {
+    check_randint_arguments(args);
     std::optional<Value> size = take_keyword(args, "size");
     const FactoryOptions options = factory_options(args, "randint");
     std::vector<Value> given = args.positional;
     if (size) given.push_back(*size);
-    if (given.size() != 2 && given.size() != 3) raise_error("TypeError", "randint() received an invalid combination of arguments");
+    const Shape shape = size_argument(given.back(), "randint", size ? 0 : static_cast<int>(given.size()));
     const std::int64_t low = given.size() == 3 ? integer_argument(given[0]) : 0;
     const std::int64_t high = integer_argument(given[given.size() - 2]);
     if (low >= high)
         raise_error("RuntimeError", "random_ expects 'from' to be less than 'to', but got from=" + std::to_string(low) + " >= to=" + std::to_string(high));
-    const Shape shape = size_argument(given.back(), "randint", static_cast<int>(given.size()));
     TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.randint(...)", options.dtype.value_or(DType::Int64));
     runtime.charge(1 + tensor->numel() / 16);
     const std::uint64_t range = static_cast<std::uint64_t>(high) - static_cast<std::uint64_t>(low);
@@ -132,7 +159,9 @@ Value torch_randint(Runtime& runtime, CallArgs& args) {
 
 Value torch_equal(Runtime&, CallArgs& args) {
     reject_keywords(args, "equal");
-    if (args.positional.size() != 2)
+    if (args.positional.empty()) raise_missing_arguments("equal", {"input", "other"});
+    if (args.positional.size() == 1) raise_missing_arguments("equal", {"other"});
+    if (args.positional.size() > 2)
         raise_error("TypeError", "equal() takes 2 positional arguments but " + std::to_string(args.positional.size()) + " were given");
     const Tensor& a = tensor_argument(args.positional[0], "equal", "input", 1);
     const Tensor& b = tensor_argument(args.positional[1], "equal", "other", 2);
@@ -146,8 +175,9 @@ Value torch_allclose(Runtime&, CallArgs& args) {
     if (auto value = take_keyword(args, "atol")) atol = number_of(*value);
     if (auto value = take_keyword(args, "equal_nan")) equal_nan = truthy(*value);
     reject_keywords(args, "allclose");
-    if (args.positional.size() < 2 || args.positional.size() > 5)
-        raise_error("TypeError", "allclose() missing required arguments");
+    if (args.positional.empty()) raise_missing_arguments("allclose", {"input", "other"});
+    if (args.positional.size() == 1) raise_missing_arguments("allclose", {"other"});
+    if (args.positional.size() > 5) raise_error("TypeError", "allclose() takes from 2 to 5 positional arguments but " + std::to_string(args.positional.size()) + " were given");
     if (args.positional.size() > 2) rtol = number_of(args.positional[2]);
     if (args.positional.size() > 3) atol = number_of(args.positional[3]);
     if (args.positional.size() > 4) equal_nan = truthy(args.positional[4]);
@@ -157,12 +187,14 @@ Value torch_allclose(Runtime&, CallArgs& args) {
 }
 
 Value torch_matmul(Runtime& runtime, CallArgs& args) {
-    reject_keywords(args, "matmul");
-    if (args.positional.size() != 2)
+    if (args.positional.size() > 2)
         raise_error("TypeError", "matmul() takes 2 positional arguments but " + std::to_string(args.positional.size()) + " were given");
-    tensor_argument(args.positional[0], "matmul", "input", 1);
-    tensor_argument(args.positional[1], "matmul", "other", 2);
-    return binary_operation(runtime, "@", args.positional[0], args.positional[1]);
+    auto bound = bind_arguments(args, "matmul", {"input", "other"});
+    if (!bound[0]) raise_error("TypeError", "matmul() missing 2 required positional argument: \"input\", \"other\"");
+    if (!bound[1]) raise_error("TypeError", "matmul() missing 1 required positional arguments: \"other\"");
+    tensor_argument(*bound[0], "matmul", "input", 1);
+    tensor_argument(*bound[1], "matmul", "other", 2);
+    return binary_operation(runtime, "@", *bound[0], *bound[1]);
 }
 
 // torch.pow(input, exponent), where input may also be a number when exponent is a tensor.
@@ -182,8 +214,9 @@ Value functional_linear(Runtime& runtime, CallArgs& args) {
     if (input) positional.insert(positional.begin(), *input);
     if (weight) positional.insert(positional.begin() + std::min<std::size_t>(1, positional.size()), *weight);
     if (bias) positional.push_back(*bias);
-    if (positional.size() < 2 || positional.size() > 3)
-        raise_error("TypeError", "linear() missing required argument 'weight' (pos 2)");
+    if (positional.empty()) raise_missing_arguments("linear", {"input", "weight"});
+    if (positional.size() == 1) raise_missing_arguments("linear", {"weight"});
+    if (positional.size() > 3) raise_error("TypeError", "linear() takes from 2 to 3 positional arguments but " + std::to_string(positional.size()) + " were given");
     const Tensor& x = tensor_argument(positional[0], "linear", "input", 1);
     const Tensor& w = tensor_argument(positional[1], "linear", "weight", 2);
     const Tensor* b = nullptr;
