@@ -76,20 +76,6 @@ std::string str_format(const std::string& pattern, const CallArgs& args) {
     return out;
 }
 
-std::vector<std::string> split_whitespace(const std::string& text) {
-    std::vector<std::string> parts;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-        if (i >= text.size()) break;
-        std::size_t j = i;
-        while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
-        parts.push_back(text.substr(i, j - i));
-        i = j;
-    }
-    return parts;
-}
-
 std::string strip(const std::string& text, bool left, bool right, const std::string& characters) {
     std::size_t first = 0, last = text.size();
     while (left && first < last && characters.find(text[first]) != std::string::npos) ++first;
@@ -113,26 +99,6 @@ std::optional<Value> str_attribute(const Value& self, const std::string& name) {
             reject_keywords(args, "str." + name);
             const std::string characters = !args.positional.empty() && args.positional[0].type == Type::Str ? str_of(args.positional[0]) : " \t\n\r\f\v";
             return str_value(strip(text, name != "rstrip", name != "lstrip", characters));
-        });
-    }
-    if (name == "split") {
-        return method(name, [text](Runtime&, CallArgs& args) {
-            reject_keywords(args, "str.split");
-            std::vector<Value> parts;
-            if (args.positional.empty() || args.positional[0].type == Type::None) {
-                for (const std::string& part : split_whitespace(text)) parts.push_back(str_value(part));
-                return list_value(parts);
-            }
-            if (args.positional[0].type != Type::Str) raise_error("TypeError", "must be str or None, not " + type_name(args.positional[0]));
-            const std::string separator = str_of(args.positional[0]);
-            if (separator.empty()) raise_error("ValueError", "empty separator");
-            std::size_t start = 0, found;
-            while ((found = text.find(separator, start)) != std::string::npos) {
-                parts.push_back(str_value(text.substr(start, found - start)));
-                start = found + separator.size();
-            }
-            parts.push_back(str_value(text.substr(start)));
-            return list_value(parts);
         });
     }
     if (name == "join") {

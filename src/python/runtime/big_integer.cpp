@@ -127,6 +127,22 @@ std::string BigInteger::to_string() const {
     return digits;
 }
 
+std::string BigInteger::magnitude_digits(int bits_per_digit) const {
+    const std::size_t bits = bit_length();
+    const std::size_t count = std::max<std::size_t>(1, (bits + bits_per_digit - 1) / bits_per_digit);
+    std::string digits;
+    for (std::size_t d = count; d-- > 0;) {
+        unsigned digit = 0;
+        for (int b = bits_per_digit - 1; b >= 0; --b) {
+            const std::size_t bit = d * bits_per_digit + b;
+            const bool set = bit / 32 < limbs_.size() && ((limbs_[bit / 32] >> (bit % 32)) & 1u);
+            digit = digit << 1 | (set ? 1u : 0u);
+        }
+        digits += "0123456789abcdef"[digit];
+    }
+    return digits;
+}
+
 std::size_t BigInteger::bit_length() const {
     if (limbs_.empty()) return 0;
     return (limbs_.size() - 1) * 32 + (32 - static_cast<std::size_t>(__builtin_clz(limbs_.back())));

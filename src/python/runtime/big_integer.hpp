@@ -25,6 +25,7 @@ public:
     std::optional<std::int64_t> to_int64() const;
     double to_double() const;  // correctly rounded; OverflowError "int too large to convert to float"
     std::string to_string() const;
+    std::string magnitude_digits(int bits_per_digit) const;  // in base 2, 8 or 16 (bits 1, 3, 4), lower case, no sign
     std::size_t bit_length() const;
     std::int64_t hash() const;  // CPython's: the value modulo 2**61 - 1
     std::size_t limb_count() const { return limbs_.size(); }

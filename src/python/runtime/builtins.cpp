@@ -15,6 +15,7 @@
 #include "python/runtime/attributes.hpp"
 #include "python/runtime/format_spec.hpp"
 #include "python/runtime/big_integer.hpp"
+#include "python/runtime/percent_format.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
@@ -847,9 +848,15 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
             reject_keywords(args, name);
             expect_argument_count(args, name, 1, 1);
             const Value& value = args.positional[0];
+            const char letter = name[0] == 'b' ? 'b' : name[0] == 'o' ? 'o' : 'x';
+            if (value.type == Type::BigInt) {
+                const BigInteger& big = big_of(value);
+                const std::string digits = big.magnitude_digits(letter == 'b' ? 1 : letter == 'o' ? 3 : 4);
+                return str_value(std::string(big.negative() ? "-0" : "0") + letter + digits);
+            }
             if (value.type != Type::Int && value.type != Type::Bool)
                 raise_error("TypeError", "'" + type_name(value) + "' object cannot be interpreted as an integer");
-            const std::string spec = std::string("#") + (name[0] == 'b' ? "b" : name[0] == 'o' ? "o" : "x");
+            const std::string spec = std::string("#") + letter;
             return str_value(format_with_spec(int_value(value.integer), spec));
         });
     }
@@ -862,6 +869,11 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
         reject_keywords(args, "hash");
         expect_argument_count(args, "hash", 1, 1);
         return int_value(python_hash(args.positional[0]));
+    });
+    add("ascii", [](Runtime&, CallArgs& args) {
+        reject_keywords(args, "ascii");
+        expect_argument_count(args, "ascii", 1, 1);
+        return str_value(ascii_repr(args.positional[0]));
     });
     add("repr", [](Runtime&, CallArgs& args) {
         reject_keywords(args, "repr");

@@ -280,6 +280,7 @@ std::optional<Value> class_attribute(const Value& cls, const std::string& name) 
     if (name == "__name__" || name == "__qualname__") return str_value(type.name);
     if (name == "__module__") return str_value(type.module);
     if (name == "__bases__") return tuple_value(type.bases);
+    if (name == "__mro__" || name == "mro") raise_unsupported("a class's " + name);
     const Found found = find_with_owner(type, name);
     if (!found.value) return std::nullopt;
     const bool wrapped = wrapped_function(*found.value, staticmethod_class()) || wrapped_function(*found.value, classmethod_class());

@@ -252,6 +252,30 @@ void Evaluator::execute_delete(const Expr& target) {
     raise_error("TypeError", "'" + type_name(object) + "' object doesn't support item deletion");
 }
 
+namespace {
+
+// A module the playground does not have: CPython's ModuleNotFoundError when no such module exists here (a typo such
+// as `import toch` or `torch.nn.functionl`), else the playground's own message.
+[[noreturn]] void raise_missing_module(const std::string& path) {
+    const std::string top = path.substr(0, path.find('.'));
+    const auto& modules = real_names("modules");
+    if (!top.empty() && top[0] != '_' && !std::binary_search(modules.begin(), modules.end(), top))
+        raise_error("ModuleNotFoundError", "No module named '" + top + "'");
+    std::string known = top;  // the part of a torch path whose names are known: torch, torch.nn
+    for (std::size_t start = top.size(); start < path.size() && (known == "torch" || known == "torch.nn");) {
+        const std::size_t end = std::min(path.find('.', start + 1), path.size());
+        const std::string name = path.substr(start + 1, end - start - 1);
+        const auto& names = real_names(known);
+        if (std::find(names.begin(), names.end(), name) == names.end())
+            raise_error("ModuleNotFoundError", "No module named '" + path.substr(0, end) + "'");
+        known = path.substr(0, end);
+        start = end;
+    }
+    raise_unsupported("import " + path);
+}
+
+}  // namespace
+
 void Evaluator::execute_import(const Stmt& stmt) {
     static const Value torch = make_torch_module();
     const Value torch_module = torch;
@@ -268,7 +292,7 @@ void Evaluator::execute_import(const Stmt& stmt) {
             const Value nn = *object_of<ModuleObject>(torch_module).find("nn");
             return *object_of<ModuleObject>(nn).find("functional");
         }
-        raise_unsupported("import " + path);
+        raise_missing_module(path);
     };
     if (stmt.text.empty()) {
         for (const ImportedName& imported : stmt.imports) {

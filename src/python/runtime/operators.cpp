@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "python/runtime/big_integer.hpp"
+#include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/collections_module.hpp"
 #include "python/runtime/dict_set.hpp"
@@ -323,6 +324,7 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
         if (std::optional<Value> result = instance_binary(op, left, right)) return *result;
         raise_unsupported_operands(op, left, right);
     }
+    if (op == "%" && left.type == Type::Str) return str_value(percent_format(str_of(left), right));  // before a tensor's __rmod__
     if (left.type == Type::Tensor || right.type == Type::Tensor) return tensor_binary_operator(runtime, op, left, right);
     if (is_integral(left) && is_integral(right)) {
         if ((op == "&" || op == "|" || op == "^") && left.type == Type::Bool && right.type == Type::Bool) {
@@ -368,8 +370,19 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
             return repeat(base, count.integer);
         }
     }
-    if (left.type == Type::Set && right.type == Type::Set && (op == "|" || op == "&" || op == "-" || op == "^"))
-        return set_operation(runtime, op, left, right);
+    const bool set_operator = op == "|" || op == "&" || op == "-" || op == "^";
+    if (left.type == Type::Set && right.type == Type::Set && set_operator) return set_operation(runtime, op, left, right);
+    // A dict's keys or items view takes part as the set of what it holds (dict_keys & {...} is a set).
+    const auto set_like = [](const Value& value) {
+        return value.type == Type::Set ||
+               (value.type == Type::DictView && object_of<DictViewObject>(value).kind != DictViewKind::Values);
+    };
+    if (set_operator && set_like(left) && set_like(right) && (left.type == Type::DictView || right.type == Type::DictView)) {
+        const auto as_set = [&runtime](const Value& value) {
+            return value.type == Type::Set ? value : set_from_items(iterate(runtime, value));
+        };
+        return set_operation(runtime, op, as_set(left), as_set(right));
+    }
     if (left.type == Type::Dict && right.type == Type::Dict)
         if (std::optional<Value> counted = counter_operation(runtime, op, left, right)) return *counted;
     if (op == "|" && left.type == Type::Dict && right.type == Type::Dict) {
@@ -378,7 +391,6 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
             for (const DictObject::Entry* entry : dict_of(source).live_entries()) dict_of(merged).set(entry->key, entry->value);
         return merged;
     }
-    if (op == "%" && left.type == Type::Str) return str_value(percent_format(str_of(left), right));
     raise_unsupported_operands(op, left, right);
 }
 

@@ -52,28 +52,6 @@ private:
     bool single_ = false;
 };
 
-std::string ascii_repr(const Value& value) {
-    const std::string text = repr(value);
-    std::string out;
-    for (std::size_t i = 0; i < text.size();) {
-        const unsigned char lead = static_cast<unsigned char>(text[i]);
-        if (lead < 0x80) {
-            out += text[i++];
-            continue;
-        }
-        const std::size_t length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-        std::uint32_t code = lead & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07);
-        for (std::size_t k = 1; k < length && i + k < text.size(); ++k) code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
-        i += length;
-        char buffer[16];
-        if (code < 0x100) std::snprintf(buffer, sizeof buffer, "\\x%02x", code);
-        else if (code < 0x10000) std::snprintf(buffer, sizeof buffer, "\\u%04x", code);
-        else std::snprintf(buffer, sizeof buffer, "\\U%08x", code);
-        out += buffer;
-    }
-    return out;
-}
-
 // The format() spec that renders this conversion: %-8.3f is "<8.3f"; strings align right unless '-'.
 std::string spec_for(const Conversion& conversion, char type) {
     const bool left = conversion.flags.find('-') != std::string::npos;
@@ -112,8 +90,20 @@ bool is_one_character(const std::string& text) {
     return count == 1;
 }
 
-std::string convert(const Conversion& conversion, const Value& value) {
+// A tensor given to a number conversion formats as the one number it holds, as CPython gets it from the tensor's
+// __float__ or __int__ (an integer one only for %x and %o, which need __index__).
+Value tensor_as_number(const Value& value, char type) {
+    if (value.type != Type::Tensor || std::string("diuxXofFeEgG").find(type) == std::string::npos) return value;
+    const Tensor& tensor = *tensor_of(value);
+    if (tensor.numel() != 1) raise_error("ValueError", "only one element tensors can be converted to Python scalars");
+    if (!tensor.is_float()) return int_value(tensor.integers()[0]);
+    if (type == 'x' || type == 'X' || type == 'o') return value;
+    return float_value(tensor.element(0));
+}
+
+std::string convert(const Conversion& conversion, const Value& given) {
     const char type = conversion.type;
+    const Value value = tensor_as_number(given, type);
     switch (type) {
         case 's': case 'r': case 'a': {
             const std::string text = type == 's' ? str(value) : type == 'r' ? repr(value) : ascii_repr(value);
@@ -160,6 +150,28 @@ std::string read_number(const std::string& format, std::size_t& i, Arguments& ar
 }
 
 }  // namespace
+
+std::string ascii_repr(const Value& value) {
+    const std::string text = repr(value);
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        const unsigned char lead = static_cast<unsigned char>(text[i]);
+        if (lead < 0x80) {
+            out += text[i++];
+            continue;
+        }
+        const std::size_t length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+        std::uint32_t code = lead & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07);
+        for (std::size_t k = 1; k < length && i + k < text.size(); ++k) code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+        i += length;
+        char buffer[16];
+        if (code < 0x100) std::snprintf(buffer, sizeof buffer, "\\x%02x", code);
+        else if (code < 0x10000) std::snprintf(buffer, sizeof buffer, "\\u%04x", code);
+        else std::snprintf(buffer, sizeof buffer, "\\U%08x", code);
+        out += buffer;
+    }
+    return out;
+}
 
 std::string percent_format(const std::string& format, const Value& values) {
     Arguments arguments(values);

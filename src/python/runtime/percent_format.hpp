@@ -9,5 +9,7 @@ namespace qkv::python {
 
 // `values` is a tuple of the arguments, a dict for %(name)s keys, or a single argument.
 std::string percent_format(const std::string& format, const Value& values);
+// repr() with every non-ASCII character escaped (\xhh, \uhhhh, \Uhhhhhhhh), as ascii() and %a give it.
+std::string ascii_repr(const Value& value);
 
 }  // namespace qkv::python

@@ -666,6 +666,39 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "IOError", "open", "quit", "exit", "copyright", "credits", "license", "help",
         "__pybind11_internals_v4_gcc_libstdcpp_cxxabi1017__",
     });
+    static const std::vector<std::string> k_modules = name_list({
+        "OpenSSL", "abc", "aifc", "antigravity", "appdirs", "apt", "apt_inst", "apt_pkg", "aptsources",
+        "argcomplete", "argparse", "array", "ast", "astunparse", "asynchat", "asyncio", "asyncore", "atexit",
+        "attr", "attrs", "audioop", "base64", "bdb", "beniget", "binascii", "bisect", "blinker", "brotli",
+        "builtins", "bz2", "cProfile", "calendar", "certifi", "cgi", "cgitb", "chardet", "charset_normalizer",
+        "chunk", "cmath", "cmd", "code", "codecs", "codeop", "collections", "colorsys", "compileall", "concurrent",
+        "configparser", "contextlib", "contextvars", "copy", "copyreg", "crcmod", "crypt", "cryptography", "csv",
+        "ctypes", "curses", "dataclasses", "datetime", "dateutil", "dbm", "dbus", "decimal", "decorator", "difflib",
+        "dis", "distro", "distutils", "doctest", "email", "encodings", "ensurepip", "enum", "errno", "faulthandler",
+        "fcntl", "filecmp", "fileinput", "fnmatch", "fontTools", "fractions", "fs", "ftplib", "functools",
+        "functorch", "future", "gast", "gc", "generate_expected", "generate_python_names", "genericpath", "getopt",
+        "getpass", "gettext", "gi", "glob", "graphlib", "grp", "gzip", "hashlib", "heapq", "hmac", "html", "http",
+        "httplib2", "hypothesis", "idlelib", "idna", "imaplib", "imghdr", "imp", "importlib", "inspect", "io",
+        "ipaddress", "isympy", "itertools", "json", "jwt", "keyword", "lib2to3", "libfuturize", "libpasteurize",
+        "linecache", "locale", "logging", "lxml", "lz4", "lzma", "mailbox", "mailcap", "marshal", "math",
+        "mimetypes", "mmap", "modulefinder", "mpmath", "msilib", "msvcrt", "multiprocessing", "netrc", "nis",
+        "nntplib", "nt", "ntpath", "nturl2path", "numbers", "numpy", "oauthlib", "omp", "opcode", "operator",
+        "optparse", "os", "ossaudiodev", "past", "pathlib", "pdb", "perf", "pickle", "pickletools", "pip", "pipes",
+        "pkg_resources", "pkgutil", "platform", "plistlib", "ply", "poplib", "posix", "posixpath", "pprint",
+        "profile", "pstats", "psutil", "pty", "pwd", "py_compile", "pyclbr", "pydoc", "pydoc_data", "pyexpat",
+        "pyflakes", "pygments", "pygtkcompat", "pyparsing", "pythran", "pytz", "queue", "quopri", "random", "re",
+        "readline", "reprlib", "requests", "resource", "rlcompleter", "runpy", "sched", "scipy", "secrets",
+        "select", "selectors", "setuptools", "shelve", "shlex", "shutil", "signal", "site", "sitecustomize", "six",
+        "smtpd", "smtplib", "sndhdr", "socket", "socketserver", "softwareproperties", "sortedcontainers", "spwd",
+        "sqlite3", "sre_compile", "sre_constants", "sre_parse", "ssl", "stat", "statistics", "string", "stringprep",
+        "struct", "subprocess", "sunau", "sympy", "symtable", "sys", "sysconfig", "syslog", "tabnanny", "tarfile",
+        "telnetlib", "tempfile", "termios", "test", "textwrap", "this", "threading", "time", "timeit", "tkinter",
+        "token", "tokenize", "toml", "tomllib", "torch", "torchgen", "trace", "traceback", "tracemalloc", "tty",
+        "turtle", "turtledemo", "types", "typing", "typing_extensions", "ufoLib2", "unicodedata", "unittest",
+        "urllib", "urllib3", "uu", "uuid", "venv", "wadllib", "warnings", "wave", "weakref", "webbrowser", "wheel",
+        "winreg", "winsound", "wsgiref", "xdrlib", "xml", "xmlrpc", "xmltodict", "xxlimited", "xxlimited_35",
+        "yaml", "yq", "zipapp", "zipfile", "zipimport", "zlib", "zoneinfo",
+    });
     if (kind == "Tensor") return k_Tensor;
     if (kind == "Parameter") return k_Parameter;
     if (kind == "torch") return k_torch;
@@ -697,6 +730,7 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "math") return k_math;
     if (kind == "object") return k_object;
     if (kind == "builtins") return k_builtins;
+    if (kind == "modules") return k_modules;
     static const std::vector<std::string> none;
     return none;
 }

@@ -1,5 +1,6 @@
 // str_methods.cpp — the str methods beyond the basic ones in attributes.cpp: case tests and changes, searching,
-// counting and padding, with CPython's results for ASCII text (non-ASCII letters are not classified here).
+// counting, padding, splitting and partitioning, with CPython's results for ASCII text (non-ASCII letters are not
+// classified here).
 #include "python/runtime/str_methods.hpp"
 
 #include <algorithm>
@@ -145,6 +146,113 @@ std::optional<Value> padding(const std::string& text, const std::string& name) {
     });
 }
 
+// --- split, rsplit, partition, rpartition --------------------------------------------------------------------
+bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+
+// Runs of whitespace separate; after `limit` splits the rest is one part (its far end's whitespace kept).
+std::vector<std::string> split_on_whitespace(const std::string& text, std::int64_t limit, bool from_right) {
+    std::vector<std::string> parts;
+    if (!from_right) {
+        std::size_t i = 0;
+        while (true) {
+            while (i < text.size() && is_space(text[i])) ++i;
+            if (i >= text.size()) break;
+            if (limit >= 0 && static_cast<std::int64_t>(parts.size()) == limit) {
+                parts.push_back(text.substr(i));
+                break;
+            }
+            std::size_t j = i;
+            while (j < text.size() && !is_space(text[j])) ++j;
+            parts.push_back(text.substr(i, j - i));
+            i = j;
+        }
+        return parts;
+    }
+    std::size_t end = text.size();
+    while (true) {
+        while (end > 0 && is_space(text[end - 1])) --end;
+        if (end == 0) break;
+        if (limit >= 0 && static_cast<std::int64_t>(parts.size()) == limit) {
+            parts.push_back(text.substr(0, end));
+            break;
+        }
+        std::size_t begin = end;
+        while (begin > 0 && !is_space(text[begin - 1])) --begin;
+        parts.push_back(text.substr(begin, end - begin));
+        end = begin;
+    }
+    std::reverse(parts.begin(), parts.end());
+    return parts;
+}
+
+std::vector<std::string> split_on(const std::string& text, const std::string& separator, std::int64_t limit, bool from_right) {
+    std::vector<std::string> parts;
+    if (!from_right) {
+        std::size_t start = 0, found;
+        while ((limit < 0 || static_cast<std::int64_t>(parts.size()) < limit) && (found = text.find(separator, start)) != std::string::npos) {
+            parts.push_back(text.substr(start, found - start));
+            start = found + separator.size();
+        }
+        parts.push_back(text.substr(start));
+        return parts;
+    }
+    std::size_t end = text.size();
+    while ((limit < 0 || static_cast<std::int64_t>(parts.size()) < limit) && end >= separator.size()) {
+        const std::size_t found = text.rfind(separator, end - separator.size());
+        if (found == std::string::npos) break;
+        parts.push_back(text.substr(found + separator.size(), end - found - separator.size()));
+        end = found;
+    }
+    parts.push_back(text.substr(0, end));
+    std::reverse(parts.begin(), parts.end());
+    return parts;
+}
+
+std::optional<Value> splitting(const std::string& text, const std::string& name) {
+    if (name != "split" && name != "rsplit") return std::nullopt;
+    return method(name, [text, name](Runtime&, CallArgs& args) {
+        if (args.positional.size() > 2)
+            raise_error("TypeError", name + "() takes at most 2 arguments (" + std::to_string(args.positional.size()) + " given)");
+        std::optional<Value> separator, limit;
+        if (!args.positional.empty()) separator = args.positional[0];
+        if (args.positional.size() > 1) limit = args.positional[1];
+        for (const auto& keyword : args.keywords) {
+            if (keyword.first == "sep") separator = keyword.second;
+            else if (keyword.first == "maxsplit") limit = keyword.second;
+            else raise_error("TypeError", "'" + keyword.first + "' is an invalid keyword argument for " + name + "()");
+        }
+        const std::int64_t most = limit ? integer_argument(*limit) : -1;
+        std::vector<std::string> parts;
+        if (!separator || separator->type == Type::None) {
+            parts = split_on_whitespace(text, most, name == "rsplit");
+        } else {
+            if (separator->type != Type::Str) raise_error("TypeError", "must be str or None, not " + type_name(*separator));
+            if (str_of(*separator).empty()) raise_error("ValueError", "empty separator");
+            parts = split_on(text, str_of(*separator), most, name == "rsplit");
+        }
+        std::vector<Value> items;
+        for (const std::string& part : parts) items.push_back(str_value(part));
+        return list_value(items);
+    });
+}
+
+std::optional<Value> partitioning(const std::string& text, const std::string& name) {
+    if (name != "partition" && name != "rpartition") return std::nullopt;
+    return method(name, [text, name](Runtime&, CallArgs& args) {
+        reject_keywords(args, "str." + name);
+        expect_argument_count(args, name, 1, 1);
+        if (args.positional[0].type != Type::Str) raise_error("TypeError", "must be str, not " + type_name(args.positional[0]));
+        const std::string& separator = str_of(args.positional[0]);
+        if (separator.empty()) raise_error("ValueError", "empty separator");
+        const std::size_t found = name == "partition" ? text.find(separator) : text.rfind(separator);
+        if (found == std::string::npos) {
+            const Value whole = str_value(text), empty = str_value("");
+            return tuple_value(name == "partition" ? std::vector<Value>{whole, empty, empty} : std::vector<Value>{empty, empty, whole});
+        }
+        return tuple_value({str_value(text.substr(0, found)), str_value(separator), str_value(text.substr(found + separator.size()))});
+    });
+}
+
 }  // namespace
 
 std::optional<Value> more_str_attribute(const std::string& text, const std::string& name) {
@@ -152,6 +260,8 @@ std::optional<Value> more_str_attribute(const std::string& text, const std::stri
     if (auto found = case_change(text, name)) return found;
     if (auto found = search(text, name)) return found;
     if (auto found = padding(text, name)) return found;
+    if (auto found = splitting(text, name)) return found;
+    if (auto found = partitioning(text, name)) return found;
     if (name == "splitlines") {
         return method(name, [text](Runtime&, CallArgs& args) {
             reject_keywords(args, "str.splitlines");
