@@ -11,7 +11,9 @@ Run with Debian's /usr/bin/python3 (python3-torch):  /usr/bin/python3 tests/pyth
 (--output PATH writes elsewhere; the test python_names_regenerated uses it to compare with the committed file).
 """
 import builtins
+import dataclasses
 import math
+import random
 import os
 import pkgutil
 import sys
@@ -61,6 +63,8 @@ def main():
         ("dict_values", dir({}.values())),
         ("dict_items", dir({}.items())),
         ("math", dir(math)),
+        ("random", dir(random)),
+        ("dataclasses", dir(dataclasses)),
         ("object", dir(object())),
         ("builtins", list(builtins.__dict__)),
         ("modules", importable_modules()),

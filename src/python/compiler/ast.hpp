@@ -39,6 +39,7 @@ enum class ExprKind {
     Slice,       // items = {start, stop, step}, each may be null
     Starred,     // items[0]
     Lambda,      // definition: a Def statement named "<lambda>" whose body returns the expression
+    Yield,       // items = {value} or none; text = "from" for `yield from`
 };
 
 struct Comprehension {
@@ -107,6 +108,7 @@ struct Stmt {
     std::string star_parameter;           // Def: the name of *args, or ""
     std::string double_star_parameter;    // Def: the name of **kwargs, or ""
     std::vector<ImportedName> imports;
+    bool is_generator = false;            // Def: its body yields
 };
 
 }  // namespace qkv::python

@@ -203,8 +203,12 @@ private:
             }
             if (word == "del") return parse_del();
             if (word == "raise") return parse_raise();
-            if (word == "yield" || word == "await")
-                unsupported_here(word);
+            if (word == "yield") {
+                auto stmt = make_stmt(StmtKind::Expression, line);
+                stmt->value = parse_yield();
+                return stmt;
+            }
+            if (word == "await") unsupported_here(word);
             if (word == "print" && (peek(1).kind == TokenKind::String || peek(1).kind == TokenKind::Number ||
                                     (peek(1).kind == TokenKind::Name && !kKeywords.count(peek(1).text))))
                 syntax_error("Missing parentheses in call to 'print'. Did you mean print(...)?", line);
@@ -224,6 +228,10 @@ private:
             auto stmt = make_stmt(StmtKind::Assign, line);
             stmt->targets.push_back(std::move(first));
             while (accept_op("=")) {
+                if (at_keyword("yield")) {
+                    stmt->targets.push_back(parse_yield());
+                    break;
+                }
                 if (!starts_expression()) fail_here();
                 stmt->targets.push_back(parse_star_expressions());
             }
@@ -582,11 +590,31 @@ private:
         expect_colon();
         ++function_depth_;
         const int saved_loops = loop_depth_;
+        const bool saved_yields = body_yields_;
         loop_depth_ = 0;
+        body_yields_ = false;
         stmt->body = parse_block("function definition", line);
+        stmt->is_generator = body_yields_;
+        body_yields_ = saved_yields;
         loop_depth_ = saved_loops;
         --function_depth_;
         return stmt;
+    }
+
+    // yield, yield VALUE, yield from ITERABLE: as a statement or an assignment's value, where the generator
+    // runner can stop and resume (other places raise NotImplementedError when evaluated).
+    ExprPtr parse_yield() {
+        const int line = advance().line;
+        if (function_depth_ == 0) syntax_error("'yield' outside function", line);
+        body_yields_ = true;
+        auto yield = make_expr(ExprKind::Yield, line);
+        if (accept_keyword("from")) {
+            yield->text = "from";
+            yield->items.push_back(parse_test());
+        } else if (starts_expression()) {
+            yield->items.push_back(parse_star_expressions());
+        }
+        return yield;
     }
 
     // a, b=1, *args, c, d=2, **kwargs — up to `closer` (")" for def, ":" for lambda).
@@ -1135,6 +1163,7 @@ private:
     std::size_t position_ = 0;
     int loop_depth_ = 0;
     int function_depth_ = 0;
+    bool body_yields_ = false;  // the function being parsed has a yield: it is a generator
     int depth_ = 0;
 };
 

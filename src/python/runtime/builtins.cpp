@@ -244,9 +244,26 @@ Value builtin_sum(Runtime& runtime, CallArgs& args) {
     return total;
 }
 
+// zip over a generator or iterator pulls from each in turn, stopping at the first one exhausted, as CPython does.
+Value lazy_zip(Runtime& runtime, const std::vector<Value>& iterables) {
+    std::vector<Value> iterators;
+    for (const Value& iterable : iterables) iterators.push_back(iterator_of(runtime, iterable));
+    return lazy_iterator(runtime, "zip", [&runtime, iterators]() -> std::optional<Value> {
+        std::vector<Value> row;
+        for (const Value& iterator : iterators) {
+            std::optional<Value> item = next_item(runtime, iterator);
+            if (!item) return std::nullopt;
+            row.push_back(*item);
+        }
+        return tuple_value(std::move(row));
+    });
+}
+
 Value builtin_zip(Runtime& runtime, CallArgs& args) {
     if (take_keyword(args, "strict")) raise_unsupported("zip(strict=...)");
     reject_keywords(args, "zip");
+    if (std::any_of(args.positional.begin(), args.positional.end(), [](const Value& v) { return v.type == Type::Instance; }))
+        return lazy_zip(runtime, args.positional);
     std::vector<std::vector<Value>> columns;
     for (const Value& iterable : args.positional) columns.push_back(iterate(runtime, iterable));
     std::vector<Value> rows;
@@ -268,6 +285,14 @@ Value builtin_enumerate(Runtime& runtime, CallArgs& args) {
     if (args.positional.size() > 2)
         raise_error("TypeError", "enumerate() takes at most 2 arguments (" + std::to_string(args.positional.size()) + " given)");
     std::int64_t index = args.positional.size() > 1 ? integer_argument(args.positional[1]) : start_keyword ? integer_argument(*start_keyword) : 0;
+    if (args.positional[0].type == Type::Instance) {  // a generator or iterator: pulled as the loop goes
+        const Value iterator = iterator_of(runtime, args.positional[0]);
+        return lazy_iterator(runtime, "enumerate", [&runtime, iterator, index]() mutable -> std::optional<Value> {
+            std::optional<Value> item = next_item(runtime, iterator);
+            if (!item) return std::nullopt;
+            return tuple_value({int_value(index++), *item});
+        });
+    }
     std::vector<Value> pairs;
     for (const Value& item : iterate(runtime, args.positional[0])) pairs.push_back(tuple_value({int_value(index++), item}));
     return list_value(pairs);
@@ -434,6 +459,7 @@ Value construct_sequence(Runtime& runtime, CallArgs& args, bool make_list) {
 struct IteratorState : Object {
     std::vector<Value> items;
     std::size_t position = 0;
+    std::function<std::optional<Value>()> pull;  // a lazy iterator's next item (a generator's), instead of items
 };
 
 const Value& iterator_class(const std::string& name) {
@@ -444,6 +470,10 @@ const Value& iterator_class(const std::string& name) {
     members.set("__iter__", builtin_value("__iter__", [](Runtime&, CallArgs& args) { return args.positional[0]; }));
     members.set("__next__", builtin_value("__next__", [](Runtime&, CallArgs& args) {
         IteratorState& state = static_cast<IteratorState&>(*object_of<InstanceObject>(args.positional[0]).native);
+        if (state.pull) {
+            if (std::optional<Value> item = state.pull()) return *item;
+            raise_error("StopIteration", "");
+        }
         if (state.position >= state.items.size()) raise_error("StopIteration", "");
         return state.items[state.position++];
     }));
@@ -477,6 +507,34 @@ Value iterator_over(Runtime& runtime, const std::string& kind, std::vector<Value
     Value iterator = instantiate(runtime, iterator_class(kind), none);
     object_of<InstanceObject>(iterator).native = std::move(state);
     return iterator;
+}
+
+Value lazy_iterator(Runtime& runtime, const std::string& kind, std::function<std::optional<Value>()> pull) {
+    auto state = std::make_shared<IteratorState>();
+    state->pull = std::move(pull);
+    CallArgs none;
+    Value iterator = instantiate(runtime, iterator_class(kind), none);
+    object_of<InstanceObject>(iterator).native = std::move(state);
+    return iterator;
+}
+
+Value iterator_of(Runtime& runtime, const Value& iterable) {
+    CallArgs args;
+    args.positional.push_back(iterable);
+    return builtin_iter(runtime, args);
+}
+
+std::optional<Value> next_item(Runtime& runtime, const Value& iterator) {
+    runtime.charge(1);
+    std::optional<Value> item;
+    try {
+        item = call_special(iterator, "__next__", {});
+    } catch (const PythonError& error) {
+        if (error.type() != "StopIteration") throw;
+        return std::nullopt;
+    }
+    if (!item) raise_error("TypeError", "'" + type_name(iterator) + "' object is not an iterator");
+    return item;
 }
 
 namespace {

@@ -17,6 +17,7 @@
 #include "python/runtime/math_module.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/runtime/python_names.hpp"
+#include "python/runtime/random_module.hpp"
 #include "python/runtime/suggestions.hpp"
 #include "python/torch/tensor_indexing.hpp"
 #include "python/torch/tensor_methods.hpp"
@@ -42,6 +43,16 @@ std::int64_t sequence_index(std::int64_t index, std::size_t size, const char* ki
     if (index < 0) index += length;
     if (index < 0 || index >= length) raise_error("IndexError", std::string(kind) + " index out of range");
     return index;
+}
+
+// Where CPython 3.11 on Debian found the module, as an ImportError names it.
+std::string module_location(const ModuleObject& module) {
+    if (module.built_in) return "unknown location";
+    if (module.name == "torch") return "/usr/lib/python3/dist-packages/torch/__init__.py";
+    if (module.name == "collections") return "/usr/lib/python3.11/collections/__init__.py";
+    if (module.name == "torch.nn") return "/usr/lib/python3/dist-packages/torch/nn/__init__.py";
+    if (module.name == "torch.nn.functional") return "/usr/lib/python3/dist-packages/torch/nn/functional.py";
+    return "/usr/lib/python3.11/" + module.name + ".py";
 }
 
 }  // namespace
@@ -188,6 +199,15 @@ Evaluator::Flow Evaluator::execute_for(const Stmt& stmt) {
         }
         return execute_block(stmt.orelse);
     }
+    if (iterable.type == Type::Instance) {  // a generator or iterator: each item taken when the body wants it
+        const Value iterator = iterator_of(runtime_, iterable);
+        while (std::optional<Value> item = next_item(runtime_, iterator)) {
+            const Flow flow = run_body(*item);
+            if (flow == Flow::Break) return Flow::Normal;
+            if (flow == Flow::Return) return flow;
+        }
+        return execute_block(stmt.orelse);
+    }
     for (const Value& item : iterate(runtime_, iterable)) {
         const Flow flow = run_body(item);
         if (flow == Flow::Break) return Flow::Normal;
@@ -286,6 +306,10 @@ void Evaluator::execute_import(const Stmt& stmt) {
         if (path == "math") return math;
         if (path == "collections") return collections;
         if (path == "functools") return functools;
+        if (path == "random") {  // per run: its generator's state is the program's
+            if (random_module_.type == Type::None) random_module_ = make_random_module();
+            return random_module_;
+        }
         if (path == "torch") return torch_module;
         if (path == "torch.nn") return *object_of<ModuleObject>(torch_module).find("nn");
         if (path == "torch.nn.functional") {
@@ -310,8 +334,8 @@ void Evaluator::execute_import(const Stmt& stmt) {
         if (!member) {
             const auto& real = real_names(object.name);
             if (std::find(real.begin(), real.end(), imported.name) != real.end()) raise_unsupported(object.name + "." + imported.name);
-            raise_error("ImportError", "cannot import name '" + imported.name + "' from '" + object.name + "'" +
-                                           (object.built_in ? " (unknown location)" : ""));
+            raise_error("ImportError", "cannot import name '" + imported.name + "' from '" + object.name + "' (" +
+                                           module_location(object) + ")");
         }
         store(imported.alias, *member);
     }
@@ -539,6 +563,7 @@ Value Evaluator::evaluate(const Expr& expr) {
         }
         case ExprKind::Starred: raise_unsupported("* here");
         case ExprKind::Lambda: return make_function(*expr.definition);
+        case ExprKind::Yield: raise_unsupported("yield in this position");
     }
     return none_value();
 }

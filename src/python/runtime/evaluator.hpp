@@ -1,9 +1,11 @@
 // evaluator.hpp — executes a parsed module: statements, expressions, calls, scopes, imports
-// (evaluator.cpp; evaluator_calls.cpp for functions and calls; evaluator_compound.cpp for try, raise, with and class).
+// (evaluator.cpp; evaluator_calls.cpp for functions and calls; evaluator_compound.cpp for try, raise, with and class;
+// evaluator_generators.cpp for generator functions).
 #pragma once
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -30,7 +32,7 @@ public:
     Scope& globals() { return globals_; }
 
 private:
-    enum class Flow { Normal, Break, Continue, Return };
+    enum class Flow { Normal, Break, Continue, Return, Yield };
 
     struct Frame {  // one call of a user-defined function
         const FunctionObject* function = nullptr;
@@ -43,12 +45,22 @@ private:
         Value first_argument;  // a method's self, for super()
     };
 
+    struct GeneratorRun;  // a generator's frame and where its body stopped (evaluator_generators.cpp)
+    Value make_generator(const Value& function, Frame frame);
+    std::optional<Value> resume_generator(GeneratorRun& run);
+    Flow resume_at(GeneratorRun& run, std::size_t depth);
+    Flow resume_statement(GeneratorRun& run, std::size_t depth, const Stmt& stmt);
+    Flow resume_yield(GeneratorRun& run, std::size_t depth, const Stmt& stmt, bool entering);
+    Flow resume_loop(GeneratorRun& run, std::size_t depth, const Stmt& stmt, bool entering);
+    template <typename Body>
+    auto in_frame(Frame& frame, Body&& body) -> decltype(body());
+
     Flow execute_block(const Block& block);
     Flow execute(const Stmt& stmt);
     Flow execute_for(const Stmt& stmt);
     void execute_delete(const Expr& target);
     void execute_import(const Stmt& stmt);
-    Flow execute_try(const Stmt& stmt);
+    Flow execute_try(const Stmt& stmt, const std::function<Flow()>& run_body = nullptr);
     Flow run_handler(const ExceptHandler& handler, const PythonError& error);
     void execute_raise(const Stmt& stmt);
     Flow execute_with(const Stmt& stmt);
@@ -88,6 +100,26 @@ private:
     std::vector<Frame*> frames_;
     std::vector<Scope*> comprehension_scopes_;
     int call_depth_ = 0;
+    Value random_module_;  // `random`, made at its first import
 };
+
+// Runs body with frame as the running call (its comprehension scopes set aside), however body ends.
+template <typename Body>
+auto Evaluator::in_frame(Frame& frame, Body&& body) -> decltype(body()) {
+    std::vector<Scope*> saved_comprehensions;
+    saved_comprehensions.swap(comprehension_scopes_);
+    frames_.push_back(&frame);
+    ++call_depth_;
+    struct Restore {
+        Evaluator& evaluator;
+        std::vector<Scope*>& saved;
+        ~Restore() {
+            --evaluator.call_depth_;
+            evaluator.frames_.pop_back();
+            evaluator.comprehension_scopes_.swap(saved);
+        }
+    } restore{*this, saved_comprehensions};
+    return body();
+}
 
 }  // namespace qkv::python

@@ -226,24 +226,11 @@ Value Evaluator::call_function(const Value& function_value, CallArgs& args) {
     for (const std::string& local : frame.variable_names)
         if (!frame.global_names.count(local) && !frame.nonlocal_names.count(local)) frame.local_names.insert(local);
     bind_arguments(function, args, frame);
-
-    std::vector<Scope*> saved_comprehensions;
-    saved_comprehensions.swap(comprehension_scopes_);
-    frames_.push_back(&frame);
-    ++call_depth_;
-    auto restore = [&]() {
-        --call_depth_;
-        frames_.pop_back();
-        comprehension_scopes_.swap(saved_comprehensions);
-    };
-    try {
+    if (definition.is_generator) return make_generator(function_value, std::move(frame));
+    return in_frame(frame, [&]() {
         const Flow flow = execute_block(definition.body);
-        restore();
         return flow == Flow::Return ? frame.return_value : none_value();
-    } catch (...) {
-        restore();
-        throw;
-    }
+    });
 }
 
 }  // namespace qkv::python

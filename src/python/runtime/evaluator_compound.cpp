@@ -24,12 +24,14 @@ bool handles(const Value& handler_type, const ClassObject& raised) {
 
 }  // namespace
 
-Evaluator::Flow Evaluator::execute_try(const Stmt& stmt) {
+// run_body runs the try's body (a generator's resumes it); a body that yields leaves the statement for now.
+Evaluator::Flow Evaluator::execute_try(const Stmt& stmt, const std::function<Flow()>& run_body) {
     Flow flow = Flow::Normal;
     try {
         bool raised = false;
         try {
-            flow = execute_block(stmt.body);
+            flow = run_body ? run_body() : execute_block(stmt.body);
+            if (flow == Flow::Yield) return flow;
         } catch (PythonError& error) {
             if (!error.catchable()) throw;
             raised = true;

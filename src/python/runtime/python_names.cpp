@@ -636,6 +636,30 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "log2", "modf", "nan", "nextafter", "perm", "pi", "pow", "prod", "radians", "remainder", "sin", "sinh",
         "sqrt", "tan", "tanh", "tau", "trunc", "ulp",
     });
+    static const std::vector<std::string> k_random = name_list({
+        "BPF", "LOG4", "NV_MAGICCONST", "RECIP_BPF", "Random", "SG_MAGICCONST", "SystemRandom", "TWOPI", "_ONE",
+        "_Sequence", "_Set", "__all__", "__builtins__", "__cached__", "__doc__", "__file__", "__loader__",
+        "__name__", "__package__", "__spec__", "_accumulate", "_acos", "_bisect", "_ceil", "_cos", "_e", "_exp",
+        "_floor", "_index", "_inst", "_isfinite", "_log", "_os", "_pi", "_random", "_repeat", "_sha512", "_sin",
+        "_sqrt", "_test", "_test_generator", "_urandom", "_warn", "betavariate", "choice", "choices", "expovariate",
+        "gammavariate", "gauss", "getrandbits", "getstate", "lognormvariate", "normalvariate", "paretovariate",
+        "randbytes", "randint", "random", "randrange", "sample", "seed", "setstate", "shuffle", "triangular",
+        "uniform", "vonmisesvariate", "weibullvariate",
+    });
+    static const std::vector<std::string> k_dataclasses = name_list({
+        "Field", "FrozenInstanceError", "FunctionType", "GenericAlias", "InitVar", "KW_ONLY", "MISSING",
+        "_DataclassParams", "_EMPTY_METADATA", "_FIELD", "_FIELDS", "_FIELD_BASE", "_FIELD_CLASSVAR",
+        "_FIELD_INITVAR", "_HAS_DEFAULT_FACTORY", "_HAS_DEFAULT_FACTORY_CLASS", "_KW_ONLY_TYPE", "_MISSING_TYPE",
+        "_MODULE_IDENTIFIER_RE", "_PARAMS", "_POST_INIT_NAME", "__all__", "__builtins__", "__cached__", "__doc__",
+        "__file__", "__loader__", "__name__", "__package__", "__spec__", "_add_slots", "_asdict_inner",
+        "_astuple_inner", "_cmp_fn", "_create_fn", "_dataclass_getstate", "_dataclass_setstate", "_field_assign",
+        "_field_init", "_fields_in_init_order", "_frozen_get_del_attr", "_get_field", "_get_slots", "_hash_action",
+        "_hash_add", "_hash_exception", "_hash_fn", "_hash_set_none", "_init_fn", "_init_param", "_is_classvar",
+        "_is_dataclass_instance", "_is_initvar", "_is_kw_only", "_is_type", "_process_class", "_recursive_repr",
+        "_repr_fn", "_set_new_attribute", "_set_qualname", "_thread", "_tuple_str", "abc", "asdict", "astuple",
+        "builtins", "copy", "dataclass", "field", "fields", "functools", "inspect", "is_dataclass", "itertools",
+        "keyword", "make_dataclass", "re", "replace", "sys", "types",
+    });
     static const std::vector<std::string> k_object = name_list({
         "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattribute__",
         "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__", "__lt__", "__ne__",
@@ -728,6 +752,8 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "dict_values") return k_dict_values;
     if (kind == "dict_items") return k_dict_items;
     if (kind == "math") return k_math;
+    if (kind == "random") return k_random;
+    if (kind == "dataclasses") return k_dataclasses;
     if (kind == "object") return k_object;
     if (kind == "builtins") return k_builtins;
     if (kind == "modules") return k_modules;
