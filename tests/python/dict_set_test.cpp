@@ -41,3 +41,17 @@ TEST(PythonDictSet, DictsKeepInsertionOrderThroughRemovals) {
     EXPECT_EQ(repr(dict), "{38: 1444, 39: 'same key as 39', 'k': None}");
     EXPECT_FALSE(dict_of(dict).remove(int_value(0)));
 }
+
+// frozenset: the same table, frozen; hashed as CPython hashes it (value from the oracle), printed with its name.
+TEST(PythonDictSet, FrozensetHashesAndPrintsAsCPython) {
+    Value frozen = set_value();
+    for (std::int64_t i = 1; i <= 3; ++i) set_of(frozen).add(int_value(i));
+    set_of(frozen).frozen = true;
+    EXPECT_EQ(python_hash(frozen), -272375401224217160);
+    EXPECT_EQ(repr(frozen), "frozenset({1, 2, 3})");
+    EXPECT_EQ(repr(set_value()), "set()");
+    Value empty = set_value();
+    set_of(empty).frozen = true;
+    EXPECT_EQ(repr(empty), "frozenset()");
+    EXPECT_EQ(type_name(empty), "frozenset");
+}

@@ -59,6 +59,7 @@ def main():
         ("range", dir(range(1))),
         ("dict", dir({})),
         ("set", dir(set())),
+        ("frozenset", dir(frozenset())),
         ("dict_keys", dir({}.keys())),
         ("dict_values", dir({}.values())),
         ("dict_items", dir({}.items())),

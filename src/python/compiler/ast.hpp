@@ -93,8 +93,9 @@ struct Stmt {
     std::vector<ExprPtr> targets;  // Assign: a = b = value; AugAssign/For: one; Delete: del a, b[0]; With: its `as` target, if any
     ExprPtr value;                 // Expression / Assign / AugAssign / Return / For iterable / Assert message /
                                    // Raise exception (null to re-raise) / With context manager
-    ExprPtr test;                  // If / While / Assert
-    std::string text;              // AugAssign operator ("+"); Def / Class name; Import: from-module ("" for plain import)
+    ExprPtr test;                  // If / While / Assert; an annotated Assign or Pass (x: int = 1, x: int): its annotation
+    std::string text;              // AugAssign operator ("+"); Def / Class name; Import: from-module ("" for plain import);
+                                   // an annotated Assign or Pass: the annotated name
     Block body;
     Block orelse;                  // If / Try: else
     std::vector<ExceptHandler> handlers;  // Try

@@ -240,12 +240,20 @@ private:
             for (const ExprPtr& target : stmt->targets) check_assignable(*target, false);
             return stmt;
         }
-        if (at_op(":")) {  // x: int = 5 — the annotation is evaluated by nobody here; the value is assigned
+        if (at_op(":")) {  // x: int = 5 — the value is assigned; a class body keeps the annotation (dataclasses)
             advance();
-            parse_test();
-            if (!accept_op("=")) return make_stmt(StmtKind::Pass, line);
+            ExprPtr annotation = parse_test();
+            const std::string annotated = first->kind == ExprKind::Name ? first->text : "";
+            if (!accept_op("=")) {
+                auto stmt = make_stmt(StmtKind::Pass, line);
+                stmt->text = annotated;
+                stmt->test = std::move(annotation);
+                return stmt;
+            }
             check_assignable(*first, false);
             auto stmt = make_stmt(StmtKind::Assign, line);
+            stmt->text = annotated;
+            stmt->test = std::move(annotation);
             stmt->targets.push_back(std::move(first));
             stmt->value = parse_star_expressions();
             return stmt;

@@ -313,6 +313,7 @@ bool instance_of(const Value& value, const Value& type) {
         raise_error("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union");
     const Type wanted = object_of<TypeObject>(type).instances;
     if (object_of<TypeObject>(type).name == "torch.nn.parameter.Parameter") return value.type == Type::Tensor && tensor_of(value)->is_parameter;
+    if (wanted == Type::Set && value.type == Type::Set) return (object_of<TypeObject>(type).name == "frozenset") == set_of(value).frozen;
     if (wanted == value.type) return true;
     if (wanted == Type::Int && (value.type == Type::Bool || value.type == Type::BigInt)) return true;  // bool is a subclass of int
     if (wanted == Type::Tuple && value.type == Type::Size) return true;      // torch.Size is a tuple
@@ -947,6 +948,7 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
     table.emplace_back("tuple", type_value("tuple", Type::Tuple, [](Runtime& runtime, CallArgs& args) { return construct_sequence(runtime, args, false); }));
     table.emplace_back("dict", type_value("dict", Type::Dict, construct_dict));
     table.emplace_back("set", type_value("set", Type::Set, construct_set));
+    table.emplace_back("frozenset", type_value("frozenset", Type::Set, construct_frozenset));
     return table;
 }
 

@@ -1,6 +1,7 @@
 // dict_set.cpp — hashing, the dict's ordered table, CPython's set table, their reprs and set algebra.
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/big_integer.hpp"
+#include "python/runtime/classes.hpp"
 #include "python/runtime/collections_module.hpp"
 
 #include <cmath>
@@ -104,8 +105,16 @@ std::int64_t python_hash(const Value& value) {
             const RangeObject& range = range_of(value);
             return hash_tuple({int_value(range.length()), int_value(range.start), int_value(range.step)});
         }
-        case Type::List: case Type::Dict: case Type::Set: case Type::Slice: case Type::DictView:
+        case Type::Set:
+            if (set_of(value).frozen) return frozenset_hash(set_of(value));
+            raise_error("TypeError", "unhashable type: 'set'");
+        case Type::List: case Type::Dict: case Type::Slice: case Type::DictView:
             raise_error("TypeError", "unhashable type: '" + type_name(value) + "'");
+        case Type::Instance: {  // a class that set __hash__ = None (a dataclass, which defines __eq__) is unhashable
+            const Value* hash = find_member(class_of_instance(value), "__hash__");
+            if (hash && hash->type == Type::None) raise_error("TypeError", "unhashable type: '" + type_name(value) + "'");
+            return hash_identity(value);
+        }
         default: return hash_identity(value);
     }
 }
@@ -406,10 +415,23 @@ std::string dict_repr(const Value& dict) {
 
 std::string set_repr(const Value& set) {
     const std::vector<Value> items = set_of(set).items();
-    if (items.empty()) return "set()";
-    std::string out = "{";
+    const bool frozen = set_of(set).frozen;
+    if (items.empty()) return frozen ? "frozenset()" : "set()";
+    std::string out = frozen ? "frozenset({" : "{";
     for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + repr(items[i]);
-    return out + "}";
+    return out + (frozen ? "})" : "}");
+}
+
+std::int64_t frozenset_hash(const SetObject& set) {
+    auto shuffle = [](std::uint64_t h) { return ((h ^ 89869747u) ^ (h << 16)) * 3644798167u; };
+    std::uint64_t hash = 0;
+    for (const SetObject::Slot& slot : set.table)
+        if (slot.state == SetObject::Slot::State::Active) hash ^= shuffle(static_cast<std::uint64_t>(slot.hash));
+    hash ^= (static_cast<std::uint64_t>(set.used) + 1) * 1927868237u;
+    hash ^= (hash >> 11) ^ (hash >> 25);
+    hash = hash * 69069u + 907133923u;
+    if (hash == ~std::uint64_t{0}) hash = 590923713u;
+    return static_cast<std::int64_t>(hash);
 }
 
 std::string dict_view_repr(const Value& view) {

@@ -54,6 +54,7 @@ struct SetObject : Object {
     std::size_t fill = 0;  // active and dummy slots
     std::size_t used = 0;  // active slots
     std::size_t finger = 0;  // where set.pop() looks next
+    bool frozen = false;     // a frozenset: hashable, no mutating methods
 
     bool contains(const Value& key) const;
     void add(const Value& key);
@@ -107,5 +108,8 @@ bool set_order(const std::string& op, const Value& left, const Value& right);
 // dict(...) and set(...).
 Value construct_dict(Runtime& runtime, CallArgs& args);
 Value construct_set(Runtime& runtime, CallArgs& args);
+Value construct_frozenset(Runtime& runtime, CallArgs& args);
+// CPython's frozenset hash: the entries' shuffled hashes xor-ed, then mixed with the size.
+std::int64_t frozenset_hash(const SetObject& set);
 
 }  // namespace qkv::python

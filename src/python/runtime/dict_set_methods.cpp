@@ -248,9 +248,29 @@ std::optional<Value> set_mutator(const Value& self, const std::string& name) {
     return std::nullopt;
 }
 
+// A frozenset's methods are the set's that make new sets, and what they make is frozen too.
+std::optional<Value> frozenset_attribute(const Value& self, const std::string& name) {
+    if (name == "copy") return method(name, [self](Runtime&, CallArgs& args) {
+        expect_argument_count(args, "frozenset.copy", 0, 0);
+        return self;
+    });
+    SetObject& set = set_of(self);
+    set.frozen = false;  // looked up as a set's, without its mutators
+    std::optional<Value> found = set_mutator(self, name) ? std::nullopt : set_attribute(self, name);
+    set.frozen = true;
+    if (!found) return found;
+    const Value inner = *found;
+    return method(name, [inner](Runtime& runtime, CallArgs& args) {
+        Value result = object_of<BuiltinObject>(inner).call(runtime, args);
+        if (result.type == Type::Set) set_of(result).frozen = true;
+        return result;
+    });
+}
+
 }  // namespace
 
 std::optional<Value> set_attribute(const Value& self, const std::string& name) {
+    if (set_of(self).frozen) return frozenset_attribute(self, name);
     if (std::optional<Value> mutator = set_mutator(self, name)) return mutator;
     if (name == "union" || name == "intersection" || name == "difference" || name == "symmetric_difference") {
         return method(name, [self, name](Runtime& runtime, CallArgs& args) {
@@ -287,15 +307,18 @@ std::optional<Value> set_attribute(const Value& self, const std::string& name) {
     return std::nullopt;
 }
 
+// The result has the left operand's type: frozenset({1}) | {2} is a frozenset, {2} | frozenset({1}) a set.
 Value set_operation(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
+    Value result;
     if (op == "|") {
-        Value result = copy_of_set(left);
+        result = copy_of_set(left);
         set_of(result).merge(set_of(right));
-        return result;
+    } else {
+        result = op == "&" ? intersection(runtime, left, right) : op == "-" ? difference(runtime, left, right)
+                                                                             : symmetric_difference(runtime, left, right);
     }
-    if (op == "&") return intersection(runtime, left, right);
-    if (op == "-") return difference(runtime, left, right);
-    return symmetric_difference(runtime, left, right);
+    set_of(result).frozen = set_of(left).frozen;
+    return result;
 }
 
 void set_update_in_place(Runtime& runtime, const std::string& op, const Value& set, const Value& other) {
@@ -327,6 +350,16 @@ Value construct_set(Runtime& runtime, CallArgs& args) {
     expect_arguments_between(args, "set", 0, 1);
     Value result = set_value();
     if (!args.positional.empty()) update_set(runtime, set_of(result), args.positional[0]);
+    return result;
+}
+
+Value construct_frozenset(Runtime& runtime, CallArgs& args) {
+    reject_keywords(args, "frozenset");
+    expect_arguments_between(args, "frozenset", 0, 1);
+    if (!args.positional.empty() && args.positional[0].type == Type::Set && set_of(args.positional[0]).frozen) return args.positional[0];
+    Value result = set_value();
+    if (!args.positional.empty()) update_set(runtime, set_of(result), args.positional[0]);
+    set_of(result).frozen = true;
     return result;
 }
 

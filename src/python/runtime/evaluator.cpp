@@ -9,6 +9,7 @@
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/collections_module.hpp"
+#include "python/runtime/dataclasses_module.hpp"
 #include "python/runtime/functools_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
@@ -302,10 +303,12 @@ void Evaluator::execute_import(const Stmt& stmt) {
     static const Value math = make_math_module();
     static const Value collections = make_collections_module();
     static const Value functools = make_functools_module();
+    static const Value dataclasses = make_dataclasses_module();
     auto resolve = [&](const std::string& path) -> Value {
         if (path == "math") return math;
         if (path == "collections") return collections;
         if (path == "functools") return functools;
+        if (path == "dataclasses") return dataclasses;
         if (path == "random") {  // per run: its generator's state is the program's
             if (random_module_.type == Type::None) random_module_ = make_random_module();
             return random_module_;
@@ -348,7 +351,7 @@ Value Evaluator::in_place(const std::string& op, const Value& current, const Val
         items_of(current).insert(items_of(current).end(), more.begin(), more.end());
         return current;
     }
-    if (current.type == Type::Set && operand.type == Type::Set && (op == "|" || op == "&" || op == "-" || op == "^")) {
+    if (current.type == Type::Set && !set_of(current).frozen && operand.type == Type::Set && (op == "|" || op == "&" || op == "-" || op == "^")) {
         set_update_in_place(runtime_, op, current, operand);
         return current;
     }

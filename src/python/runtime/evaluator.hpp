@@ -65,6 +65,7 @@ private:
     void execute_raise(const Stmt& stmt);
     Flow execute_with(const Stmt& stmt);
     void execute_class(const Stmt& stmt);
+    void collect_annotations(const Block& body, Scope& members);
     std::vector<Value> evaluate_decorators(const Stmt& stmt);
     Value apply_decorators(std::vector<Value> decorators, Value defined);
     void add_class_builtins();  // type, super, isinstance's classes ...: the ones that read the running program

@@ -129,6 +129,23 @@ Evaluator::Flow Evaluator::execute_with(const Stmt& stmt) {
 }
 
 // The body runs in the class's own namespace; its functions become methods that know their class (for super()).
+// A class body's `name: annotation` lines: CPython keeps them, evaluated, in the class's __annotations__ (which
+// dataclasses read for the fields). An annotation the playground cannot evaluate (list[int]) is kept as None.
+void Evaluator::collect_annotations(const Block& body, Scope& members) {
+    Value annotations = dict_value();
+    for (const StmtPtr& line : body) {
+        if ((line->kind != StmtKind::Assign && line->kind != StmtKind::Pass) || line->text.empty()) continue;
+        Value annotation = none_value();
+        try {
+            annotation = evaluate(*line->test);
+        } catch (const PythonError& error) {
+            if (error.catchable()) throw;
+        }
+        dict_of(annotations).set(str_value(line->text), annotation);
+    }
+    if (dict_of(annotations).size > 0) members.set("__annotations__", annotations);
+}
+
 void Evaluator::execute_class(const Stmt& stmt) {
     std::vector<Value> decorators = evaluate_decorators(stmt);
     std::vector<Value> bases;
@@ -144,6 +161,7 @@ void Evaluator::execute_class(const Stmt& stmt) {
     comprehension_scopes_.push_back(&members);
     try {
         execute_block(stmt.body);
+        collect_annotations(stmt.body, members);
     } catch (...) {
         comprehension_scopes_.pop_back();
         throw;

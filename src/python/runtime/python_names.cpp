@@ -608,6 +608,14 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "isdisjoint", "issubset", "issuperset", "pop", "remove", "symmetric_difference",
         "symmetric_difference_update", "union", "update",
     });
+    static const std::vector<std::string> k_frozenset = name_list({
+        "__and__", "__class__", "__class_getitem__", "__contains__", "__delattr__", "__dir__", "__doc__", "__eq__",
+        "__format__", "__ge__", "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__",
+        "__init_subclass__", "__iter__", "__le__", "__len__", "__lt__", "__ne__", "__new__", "__or__", "__rand__",
+        "__reduce__", "__reduce_ex__", "__repr__", "__ror__", "__rsub__", "__rxor__", "__setattr__", "__sizeof__",
+        "__str__", "__sub__", "__subclasshook__", "__xor__", "copy", "difference", "intersection", "isdisjoint",
+        "issubset", "issuperset", "symmetric_difference", "union",
+    });
     static const std::vector<std::string> k_dict_keys = name_list({
         "__and__", "__class__", "__contains__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__",
         "__ge__", "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__",
@@ -748,6 +756,7 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "range") return k_range;
     if (kind == "dict") return k_dict;
     if (kind == "set") return k_set;
+    if (kind == "frozenset") return k_frozenset;
     if (kind == "dict_keys") return k_dict_keys;
     if (kind == "dict_values") return k_dict_values;
     if (kind == "dict_items") return k_dict_items;

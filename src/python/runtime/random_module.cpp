@@ -14,6 +14,7 @@
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/runtime/signature.hpp"
 
 namespace qkv::python {
 namespace {
@@ -68,51 +69,6 @@ struct RandomState {
 };
 using StatePtr = std::shared_ptr<RandomState>;
 
-// ---- the arguments of Random's methods, with CPython's messages ----------------------------------------------
-
-struct Signature {
-    std::string name;                     // "Random.randint"
-    std::vector<std::string> positional;  // parameter names after self
-    std::size_t required = 0;             // how many of them have no default
-    std::vector<std::string> keyword_only;
-};
-
-std::string quoted_names(const std::vector<std::string>& names) {
-    std::string text;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        text += (i == 0 ? "" : i + 1 == names.size() ? (names.size() == 2 ? " and " : ", and ") : ", ") + ("'" + names[i] + "'");
-    return text;
-}
-
-// The arguments in the signature's order (positional, then keyword-only), unset where not given.
-std::vector<std::optional<Value>> bind(const Signature& signature, CallArgs& args) {
-    const std::size_t count = signature.positional.size();
-    if (args.positional.size() > count) {
-        const std::string takes = signature.required == count ? std::to_string(count + 1)
-                                                               : "from " + std::to_string(signature.required + 1) + " to " + std::to_string(count + 1);
-        raise_error("TypeError", signature.name + "() takes " + takes + " positional arguments but " +
-                                     std::to_string(args.positional.size() + 1) + " were given");
-    }
-    std::vector<std::optional<Value>> bound(count + signature.keyword_only.size());
-    for (std::size_t i = 0; i < args.positional.size(); ++i) bound[i] = args.positional[i];
-    for (const auto& keyword : args.keywords) {
-        std::vector<std::string> all = signature.positional;
-        all.insert(all.end(), signature.keyword_only.begin(), signature.keyword_only.end());
-        const auto found = std::find(all.begin(), all.end(), keyword.first);
-        if (found == all.end()) raise_error("TypeError", signature.name + "() got an unexpected keyword argument '" + keyword.first + "'");
-        std::optional<Value>& slot = bound[static_cast<std::size_t>(found - all.begin())];
-        if (slot) raise_error("TypeError", signature.name + "() got multiple values for argument '" + keyword.first + "'");
-        slot = keyword.second;
-    }
-    std::vector<std::string> missing;
-    for (std::size_t i = 0; i < signature.required; ++i)
-        if (!bound[i]) missing.push_back(signature.positional[i]);
-    if (!missing.empty())
-        raise_error("TypeError", signature.name + "() missing " + std::to_string(missing.size()) + " required positional argument" +
-                                     (missing.size() == 1 ? "" : "s") + ": " + quoted_names(missing));
-    return bound;
-}
-
 // ---- the draws -------------------------------------------------------------------------------------------------
 
 double random_float(RandomState& state) {
@@ -157,7 +113,7 @@ void seed_from_entropy(RandomState& state) {
 }
 
 Value random_seed(RandomState& state, CallArgs& args) {
-    const auto bound = bind({"Random.seed", {"a", "version"}, 0, {}}, args);
+    const auto bound = bind_signature({"Random.seed", {"a", "version"}, 0, {}}, args);
     const Value seed = bound[0] ? *bound[0] : none_value();
     if (seed.type == Type::None) {
         seed_from_entropy(state);
@@ -220,7 +176,7 @@ std::vector<Value> sequence_items(Runtime& runtime, const Value& sequence) {
 }
 
 Value choice(Runtime& runtime, RandomState& state, CallArgs& args) {
-    const Value sequence = *bind({"Random.choice", {"seq"}, 1, {}}, args)[0];
+    const Value sequence = *bind_signature({"Random.choice", {"seq"}, 1, {}}, args)[0];
     if (sequence.type == Type::Set) {
         const auto length = static_cast<std::int64_t>(set_of(sequence).used);
         if (length == 0) raise_error("IndexError", "Cannot choose from an empty sequence");
@@ -233,7 +189,7 @@ Value choice(Runtime& runtime, RandomState& state, CallArgs& args) {
 }
 
 Value shuffle(Runtime& runtime, RandomState& state, CallArgs& args) {
-    const Value target = *bind({"Random.shuffle", {"x"}, 1, {}}, args)[0];
+    const Value target = *bind_signature({"Random.shuffle", {"x"}, 1, {}}, args)[0];
     if (target.type != Type::List) {
         if (target.type != Type::Tuple && target.type != Type::Str) raise_unsupported("random.shuffle of a " + type_name(target));
         const std::int64_t length = static_cast<std::int64_t>(iterate(runtime, target).size());
@@ -250,7 +206,7 @@ Value shuffle(Runtime& runtime, RandomState& state, CallArgs& args) {
 }
 
 Value sample(Runtime& runtime, RandomState& state, CallArgs& args) {
-    const auto bound = bind({"Random.sample", {"population", "k"}, 2, {"counts"}}, args);
+    const auto bound = bind_signature({"Random.sample", {"population", "k"}, 2, {"counts"}}, args);
     const Value& population = *bound[0];
     if (bound[2] && bound[2]->type != Type::None) raise_unsupported("random.sample(counts=...)");
     if (population.type == Type::Set || population.type == Type::Dict || population.type == Type::Tensor)
@@ -283,7 +239,7 @@ Value sample(Runtime& runtime, RandomState& state, CallArgs& args) {
 
 // choices(population, weights=None, *, cum_weights=None, k=1): with weights, bisect_right over their running sums.
 Value choices(Runtime& runtime, RandomState& state, CallArgs& args) {
-    const auto bound = bind({"Random.choices", {"population", "weights"}, 1, {"cum_weights", "k"}}, args);
+    const auto bound = bind_signature({"Random.choices", {"population", "weights"}, 1, {"cum_weights", "k"}}, args);
     const std::vector<Value> items = sequence_items(runtime, *bound[0]);
     const bool has_weights = bound[1] && bound[1]->type != Type::None, has_cumulative = bound[2] && bound[2]->type != Type::None;
     const std::int64_t k = bound[3] ? integer_argument(*bound[3]) : 1;
@@ -336,16 +292,16 @@ Value make_random_module() {
         return float_value(random_float(*state));
     });
     add("uniform", [state](Runtime& runtime, CallArgs& args) {
-        const auto bound = bind({"Random.uniform", {"a", "b"}, 2, {}}, args);
+        const auto bound = bind_signature({"Random.uniform", {"a", "b"}, 2, {}}, args);
         const Value width = binary_operation(runtime, "-", *bound[1], *bound[0]);
         return binary_operation(runtime, "+", *bound[0], binary_operation(runtime, "*", width, float_value(random_float(*state))));
     });
     add("randint", [state](Runtime& runtime, CallArgs& args) {
-        const auto bound = bind({"Random.randint", {"a", "b"}, 2, {}}, args);
+        const auto bound = bind_signature({"Random.randint", {"a", "b"}, 2, {}}, args);
         return randrange(*state, *bound[0], binary_operation(runtime, "+", *bound[1], int_value(1)), std::nullopt);
     });
     add("randrange", [state](Runtime&, CallArgs& args) {
-        const auto bound = bind({"Random.randrange", {"start", "stop", "step"}, 1, {}}, args);
+        const auto bound = bind_signature({"Random.randrange", {"start", "stop", "step"}, 1, {}}, args);
         return randrange(*state, *bound[0], bound[1], bound[2]);
     });
     add("getrandbits", [state](Runtime&, CallArgs& args) {

@@ -202,7 +202,7 @@ std::string type_name(const Value& value) {
             if (flavor != DictObject::Flavor::Plain) return flavor == DictObject::Flavor::Counter ? "Counter" : "collections.defaultdict";
             return dict_of(value).ordered ? "OrderedDict" : "dict";
         }
-        case Type::Set: return "set";
+        case Type::Set: return object_of<SetObject>(value).frozen ? "frozenset" : "set";
         case Type::DictView: {
             static const char* const kNames[] = {"dict_keys", "dict_values", "dict_items"};
             const std::string name = kNames[static_cast<int>(dict_view_of(value).kind)];
