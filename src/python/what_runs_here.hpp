@@ -18,11 +18,25 @@ struct SupportedTopic {
 inline constexpr SupportedTopic kSupportedTopics[] = {
     {"Python",
      "Numbers (integers of any size), strings with f-strings, format() and %, lists, tuples, dicts and sets with "
-     "their comprehensions, functions with defaults, *args and **kwargs, lambda, classes with inheritance, "
-     "super(), @property, @staticmethod and @classmethod, decorators, try/except/finally/raise, with, assert, global, "
-     "import math, functools.reduce, and from collections Counter, defaultdict, OrderedDict, namedtuple and deque.",
+     "their comprehensions, frozenset, functions with defaults, *args and **kwargs, lambda, generators (yield, "
+     "yield from, generator expressions), classes with inheritance, super(), @property, @staticmethod and "
+     "@classmethod, @dataclass, decorators, try/except/finally/raise, with, assert, global, import math, import "
+     "random (the same numbers as Python after random.seed), functools.reduce, and from collections Counter, "
+     "defaultdict, OrderedDict, namedtuple and deque.",
      "import math\n"
      "import collections\n"
+     "import random\n"
+     "from dataclasses import dataclass\n"
+     "@dataclass\n"
+     "class Point:\n"
+     "    x: int\n"
+     "    y: int = 0\n"
+     "def countdown(n):\n"
+     "    while n > 0:\n"
+     "        yield n\n"
+     "        n -= 1\n"
+     "random.seed(42)\n"
+     "print(list(countdown(3)), sum(x * x for x in countdown(4)), Point(1), frozenset({2, 1}), random.randint(1, 6))\n"
      "class Counter:\n"
      "    def __init__(self, start=0):\n"
      "        self.n = start\n"
@@ -134,8 +148,9 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(F.cosine_similarity(x[0, 0], x[0, 1], dim=0), F.normalize(table[:2]).norm(dim=-1))\n"
      "print(torch.nn.CrossEntropyLoss()(logits.view(-1, 65), torch.tensor([2, 3, 4])))\n"},
     {"Not here (yet)",
-     "backward() and gradients, optimizers, float64, generators (yield), and modules other than torch, math and "
-     "collections (random, numpy, os ...). They stop with a message that says so.",
+     "backward() and gradients, optimizers, float64, a yield inside an expression, a with block or an except "
+     "clause, random.gauss, and modules other than torch, math, random, dataclasses, functools and collections "
+     "(numpy, os ...). They stop with a message that says so.",
      "import torch\n"
      "print(torch.ones(2, dtype=torch.float64))\n"},
 };

@@ -80,8 +80,17 @@ TEST(PythonParser, CPythonMessages) {
 
 TEST(PythonParser, UnsupportedConstructsSaySoOnTheirLine) {
     EXPECT_EQ(syntax_error_of("async def f():\n    pass\n"), "NotImplementedError: `async` is not supported in this playground @1");
-    EXPECT_EQ(syntax_error_of("def f():\n    yield 1\n"), "NotImplementedError: `yield` is not supported in this playground @2");
+    EXPECT_EQ(syntax_error_of("def f():\n    x = [(yield 1)]\n"), "NotImplementedError: `yield` is not supported in this playground @2");
+    EXPECT_EQ(syntax_error_of("yield 1\n"), "SyntaxError: 'yield' outside function @1");
     EXPECT_EQ(syntax_error_of("nonlocal x\n"), "SyntaxError: nonlocal declaration not allowed at module level @1");
+}
+
+TEST(PythonParser, AFunctionWithAYieldIsAGeneratorButNotTheFunctionAroundIt) {
+    const Block block = parse_module("def outer():\n    def inner():\n        if True:\n            x = yield 1\n    return inner\n");
+    const Stmt& outer = *block[0];
+    EXPECT_FALSE(outer.is_generator);
+    EXPECT_TRUE(outer.body[0]->is_generator);
+    EXPECT_EQ(outer.body[0]->body[0]->body[0]->value->kind, ExprKind::Yield);
 }
 
 TEST(PythonParser, ParametersSplitIntoPositionalStarKeywordOnlyAndDoubleStar) {

@@ -23,7 +23,7 @@ enum class ExprKind {
     Constant,    // text = "True" / "False" / "None" / "..."
     Tuple,       // items
     List,        // items
-    ListComp,    // items[0] = element; comprehensions
+    ListComp,    // items[0] = element; comprehensions; text = "generator" for a generator expression
     Dict,        // items = key, value, key, value ...; a null key with its value for {**other}
     Set,         // items
     DictComp,    // items = {key, value}; comprehensions

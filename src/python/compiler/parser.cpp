@@ -896,6 +896,7 @@ private:
                 if (at_keyword("for")) {
                     const int line = argument->line;
                     argument = parse_comprehension(std::move(argument), line);
+                    argument->text = "generator";
                 }
                 if (at_op("=")) syntax_error("expression cannot contain assignment, perhaps you meant \"==\"?", peek().line);
                 call.items.push_back(std::move(argument));
@@ -984,7 +985,8 @@ private:
             if (accept_op(")")) return make_expr(ExprKind::Tuple, line);
             ExprPtr first = parse_star_or_test();
             if (at_keyword("for")) {
-                first = parse_comprehension(std::move(first), line);  // a generator expression, evaluated eagerly
+                first = parse_comprehension(std::move(first), line);  // a generator expression
+                first->text = "generator";
                 expect_op(")");
                 return first;
             }

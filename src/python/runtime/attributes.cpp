@@ -249,10 +249,11 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
             return item;
         });
     }
-    if (name == "reverse") {
-        return method(name, [self](Runtime&, CallArgs& args) {
-            expect_argument_count(args, "list.reverse", 0, 0);
-            std::reverse(items_of(self).begin(), items_of(self).end());
+    if (name == "reverse" || name == "clear") {
+        return method(name, [self, name](Runtime&, CallArgs& args) {
+            expect_argument_count(args, "list." + name, 0, 0);
+            if (name == "clear") items_of(self).clear();
+            else std::reverse(items_of(self).begin(), items_of(self).end());
             return none_value();
         });
     }

@@ -111,6 +111,8 @@ Value builtin_abs(Runtime& runtime, CallArgs& args) {
     if (value.type == Type::Float) return float_value(std::fabs(value.real));
     if (value.type == Type::BigInt) return big_of(value).negative() ? int_value(-big_of(value)) : value;
     if (value.type == Type::Tensor) raise_unsupported("abs() of a tensor");
+    if (value.type == Type::Instance)
+        if (std::optional<Value> result = call_special(value, "__abs__", {})) return *result;
     (void)runtime;
     raise_error("TypeError", "bad operand type for abs(): '" + type_name(value) + "'");
 }
@@ -340,6 +342,12 @@ Value builtin_any_all(Runtime& runtime, CallArgs& args, bool want_all) {
     reject_keywords(args, name);
     if (args.positional.size() != 1)
         raise_error("TypeError", std::string(name) + "() takes exactly one argument (" + std::to_string(args.positional.size()) + " given)");
+    if (args.positional[0].type == Type::Instance) {  // a generator: pulled only until the answer is known
+        const Value iterator = iterator_of(runtime, args.positional[0]);
+        while (std::optional<Value> item = next_item(runtime, iterator))
+            if (truthy(*item) != want_all) return bool_value(!want_all);
+        return bool_value(want_all);
+    }
     for (const Value& item : iterate(runtime, args.positional[0]))
         if (truthy(item) != want_all) return bool_value(!want_all);
     return bool_value(want_all);
@@ -478,7 +486,17 @@ const Value& iterator_class(const std::string& name) {
         if (state.position >= state.items.size()) raise_error("StopIteration", "");
         return state.items[state.position++];
     }));
+    if (name == "generator")  // a generator's other methods: beyond what the playground's generators do
+        for (const char* method : {"send", "throw", "close"})
+            members.set(method, builtin_value(method, [method](Runtime&, CallArgs&) -> Value { raise_unsupported(std::string("generator.") + method); }));
     return classes[name] = make_class(name, "builtins", {}, std::move(members));
+}
+
+Value make_iterator(Runtime& runtime, const std::string& kind, std::shared_ptr<IteratorState> state) {
+    CallArgs none;
+    Value iterator = instantiate(runtime, iterator_class(kind), none);
+    object_of<InstanceObject>(iterator).native = std::move(state);
+    return iterator;
 }
 
 Value builtin_iter(Runtime& runtime, CallArgs& args) {
@@ -490,12 +508,7 @@ Value builtin_iter(Runtime& runtime, CallArgs& args) {
     }
     const std::string kind = iterable.type == Type::Dict ? "dict_keyiterator" : iterable.type == Type::Str ? "str_ascii_iterator"
                                                                                                            : type_name(iterable) + "_iterator";
-    auto state = std::make_shared<IteratorState>();
-    state->items = iterate(runtime, iterable);
-    CallArgs none;
-    Value iterator = instantiate(runtime, iterator_class(kind), none);
-    object_of<InstanceObject>(iterator).native = std::move(state);
-    return iterator;
+    return iterator_over(runtime, kind, iterate(runtime, iterable));
 }
 
 }  // namespace
@@ -504,19 +517,13 @@ Value builtin_iter(Runtime& runtime, CallArgs& args) {
 Value iterator_over(Runtime& runtime, const std::string& kind, std::vector<Value> items) {
     auto state = std::make_shared<IteratorState>();
     state->items = std::move(items);
-    CallArgs none;
-    Value iterator = instantiate(runtime, iterator_class(kind), none);
-    object_of<InstanceObject>(iterator).native = std::move(state);
-    return iterator;
+    return make_iterator(runtime, kind, std::move(state));
 }
 
 Value lazy_iterator(Runtime& runtime, const std::string& kind, std::function<std::optional<Value>()> pull) {
     auto state = std::make_shared<IteratorState>();
     state->pull = std::move(pull);
-    CallArgs none;
-    Value iterator = instantiate(runtime, iterator_class(kind), none);
-    object_of<InstanceObject>(iterator).native = std::move(state);
-    return iterator;
+    return make_iterator(runtime, kind, std::move(state));
 }
 
 Value iterator_of(Runtime& runtime, const Value& iterable) {

@@ -101,6 +101,8 @@ std::optional<Value> set_attribute(const Value& set, const std::string& name);
 
 // The set operators |, &, -, ^ and the comparisons <=, <, >=, > between sets.
 Value set_operation(Runtime& runtime, const std::string& op, const Value& left, const Value& right);
+// |, &, - and ^ with a keys or items view on either side.
+Value dict_view_set_operation(Runtime& runtime, const std::string& op, const Value& left, const Value& right);
 // s |= t, s &= t, s -= t, s ^= t: the set itself changes, as CPython's in-place operators do.
 void set_update_in_place(Runtime& runtime, const std::string& op, const Value& set, const Value& other);
 bool set_order(const std::string& op, const Value& left, const Value& right);

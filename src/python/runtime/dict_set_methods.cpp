@@ -307,6 +307,34 @@ std::optional<Value> set_attribute(const Value& self, const std::string& name) {
     return std::nullopt;
 }
 
+// d.keys() op other (or other op d.keys()), as CPython's dict views compute it: a set made from the left operand
+// (from the dict itself for a keys view), then updated by the right one; & keeps the items of the one it walks.
+Value dict_view_set_operation(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
+    auto to_set = [&](const Value& operand) {
+        Value made = set_value();
+        const bool keys = operand.type == Type::DictView && dict_view_of(operand).kind == DictViewKind::Keys;
+        update_set(runtime, set_of(made), keys ? dict_view_of(operand).dict : operand);
+        return made;
+    };
+    if (op == "&") {
+        const bool left_is_view = left.type == Type::DictView;
+        const Value& view = left_is_view ? left : right;
+        const Value& other = left_is_view ? right : left;
+        const std::size_t view_size = dict_of(dict_view_of(view).dict).size;
+        if (other.type == Type::Set && view_size <= set_of(other).used) return intersection(runtime, other, view);
+        const Value members = to_set(view);
+        Value result = set_value();
+        for (const Value& item : iterate(runtime, other))
+            if (set_of(members).contains(item)) set_of(result).add(item);
+        return result;
+    }
+    Value result = to_set(left);
+    if (op == "|") update_set(runtime, set_of(result), right);
+    else if (op == "-") difference_update(runtime, set_of(result), right);
+    else symmetric_difference_update(runtime, set_of(result), right);
+    return result;
+}
+
 // The result has the left operand's type: frozenset({1}) | {2} is a frozenset, {2} | frozenset({1}) a set.
 Value set_operation(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
     Value result;

@@ -519,7 +519,10 @@ Value Evaluator::evaluate(const Expr& expr) {
             }
             return expr.kind == ExprKind::List ? list_value(std::move(items)) : tuple_value(std::move(items));
         }
-        case ExprKind::ListComp: case ExprKind::DictComp: case ExprKind::SetComp: return evaluate_comprehension(expr);
+        case ExprKind::ListComp:
+            if (expr.text == "generator") return make_generator_expression(expr);
+            return evaluate_comprehension(expr);
+        case ExprKind::DictComp: case ExprKind::SetComp: return evaluate_comprehension(expr);
         case ExprKind::Dict: return evaluate_dict_display(expr);
         case ExprKind::Set: return evaluate_set_display(expr);
         case ExprKind::BinaryOp: {

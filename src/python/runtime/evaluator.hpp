@@ -54,6 +54,9 @@ private:
     Flow resume_loop(GeneratorRun& run, std::size_t depth, const Stmt& stmt, bool entering);
     template <typename Body>
     auto in_frame(Frame& frame, Body&& body) -> decltype(body());
+    struct GeneratorExpressionRun;  // a generator expression's clauses' iterators and its scope
+    Value make_generator_expression(const Expr& expr);
+    std::optional<Value> resume_generator_expression(GeneratorExpressionRun& run);
 
     Flow execute_block(const Block& block);
     Flow execute(const Stmt& stmt);

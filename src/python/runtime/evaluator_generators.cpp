@@ -1,5 +1,5 @@
 // evaluator_generators.cpp — generator functions: calling one makes a generator that owns its frame, and each
-// next() resumes the body where its last yield stopped it.
+// next() resumes the body where its last yield stopped it; and generator expressions, run an item at a time.
 //
 // The evaluator walks the syntax tree recursively, so a generator cannot keep a C++ stack between yields. It keeps
 // instead the path to where it stopped: one resume point per block it is inside (the statement it is at, and a
@@ -170,6 +170,74 @@ Evaluator::Flow Evaluator::resume_loop(GeneratorRun& run, std::size_t depth, con
         if (flow == Flow::Break) return Flow::Normal;
         if (flow == Flow::Return) return flow;
     }
+}
+
+// A generator expression keeps an iterator per `for` clause and its own scope for the targets; each next() runs
+// in the context it was written in (the frame's locals, or the module's), whoever pulls it.
+struct Evaluator::GeneratorExpressionRun : Object {
+    const Expr* expr = nullptr;
+    std::optional<Frame> frame;          // the enclosing call's, sharing its locals; none at module level
+    std::vector<Scope*> outer_scopes;    // the comprehensions it is nested in, alive only while they run
+    std::shared_ptr<Scope> scope = std::make_shared<Scope>();
+    std::vector<Value> iterators;        // one per clause entered, outermost first
+    bool finished = false;
+    void release_references() override {
+        scope.reset();
+        iterators.clear();
+        frame.reset();
+    }
+};
+
+Value Evaluator::make_generator_expression(const Expr& expr) {
+    auto run = std::make_shared<GeneratorExpressionRun>();
+    runtime_.cyclic_objects.push_back(run);
+    run->expr = &expr;
+    if (!frames_.empty()) run->frame = *frames_.back();
+    run->outer_scopes = comprehension_scopes_;
+    // The first iterable is evaluated at once, in the enclosing scope, as in Python.
+    run->iterators.push_back(iterator_of(runtime_, evaluate(*expr.comprehensions[0].iterable)));
+    return lazy_iterator(runtime_, "generator", [this, run]() { return resume_generator_expression(*run); });
+}
+
+std::optional<Value> Evaluator::resume_generator_expression(GeneratorExpressionRun& run) {
+    if (run.finished) return std::nullopt;
+    if (!run.outer_scopes.empty() && comprehension_scopes_ != run.outer_scopes)
+        raise_unsupported("a generator expression nested in a comprehension, consumed outside it");
+    std::vector<Frame*> saved_frames;
+    std::vector<Scope*> saved_scopes = comprehension_scopes_;
+    if (run.frame) saved_frames = {&*run.frame};
+    saved_frames.swap(frames_);
+    comprehension_scopes_ = run.outer_scopes;
+    comprehension_scopes_.push_back(run.scope.get());
+    struct Restore {
+        Evaluator& evaluator;
+        std::vector<Frame*>& frames;
+        std::vector<Scope*>& scopes;
+        ~Restore() {
+            evaluator.frames_.swap(frames);
+            evaluator.comprehension_scopes_.swap(scopes);
+        }
+    } restore{*this, saved_frames, saved_scopes};
+    const std::vector<Comprehension>& clauses = run.expr->comprehensions;
+    while (!run.iterators.empty()) {
+        const std::size_t clause = run.iterators.size() - 1;
+        std::optional<Value> item = next_item(runtime_, run.iterators.back());
+        if (!item) {
+            run.iterators.pop_back();
+            continue;
+        }
+        assign(*clauses[clause].target, *item);
+        bool kept = true;
+        for (const ExprPtr& condition : clauses[clause].conditions) kept = kept && truthy(evaluate(*condition));
+        if (!kept) continue;
+        if (clause + 1 < clauses.size()) {
+            run.iterators.push_back(iterator_of(runtime_, evaluate(*clauses[clause + 1].iterable)));
+            continue;
+        }
+        return evaluate(*run.expr->items[0]);
+    }
+    run.finished = true;
+    return std::nullopt;
 }
 
 }  // namespace qkv::python

@@ -340,6 +340,24 @@ Value math_hypot(Runtime&, CallArgs& args) {
     return float_value(vector_norm(std::move(coordinates), largest, found_nan));
 }
 
+// dist(p, q): the hypotenuse of the coordinates' differences, as CPython computes hypot.
+Value math_dist(Runtime& runtime, CallArgs& args) {
+    if (!args.keywords.empty()) raise_error("TypeError", "dist() takes no keyword arguments");
+    if (args.positional.size() != 2) raise_error("TypeError", "dist expected 2 arguments, got " + std::to_string(args.positional.size()));
+    const std::vector<Value> p = iterate(runtime, args.positional[0]), q = iterate(runtime, args.positional[1]);
+    if (p.size() != q.size()) raise_error("ValueError", "both points must have the same number of dimensions");
+    std::vector<double> differences;
+    double largest = 0.0;
+    bool found_nan = false;
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        const double x = std::fabs(real_argument(p[i]) - real_argument(q[i]));
+        found_nan = found_nan || std::isnan(x);
+        if (x > largest) largest = x;
+        differences.push_back(x);
+    }
+    return float_value(vector_norm(std::move(differences), largest, found_nan));
+}
+
 // modf(x) -> (fraction, whole), frexp(x) -> (mantissa, exponent), ldexp(x, i) -> x * 2**i.
 void add_decompositions(std::vector<std::pair<std::string, Value>>& members) {
     auto add = [&](const std::string& name, NativeFunction function) { members.emplace_back(name, builtin_value(name, std::move(function))); };
@@ -399,6 +417,7 @@ Value make_math_module() {
     add("fmod", [](Runtime&, CallArgs& args) { return binary_real(args, "fmod", std::fmod); });
     add("fsum", math_fsum);
     add("hypot", math_hypot);
+    add("dist", math_dist);
     add("prod", math_prod);
     add("factorial", [](Runtime&, CallArgs& args) { return math_factorial(args); });
     add("gcd", [](Runtime&, CallArgs& args) { return math_gcd_lcm(args, false); });

@@ -17,6 +17,11 @@
 namespace qkv::python {
 namespace {
 
+// dict.keys() and dict.items() are set-like (they take |, &, - and ^); dict.values() is not.
+bool is_set_like_view(const Value& value) {
+    return value.type == Type::DictView && dict_view_of(value).kind != DictViewKind::Values;
+}
+
 // A 64-bit result that overflows is computed again beyond 64 bits.
 Value big_result(const std::string& op, std::int64_t a, std::int64_t b) { return big_arithmetic(op, BigInteger(a), BigInteger(b)); }
 
@@ -370,18 +375,13 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
             return repeat(base, count.integer);
         }
     }
-    const bool set_operator = op == "|" || op == "&" || op == "-" || op == "^";
-    if (left.type == Type::Set && right.type == Type::Set && set_operator) return set_operation(runtime, op, left, right);
-    // A dict's keys or items view takes part as the set of what it holds (dict_keys & {...} is a set).
-    const auto set_like = [](const Value& value) {
-        return value.type == Type::Set ||
-               (value.type == Type::DictView && object_of<DictViewObject>(value).kind != DictViewKind::Values);
-    };
-    if (set_operator && set_like(left) && set_like(right) && (left.type == Type::DictView || right.type == Type::DictView)) {
-        const auto as_set = [&runtime](const Value& value) {
-            return value.type == Type::Set ? value : set_from_items(iterate(runtime, value));
-        };
-        return set_operation(runtime, op, as_set(left), as_set(right));
+    if (left.type == Type::Set && right.type == Type::Set && (op == "|" || op == "&" || op == "-" || op == "^"))
+        return set_operation(runtime, op, left, right);
+    if ((is_set_like_view(left) || is_set_like_view(right)) && (op == "|" || op == "&" || op == "-" || op == "^")) {
+        const auto iterable = [](const Value& v) { return v.type == Type::Set || v.type == Type::DictView || is_sequence(v); };
+        if (iterable(left) && iterable(right)) {  // d.keys() - {...}: a set, as CPython's dict views make
+            return dict_view_set_operation(runtime, op, left, right);
+        }
     }
     if (left.type == Type::Dict && right.type == Type::Dict)
         if (std::optional<Value> counted = counter_operation(runtime, op, left, right)) return *counted;
