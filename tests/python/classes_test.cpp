@@ -44,3 +44,11 @@ TEST(PythonClasses, ABuiltInBaseSetsUpItsInstancesAndBindsItsNativeMethods) {
     EXPECT_EQ(repr(class_attribute(derived, "__name__").value()), "'Mine'");
     EXPECT_EQ(repr(base), "<class 'torch.nn.Native'>");
 }
+
+#include "run_program.hpp"
+
+TEST(PythonClasses, APropertysSetterRunsOnAssignment) {
+    EXPECT_EQ(output_of("", "class T:\n    def __init__(self):\n        self._c = 0\n    @property\n    def c(self):\n        return self._c\n"
+                            "    @c.setter\n    def c(self, value):\n        self._c = value * 2\nt = T()\nt.c = 4\nprint(t.c)\n"),
+              "8\n");
+}

@@ -109,3 +109,9 @@ TEST(PythonInterpreter, NativeCodeCallsBackIntoUserFunctions) {
     EXPECT_TRUE(result.ok) << result.error;
     EXPECT_EQ(result.output, "[(2, 'a'), (1, 'b')]\n");
 }
+
+TEST(PythonInterpreter, FunctionsTakeAttributesAndFormatIsABuiltin) {
+    const RunResult result = run("def f():\n    pass\nf.calls = 1\nf.calls += 1\nprint(f.calls, format(1234.5, ',.1f'), format(5, '03'))\n");
+    ASSERT_TRUE(result.ok) << result.error;
+    EXPECT_EQ(result.output, "2 1,234.5 005\n");
+}

@@ -17,6 +17,11 @@ TEST(PythonRandom, SeededDrawsAreCPythons) {
     EXPECT_EQ(output_of(kImport, "random.seed(9)\nprint(random.sample(range(1000), 7))\n"), "[474, 627, 382, 273, 141, 190, 887]\n");
 }
 
+TEST(PythonRandom, SeedsOtherThanSmallIntsAreCPythons) {  // a big int's words; a float's hash, as unsigned
+    EXPECT_EQ(output_of(kImport, "random.seed(-1.0)\na = random.random()\nrandom.seed(2**64 - 2)\nprint(a == random.random())\n"), "True\n");
+    EXPECT_EQ(output_of(kImport, "random.seed(2**70)\nprint(random.randint(1, 1000))\n"), "239\n");
+}
+
 TEST(PythonRandom, EveryImportSharesOneGenerator) {
     EXPECT_EQ(output_of(kImport, "from random import seed, random as draw\nrandom.seed(42)\nprint(draw())\nseed(42)\n"
                                  "print(random.random())\n"),

@@ -360,6 +360,8 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
             raise_error("AttributeError", "'super' object has no attribute '" + name + "'");
         }
         case Type::Function:
+            if (const auto& attributes = object_of<FunctionObject>(object).attributes)
+                if (const Value* found_attribute = attributes->find(name)) return *found_attribute;
             if (name == "__name__") return str_value(object_of<FunctionObject>(object).definition->text);
             if (name == "__qualname__") return str_value(object_of<FunctionObject>(object).qualified_name);
             break;

@@ -836,6 +836,13 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
     auto add = [&](const std::string& name, NativeFunction function) { table.emplace_back(name, builtin_value(name, std::move(function))); };
     add("print", builtin_print);
     add("len", builtin_len);
+    add("format", [](Runtime&, CallArgs& args) {
+        reject_keywords(args, "format");
+        expect_arguments_between(args, "format", 1, 2);
+        if (args.positional.size() == 2 && args.positional[1].type != Type::Str)
+            raise_error("TypeError", "format() argument 2 must be str, not " + type_name(args.positional[1]));
+        return str_value(format_with_spec(args.positional[0], args.positional.size() == 2 ? str_of(args.positional[1]) : ""));
+    });
     add("abs", builtin_abs);
     add("round", builtin_round);
     add("divmod", builtin_divmod);

@@ -137,13 +137,19 @@ Scope object_members() {
             raise_error("TypeError", "object.__init__() takes exactly one argument (the instance to initialize)");
         return none_value();
     }));
-    members.set("__setattr__", native("__setattr__", [](Runtime&, CallArgs& args) {
+    members.set("__setattr__", native("__setattr__", [](Runtime& runtime, CallArgs& args) {
         if (args.positional.size() != 3) raise_error("TypeError", "expected 2 arguments, got " + std::to_string(args.positional.size() - 1));
         if (args.positional[1].type != Type::Str)
             raise_error("TypeError", "attribute name must be string, not '" + type_name(args.positional[1]) + "'");
         const std::string& name = str_of(args.positional[1]);
-        if (is_property(find_with_owner(class_of_instance(args.positional[0]), name).value))
-            raise_error("AttributeError", "property '" + name + "' of '" + class_of_instance(args.positional[0]).name + "' object has no setter");
+        if (const Value* property = find_with_owner(class_of_instance(args.positional[0]), name).value; is_property(property)) {
+            const Value* setter = object_of<InstanceObject>(*property).attributes.find("fset");
+            if (!setter) raise_error("AttributeError", "property '" + name + "' of '" + class_of_instance(args.positional[0]).name + "' object has no setter");
+            CallArgs call;
+            call.positional = {args.positional[0], args.positional[2]};
+            runtime.call(*setter, call);
+            return none_value();
+        }
         object_of<InstanceObject>(args.positional[0]).attributes.set(str_of(args.positional[1]), args.positional[2]);
         return none_value();
     }));
@@ -188,6 +194,15 @@ const Value& property_class() {
             if (args.positional.size() != 2 || !args.keywords.empty()) raise_unsupported("property() other than as a getter's decorator");
             object_of<InstanceObject>(args.positional[0]).attributes.set("fget", args.positional[1]);
             return none_value();
+        }));
+        // @name.setter: a copy of the property with the decorated function as its setter.
+        members.set("setter", native("setter", [](Runtime& runtime, CallArgs& args) {
+            if (args.positional.size() != 2 || !args.keywords.empty()) raise_error("TypeError", "setter() takes exactly one argument");
+            CallArgs getter;
+            getter.positional.push_back(*object_of<InstanceObject>(args.positional[0]).attributes.find("fget"));
+            Value copy = instantiate(runtime, property_class(), getter);
+            object_of<InstanceObject>(copy).attributes.set("fset", args.positional[1]);
+            return copy;
         }));
         return make_class("property", "builtins", {object_class()}, std::move(members));
     }();
@@ -302,8 +317,14 @@ void set_attribute(Runtime& runtime, const Value& object, const std::string& nam
         return;
     }
     if (object.type == Type::Tensor) return set_tensor_attribute(object, name, value);
+    if (object.type == Type::Function) {
+        FunctionObject& function = object_of<FunctionObject>(object);
+        if (!function.attributes) function.attributes = std::make_shared<Scope>();
+        function.attributes->set(name, value);
+        return;
+    }
     if (object.type != Type::Instance) {
-        if (object.type == Type::Module || object.type == Type::Function)
+        if (object.type == Type::Module)
             raise_unsupported("setting attributes of a " + type_name(object));
         raise_error("AttributeError", "'" + type_name(object) + "' object has no attribute '" + name + "'");
     }

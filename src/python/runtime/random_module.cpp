@@ -10,6 +10,7 @@
 #include <random>
 #include <vector>
 
+#include "python/runtime/big_integer.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
@@ -98,9 +99,16 @@ std::int64_t random_below(RandomState& state, std::int64_t n) {
 
 // ---- seeding -----------------------------------------------------------------------------------------------------
 
-void seed_with(RandomState& state, std::uint64_t magnitude) {
+// init_by_array over the seed's 32-bit words, least significant first ([0] for zero), as _random does.
+void seed_with(RandomState& state, BigInteger magnitude) {
     std::vector<std::uint32_t> key;
-    for (; magnitude != 0; magnitude >>= 32) key.push_back(static_cast<std::uint32_t>(magnitude));
+    const BigInteger word_base(std::int64_t{1} << 32);
+    while (!magnitude.is_zero()) {
+        BigInteger quotient, remainder;
+        BigInteger::floor_divmod(magnitude, word_base, quotient, remainder);
+        key.push_back(static_cast<std::uint32_t>(*remainder.to_int64()));
+        magnitude = quotient;
+    }
     if (key.empty()) key.push_back(0);
     state.twister.seed_words(key);
 }
@@ -117,10 +125,13 @@ Value random_seed(RandomState& state, CallArgs& args) {
     const Value seed = bound[0] ? *bound[0] : none_value();
     if (seed.type == Type::None) {
         seed_from_entropy(state);
-    } else if (seed.type == Type::Int || seed.type == Type::Bool) {
-        const std::uint64_t magnitude = seed.integer < 0 ? 0 - static_cast<std::uint64_t>(seed.integer) : static_cast<std::uint64_t>(seed.integer);
-        seed_with(state, magnitude);
-    } else if (seed.type == Type::Float || seed.type == Type::Str || seed.type == Type::BigInt) {
+    } else if (seed.type == Type::Int || seed.type == Type::Bool || seed.type == Type::BigInt) {
+        const BigInteger value = as_big(seed);
+        seed_with(state, value.negative() ? -value : value);
+    } else if (seed.type == Type::Float) {  // an int's bits are its own; anything else seeds with its hash, as unsigned
+        const auto hash = static_cast<std::uint64_t>(python_hash(seed));
+        seed_with(state, BigInteger(static_cast<std::int64_t>(hash >> 1)).shifted_left(1) + BigInteger(static_cast<std::int64_t>(hash & 1)));
+    } else if (seed.type == Type::Str) {
         raise_unsupported("random.seed with a " + type_name(seed));
     } else {
         raise_error("TypeError", "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.");

@@ -57,6 +57,7 @@ void FunctionObject::release_references() {
     keyword_defaults.clear();
     closure.clear();
     defining_class = Value{};
+    attributes.reset();
 }
 
 Value none_value() { return Value{}; }

@@ -84,6 +84,7 @@ struct FunctionObject : Object {  // a def or a lambda
     std::vector<std::optional<Value>> keyword_defaults;  // one per keyword-only parameter
     std::vector<std::shared_ptr<Scope>> closure;         // the locals of the calls it was defined in, innermost last
     Value defining_class;                                // a method's class (None for a plain function), for super()
+    std::shared_ptr<Scope> attributes;                   // what f.name = value set (a memo's cache), or null
     void release_references() override;
 };
 
