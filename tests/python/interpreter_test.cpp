@@ -115,3 +115,9 @@ TEST(PythonInterpreter, FunctionsTakeAttributesAndFormatIsABuiltin) {
     ASSERT_TRUE(result.ok) << result.error;
     EXPECT_EQ(result.output, "2 1,234.5 005\n");
 }
+
+TEST(PythonInterpreter, OperatorMessagesNameTheOperatorAsWritten) {
+    EXPECT_EQ(run("x = 2\nx += 'a'\n").error, "TypeError: unsupported operand type(s) for +=: 'int' and 'str'");
+    EXPECT_EQ(run("2 ** 'x'\n").error, "TypeError: unsupported operand type(s) for ** or pow(): 'int' and 'str'");
+    EXPECT_EQ(run("class F:\n    def __float__(self):\n        return 0.5\nprint(float(F()))\n").output, "0.5\n");
+}

@@ -395,6 +395,13 @@ Value construct_int(Runtime& runtime, CallArgs& args) {
             inner.positional.push_back(float_value(tensor.data()[0]));
             return construct_int(runtime, inner);
         }
+        case Type::Instance:
+            if (std::optional<Value> converted = call_special(value, "__int__", {})) {
+                if (converted->type != Type::Int && converted->type != Type::BigInt && converted->type != Type::Bool)
+                    raise_error("TypeError", "__int__ returned non-int (type " + type_name(*converted) + ")");
+                return *converted;
+            }
+            [[fallthrough]];
         default:
             raise_error("TypeError", "int() argument must be a string, a bytes-like object or a real number, not '" + type_name(value) + "'");
     }
@@ -437,6 +444,13 @@ Value construct_float(Runtime&, CallArgs& args) {
             if (tensor.numel() != 1) raise_error("ValueError", "only one element tensors can be converted to Python scalars");
             return float_value(tensor.element(0));
         }
+        case Type::Instance:
+            if (std::optional<Value> converted = call_special(value, "__float__", {})) {
+                if (converted->type != Type::Float)
+                    raise_error("TypeError", class_of_instance(value).name + ".__float__ returned non-float (type " + type_name(*converted) + ")");
+                return *converted;
+            }
+            [[fallthrough]];
         default:
             raise_error("TypeError", "float() argument must be a string or a real number, not '" + type_name(value) + "'");
     }

@@ -369,7 +369,13 @@ Value Evaluator::in_place(const std::string& op, const Value& current, const Val
     }
     if (current.type == Type::Instance)
         if (std::optional<Value> result = instance_in_place(op, current, operand)) return *result;
-    return binary_operation(runtime_, op, current, operand);
+    try {
+        return binary_operation(runtime_, op, current, operand);
+    } catch (const PythonError& error) {  // CPython names the augmented operator: "for +=: 'int' and 'str'"
+        const std::string named = "unsupported operand type(s) for " + std::string(op == "**" ? "** or pow()" : op) + ":";
+        if (error.type() != "TypeError" || error.message().rfind(named, 0) != 0) throw;
+        raise_error("TypeError", "unsupported operand type(s) for " + op + "=:" + error.message().substr(named.size()));
+    }
 }
 
 // ---- names -------------------------------------------------------------------------------------------------

@@ -26,7 +26,8 @@ bool is_set_like_view(const Value& value) {
 Value big_result(const std::string& op, std::int64_t a, std::int64_t b) { return big_arithmetic(op, BigInteger(a), BigInteger(b)); }
 
 [[noreturn]] void raise_unsupported_operands(const std::string& op, const Value& left, const Value& right) {
-    raise_error("TypeError", "unsupported operand type(s) for " + op + ": '" + type_name(left) + "' and '" + type_name(right) + "'");
+    const std::string named = op == "**" ? "** or pow()" : op;  // as CPython names the power operator
+    raise_error("TypeError", "unsupported operand type(s) for " + named + ": '" + type_name(left) + "' and '" + type_name(right) + "'");
 }
 
 bool is_sequence(const Value& value) {
@@ -203,6 +204,20 @@ bool order(const std::string& op, const Value& left, const Value& right) {
 bool contains(const Value& container, const Value& item) {
     if (container.type == Type::Instance) {
         if (std::optional<Value> result = call_special(container, "__contains__", {item})) return truthy(*result);
+        const std::optional<Value> iterator = call_special(container, "__iter__", {});
+        if (iterator && iterator->type == Type::Instance) {  // pulled only until the item is found, as CPython does
+            while (true) {
+                std::optional<Value> element;
+                try {
+                    element = call_special(*iterator, "__next__", {});
+                } catch (const PythonError& error) {
+                    if (error.type() != "StopIteration") throw;
+                    return false;
+                }
+                if (!element) raise_error("TypeError", "iter() returned non-iterator of type '" + type_name(*iterator) + "'");
+                if (values_equal(*element, item)) return true;
+            }
+        }
         if (std::optional<std::vector<Value>> items = iterate_instance(container)) {
             for (const Value& element : *items)
                 if (values_equal(element, item)) return true;
