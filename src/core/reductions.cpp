@@ -1,4 +1,4 @@
-// reductions.cpp — SumKernel.cpp's cascade sum, the variance paths of ReduceOps and the 2-norm fast path.
+// reductions.cpp — SumKernel.cpp's cascade sum, the variance paths of ReduceOps, the 2-norm fast path and prod.
 //
 // The cascade: items go into level-0 accumulators in steps of 2^level_power; after each step the levels carry
 // upwards (level j += level j-1) until the step count is no longer a multiple of the next level's span. It bounds
@@ -155,6 +155,44 @@ float norm2_row(const float* in, std::size_t n) {
         for (const std::size_t stop = i + 4; i < stop; ++i) total = total + in[i] * in[i];
     for (; i < n; ++i) total = static_cast<float>(static_cast<double>(in[i]) * in[i] + total);
     return std::sqrt(total);
+}
+
+namespace {
+
+float row_product(const float* in, std::size_t n) {
+    constexpr std::size_t lanes = 8, block = 4 * lanes;
+    const std::size_t blocks = n / block;
+    float result = 1.0f;
+    if (blocks > 0) {
+        float acc[block];
+        for (std::size_t l = 0; l < block; ++l) acc[l] = in[l];
+        for (std::size_t b = 1; b < blocks; ++b)
+            for (std::size_t l = 0; l < block; ++l) acc[l] *= in[b * block + l];
+        float folded[lanes];
+        for (std::size_t l = 0; l < lanes; ++l) folded[l] = (acc[l] * acc[lanes + l]) * (acc[2 * lanes + l] * acc[3 * lanes + l]);
+        float lane_product = folded[0];
+        for (std::size_t l = 1; l < lanes; ++l) lane_product *= folded[l];
+        result *= lane_product;
+    }
+    for (std::size_t i = blocks * block; i < n; ++i) result *= in[i];
+    return result;
+}
+
+}  // namespace
+
+void product_over(const float* in, float* out, std::size_t outer, std::size_t size, std::size_t inner) {
+    for (std::size_t o = 0; o < outer; ++o) {
+        const float* block = in + o * size * inner;
+        if (inner == 1) {
+            out[o] = row_product(block, size);
+            continue;
+        }
+        for (std::size_t k = 0; k < inner; ++k) {
+            float product = 1.0f;
+            for (std::size_t i = 0; i < size; ++i) product *= block[i * inner + k];
+            out[o * inner + k] = product;
+        }
+    }
 }
 
 }  // namespace qkv

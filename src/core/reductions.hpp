@@ -1,4 +1,4 @@
-// reductions.hpp — sum, var/std and the 2-norm as PyTorch 1.13's CPU kernels compute them (SumKernel.cpp's cascade
+// reductions.hpp — sum, var/std, the 2-norm and prod as PyTorch 1.13's CPU kernels compute them (SumKernel.cpp's cascade
 // sum, ReduceOps' two-pass variance and Welford, the vectorised norm), bit for bit with one thread on AVX2.
 //
 // Arrays are contiguous [outer, size, inner]; the reduction runs over `size` for every (outer, inner) pair and
@@ -27,5 +27,10 @@ float norm2_row(const float* in, std::size_t n);
 // The 2-norm over the middle dim when inner > 1 (torch's generic reduction, binary_kernel_reduce with NormTwoOps):
 // per output, a float running sum of squares in index order, each step one fused multiply-add, then sqrtf.
 void norm2_over(const float* in, float* out, std::size_t outer, std::size_t size, std::size_t inner);
+
+// The product over the middle dim (ReduceOpsKernel.cpp prod_kernel_impl -> binary_kernel_reduce_vec). A contiguous
+// row (inner == 1) multiplies blocks of 32 lane-wise, folds the four 8-lane vectors, the 8 lanes in order, then the
+// tail elements in order; a column (inner > 1) is one running product in index order.
+void product_over(const float* in, float* out, std::size_t outer, std::size_t size, std::size_t inner);
 
 }  // namespace qkv

@@ -139,6 +139,8 @@ void add_in_place_methods(MethodTable& table) {
     table["sigmoid_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "sigmoid"); };
     table["clamp_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "clamp"); };
     table["pow_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "pow"); };
+    table["neg_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "neg"); };
+    table["negative_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "negative"); };
     table["fill_"] = fill;
     table["zero_"] = zero;
     table["copy_"] = copy;

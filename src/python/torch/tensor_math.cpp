@@ -161,8 +161,9 @@ Value matrix_product(Runtime& runtime, const TensorPtr& self, CallArgs& args, st
     const Tensor& other = tensor_argument(*bound[0], name, rank == 2 ? "mat2" : "batch2", 2);
     if (self->rank() != rank) raise_error("RuntimeError", rank == 2 ? "self must be a matrix" : "batch1 must be a 3D tensor");
     if (other.rank() != rank) raise_error("RuntimeError", rank == 2 ? "mat2 must be a matrix" : "batch2 must be a 3D tensor");
-    if (self->dtype != other.dtype || !self->is_float())
+    if (self->dtype != other.dtype)
         raise_error("RuntimeError", "expected scalar type " + scalar_type_name(self->dtype) + " but found " + scalar_type_name(other.dtype));
+    if (self->dtype == DType::Bool) raise_unsupported(std::string(name) + " of torch.bool tensors");
     runtime.charge(1 + self->numel() * other.shape.back() / 64);
     TensorPtr result = tensor_matmul(runtime.meter, *self, other);
     if (!result->grad_fn.empty()) result->grad_fn = rank == 2 ? "MmBackward0" : "BmmBackward0";
@@ -367,6 +368,13 @@ Value round_half_even(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return elementwise(runtime, self, none, "round", "RoundBackward1", [scale](float v) { return std::nearbyint(v * scale) / scale; });
 }
 
+// neg() and negative(): unary minus.
+Value negate(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* name) {
+    expect_argument_count(args, name, 0, 0);
+    runtime.charge(1 + self->numel() / 64);
+    return tensor_value(tensor_negate(runtime.meter, *self));
+}
+
 Value tanh(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return elementwise(runtime, self, args, "tanh", "TanhBackward0", qkv::sleef_tanhf);
 }
@@ -390,6 +398,8 @@ void add_math_methods(MethodTable& table) {
     table["exp"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "exp", "ExpBackward0", qkv::sleef_expf); };
     table["log"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "log", "LogBackward0", qkv::sleef_logf); };
     table["tanh"] = tanh;
+    table["neg"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return negate(r, self, args, "neg"); };
+    table["negative"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return negate(r, self, args, "negative"); };
     table["softmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return softmax_method(r, self, args, false); };
     table["log_softmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return softmax_method(r, self, args, true); };
 }

@@ -281,6 +281,7 @@ const MethodTable& method_table() {
         add_in_place_methods(all);
         add_activation_methods(all);
         add_sorting_methods(all);
+        add_measure_methods(all);
         return all;
     }();
     return table;
@@ -294,6 +295,7 @@ std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const
     if (name == "ndim") return int_value(static_cast<std::int64_t>(tensor->rank()));
     if (name == "dtype") return dtype_value(tensor->dtype);
     if (name == "device") return cpu_device(runtime);
+    if (name == "layout") return strided_layout();
     if (name == "is_cuda") return bool_value(false);
     if (name == "requires_grad") return bool_value(tensor->tracks_grad());
     if (name == "is_leaf") return bool_value(tensor->grad_fn.empty());
@@ -326,7 +328,7 @@ void set_tensor_attribute(const Value& self, const std::string& name, const Valu
         tensor.requires_grad = value.integer != 0;
         return;
     }
-    static const std::set<std::string> read_only = {"shape", "T", "dtype", "ndim", "device", "is_leaf", "grad_fn", "is_cuda"};
+    static const std::set<std::string> read_only = {"shape", "T", "dtype", "ndim", "device", "layout", "is_leaf", "grad_fn", "is_cuda"};
     if (read_only.count(name)) raise_error("AttributeError", "attribute '" + name + "' of 'torch._C._TensorBase' objects is not writable");
     raise_unsupported("setting attributes of a Tensor");
 }
@@ -408,6 +410,7 @@ std::vector<std::string> torch_function_names() {
             "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all",
             "round", "clone", "tanh", "dot", "multinomial", "cumsum", "outer",
             "sigmoid",
+            "neg", "negative", "prod", "isclose", "dist", "histc",
             "amax", "amin", "diagonal", "diag", "isnan", "isinf", "isfinite", "sign", "count_nonzero",
             "eq", "ne", "lt", "le", "gt", "ge", "nonzero", "gather", "median"};
 }

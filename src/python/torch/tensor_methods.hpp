@@ -23,6 +23,7 @@ void add_predicate_methods(MethodTable& table);  // tensor_predicates.cpp: isnan
 void add_in_place_methods(MethodTable& table);   // tensor_in_place.cpp: add, add_, mul_, fill_, zero_, copy_ ...
 void add_activation_methods(MethodTable& table);  // tensor_activations.cpp: sigmoid
 void add_sorting_methods(MethodTable& table);    // tensor_sorting.cpp: sort, argsort, topk, unique, flip
+void add_measure_methods(MethodTable& table);    // tensor_measures.cpp: isclose, dist, histc
 const MethodTable& method_table();
 // The result of an op stored into `self` as its in-place form does (+=, add_, masked_fill_): torch's errors for a
 // result of another shape or of a dtype self cannot hold.
@@ -32,7 +33,7 @@ std::vector<std::pair<std::string, Value>> torch_sorting_functions();
 // The indices of the `count` largest of each row of `ratios` ([rows, categories]), in topk's order: torch.multinomial
 // without replacement samples this way.
 void top_indices(const float* ratios, std::int64_t rows, std::int64_t categories, std::int64_t count, std::int64_t* out);
-// torch.cat, torch.concat and torch.stack.
+// torch.cat, concat, stack, vstack, row_stack, hstack, dstack and column_stack.
 std::vector<std::pair<std::string, Value>> torch_joins();
 // softmax or log_softmax of a tensor over `dim` (wrapped), with torch's errors and grad_fn.
 TensorPtr softmax_tensor(Runtime& runtime, const TensorPtr& self, std::int64_t dim, bool logarithm);
@@ -40,6 +41,8 @@ TensorPtr softmax_tensor(Runtime& runtime, const TensorPtr& self, std::int64_t d
 std::vector<std::pair<std::string, Value>> functional_math();
 // torch.softmax and torch.log_softmax.
 std::vector<std::pair<std::string, Value>> torch_softmax_functions();
+// torch.einsum (torch_einsum.cpp).
+Value torch_einsum(Runtime& runtime, CallArgs& args);
 // torch.nn.functional's sigmoid, silu and gelu.
 std::vector<std::pair<std::string, Value>> functional_activations();
 

@@ -10,7 +10,7 @@ namespace {
     raise_error("TypeError", "unsupported operand type(s) for " + op + ": '" + type_name(left) + "' and '" + type_name(right) + "'");
 }
 
-// torch multiplies matrices of one dtype only; the playground's products are float32.
+// torch multiplies matrices of one dtype only; the playground's products are float32 or int64.
 void check_matmul_dtypes(const Tensor& a, const Tensor& b) {
     if (a.dtype != b.dtype) {
         if (a.rank() == 1 && b.rank() == 1)
@@ -18,7 +18,7 @@ void check_matmul_dtypes(const Tensor& a, const Tensor& b) {
                                             scalar_type_name(b.dtype));
         raise_error("RuntimeError", "expected scalar type " + scalar_type_name(a.dtype) + " but found " + scalar_type_name(b.dtype));
     }
-    if (!a.is_float()) raise_unsupported("@ of " + dtype_name(a.dtype) + " tensors");
+    if (a.dtype == DType::Bool) raise_unsupported("@ of " + dtype_name(a.dtype) + " tensors");
 }
 
 Value matmul_operator(Runtime& runtime, const Value& left, const Value& right) {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "core/linear.hpp"
 #include "python/runtime/errors.hpp"
@@ -39,6 +40,28 @@ void matrix_product(const float* a, const float* b, float* out, std::int64_t row
             out[r * cols + c] = sum;
         }
     }
+}
+
+// The int64 product: wrapping sums, as torch's integer gemm (any order gives the same wrapped sum).
+void matrix_product(const std::int64_t* a, const std::int64_t* b, std::int64_t* out, std::int64_t rows, std::int64_t inner,
+                    std::int64_t cols) {
+    for (std::int64_t r = 0; r < rows; ++r) {
+        for (std::int64_t c = 0; c < cols; ++c) {
+            std::uint64_t sum = 0;
+            for (std::int64_t k = 0; k < inner; ++k)
+                sum += static_cast<std::uint64_t>(a[r * inner + k]) * static_cast<std::uint64_t>(b[k * cols + c]);
+            out[r * cols + c] = static_cast<std::int64_t>(sum);
+        }
+    }
+}
+
+// The product of the blocks of `left`, `right` and `out` starting at the given element offsets, in their dtype.
+void block_product(const Tensor& left, std::int64_t left_offset, const Tensor& right, std::int64_t right_offset, Tensor& out,
+                   std::int64_t out_offset, std::int64_t rows, std::int64_t inner, std::int64_t cols) {
+    if (left.is_float())
+        matrix_product(left.data() + left_offset, right.data() + right_offset, out.data() + out_offset, rows, inner, cols);
+    else
+        matrix_product(left.integers() + left_offset, right.integers() + right_offset, out.integers() + out_offset, rows, inner, cols);
 }
 
 [[noreturn]] void raise_mm_mismatch(std::int64_t r1, std::int64_t c1, std::int64_t r2, std::int64_t c2) {
@@ -83,6 +106,13 @@ void record_product(Tensor& result, const Tensor& left, const Tensor& right, con
     origin->left_shape = left.shape;
     origin->right_shape = right.shape;
     result.origin = std::move(origin);
+}
+
+// A double as C++ streams print it (6 significant digits, %g), as torch's messages show tolerances.
+std::string general_number_text(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
 }
 
 }  // namespace
@@ -296,8 +326,8 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
                                             "] to have the same number of elements, but got " + std::to_string(left.shape[0]) +
                                             " and " + std::to_string(right.shape[0]) + " elements respectively");
         }
-        TensorPtr result = make_tensor(meter, {}, "the result");
-        matrix_product(left.data(), right.data(), result->data(), 1, left.shape[0], 1);
+        TensorPtr result = make_tensor(meter, {}, "the result", left.dtype);
+        block_product(left, 0, right, 0, *result, 0, 1, left.shape[0], 1);
         label(*result, "DotBackward0", tracks);
         return result;
     }
@@ -306,15 +336,15 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
             raise_error("RuntimeError", "size mismatch, got " + std::to_string(left.shape[0]) + ", " + std::to_string(left.shape[0]) +
                                             "x" + std::to_string(left.shape[1]) + "," + std::to_string(right.shape[0]));
         }
-        TensorPtr result = make_tensor(meter, {left.shape[0]}, "the result");
-        matrix_product(left.data(), right.data(), result->data(), left.shape[0], left.shape[1], 1);
+        TensorPtr result = make_tensor(meter, {left.shape[0]}, "the result", left.dtype);
+        block_product(left, 0, right, 0, *result, 0, left.shape[0], left.shape[1], 1);
         label(*result, "MvBackward0", tracks);
         return result;
     }
     if (rank_left == 1 && rank_right == 2) {
         if (left.shape[0] != right.shape[0]) raise_mm_mismatch(1, left.shape[0], right.shape[0], right.shape[1]);
-        TensorPtr result = make_tensor(meter, {right.shape[1]}, "the result");
-        matrix_product(left.data(), right.data(), result->data(), 1, left.shape[0], right.shape[1]);
+        TensorPtr result = make_tensor(meter, {right.shape[1]}, "the result", left.dtype);
+        block_product(left, 0, right, 0, *result, 0, 1, left.shape[0], right.shape[1]);
         label(*result, "SqueezeBackward3", tracks);
         return result;
     }
@@ -331,8 +361,8 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         }
         Shape shape(left.shape.begin(), left.shape.end() - 1);
         if (rank_right == 2) shape.push_back(cols);
-        TensorPtr result = make_tensor(meter, shape, "the result");
-        matrix_product(left.data(), right.data(), result->data(), rows, inner, cols);
+        TensorPtr result = make_tensor(meter, shape, "the result", left.dtype);
+        block_product(left, 0, right, 0, *result, 0, rows, inner, cols);
         label(*result, rank_left == 2 ? "MmBackward0" : "UnsafeViewBackward0", tracks);
         record_product(*result, left, right, nullptr, false);
         return result;
@@ -358,7 +388,7 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
     Shape shape = batch;
     if (!left_vector) shape.push_back(n);
     shape.push_back(m);
-    TensorPtr result = make_tensor(meter, shape, "the result");
+    TensorPtr result = make_tensor(meter, shape, "the result", left.dtype);
     const auto left_strides = broadcast_strides(left_batch, batch);
     const auto right_strides = broadcast_strides(right_batch, batch);
     std::vector<float> left_block(static_cast<std::size_t>(n * k)), right_block(static_cast<std::size_t>(k * m));
@@ -370,7 +400,7 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
             left_offset += coordinate * left_strides[axis];
             right_offset += coordinate * right_strides[axis];
         }
-        matrix_product(a->data() + left_offset * n * k, b->data() + right_offset * k * m, result->data() + index * n * m, n, k, m);
+        block_product(*a, left_offset * n * k, *b, right_offset * k * m, *result, index * n * m, n, k, m);
     }
     label(*result, "UnsafeViewBackward0", tracks);
     record_product(*result, left, right, nullptr, false);
@@ -574,24 +604,38 @@ bool tensor_equal(const Tensor& left, const Tensor& right) {
     return true;
 }
 
-bool tensor_allclose(const Tensor& left, const Tensor& right, double rtol, double atol, bool equal_nan) {
+TensorPtr tensor_isclose(const MeterPtr& meter, const Tensor& left, const Tensor& right, double rtol, double atol, bool equal_nan) {
     if (left.dtype != right.dtype)
         raise_error("RuntimeError", scalar_type_name(left.dtype) + " did not match " + scalar_type_name(right.dtype));
+    if (rtol < 0) raise_error("RuntimeError", "rtol must be greater than or equal to zero, but got " + general_number_text(rtol));
+    if (atol < 0) raise_error("RuntimeError", "atol must be greater than or equal to zero, but got " + general_number_text(atol));
     const Shape shape = broadcast_shapes(left.shape, right.shape);
+    TensorPtr result = make_tensor(meter, shape, "the result", DType::Bool);
     const std::array<Strides, 2> strides{broadcast_strides(left.shape, shape), broadcast_strides(right.shape, shape)};
-    bool close = true;
-    for_each_position<2>(shape, strides, [&](std::int64_t, const std::array<std::int64_t, 2>& at) {
-        const float a = static_cast<float>(left.element(at[0])), b = static_cast<float>(right.element(at[1]));
-        if (a == b || !close) return;
-        if (std::isnan(a) || std::isnan(b)) {
-            close = equal_nan && std::isnan(a) && std::isnan(b);
-            return;
+    const float relative = static_cast<float>(rtol), absolute = static_cast<float>(atol);
+    for_each_position<2>(shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
+        bool close;
+        if (left.is_float()) {
+            const float a = left.data()[at[0]], b = right.data()[at[1]];
+            // torch: a == b, or (with equal_nan) both NaN, or a finite |a - b| <= atol + |rtol * b|, all in float.
+            const float error = std::fabs(a - b);
+            close = a == b || (equal_nan && std::isnan(a) && std::isnan(b)) ||
+                    (std::isfinite(error) && error <= absolute + std::fabs(relative * b));
+        } else {
+            const std::int64_t a = left.integers()[at[0]], b = right.integers()[at[1]];
+            const auto difference = static_cast<std::int64_t>(static_cast<std::uint64_t>(a) - static_cast<std::uint64_t>(b));
+            const float error = static_cast<float>(difference < 0 ? -difference : difference);
+            close = a == b || error <= absolute + std::fabs(relative * static_cast<float>(b));
         }
-        // torch.isclose in float: |a - b| <= atol + rtol * |b|, with the tolerances cast to float.
-        const float allowed = static_cast<float>(atol) + static_cast<float>(rtol) * std::fabs(b);
-        close = std::fabs(a - b) <= allowed;
+        result->integers()[n] = close;
     });
-    return close;
+    return result;
+}
+
+bool tensor_allclose(const Tensor& left, const Tensor& right, double rtol, double atol, bool equal_nan) {
+    // The bool tensor is scratch, freed before returning: not counted against the run's cap.
+    const TensorPtr close = tensor_isclose(std::make_shared<MemoryMeter>(std::size_t(-1)), left, right, rtol, atol, equal_nan);
+    return std::all_of(close->storage->integers.begin(), close->storage->integers.end(), [](std::int64_t c) { return c != 0; });
 }
 
 }  // namespace qkv::python

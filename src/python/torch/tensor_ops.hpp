@@ -72,6 +72,8 @@ TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std:
 TensorPtr tensor_copy(const MeterPtr& meter, const Tensor& tensor);  // same values, no autograd label
 
 bool tensor_equal(const Tensor& left, const Tensor& right);
+// torch.isclose's bool tensor (both operands of one dtype, broadcast), and allclose: whether all are close.
+TensorPtr tensor_isclose(const MeterPtr& meter, const Tensor& left, const Tensor& right, double rtol, double atol, bool equal_nan);
 bool tensor_allclose(const Tensor& left, const Tensor& right, double rtol, double atol, bool equal_nan);
 
 // Wraps a possibly negative dim into [0, rank), with torch's IndexError wording.

@@ -1,4 +1,4 @@
-// tensor_reductions.cpp — sum, mean, var, std, max, min, amax, amin, median, argmax, argmin and norm, with dim= and keepdim=, through the
+// tensor_reductions.cpp — sum, mean, prod, var, std, max, min, amax, amin, median, argmax, argmin and norm, with dim= and keepdim=, through the
 // core's kernels that add in PyTorch's order (core/reductions.hpp); torch 1.13.1's result shapes and grad_fn names.
 #include <algorithm>
 #include <cmath>
@@ -168,6 +168,36 @@ Value sum_or_mean(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool 
         for (std::int64_t n = 0; n < result->numel(); ++n) result->data()[n] /= static_cast<float>(r.size);
     const std::string grad = std::string(mean ? "Mean" : "Sum") + (with_dim ? "Backward1" : "Backward0");
     label(*result, grad.c_str(), self->tracks_grad());
+    return tensor_value(result);
+}
+
+// prod(), prod(dim, keepdim): torch's signatures take one int dim; bool and int64 multiply (wrapping) into int64.
+Value product(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    const CallArgs given = args;
+    auto bound = bind_arguments(args, "prod", {"dim", "keepdim", "dtype"});
+    if (bound[2] && bound[2]->type != Type::None) raise_unsupported("prod(dtype=...)");
+    const bool with_dim = bound[0] != std::nullopt;
+    if ((with_dim && (bound[0]->type == Type::Tuple || bound[0]->type == Type::List)) || (!with_dim && bound[1]))
+        raise_invalid_combination("prod", given, {"(*, torch.dtype dtype)", "(int dim, bool keepdim, *, torch.dtype dtype)",
+                                                  "(name dim, bool keepdim, *, torch.dtype dtype)"});
+    if (with_dim && bound[0]->type == Type::None) raise_error("RuntimeError", "Please look up dimensions by name, got: name = None.");
+    if (with_dim && bound[0]->type == Type::Str) raise_unsupported("prod over a named dim");
+    const Reduction r = reduction_of(*self, bound[0], keepdim_of(bound[1]));
+    runtime.charge(1 + self->numel() / 64);
+    if (!self->is_float()) {
+        TensorPtr result = make_tensor(runtime.meter, r.shape, "the result", DType::Int64);
+        for (std::size_t o = 0; o < r.outer; ++o)
+            for (std::size_t k = 0; k < r.inner; ++k) {
+                std::uint64_t total = 1;
+                for (std::size_t i = 0; i < r.size; ++i) total *= static_cast<std::uint64_t>(self->integers()[(o * r.size + i) * r.inner + k]);
+                result->integers()[o * r.inner + k] = static_cast<std::int64_t>(total);
+            }
+        return tensor_value(result);
+    }
+    if (!self->view_strides.empty()) raise_unsupported("prod of a non-contiguous tensor (call .contiguous() first)");
+    TensorPtr result = make_tensor(runtime.meter, r.shape, "the result");
+    qkv::product_over(self->data(), result->data(), r.outer, r.size, r.inner);
+    label(*result, with_dim ? "ProdBackward1" : "ProdBackward0", self->tracks_grad());
     return tensor_value(result);
 }
 
@@ -382,6 +412,7 @@ void add_reduction_methods(MethodTable& table) {
     table["argmin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return arg_extreme(r, self, args, false); };
     table["norm"] = norm;
     table["median"] = median;
+    table["prod"] = product;
     table["amax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return amax_or_amin(r, self, args, true); };
     table["amin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return amax_or_amin(r, self, args, false); };
 }

@@ -2,6 +2,7 @@
 // where, masked_fill, tril and triu, with torch 1.13.1's promotion, messages and grad_fn names.
 #include <cmath>
 
+#include "core/float_bits.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/tensor_iteration.hpp"
 
@@ -39,6 +40,19 @@ float float_floor_divide(float a, float b) {
     float floored = std::floor(div);
     if (div - floored > 0.5f) floored += 1.0f;
     return floored;
+}
+
+// The byte torch 1.13's masked_fill kernel reads for each mask element. A mask that is not bool is read as bytes at
+// each element's address: the lowest byte of an int64 or of a float32's bits (so 1.0 and 256 mask nothing), and a
+// byte other than 0 or 1 is torch's error.
+std::vector<std::uint8_t> mask_low_bytes(const Tensor& mask) {
+    std::vector<std::uint8_t> bytes(static_cast<std::size_t>(mask.numel()));
+    for (std::int64_t n = 0; n < mask.numel(); ++n) {
+        const std::uint64_t bits = mask.is_float() ? qkv::bits_of(mask.data()[n]) : static_cast<std::uint64_t>(mask.integers()[n]);
+        bytes[static_cast<std::size_t>(n)] = static_cast<std::uint8_t>(bits & 0xFF);
+        if (bytes[static_cast<std::size_t>(n)] > 1) raise_error("RuntimeError", "Mask tensor can take 0 and 1 values only");
+    }
+    return bytes;
 }
 
 }  // namespace
@@ -145,17 +159,13 @@ TensorPtr tensor_where(const MeterPtr& meter, const Tensor& condition, const Ten
 }
 
 TensorPtr tensor_masked_fill(const MeterPtr& meter, const Tensor& tensor, const Tensor& mask, const Scalar& value) {
-    if (mask.dtype != DType::Bool) {
-        for (std::int64_t n = 0; n < mask.numel(); ++n)
-            if (mask.element(n) != 0.0 && mask.element(n) != 1.0) raise_error("RuntimeError", "Mask tensor can take 0 and 1 values only");
-        raise_unsupported("masked_fill with a mask that is not a bool tensor");
-    }
     const Shape shape = broadcast_shapes(mask.shape, tensor.shape);
+    const std::vector<std::uint8_t> mask_bytes = mask_low_bytes(mask);
     TensorPtr result = materialize(meter, tensor, 0, shape, broadcast_strides(tensor.shape, shape));
     const std::array<Strides, 1> strides{broadcast_strides(mask.shape, shape)};
     const double fill = value.kind == DType::Float32 ? value.real : static_cast<double>(value.integer);
     for_each_position<1>(shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {
-        if (!mask.integers()[at[0]]) return;
+        if (!mask_bytes[static_cast<std::size_t>(at[0])]) return;
         if (result->is_float()) result->data()[n] = static_cast<float>(fill);
         else if (result->dtype == DType::Bool) result->integers()[n] = fill != 0.0;
         else result->integers()[n] = static_cast<std::int64_t>(fill);

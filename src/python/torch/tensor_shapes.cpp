@@ -1,5 +1,5 @@
-// tensor_shapes.cpp — permute, unsqueeze, squeeze, flatten, expand, contiguous, diagonal, diag, gather, and torch.cat/stack/split/chunk,
-// with torch 1.13.1's argument forms, messages and grad_fn names.
+// tensor_shapes.cpp — permute, unsqueeze, squeeze, flatten, expand, repeat, contiguous, diagonal, diag, gather, and
+// torch.cat/stack/vstack/hstack/dstack/split/chunk, with torch 1.13.1's argument forms, messages and grad_fn names.
 #include <algorithm>
 
 #include "python/runtime/builtins.hpp"
@@ -490,10 +490,76 @@ Value gather(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return labelled(result, "GatherBackward0", self->tracks_grad());
 }
 
+// repeat(*sizes): the tensor tiled sizes[k] times along each dim (leading sizes add dims), a new tensor.
+Value repeat(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    reject_keywords(args, "repeat");
+    if (args.positional.empty()) raise_error("TypeError", "repeat() missing 1 required positional arguments: \"repeats\"");
+    std::vector<Value> items = args.positional;
+    if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List || items[0].type == Type::Size)) items = items_of(items[0]);
+    for (const Value& item : items)
+        if (item.type != Type::Int)
+            raise_error("TypeError", "repeat(): argument 'repeats' (position 1) must be tuple of SymInts, not " + type_name(item));
+    const std::vector<std::int64_t> repeats = int_list(items);
+    if (repeats.size() < self->rank())
+        raise_error("RuntimeError", "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
+    Shape padded(repeats.size() - self->rank(), 1);
+    padded.insert(padded.end(), self->shape.begin(), self->shape.end());
+    Shape shape(repeats.size());
+    for (std::size_t k = 0; k < repeats.size(); ++k) shape[k] = padded[k] * repeats[k];
+    TensorPtr result = make_tensor(runtime.meter, shape, "the result", self->dtype);
+    runtime.charge(1 + result->numel() / 64);
+    const Strides from = contiguous_strides(padded), to = contiguous_strides(shape);
+    for (std::int64_t n = 0; n < result->numel(); ++n) {
+        std::int64_t source = 0;
+        for (std::size_t k = 0; k < shape.size(); ++k) source += (n / to[k] % shape[k]) % padded[k] * from[k];
+        if (self->is_float()) result->data()[n] = self->data()[source];
+        else result->integers()[n] = self->integers()[source];
+    }
+    return labelled(result, "RepeatBackward0", self->tracks_grad());
+}
+
+// A shape with at least `rank` dims as torch's atleast_1d/2d/3d give it: a vector becomes a row (2-D) or a row of
+// depth 1 (3-D), a matrix gains a trailing dim.
+Shape at_least(const Shape& shape, std::size_t rank) {
+    if (shape.size() >= rank) return shape;
+    if (rank == 1) return {1};
+    if (rank == 2) return shape.empty() ? Shape{1, 1} : Shape{1, shape[0]};
+    if (shape.empty()) return {1, 1, 1};
+    return shape.size() == 1 ? Shape{1, shape[0], 1} : Shape{shape[0], shape[1], 1};
+}
+
+// The tensors of vstack/hstack/dstack/column_stack, reshaped to at least `rank` dims (to a column, for
+// column_stack's vectors); the reshapes keep the operands' autograd labels.
+std::vector<TensorPtr> stack_operands(Runtime& runtime, const Value& given, const std::string& function, std::size_t rank, bool columns) {
+    if ((given.type == Type::List || given.type == Type::Tuple) && items_of(given).empty())
+        raise_error("RuntimeError", function + " expects a non-empty TensorList");
+    std::vector<TensorPtr> reshaped;
+    for (const TensorPtr& tensor : tensor_sequence(given, function)) {
+        TensorPtr view = tensor_copy(runtime.meter, *tensor);
+        view->shape = columns && tensor->rank() <= 1 ? Shape{tensor->numel(), 1} : at_least(tensor->shape, rank);
+        view->grad_fn = tensor->grad_fn;
+        view->requires_grad = tensor->requires_grad;
+        reshaped.push_back(view);
+    }
+    return reshaped;
+}
+
+// vstack (row_stack), hstack, dstack and column_stack: cat along rows, columns or depth after atleast_Nd.
+Value torch_stack_along(Runtime& runtime, CallArgs& args, const std::string& function) {
+    auto bound = bind_arguments(args, function, {"tensors"});
+    if (!bound[0]) raise_error("TypeError", function + "() missing required argument 'tensors' (pos 1)");
+    const bool columns = function == "column_stack", depth = function == "dstack";
+    const bool rows = function == "vstack" || function == "row_stack";
+    std::vector<TensorPtr> tensors = stack_operands(runtime, *bound[0], function, rows || columns ? 2 : depth ? 3 : 1, columns);
+    const std::int64_t dim = rows ? 0 : depth ? 2 : tensors[0]->rank() == 1 ? 0 : 1;
+    return tensor_value(concatenate(runtime, tensors, dim));
+}
+
 }  // namespace
 
 void add_shape_methods(MethodTable& table) {
     table["gather"] = gather;
+    table["repeat"] = repeat;
     table["diagonal"] = diagonal;
     table["diag"] = diag;
     table["permute"] = permute;
@@ -515,7 +581,14 @@ void add_shape_methods(MethodTable& table) {
 }
 
 std::vector<std::pair<std::string, Value>> torch_joins() {
-    return {{"cat", builtin_value("cat", torch_cat)}, {"concat", builtin_value("concat", torch_cat)}, {"stack", builtin_value("stack", torch_stack)}};
+    return {{"cat", builtin_value("cat", torch_cat)},
+            {"concat", builtin_value("concat", torch_cat)},
+            {"stack", builtin_value("stack", torch_stack)},
+            {"vstack", builtin_value("vstack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "vstack"); })},
+            {"row_stack", builtin_value("row_stack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "row_stack"); })},
+            {"hstack", builtin_value("hstack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "hstack"); })},
+            {"dstack", builtin_value("dstack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "dstack"); })},
+            {"column_stack", builtin_value("column_stack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "column_stack"); })}};
 }
 
 }  // namespace qkv::python

@@ -1,5 +1,5 @@
 // torch_device.cpp — torch.device as a built-in class whose instances hold `type` and `index`, with torch's repr,
-// str, equality and device-string errors.
+// str, equality and device-string errors; and torch.strided, the one layout of the playground's tensors.
 #include "python/torch/torch_device.hpp"
 
 #include <cctype>
@@ -91,7 +91,26 @@ Value make_device_class() {
     return cls;
 }
 
+Value make_strided_layout() {
+    Scope members;
+    for (const char* name : {"__repr__", "__str__"})
+        members.set(name, builtin_value(name, [](Runtime&, CallArgs&) { return str_value("torch.strided"); }));
+    Value cls = make_class("layout", "torch", {}, std::move(members));
+    object_of<ClassObject>(cls).extension_type = true;
+    auto instance = std::make_shared<InstanceObject>();
+    instance->cls = cls;
+    Value layout;
+    layout.type = Type::Instance;
+    layout.object = std::move(instance);
+    return layout;
+}
+
 }  // namespace
+
+const Value& strided_layout() {
+    static const Value layout = make_strided_layout();
+    return layout;
+}
 
 const Value& device_class() {
     static const Value cls = make_device_class();

@@ -1,5 +1,5 @@
 // torch_device.hpp — torch.device ('cpu', 'cuda:1' ...), Tensor.device, and the device arguments of .to(),
-// factories and modules, as Debian's CPU-only torch 1.13.1 treats them.
+// factories and modules, as Debian's CPU-only torch 1.13.1 treats them; and torch.strided.
 #pragma once
 
 #include "python/runtime/value.hpp"
@@ -8,6 +8,8 @@ namespace qkv::python {
 
 // The class torch.device.
 const Value& device_class();
+// torch.strided: what every tensor's .layout is (an instance of torch.layout).
+const Value& strided_layout();
 // torch.device('cpu'): what every tensor's .device is.
 Value cpu_device(Runtime& runtime);
 // Whether `value` names a device ('cpu', 'cuda:0', torch.device(...)); raises what torch raises for a device

@@ -310,6 +310,8 @@ Value make_torch_module() {
                                       })},
                                      {"nn", nn},
                                      {"device", device_class()},
+                                     {"strided", strided_layout()},
+                                     {"einsum", bound("einsum", torch_einsum)},
                                      // Debian's python3-torch 1.13.1 reports the version it was built from.
                                      {"__version__", str_value("1.13.0a0")},
                                      // The playground is a CPU, as Debian's torch is: `"cuda" if torch.cuda.is_available() else "cpu"`.
