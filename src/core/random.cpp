@@ -1,4 +1,4 @@
-// random.cpp — torch.randn and Tensor.uniform_ for float32 on CPU, draw for draw.
+// random.cpp — torch.randn, Tensor.normal_ and Tensor.uniform_ for float32 on CPU, draw for draw.
 #include "random.hpp"
 
 #include <algorithm>
@@ -24,28 +24,27 @@ double uniform_unit_double(Generator& generator) {
     return static_cast<double>(generator.random64() & mask) * 0x1p-53;
 }
 
-// Box–Muller on one block of 16 uniforms in place: pairs (j, j + 8).
-void box_muller_block(float* block) {
+// Box–Muller on one block of 16 uniforms in place: pairs (j, j + 8), each value then fused into value * std + mean
+// (for randn's 1 and 0 only the + 0 matters: it turns -0 into +0).
+void box_muller_block(float* block, float mean, float std) {
     const float two_pi = static_cast<float>(2.0 * 3.14159265358979323846);
     for (std::size_t j = 0; j < kHalfBlock; ++j) {
         const float u1 = 1.0f - block[j];
         const float u2 = block[j + kHalfBlock];
         const float radius = std::sqrt(-2.0f * cephes_logf(u1));
         const SinCos angle = cephes_sincosf(two_pi * u2);
-        // PyTorch then applies "* std + mean" with std = 1, mean = 0 in one fused step: only the + 0 matters
-        // (it turns -0 into +0).
-        block[j] = radius * angle.cos + 0.0f;
-        block[j + kHalfBlock] = radius * angle.sin + 0.0f;
+        block[j] = fused_multiply_add(radius * angle.cos, std, mean);
+        block[j + kHalfBlock] = fused_multiply_add(radius * angle.sin, std, mean);
     }
 }
 
-// Fewer than 16 elements: one double normal per element, the second value of each pair cached.
-void fill_randn_small(Generator& generator, float* data, std::size_t count) {
+// Fewer than 16 elements: one double normal per element, the second value of each pair cached; each value goes
+// through a fused value * std + mean in double before the cast (the + 0.0 of randn turns -0 into +0).
+void fill_normal_small(Generator& generator, float* data, std::size_t count, double mean, double std) {
     const double two_pi = 2.0 * 3.14159265358979323846;
     for (std::size_t index = 0; index < count; ++index) {
-        // Each value goes through "* std + mean" (1 and 0) in double before the cast: the + 0.0 turns -0 into +0.
         if (std::optional<double> cached = generator.take_cached_normal()) {
-            data[index] = static_cast<float>(*cached * 1.0 + 0.0);
+            data[index] = static_cast<float>(std::fma(*cached, std, mean));
             continue;
         }
         const double u1 = uniform_unit_double(generator);
@@ -53,28 +52,31 @@ void fill_randn_small(Generator& generator, float* data, std::size_t count) {
         const double radius = std::sqrt(-2.0 * std::log(1.0 - u2));
         const double theta = two_pi * u1;
         generator.set_cached_normal(radius * std::sin(theta));
-        data[index] = static_cast<float>(radius * std::cos(theta) * 1.0 + 0.0);
+        data[index] = static_cast<float>(std::fma(radius * std::cos(theta), std, mean));
     }
 }
 
 }  // namespace
 
-void fill_randn(Generator& generator, float* data, std::size_t count) {
+void fill_normal(Generator& generator, float* data, std::size_t count, double mean, double std) {
     if (count < kBlock) {
-        fill_randn_small(generator, data, count);
+        fill_normal_small(generator, data, count, mean, std);
         return;
     }
+    const auto mean_float = static_cast<float>(mean), std_float = static_cast<float>(std);
     fill_uniform(generator, data, count, 0.0f, 1.0f);  // u * 1 + 0 is u itself
     for (std::size_t start = 0; start + kBlock <= count; start += kBlock) {
-        box_muller_block(data + start);
+        box_muller_block(data + start, mean_float, std_float);
     }
     if (count % kBlock != 0) {
         // The partial tail: PyTorch redraws 16 fresh uniforms over the last 16 slots and transforms them.
         float* tail = data + count - kBlock;
         fill_uniform(generator, tail, kBlock, 0.0f, 1.0f);
-        box_muller_block(tail);
+        box_muller_block(tail, mean_float, std_float);
     }
 }
+
+void fill_randn(Generator& generator, float* data, std::size_t count) { fill_normal(generator, data, count, 0.0, 1.0); }
 
 void fill_uniform(Generator& generator, float* data, std::size_t count, float from, float to) {
     const float range = to - from;

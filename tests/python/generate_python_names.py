@@ -39,6 +39,7 @@ def main():
         ("torch", dir(torch)),
         ("torch.nn", dir(nn)),
         ("torch.nn.functional", dir(F)),
+        ("torch.nn.init", dir(nn.init)),
         ("Module", dir(nn.Module())),  # before the module classes, which are built from it
         ("Linear", dir(layer)),
         ("ReLU", dir(nn.ReLU())),

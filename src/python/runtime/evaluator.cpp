@@ -315,9 +315,9 @@ void Evaluator::execute_import(const Stmt& stmt) {
         }
         if (path == "torch") return torch_module;
         if (path == "torch.nn") return *object_of<ModuleObject>(torch_module).find("nn");
-        if (path == "torch.nn.functional") {
+        if (path == "torch.nn.functional" || path == "torch.nn.init") {
             const Value nn = *object_of<ModuleObject>(torch_module).find("nn");
-            return *object_of<ModuleObject>(nn).find("functional");
+            return *object_of<ModuleObject>(nn).find(path.substr(std::string("torch.nn.").size()));
         }
         raise_missing_module(path);
     };

@@ -462,6 +462,15 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "threshold_", "torch", "triplet_margin_loss", "triplet_margin_with_distance_loss", "unfold", "upsample",
         "upsample_bilinear", "upsample_nearest", "utils", "warnings",
     });
+    static const std::vector<std::string> k_torch_nn_init = name_list({
+        "Tensor", "__builtins__", "__cached__", "__doc__", "__file__", "__loader__", "__name__", "__package__",
+        "__spec__", "_calculate_correct_fan", "_calculate_fan_in_and_fan_out", "_make_deprecate", "_no_grad_fill_",
+        "_no_grad_normal_", "_no_grad_trunc_normal_", "_no_grad_uniform_", "_no_grad_zero_", "calculate_gain",
+        "constant", "constant_", "dirac", "dirac_", "eye", "eye_", "kaiming_normal", "kaiming_normal_",
+        "kaiming_uniform", "kaiming_uniform_", "math", "normal", "normal_", "ones_", "orthogonal", "orthogonal_",
+        "sparse", "sparse_", "torch", "trunc_normal_", "uniform", "uniform_", "warnings", "xavier_normal",
+        "xavier_normal_", "xavier_uniform", "xavier_uniform_", "zeros_",
+    });
     static const std::vector<std::string> k_Module = name_list({
         "T_destination", "__annotations__", "__call__", "__class__", "__delattr__", "__dict__", "__dir__",
         "__doc__", "__eq__", "__format__", "__ge__", "__getattr__", "__getattribute__", "__getstate__", "__gt__",
@@ -736,6 +745,7 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "torch") return k_torch;
     if (kind == "torch.nn") return k_torch_nn;
     if (kind == "torch.nn.functional") return k_torch_nn_functional;
+    if (kind == "torch.nn.init") return k_torch_nn_init;
     if (kind == "Module") return k_Module;
     if (kind == "Linear") return k_Linear;
     if (kind == "ReLU") return k_ReLU;

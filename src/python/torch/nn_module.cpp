@@ -356,6 +356,20 @@ void add_traversal_members(Scope& members) {
         method_arguments(args, "Module.named_children", {});
         return pairs_generator(runtime, children(self));
     }));
+    // apply(fn): fn on every child's subtree (children first), then on this module; returns the module.
+    members.set("apply", module_method("Module.apply", [children](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const Value fn = *method_arguments(args, "Module.apply", {"fn"}, 1)[0];
+        for (const auto& entry : children(self)) {
+            CallArgs child_args;
+            child_args.positional.push_back(fn);
+            call_value(runtime, get_attribute(runtime, entry.second, "apply"), child_args);
+        }
+        CallArgs own_args;
+        own_args.positional.push_back(self);
+        call_value(runtime, fn, own_args);
+        return self;
+    }));
     members.set("modules", module_method("Module.modules", [](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         method_arguments(args, "Module.modules", {});

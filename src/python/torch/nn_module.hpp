@@ -66,5 +66,7 @@ Value call_functional(Runtime& runtime, const Value& functional, const std::stri
 // The built-in module classes and nn.Parameter, as members of the torch.nn module.
 NamedValueList nn_layer_members(const Value& functional);
 NamedValueList nn_container_members();
+// The functions of torch.nn.init (nn_init.cpp).
+NamedValueList nn_init_members();
 
 }  // namespace qkv::python

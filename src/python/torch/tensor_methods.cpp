@@ -282,6 +282,7 @@ const MethodTable& method_table() {
         add_activation_methods(all);
         add_sorting_methods(all);
         add_measure_methods(all);
+        add_random_fill_methods(all);
         return all;
     }();
     return table;

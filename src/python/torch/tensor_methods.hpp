@@ -24,6 +24,7 @@ void add_in_place_methods(MethodTable& table);   // tensor_in_place.cpp: add, ad
 void add_activation_methods(MethodTable& table);  // tensor_activations.cpp: sigmoid
 void add_sorting_methods(MethodTable& table);    // tensor_sorting.cpp: sort, argsort, topk, unique, flip
 void add_measure_methods(MethodTable& table);    // tensor_measures.cpp: isclose, dist, histc
+void add_random_fill_methods(MethodTable& table);  // nn_init.cpp: uniform_, normal_
 const MethodTable& method_table();
 // The result of an op stored into `self` as its in-place form does (+=, add_, masked_fill_): torch's errors for a
 // result of another shape or of a dtype self cannot hold.

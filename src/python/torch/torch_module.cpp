@@ -287,6 +287,7 @@ Value make_torch_module() {
     std::vector<std::pair<std::string, Value>> nn_members = nn_layer_members(functional);
     for (auto& container : nn_container_members()) nn_members.push_back(std::move(container));
     nn_members.emplace_back("functional", functional);
+    nn_members.emplace_back("init", module_value("torch.nn.init", nn_init_members()));
     Value nn = module_value("torch.nn", std::move(nn_members));
     std::vector<std::pair<std::string, Value>> members = {
                                      {"manual_seed", bound("manual_seed", torch_manual_seed)},
