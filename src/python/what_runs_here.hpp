@@ -147,6 +147,22 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(x.shape, F.cross_entropy(logits.view(-1, 65), torch.tensor([2, 3, 4])).item())\n"
      "print(F.cosine_similarity(x[0, 0], x[0, 1], dim=0), F.normalize(table[:2]).norm(dim=-1))\n"
      "print(torch.nn.CrossEntropyLoss()(logits.view(-1, 65), torch.tensor([2, 3, 4])))\n"},
+    {"einsum, initialisation and more",
+     "torch.einsum for one or two operands ('bid,bjd->bij', 'ij,jk->ik', 'i,i->', 'ij->ji' ...), matmul of int64 "
+     "tensors, neg, repeat, vstack, hstack, dstack, column_stack, prod, isclose, dist, histc, .layout; nn.init "
+     "(normal_, uniform_, zeros_, ones_, constant_, xavier_*, kaiming_*) and Module.apply, drawing as PyTorch does.",
+     "import torch\n"
+     "import torch.nn as nn\n"
+     "torch.manual_seed(1337)\n"
+     "q, k = torch.randn(2, 3, 4), torch.randn(2, 5, 4)\n"
+     "print(torch.einsum('bid,bjd->bij', q, k).shape, torch.arange(6).view(2, 3) @ torch.arange(3), q[0].prod(1))\n"
+     "print(torch.vstack([q[0], k[0]]).shape, q[0].repeat(2, 1).shape, torch.isclose(q, q + 1e-9).all(), torch.dist(q[0], q[1]))\n"
+     "def init(m):\n"
+     "    if isinstance(m, nn.Linear):\n"
+     "        nn.init.normal_(m.weight, std=0.02)\n"
+     "        nn.init.zeros_(m.bias)\n"
+     "model = nn.Sequential(nn.Linear(4, 3), nn.ReLU()).apply(init)\n"
+     "print(model[0].weight, torch.histc(q, bins=4), q.layout)\n"},
     {"Not here (yet)",
      "backward() and gradients, optimizers, float64, a yield inside an expression, a with block or an except "
      "clause, random.gauss, and modules other than torch, math, random, dataclasses, functools and collections "
