@@ -101,7 +101,14 @@ Value gain_value(const std::string& nonlinearity, const std::optional<Value>& pa
     return float_value(std::sqrt(2.0 / (1 + slope * slope)));
 }
 
-// kaiming_uniform_/kaiming_normal_: std = gain / sqrt(fan); uniform over +-sqrt(3) * std, or normal(0, std).
+// Values of standard deviation `std` around 0: uniform over +-sqrt(3) * std, or normal(0, std).
+void fill_with_std(Runtime& runtime, Tensor& tensor, double std, bool uniform) {
+    if (!uniform) return fill_normal(runtime, tensor, 0, std);
+    const double limit = std::sqrt(3.0) * std;
+    fill_uniform(runtime, tensor, -limit, limit);
+}
+
+// kaiming_uniform_/kaiming_normal_: std = gain / sqrt(fan).
 Value kaiming(Runtime& runtime, CallArgs& args, bool uniform) {
     const std::string function = uniform ? "kaiming_uniform_" : "kaiming_normal_";
     auto bound = init_arguments(args, function, {"tensor", "a", "mode", "nonlinearity"});
@@ -113,12 +120,7 @@ Value kaiming(Runtime& runtime, CallArgs& args, bool uniform) {
     const auto [fan_in, fan_out] = fans(*tensor);
     const double gain = number_of(gain_value(bound[3] ? str_of(*bound[3]) : "leaky_relu", bound[1] ? bound[1] : std::optional<Value>(int_value(0))));
     const double std = gain / std::sqrt(mode == "fan_in" ? fan_in : fan_out);
-    if (uniform) {
-        const double limit = std::sqrt(3.0) * std;
-        fill_uniform(runtime, *tensor, -limit, limit);
-    } else {
-        fill_normal(runtime, *tensor, 0, std);
-    }
+    fill_with_std(runtime, *tensor, std, uniform);
     return tensor_value(tensor);
 }
 
@@ -129,12 +131,7 @@ Value xavier(Runtime& runtime, CallArgs& args, bool uniform) {
     const TensorPtr tensor = tensor_of(*bound[0]);
     const auto [fan_in, fan_out] = fans(*tensor);
     const double std = number_or(bound[1], 1.0) * std::sqrt(2.0 / (fan_in + fan_out));
-    if (uniform) {
-        const double limit = std::sqrt(3.0) * std;
-        fill_uniform(runtime, *tensor, -limit, limit);
-    } else {
-        fill_normal(runtime, *tensor, 0, std);
-    }
+    fill_with_std(runtime, *tensor, std, uniform);
     return tensor_value(tensor);
 }
 
