@@ -48,6 +48,14 @@ TEST(PythonNumpyRepr, IntegersBoolsScalarsAndEmpty) {
     EXPECT_EQ(ndarray_repr(integers({2}, {1, 1}, DType::Bool)), "array([ True,  True])");
     EXPECT_EQ(ndarray_repr(integers({}, {1}, DType::Bool)), "array(True)");
     EXPECT_EQ(ndarray_str(floats({}, {2.5f})), "2.5");
+    // A scalar's shortest digits, written out with a fraction (texts from NumPy 1.24).
+    EXPECT_EQ(ndarray_str(floats({}, {0.0f})), "0.0");
+    EXPECT_EQ(ndarray_str(floats({}, {-0.0f})), "-0.0");
+    EXPECT_EQ(ndarray_str(floats({}, {3.0f})), "3.0");
+    EXPECT_EQ(ndarray_str(floats({}, {123456789.0f})), "123456790.0");
+    EXPECT_EQ(ndarray_str(floats({}, {9.999999e15f})), "9999999000000000.0");
+    EXPECT_EQ(ndarray_str(floats({}, {0.00011f})), "0.00011");
+    EXPECT_THROW(ndarray_str(floats({}, {0.0001f})), PythonError);  // NumPy: 1e-04
     EXPECT_EQ(ndarray_repr(floats({2, 0}, {})), "array([], shape=(2, 0), dtype=float32)");
 }
 

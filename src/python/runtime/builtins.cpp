@@ -444,6 +444,9 @@ Value construct_float(Runtime&, CallArgs& args) {
             if (tensor.numel() != 1) raise_error("ValueError", "only one element tensors can be converted to Python scalars");
             return float_value(tensor.element(0));
         }
+        case Type::NdArray:  // a NumPy scalar, or an array of one element
+            if (tensor_of(value)->numel() != 1) raise_error("TypeError", "only size-1 arrays can be converted to Python scalars");
+            return float_value(tensor_of(value)->element(0));
         case Type::Instance:
             if (std::optional<Value> converted = call_special(value, "__float__", {})) {
                 if (converted->type != Type::Float)

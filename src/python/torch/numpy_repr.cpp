@@ -4,6 +4,7 @@
 #include "python/torch/numpy_repr.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -29,6 +30,28 @@ std::string shortest_positional(float value) {
     if (text.find('.') == std::string::npos) text += '.';
     while (text.back() == '0') text.pop_back();
     return text;
+}
+
+// A float32 NumPy scalar as str() and repr() print it (1e-4 <= |x| < 1e16): its shortest round-trip significant
+// digits written out positionally, always with a fraction ("3.0", "123456790.0", "0.0001").
+std::string scalar_positional(float value) {
+    if (value == 0.0f) return std::signbit(value) ? "-0.0" : "0.0";
+    char buffer[64];
+    for (int precision = 0; precision < 9; ++precision) {
+        std::snprintf(buffer, sizeof buffer, "%.*e", precision, static_cast<double>(value));
+        if (std::strtof(buffer, nullptr) == value) break;
+    }
+    const std::string scientific = buffer;
+    const std::size_t e = scientific.find('e');
+    const int exponent = std::atoi(scientific.c_str() + e + 1);
+    std::string digits;
+    for (char c : scientific.substr(0, e))
+        if (std::isdigit(static_cast<unsigned char>(c))) digits += c;
+    const std::string sign = value < 0 ? "-" : "";
+    const auto length = static_cast<int>(digits.size());
+    if (exponent < 0) return sign + "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + digits;
+    if (exponent + 1 >= length) return sign + digits + std::string(static_cast<std::size_t>(exponent + 1 - length), '0') + ".0";
+    return sign + digits.substr(0, exponent + 1) + "." + digits.substr(exponent + 1);
 }
 
 class ElementFormat {
@@ -155,8 +178,10 @@ std::string ndarray_str(const Tensor& array) {
         const float value = array.data()[0];
         if (!std::isfinite(value)) return std::isnan(value) ? "nan" : value < 0 ? "-inf" : "inf";
         const float magnitude = std::fabs(value);
-        if (magnitude != 0.0f && (magnitude < 1e-4f || magnitude >= 1e16f)) raise_unsupported("printing this NumPy number (scientific notation)");
-        return shortest_positional(value);
+        // NumPy compares in long double: float32(1e-4) is below 1e-4 and prints as 1e-04.
+        const double wide = magnitude;
+        if (wide != 0.0 && (wide < 1e-4 || wide >= 1e16)) raise_unsupported("printing this NumPy number (scientific notation)");
+        return scalar_positional(value);
     }
     if (array.numel() == 0) return "[]";
     return array_text(array, " ", "", 0);

@@ -350,6 +350,7 @@ std::optional<Value> ndarray_attribute(const Value& array, const std::string& na
         if (values->is_float()) return float_value(values->data()[0]);
         return values->dtype == DType::Int64 ? int_value(values->integers()[0]) : bool_value(values->integers()[0] != 0);
     });
+    if (std::optional<Value> numeric = ndarray_numeric_attribute(values, name)) return numeric;
     raise_unsupported(std::string(array.boolean ? "a NumPy scalar's ." : "numpy.ndarray.") + name);
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -42,6 +43,8 @@ TensorPtr softmax_tensor(Runtime& runtime, const TensorPtr& self, std::int64_t d
 std::vector<std::pair<std::string, Value>> functional_math();
 // torch.softmax and torch.log_softmax.
 std::vector<std::pair<std::string, Value>> torch_softmax_functions();
+// A NumPy array's .dtype, .sum, .mean and .round (numpy_arrays.cpp); nullopt for other names.
+std::optional<Value> ndarray_numeric_attribute(const TensorPtr& values, const std::string& name);
 // torch.einsum (torch_einsum.cpp).
 Value torch_einsum(Runtime& runtime, CallArgs& args);
 // torch.nn.functional's sigmoid, silu and gelu.
