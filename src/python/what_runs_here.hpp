@@ -149,7 +149,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(torch.nn.CrossEntropyLoss()(logits.view(-1, 65), torch.tensor([2, 3, 4])))\n"},
     {"einsum, initialisation and more",
      "torch.einsum for one or two operands ('bid,bjd->bij', 'ij,jk->ik', 'i,i->', 'ij->ji' ...), matmul of int64 "
-     "tensors, neg, repeat, vstack, hstack, dstack, column_stack, prod, isclose, dist, histc, .layout; nn.init "
+     "tensors, neg, repeat, vstack, hstack, dstack, column_stack, prod, logsumexp, isclose, dist, histc, .layout; nn.init "
      "(normal_, uniform_, zeros_, ones_, constant_, xavier_*, kaiming_*) and Module.apply, drawing as PyTorch does.",
      "import torch\n"
      "import torch.nn as nn\n"

@@ -412,7 +412,7 @@ std::vector<std::string> torch_function_names() {
             "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all",
             "round", "clone", "tanh", "dot", "multinomial", "cumsum", "outer",
             "sigmoid",
-            "neg", "negative", "prod", "isclose", "dist", "histc",
+            "neg", "negative", "prod", "logsumexp", "isclose", "dist", "histc",
             "amax", "amin", "diagonal", "diag", "isnan", "isinf", "isfinite", "sign", "count_nonzero",
             "eq", "ne", "lt", "le", "gt", "ge", "nonzero", "gather", "median"};
 }

@@ -1,4 +1,4 @@
-// tensor_reductions.cpp — sum, mean, prod, var, std, max, min, amax, amin, median, argmax, argmin and norm, with dim= and keepdim=, through the
+// tensor_reductions.cpp — sum, mean, prod, logsumexp, var, std, max, min, amax, amin, median, argmax, argmin and norm, with dim= and keepdim=, through the
 // core's kernels that add in PyTorch's order (core/reductions.hpp); torch 1.13.1's result shapes and grad_fn names.
 #include <algorithm>
 #include <cmath>
@@ -10,6 +10,7 @@
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_methods.hpp"
+#include "python/torch/tensor_ops.hpp"
 #include "python/torch/torch_arguments.hpp"
 
 namespace qkv::python {
@@ -198,6 +199,34 @@ Value product(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     TensorPtr result = make_tensor(runtime.meter, r.shape, "the result");
     qkv::product_over(self->data(), result->data(), r.outer, r.size, r.inner);
     label(*result, with_dim ? "ProdBackward1" : "ProdBackward0", self->tracks_grad());
+    return tensor_value(result);
+}
+
+// logsumexp(dim, keepdim=False) as ReduceOps.cpp composes it: m = amax(dim, keepdim=True) with infinite maxima
+// replaced by 0; log(sum(exp(x - m), dim)) + m, each step torch's own kernel (SLEEF exp and log, the cascade sum).
+Value logsumexp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    const CallArgs given = args;
+    auto bound = bind_arguments(args, "logsumexp", {"dim", "keepdim"});
+    if (!bound[0]) raise_invalid_combination("logsumexp", given, {"(tuple of ints dim, bool keepdim)", "(tuple of names dim, bool keepdim)"});
+    if (self->numel() == 0) raise_unsupported("logsumexp of an empty tensor");
+    const TensorPtr input = self->is_float() ? self : tensor_to_dtype(runtime.meter, *self, DType::Float32);
+    const bool keepdim = keepdim_of(bound[1]);
+    auto call = [&runtime](const char* name, const TensorPtr& tensor, std::vector<Value> positional, bool keep) {
+        CallArgs call_args;
+        call_args.positional = std::move(positional);
+        if (keep) call_args.keywords.push_back({"keepdim", bool_value(true)});
+        return tensor_of(method_table().at(name)(runtime, tensor, call_args));
+    };
+    const TensorPtr maxima = tensor_copy(runtime.meter, *call("amax", input, {*bound[0]}, true));
+    for (float& value : maxima->storage->values)
+        if (std::isinf(value)) value = 0.0f;
+    const TensorPtr shifted = tensor_binary(runtime.meter, '-', *input, *maxima);
+    const TensorPtr sums = call("sum", call("exp", shifted, {}, false), {*bound[0]}, keepdim);
+    const TensorPtr logs = call("log", sums, {}, false);
+    const TensorPtr offsets = keepdim ? maxima : tensor_reshape(runtime.meter, *maxima, logs->shape, false);
+    TensorPtr result = tensor_binary(runtime.meter, '+', *logs, *offsets);
+    result->grad_fn.clear();
+    label(*result, "LogsumexpBackward0", self->tracks_grad());
     return tensor_value(result);
 }
 
@@ -413,6 +442,7 @@ void add_reduction_methods(MethodTable& table) {
     table["norm"] = norm;
     table["median"] = median;
     table["prod"] = product;
+    table["logsumexp"] = logsumexp;
     table["amax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return amax_or_amin(r, self, args, true); };
     table["amin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return amax_or_amin(r, self, args, false); };
 }
