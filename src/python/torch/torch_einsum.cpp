@@ -113,7 +113,7 @@ void for_each_index(const std::vector<std::int64_t>& sizes, const std::vector<st
 // The strides torch's result has: its memory holds the batch, then left-only, then right-only labels.
 Strides result_strides(const Equation& equation, const std::map<char, std::int64_t>& sizes) {
     const std::string& left = equation.inputs[0];
-    const std::string& right = equation.inputs.size() > 1 ? equation.inputs[1] : std::string();
+    const std::string& right = equation.inputs[1];
     std::string memory;
     for (int group = 0; group < 3; ++group)
         for (char label : equation.output) {
@@ -128,18 +128,28 @@ Strides result_strides(const Equation& equation, const std::map<char, std::int64
     return strides;
 }
 
+// One operand with every label kept: its permutation, a view of it (torch's einsum returns operand.permute(...)).
+TensorPtr permuted(Runtime& runtime, const Equation& equation, const TensorPtr& operand) {
+    CallArgs dims;
+    for (char label : equation.output) dims.positional.push_back(int_value(static_cast<std::int64_t>(equation.inputs[0].find(label))));
+    return tensor_of(method_table().at("permute")(runtime, operand, dims));
+}
+
 TensorPtr contract(Runtime& runtime, const Equation& equation, const std::vector<TensorPtr>& operands) {
     const std::map<char, std::int64_t> sizes = label_sizes(equation, operands);
     const Tensor& a = *operands[0];
-    const bool pair = operands.size() == 2;
-    const std::string right_labels = pair ? equation.inputs[1] : std::string();
-    if (pair && a.dtype != operands[1]->dtype)
+    if (operands.size() == 1) {
+        if (equation.output.size() != equation.inputs[0].size()) raise_unsupported("einsum summing a label that only one operand has");
+        return permuted(runtime, equation, operands[0]);
+    }
+    const std::string& right_labels = equation.inputs[1];
+    if (a.dtype != operands[1]->dtype)
         raise_error("RuntimeError", "expected scalar type " + scalar_type_name(a.dtype) + " but found " + scalar_type_name(operands[1]->dtype));
     std::string summed;  // std::map keeps labels in alphabetical order, upper case first
     for (const auto& entry : sizes) {
         const char label = entry.first;
         if (equation.output.find(label) != std::string::npos) continue;
-        if (!pair || equation.inputs[0].find(label) == std::string::npos || right_labels.find(label) == std::string::npos)
+        if (equation.inputs[0].find(label) == std::string::npos || right_labels.find(label) == std::string::npos)
             raise_unsupported("einsum summing a label that only one operand has");
         summed += label;
     }
@@ -149,7 +159,7 @@ TensorPtr contract(Runtime& runtime, const Equation& equation, const std::vector
     for (char label : summed) summed_shape.push_back(sizes.at(label));
     TensorPtr result = make_tensor(runtime.meter, shape, "the result", a.dtype);
     const auto left_strides = label_strides(equation.inputs[0], a.shape);
-    const auto right_strides = pair ? label_strides(right_labels, operands[1]->shape) : std::map<char, std::int64_t>{};
+    const auto right_strides = label_strides(right_labels, operands[1]->shape);
     auto strides_of = [&](const std::string& labels) {
         std::vector<std::array<std::int64_t, 2>> strides;
         for (char label : labels) {
@@ -159,16 +169,11 @@ TensorPtr contract(Runtime& runtime, const Equation& equation, const std::vector
         return strides;
     };
     const auto output_strides = strides_of(equation.output), inner_strides = strides_of(summed);
-    const Tensor* b = pair ? operands[1].get() : nullptr;
+    const Tensor* b = operands[1].get();
     std::int64_t summed_count = 1;
     for (std::int64_t size : summed_shape) summed_count *= size;
     runtime.charge(1 + result->numel() * summed_count / 64);
     for_each_index<2>(shape, output_strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& out) {
-        if (!b) {
-            if (a.is_float()) result->data()[n] = a.data()[out[0]];
-            else result->integers()[n] = a.integers()[out[0]];
-            return;
-        }
         if (summed.empty()) {
             if (a.is_float()) result->data()[n] = a.data()[out[0]] * b->data()[out[1]];
             else result->integers()[n] = static_cast<std::int64_t>(static_cast<std::uint64_t>(a.integers()[out[0]]) * static_cast<std::uint64_t>(b->integers()[out[1]]));
@@ -183,17 +188,8 @@ TensorPtr contract(Runtime& runtime, const Equation& equation, const std::vector
         if (a.is_float()) result->data()[n] = total;
         else result->integers()[n] = static_cast<std::int64_t>(integer_total);
     });
-    if (pair) {
-        set_view_strides(*result, result_strides(equation, sizes));
-    } else {  // a permuted view of the operand
-        const Strides own = torch_strides(a);
-        Strides strides;
-        for (char label : equation.output) strides.push_back(own[equation.inputs[0].find(label)]);
-        set_view_strides(*result, strides);
-    }
-    bool tracks = false;
-    for (const TensorPtr& operand : operands) tracks = tracks || operand->tracks_grad();
-    label(*result, !pair ? "PermuteBackward0" : summed.empty() ? "MulBackward0" : "ViewBackward0", tracks);
+    set_view_strides(*result, result_strides(equation, sizes));
+    label(*result, summed.empty() ? "MulBackward0" : "ViewBackward0", a.tracks_grad() || b->tracks_grad());
     return result;
 }
 

@@ -25,6 +25,10 @@ a, b = torch.randn(37), torch.randn(37)
 print(torch.einsum('i,i->', a, b).item(), torch.dot(a, b).item())
 print(torch.einsum('i,j->ij', a[:3], b[:4]))
 print(torch.einsum('ij->ji', w[:2, :3]))
+grid = torch.arange(6.).view(2, 3)
+flipped = torch.einsum('ij->ji', grid)  # a view: writing to it changes grid
+flipped[0, 1] = 100.
+print(grid, flipped.is_contiguous(), torch.einsum('ijk->kji', torch.arange(24).view(2, 3, 4)).stride())
 print(torch.einsum('ij,ij->ij', w[:2, :3], w[:2, :3]))
 print(torch.einsum('ij,ij->i', w, w).tolist())
 print(torch.einsum('ij,ij->', w, w).item())
