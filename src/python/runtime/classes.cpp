@@ -238,6 +238,17 @@ bool is_subclass(const ClassObject& derived, const ClassObject& base) {
 
 const Value* find_member(const ClassObject& cls, const std::string& name) { return find_with_owner(cls, name).value; }
 
+Value make_singleton(const std::string& name, const std::string& module, Scope members) {
+    Value cls = make_class(name, module, {}, std::move(members));
+    object_of<ClassObject>(cls).extension_type = true;
+    auto object = std::make_shared<InstanceObject>();
+    object->cls = std::move(cls);
+    Value instance;
+    instance.type = Type::Instance;
+    instance.object = std::move(object);
+    return instance;
+}
+
 Value instantiate(Runtime& runtime, const Value& cls, CallArgs& args) {
     const ClassObject& type = class_of(cls);
     auto object = std::make_shared<InstanceObject>();

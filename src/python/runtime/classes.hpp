@@ -51,6 +51,8 @@ struct SuperObject : Object {
 
 // A class with the given bases (object when none); its method resolution order is computed here.
 Value make_class(const std::string& name, const std::string& module, std::vector<Value> bases, Scope members);
+// The one instance of a new built-in class with these members (torch.strided, numpy.dtype('float32') ...).
+Value make_singleton(const std::string& name, const std::string& module, Scope members);
 // The class `object`, the root of every class.
 const Value& object_class();
 // Python's property, as a getter's decorator: reading the attribute calls the getter; assigning it is an error.

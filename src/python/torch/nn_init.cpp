@@ -53,19 +53,13 @@ void fill_normal(Runtime& runtime, Tensor& tensor, double mean, double std) {
 double number_or(const std::optional<Value>& value, double fallback) { return value ? number_of(*value) : fallback; }
 
 // x.uniform_(from=0, to=1) and x.normal_(mean=0, std=1): in place, after torch's autograd checks.
-Value method_uniform(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
-    auto bound = bind_arguments(args, "uniform_", {"from", "to", "generator"});
-    if (bound[2] && bound[2]->type != Type::None) raise_unsupported("uniform_(generator=...)");
+Value method_random_fill(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool normal) {
+    const std::string name = normal ? "normal_" : "uniform_";
+    auto bound = bind_arguments(args, name, {normal ? "mean" : "from", normal ? "std" : "to", "generator"});
+    if (bound[2] && bound[2]->type != Type::None) raise_unsupported(name + "(generator=...)");
     check_in_place(*self);
-    fill_uniform(runtime, *self, number_or(bound[0], 0.0), number_or(bound[1], 1.0));
-    return tensor_value(self);
-}
-
-Value method_normal(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
-    auto bound = bind_arguments(args, "normal_", {"mean", "std", "generator"});
-    if (bound[2] && bound[2]->type != Type::None) raise_unsupported("normal_(generator=...)");
-    check_in_place(*self);
-    fill_normal(runtime, *self, number_or(bound[0], 0.0), number_or(bound[1], 1.0));
+    if (normal) fill_normal(runtime, *self, number_or(bound[0], 0.0), number_or(bound[1], 1.0));
+    else fill_uniform(runtime, *self, number_or(bound[0], 0.0), number_or(bound[1], 1.0));
     return tensor_value(self);
 }
 
@@ -149,8 +143,8 @@ Value constant(Runtime& runtime, CallArgs& args, const std::string& function, st
 }  // namespace
 
 void add_random_fill_methods(MethodTable& table) {
-    table["uniform_"] = method_uniform;
-    table["normal_"] = method_normal;
+    table["uniform_"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return method_random_fill(r, self, args, false); };
+    table["normal_"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return method_random_fill(r, self, args, true); };
 }
 
 NamedValueList nn_init_members() {

@@ -24,14 +24,7 @@ Value make_numpy_dtype(DType dtype) {
         if (other.type == Type::Str) return bool_value(str_of(other) == name);
         return bool_value(other.object == args.positional.at(0).object);
     }));
-    Value cls = make_class("dtype[" + name + "]", "numpy", {}, std::move(members));
-    object_of<ClassObject>(cls).extension_type = true;
-    auto instance = std::make_shared<InstanceObject>();
-    instance->cls = cls;
-    Value result;
-    result.type = Type::Instance;
-    result.object = std::move(instance);
-    return result;
+    return make_singleton("dtype[" + name + "]", "numpy", std::move(members));
 }
 
 const Value& numpy_dtype(DType dtype) {

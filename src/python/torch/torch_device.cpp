@@ -95,14 +95,7 @@ Value make_strided_layout() {
     Scope members;
     for (const char* name : {"__repr__", "__str__"})
         members.set(name, builtin_value(name, [](Runtime&, CallArgs&) { return str_value("torch.strided"); }));
-    Value cls = make_class("layout", "torch", {}, std::move(members));
-    object_of<ClassObject>(cls).extension_type = true;
-    auto instance = std::make_shared<InstanceObject>();
-    instance->cls = cls;
-    Value layout;
-    layout.type = Type::Instance;
-    layout.object = std::move(instance);
-    return layout;
+    return make_singleton("layout", "torch", std::move(members));
 }
 
 }  // namespace
