@@ -103,7 +103,7 @@ TEST(PythonNnModules, LinearIsAModuleWithWeightAndBias) {
 }
 
 TEST(PythonNnModules, WhatTheProgramDoesNotHaveIsReportedAsUnsupported) {
-    const RunResult result = run("import torch.nn as nn\nnn.Linear(2, 2).apply(print)\n");
+    const RunResult result = run("import torch.nn as nn\nnn.Linear(2, 2).register_forward_hook(print)\n");
     EXPECT_EQ(result.error_type, "NotImplementedError");
     EXPECT_NE(result.error.find("is not supported in this playground"), std::string::npos);
 }
