@@ -1,7 +1,8 @@
 // tensor_ops.hpp — what the playground can do with tensors, with torch 1.13.1's numbers, errors and grad_fn names.
 //
 // Sums of products (matmul, linear) add float products in increasing index order starting from zero, unfused,
-// which is what torch computes with reference BLAS; so `x @ layer.weight.T` equals `layer(x)` bit for bit.
+// which is what torch computes with reference BLAS; so `x @ layer.weight.T` equals `layer(x)` bit for bit. int64
+// products wrap, as torch's integer gemm does.
 #pragma once
 
 #include <cstdint>
