@@ -115,7 +115,8 @@ double variance_all(const float* in, std::size_t n, double correction) {
     return squares / std::max(0.0, static_cast<double>(n) - correction);
 }
 
-void variance_over(const float* in, double* out, std::size_t outer, std::size_t size, std::size_t inner, double correction) {
+void variance_over(const float* in, double* out, std::size_t outer, std::size_t size, std::size_t inner, double correction,
+                   double* means) {
     for (std::size_t o = 0; o < outer; ++o) {
         for (std::size_t k = 0; k < inner; ++k) {
             double mean = 0.0, m2 = 0.0;
@@ -126,6 +127,7 @@ void variance_over(const float* in, double* out, std::size_t outer, std::size_t 
                 m2 = std::fma(delta, x - mean, m2);
             }
             out[o * inner + k] = m2 / std::max(0.0, static_cast<double>(size) - correction);
+            if (means) means[o * inner + k] = mean;
         }
     }
 }

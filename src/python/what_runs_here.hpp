@@ -72,9 +72,10 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(torch.randint(0, 10, (3,)), torch.linspace(0, 1, 5), x.long().dtype, torch.tensor([True, False]))\n"
      "print(torch.multinomial(torch.softmax(x[0], dim=0), num_samples=1))\n"},
     {"Tensor arithmetic",
-     "+ - * / // % **, @, matmul and dot with batches and broadcasting, abs, exp, log, sqrt, tanh, sigmoid, pow, "
+     "+ - * / // % **, @, matmul, dot and inner with batches and broadcasting, abs, exp, log, sqrt, tanh, sigmoid, pow, "
      "clamp, round, cumsum, comparisons (also as eq, lt ... methods), & | ~, where, masked_fill, tril and triu, "
-     "isnan, isfinite, sign, nonzero, count_nonzero, gather, diagonal and diag.",
+     "isnan, isfinite, sign, nonzero, count_nonzero, gather, diagonal and diag, maximum and minimum, logical_not, "
+     "logical_and, logical_or and logical_xor.",
      "import torch\n"
      "a = torch.arange(9.0).view(3, 3)\n"
      "mask = torch.tril(torch.ones(3, 3))\n"
@@ -83,8 +84,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(torch.dot(a[0], a[1]), a.cumsum(dim=1), (a / 7).round(decimals=2))\n"
      "print(a.diagonal(), a.gt(3).nonzero(), a.gather(1, torch.tensor([[2], [0], [1]])), a.isnan().any())\n"},
     {"Reductions and softmax",
-     "sum, mean, std, var, max and min (with dim, keepdim and their named results), amax, amin, median, argmax, "
-     "norm, allclose, equal; softmax and log_softmax as torch., F. and Tensor methods; sort, argsort, topk (ties in "
+     "sum, mean, std, var, var_mean, std_mean, max and min (with dim, keepdim and their named results), amax, amin, "
+     "median, argmax, norm (p 2, 'fro', 1, inf, -inf), allclose, equal; softmax and log_softmax as torch., F. and Tensor methods; sort, argsort, topk (ties in "
      "PyTorch's order) and unique; .item() and .tolist().",
      "import torch\n"
      "import torch.nn.functional as F\n"
@@ -93,7 +94,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(F.softmax(a, dim=-1), torch.log_softmax(a, dim=1).sum().item(), a.norm().item())\n"
      "print(a.topk(2), a.sort(dim=0, descending=True).indices, torch.unique(a % 3, return_counts=True))\n"},
     {"Shapes and indexing",
-     "view, reshape, transpose, permute, contiguous, flatten, flip, unsqueeze, squeeze, expand, cat, stack, split and "
+     "view, reshape, transpose, permute, contiguous, flatten, unflatten, index_select, flip, unsqueeze, squeeze, expand, cat, stack, split and "
      "chunk; indexing with slices, steps, ..., None, lists and bool masks, and assigning through an index. Views "
      "share their tensor's storage: writing to x[0], x.T or x.view(...) changes x, and in-place methods (add_, "
      "mul_, fill_, zero_, copy_, exp_, clamp_ ...) work as in PyTorch.",
@@ -135,7 +136,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(head, head(torch.randn(1, 4, 8)).shape, list(head.state_dict()))\n"
      "print(sum(p.numel() for p in head.parameters()), head.training)\n"},
     {"Normalisation, embeddings and losses",
-     "F.layer_norm, F.embedding, F.relu, F.gelu, F.silu, F.cross_entropy (and nn.CrossEntropyLoss) and F.nll_loss "
+     "F.layer_norm, F.embedding, F.dropout, F.relu, F.gelu, F.silu, F.cross_entropy (and nn.CrossEntropyLoss) and F.nll_loss "
      "(reduction, ignore_index, weight), F.cosine_similarity and F.normalize, with PyTorch's numbers to the last bit "
      "and its errors for wrong shapes, dtypes and indices.",
      "import torch\n"

@@ -15,6 +15,7 @@
 #include "python/torch/nn_module.hpp"
 #include "python/torch/tensor_ops.hpp"
 #include "python/torch/torch_arguments.hpp"
+#include "python/torch/torch_functional.hpp"
 
 namespace qkv::python {
 namespace {
@@ -452,6 +453,21 @@ Value cross_entropy_loss_class(const Value& functional) {
 }
 
 }  // namespace
+
+// F.dropout(input, p=0.5, training=True, inplace=False): the input itself when p == 0 or not training, else the
+// same draws as nn.Dropout in training mode.
+Value functional_dropout(Runtime& runtime, CallArgs& args) {
+    const auto bound = bind_arguments(args, "dropout", {"input", "p", "training", "inplace"});
+    if (!bound[0]) raise_error("TypeError", "dropout() missing 1 required positional argument: 'input'");
+    const Value p = bound[1].value_or(float_value(0.5));
+    check_dropout_probability(p);
+    const Tensor& x = tensor_argument(*bound[0], "dropout", "input", 1);
+    const bool training = !bound[2] || truthy(*bound[2]);
+    if (!training || number_of(p) == 0.0 || x.numel() == 0) return *bound[0];
+    if (bound[3] && truthy(*bound[3])) raise_unsupported("F.dropout(inplace=True) while training");
+    return tensor_value(dropout_training(runtime, x, number_of(p)));
+}
+
 
 NamedValueList nn_layer_members(const Value& functional) {
     return {

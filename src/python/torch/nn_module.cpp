@@ -520,6 +520,7 @@ const Value& module_class() {
         add_protocol_members(members);
         add_registration_members(members);
         add_traversal_members(members);
+        add_load_state_member(members);
         add_mode_members(members);
         Value made = make_class("Module", "torch.nn.modules.module", {}, std::move(members));
         builtin_kinds()[&class_of(made)] = "Module";

@@ -63,6 +63,9 @@ Value module_method(const std::string& qualified_name, NativeFunction function);
 // Calls torch.nn.functional.<name>, or says the playground does not have it yet.
 Value call_functional(Runtime& runtime, const Value& functional, const std::string& name, CallArgs args);
 
+// Module.load_state_dict (nn_load_state.cpp).
+void add_load_state_member(Scope& members);
+
 // The built-in module classes and nn.Parameter, as members of the torch.nn module.
 NamedValueList nn_layer_members(const Value& functional);
 NamedValueList nn_container_members();

@@ -59,8 +59,19 @@ Value elementwise(Runtime& runtime, const TensorPtr& self, CallArgs& args, const
     return tensor_value(result);
 }
 
+// The first keyword of the call that none of `known` names.
+std::optional<std::string> unknown_keyword(const CallArgs& args, const std::vector<std::string>& known) {
+    for (const auto& keyword : args.keywords)
+        if (std::find(known.begin(), known.end(), keyword.first) == known.end()) return keyword.first;
+    return std::nullopt;
+}
+
 Value softmax_method(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool logarithm) {
     const char* name = logarithm ? "log_softmax" : "softmax";
+    const std::optional<std::string> unknown = unknown_keyword(args, {"dim", "dtype"});
+    if (unknown && args.positional.size() == 1 && args.positional[0].type == Type::Int && args.keywords.size() == 1)
+        raise_invalid_combination(name, args, {"(int dim, torch.dtype dtype)\n      didn't match because some of the keywords were incorrect: " + *unknown,
+                                               "(name dim, *, torch.dtype dtype)"});
     auto bound = bind_arguments(args, name, {"dim", "dtype"});
     if (bound[1] && bound[1]->type != Type::None && dtype_argument(*bound[1], name) != DType::Float32)
         raise_unsupported(std::string(name) + "(dtype=...)");
@@ -73,6 +84,11 @@ Value softmax_method(Runtime& runtime, const TensorPtr& self, CallArgs& args, bo
 Value torch_softmax(Runtime& runtime, CallArgs& args, bool logarithm) {
     const char* name = logarithm ? "log_softmax" : "softmax";
     const CallArgs given = args;
+    // An unknown keyword: only the signature with `out` (4 parameters) takes four arguments, and it names the keyword.
+    const std::optional<std::string> unknown = unknown_keyword(args, {"input", "dim", "dtype", "out"});
+    if (unknown && args.positional.size() + args.keywords.size() <= 3)
+        raise_invalid_combination(name, given, {"(Tensor input, int dim, torch.dtype dtype, *, Tensor out)",
+                                                "(Tensor input, name dim, *, torch.dtype dtype)"});
     auto bound = bind_arguments(args, name, {"input", "dim", "dtype"});
     const bool dim_ok = bound[1] && (bound[1]->type == Type::Int || bound[1]->type == Type::Bool);
     if (!bound[0] || bound[0]->type != Type::Tensor || !dim_ok)

@@ -283,6 +283,7 @@ const MethodTable& method_table() {
         add_sorting_methods(all);
         add_measure_methods(all);
         add_random_fill_methods(all);
+        add_pairwise_methods(all);
         return all;
     }();
     return table;
@@ -388,19 +389,24 @@ Value ndarray_subscript(Runtime& runtime, const Value& array, const Value& index
     return copy->rank() == 0 ? numpy_scalar_value(copy) : ndarray_value(copy);
 }
 
+TensorPtr take_tensor_input(CallArgs& args, const std::string& function) {
+    std::optional<Value> input = take_keyword(args, "input");
+    if (!input) {
+        if (args.positional.empty()) raise_missing_arguments(function, {"input"});
+        input = args.positional.front();
+        args.positional.erase(args.positional.begin());
+    }
+    tensor_argument(*input, function, "input", 1);
+    return tensor_of(*input);
+}
+
 std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<std::string>& names) {
     std::vector<std::pair<std::string, Value>> functions;
     for (const std::string& name : names) {
         const Method method = method_table().at(name);
         functions.emplace_back(name, builtin_value(name, [name, method](Runtime& runtime, CallArgs& args) {
-            std::optional<Value> input = take_keyword(args, "input");
-            if (!input) {
-                if (args.positional.empty()) raise_missing_arguments(name, {"input"});
-                input = args.positional.front();
-                args.positional.erase(args.positional.begin());
-            }
-            tensor_argument(*input, name, "input", 1);
-            return method(runtime, tensor_of(*input), args);
+            const TensorPtr input = take_tensor_input(args, name);
+            return method(runtime, input, args);
         }));
     }
     return functions;

@@ -50,6 +50,15 @@ Value torch_einsum(Runtime& runtime, CallArgs& args);
 // torch.nn.functional's sigmoid, silu and gelu.
 std::vector<std::pair<std::string, Value>> functional_activations();
 
+// torch.var_mean and torch.std_mean (tensor_reductions.cpp).
+std::vector<std::pair<std::string, Value>> torch_variance_mean_functions();
+// maximum, minimum, logical_*, index_select, unflatten, inner (tensor_pairwise.cpp).
+void add_pairwise_methods(MethodTable& table);
+std::vector<std::pair<std::string, Value>> torch_pairwise_functions();
+
+// The `input` of torch.NAME(input, ...), by keyword or first position, removed from `args`; torch's TypeErrors when
+// it is missing or not a tensor.
+TensorPtr take_tensor_input(CallArgs& args, const std::string& function);
 // torch.NAME(input, ...) for each name, as builtins that call the method NAME on `input`.
 std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<std::string>& names);
 // The names of the methods torch also has as functions.

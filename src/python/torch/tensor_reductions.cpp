@@ -230,30 +230,40 @@ Value logsumexp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return tensor_value(result);
 }
 
-// var(dim, unbiased, keepdim), var(dim, correction=, keepdim=) or var(unbiased).
-Value variance(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool root) {
-    const char* name = root ? "std" : "var";
+// var(dim, unbiased, keepdim), var(dim, correction=, keepdim=) or var(unbiased); with `with_mean`, torch.var_mean's
+// (var, mean) tuple, both from one Welford pass as torch computes them.
+Value variance(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool root, bool with_mean = false) {
+    const std::string name = std::string(root ? "std" : "var") + (with_mean ? "_mean" : "");
     if (!args.positional.empty() && args.positional[0].type == Type::Bool) args.positional.insert(args.positional.begin(), none_value());
     const CallArgs given = args;
     const std::optional<Value> correction_given = take_keyword(args, "correction");
     auto bound = bind_arguments(args, name, {"dim", "unbiased", "keepdim"});
-    if (correction_given && (!bound[0] || bound[1]))
+    if (correction_given && (!bound[0] || bound[1])) {
+        if (with_mean) raise_unsupported(name + "(correction=...) without a dim or with unbiased=");
         raise_invalid_combination(name, given, {"(tuple of ints dim, *, int correction, bool keepdim)", "(tuple of ints dim, bool unbiased, bool keepdim)",
                                                 "(bool unbiased)\n      didn't match because some of the keywords were incorrect: correction",
                                                 "(tuple of names dim, *, int correction, bool keepdim)", "(tuple of names dim, bool unbiased, bool keepdim)"});
+    }
     if (!self->is_float()) raise_error("RuntimeError", "std and var only support floating point and complex dtypes");
     const double correction = correction_given ? static_cast<double>(integer_argument(*correction_given))
                                                : bound[1] && !truthy(*bound[1]) ? 0.0 : 1.0;
     const Reduction r = reduction_of(*self, bound[0], keepdim_of(bound[2]));
     runtime.charge(1 + self->numel() / 32);
     TensorPtr result = make_tensor(runtime.meter, r.shape, "the result");
-    std::vector<double> variances(r.outer * r.inner);
-    if (r.outer * r.inner == 1) variances[0] = qkv::variance_all(self->data(), r.size, correction);
-    else qkv::variance_over(self->data(), variances.data(), r.outer, r.size, r.inner, correction);
+    TensorPtr mean = make_tensor(runtime.meter, with_mean ? r.shape : Shape{}, "the result");
+    std::vector<double> variances(r.outer * r.inner), means(with_mean ? variances.size() : 0);
+    if (r.outer * r.inner == 1 && !with_mean) variances[0] = qkv::variance_all(self->data(), r.size, correction);
+    else qkv::variance_over(self->data(), variances.data(), r.outer, r.size, r.inner, correction, with_mean ? means.data() : nullptr);
     for (std::size_t n = 0; n < variances.size(); ++n)
         result->data()[n] = static_cast<float>(root ? std::sqrt(variances[n]) : variances[n]);
-    label(*result, root ? "StdBackward0" : "VarBackward0", self->tracks_grad());
-    return tensor_value(result);
+    for (std::size_t n = 0; n < means.size(); ++n) mean->data()[n] = static_cast<float>(means[n]);
+    if (!with_mean) {
+        label(*result, root ? "StdBackward0" : "VarBackward0", self->tracks_grad());
+        return tensor_value(result);
+    }
+    label(*result, root ? "StdMeanBackward0" : "VarMeanBackward0", self->tracks_grad());
+    label(*mean, root ? "StdMeanBackward0" : "VarMeanBackward0", self->tracks_grad());
+    return tuple_value({tensor_value(result), tensor_value(mean)});
 }
 
 // The first index holding the extreme value along the reduced dim; a NaN wins at once.
@@ -384,12 +394,32 @@ Value median(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return tensor_value(result);
 }
 
-// The 2-norm of the whole tensor, along its last dims (torch's contiguous fast path) or along one other dim.
+// The p-norm for p = 1, inf and -inf: binary_kernel_reduce's serial pass in index order with a float accumulator
+// (NormOneOps adds |x|; AbsMaxOps / AbsMinOps keep the largest / smallest |x|, a NaN sticking).
+float norm_serial(const float* in, std::size_t size, std::size_t inner, double p) {
+    const bool sum = p == 1.0;
+    float total = sum ? 0.0f : p > 0 ? 0.0f : std::numeric_limits<float>::infinity();
+    for (std::size_t i = 0; i < size; ++i) {
+        const float magnitude = std::fabs(in[i * inner]);
+        if (sum) total += magnitude;
+        else if (std::isnan(magnitude) || std::isnan(total)) total = std::numeric_limits<float>::quiet_NaN();
+        else total = p > 0 ? std::max(total, magnitude) : std::min(total, magnitude);
+    }
+    return total;
+}
+
+// The p of norm(p=...): 2 (also None and 'fro'), 1, inf or -inf; others stay unsupported.
+double norm_order(const std::optional<Value>& p) {
+    if (!p || p->type == Type::None || (p->type == Type::Str && str_of(*p) == "fro")) return 2.0;
+    const double order = is_number(*p) ? number_of(*p) : 0.0;
+    if (order == 2.0 || order == 1.0 || std::isinf(order)) return order;
+    raise_unsupported("norm with p other than 2, 1, inf and -inf");
+}
+
+// The p-norm of the whole tensor or along adjacent dims; p = 2 takes torch's vectorised last-dim path.
 Value norm(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "norm", {"p", "dim", "keepdim", "dtype"});
-    const bool two = !bound[0] || bound[0]->type == Type::None || (bound[0]->type == Type::Str && str_of(*bound[0]) == "fro") ||
-                     (is_number(*bound[0]) && number_of(*bound[0]) == 2.0);
-    if (!two) raise_unsupported("norm with p other than 2");
+    const double p = norm_order(bound[0]);
     if (bound[3] && bound[3]->type != Type::None) raise_unsupported("norm(dtype=...)");
     if (!self->is_float()) raise_error("RuntimeError", "norm(): input dtype should be either floating point or complex. Got " + scalar_type_name(self->dtype) + " instead.");
     const Reduction r = reduction_of(*self, bound[1], keepdim_of(bound[2]));
@@ -399,7 +429,11 @@ Value norm(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (!self->view_strides.empty()) raise_unsupported("norm of a transposed or sliced view (call .contiguous() first)");
     runtime.charge(1 + self->numel() / 32);
     TensorPtr result = make_tensor(runtime.meter, r.shape, "the result");
-    if (r.inner != 1) qkv::norm2_over(self->data(), result->data(), r.outer, r.size, r.inner);
+    if (p != 2.0) {
+        for (std::size_t o = 0; o < r.outer; ++o)
+            for (std::size_t k = 0; k < r.inner; ++k)
+                result->data()[o * r.inner + k] = norm_serial(self->data() + o * r.size * r.inner + k, r.size, r.inner, p);
+    } else if (r.inner != 1) qkv::norm2_over(self->data(), result->data(), r.outer, r.size, r.inner);
     else for (std::size_t o = 0; o < r.outer; ++o) result->data()[o] = qkv::norm2_row(self->data() + o * r.size, r.size);
     label(*result, "NormBackward1", self->tracks_grad());
     return tensor_value(result);
@@ -445,6 +479,18 @@ void add_reduction_methods(MethodTable& table) {
     table["logsumexp"] = logsumexp;
     table["amax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return amax_or_amin(r, self, args, true); };
     table["amin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return amax_or_amin(r, self, args, false); };
+}
+
+std::vector<std::pair<std::string, Value>> torch_variance_mean_functions() {
+    std::vector<std::pair<std::string, Value>> functions;
+    for (const bool root : {false, true}) {
+        const std::string name = root ? "std_mean" : "var_mean";
+        functions.emplace_back(name, builtin_value(name, [name, root](Runtime& runtime, CallArgs& args) {
+            const TensorPtr input = take_tensor_input(args, name);
+            return variance(runtime, input, args, root, true);
+        }));
+    }
+    return functions;
 }
 
 }  // namespace qkv::python

@@ -52,8 +52,8 @@ const Tensor& tensor_argument(const Value& value, const std::string& function, c
 
 namespace {
 
-// The call's argument types as torch's parser lists them. Keywords alone (a method's, self aside) come in reverse
-// order with a trailing ", ", as torch 1.13 prints them.
+// The call's argument types as torch's parser lists them: keywords in reverse order, as torch 1.13 prints them, and
+// keywords alone (a method's, self aside) with a trailing ", ".
 std::string argument_types(const CallArgs& args) {
     std::string got;
     for (const Value& value : args.positional) got += (got.empty() ? "" : ", ") + type_name(value);
@@ -62,7 +62,8 @@ std::string argument_types(const CallArgs& args) {
             got += keyword->first + "=" + type_name(keyword->second) + ", ";
         return got;
     }
-    for (const auto& keyword : args.keywords) got += (got.empty() ? "" : ", ") + keyword.first + "=" + type_name(keyword.second);
+    for (auto keyword = args.keywords.rbegin(); keyword != args.keywords.rend(); ++keyword)
+        got += (got.empty() ? "" : ", ") + keyword->first + "=" + type_name(keyword->second);
     return got;
 }
 
@@ -185,6 +186,10 @@ FactoryOptions factory_options(CallArgs& args, const std::string& function) {
         if (value->type != Type::None) options.dtype = dtype_argument(*value, function);
     if (auto value = take_keyword(args, "requires_grad")) options.requires_grad = truthy(*value);
     if (auto value = take_keyword(args, "device")) require_cpu(*value);
+    // generator=None means the default generator; a torch.Generator of the learner's own stays unsupported.
+    const bool draws = function == "randn" || function == "rand" || function == "randint";
+    if (auto value = draws ? take_keyword(args, "generator") : std::nullopt)
+        if (value->type != Type::None) raise_unsupported(function + "(generator=...)");
     for (const auto& keyword : args.keywords) raise_unsupported(function + "(" + keyword.first + "=...)");
     if (options.requires_grad && options.dtype && *options.dtype != DType::Float32)
         raise_error("RuntimeError", "Only Tensors of floating point and complex dtype can require gradients");

@@ -14,6 +14,8 @@ namespace qkv::python {
 std::vector<std::pair<std::string, Value>> functional_layers();
 // The members torch gets (torch.layer_norm and torch.embedding, with ATen's signatures).
 std::vector<std::pair<std::string, Value>> torch_layer_functions();
+// F.dropout (nn_layers.cpp).
+Value functional_dropout(Runtime& runtime, CallArgs& args);
 // F.cosine_similarity and F.normalize (functional_similarity.cpp); torch gets cosine_similarity too.
 std::vector<std::pair<std::string, Value>> functional_similarity();
 

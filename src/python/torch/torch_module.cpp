@@ -282,6 +282,7 @@ Value make_torch_module() {
     for (auto& function : functional_math()) functional_members.push_back(std::move(function));
     for (auto& function : functional_activations()) functional_members.push_back(std::move(function));
     for (auto& function : functional_layers()) functional_members.push_back(std::move(function));
+    functional_members.emplace_back("dropout", builtin_value("dropout", functional_dropout));
     for (auto& function : functional_similarity()) functional_members.push_back(std::move(function));
     Value functional = module_value("torch.nn.functional", std::move(functional_members));
     std::vector<std::pair<std::string, Value>> nn_members = nn_layer_members(functional);
@@ -339,6 +340,8 @@ Value make_torch_module() {
     for (auto& function : torch_joins()) members.push_back(std::move(function));
     for (auto& function : torch_layer_functions()) members.push_back(std::move(function));
     for (auto& function : torch_sorting_functions()) members.push_back(std::move(function));
+    for (auto& function : torch_variance_mean_functions()) members.push_back(std::move(function));
+    for (auto& function : torch_pairwise_functions()) members.push_back(std::move(function));
     members.push_back(functional_similarity().front());
     return module_value("torch", std::move(members));
 }

@@ -1,0 +1,21 @@
+import torch
+torch.manual_seed(5)
+# logical_not/and/or/xor on bool, int and float tensors; index_select; unflatten
+T = 4
+mask = torch.tril(torch.ones(T, T)).bool()
+print(mask.logical_not())
+print(torch.logical_not(torch.tensor([0.0, float('nan'), -1.5])), torch.logical_not(torch.tensor([0, 3, -2])))
+upper = torch.triu(torch.ones(T, T), diagonal=1).bool()
+print(torch.logical_and(mask, upper).any(), torch.logical_or(mask, upper).all(), mask.logical_xor(upper).sum())
+print(torch.logical_and(torch.tensor([1, 0, 2]), torch.tensor([0.5, 0.5, 0.0])), mask[0].logical_or(torch.tensor(1)))
+scores = torch.randn(T, T).masked_fill(mask.logical_not(), float('-inf'))
+print(scores.softmax(-1))
+x = torch.randn(2, 3, 4)
+idx = torch.tensor([2, 0])
+print(x[0].index_select(0, idx))
+print(torch.index_select(x, 2, torch.tensor([3, 3, 0])), x.index_select(1, torch.tensor(1)).shape)
+print(torch.arange(10).index_select(0, torch.tensor([9, 0, 4])), torch.tensor([True, False]).index_select(0, torch.tensor([1, 1])))
+print(x.unflatten(-1, (2, 2)).shape, x.unflatten(1, [3, 1]).shape, x.flatten(0, 1).unflatten(0, (2, -1)).shape)
+print(x.unflatten(2, (2, 2))[1, 2], torch.equal(x.view(2, 3, 2, 2), x.unflatten(-1, (2, -1))))
+w = torch.randn(2, 6, requires_grad=True)
+print(w.unflatten(1, (3, 2))[0], w.index_select(1, torch.tensor([5, 0])))

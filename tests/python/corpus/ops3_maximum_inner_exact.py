@@ -1,0 +1,20 @@
+import torch
+torch.manual_seed(12)
+# torch.maximum / minimum with NaN, broadcasting and mixed dtypes; torch.inner over tail-hitting sizes
+a = torch.tensor([1.0, float('nan'), -2.0, 3.0])
+b = torch.tensor([0.0, 1.0, float('nan'), 5.0])
+print(torch.maximum(a, b), torch.minimum(a, b), a.maximum(b), b.minimum(a))
+print(torch.maximum(a, torch.tensor([1, 2, 3, 4])), torch.minimum(torch.tensor([5, -1, 2]), torch.tensor([3, 3, 3])))
+x = torch.randn(3, 4)
+print(torch.maximum(x, torch.zeros(4)), x.minimum(x.mean(dim=0, keepdim=True)))
+print(torch.maximum(x, x.t()[:1].t()).shape)
+for n in [1, 3, 7, 8, 9, 15, 16, 17, 31, 33, 64, 100, 128]:
+    q = torch.randn(n)
+    k = torch.randn(n)
+    print(n, torch.inner(q, k).item(), q.inner(k).item(), q.dot(k).item(), (q @ k).item())
+Q = torch.randn(4, 37)
+K = torch.randn(5, 37)
+print(torch.inner(Q, K).tolist()[1], (Q @ K.T).tolist()[1])
+print(torch.inner(torch.randn(2, 3, 16), torch.randn(5, 16)).shape)
+w = torch.randn(3, requires_grad=True)
+print(torch.inner(w, torch.ones(3)), torch.maximum(w, torch.zeros(3)))
