@@ -62,7 +62,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "finally:\n"
      "    print('done')\n"},
     {"Making tensors",
-     "torch.manual_seed, tensor, zeros, ones, full, eye, arange, linspace, rand, randn, randint and the *_like "
+     "torch.manual_seed, tensor, zeros, ones, full, eye, arange, linspace, rand, randn, randint, randperm and the *_like "
      "forms, as float32, int64 or bool; .dtype, .shape, .float(), .long(), .to(dtype); torch.multinomial with or "
      "without replacement.",
      "import torch\n"
@@ -118,7 +118,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "with torch.no_grad():\n"
      "    print(layer(x).detach().numpy(), layer(x).numpy()[0, :2])\n"},
     {"Modules",
-     "Your own nn.Module classes (forward, register_buffer, parameters(), named_parameters(), state_dict(), "
+     "Your own nn.Module classes (forward, register_buffer, parameters(), named_parameters(), state_dict(), load_state_dict(), "
      "train() and eval(), their printed form), nn.Sequential, nn.ModuleList, nn.ModuleDict, nn.ReLU, nn.GELU, "
      "nn.SiLU, nn.Sigmoid, nn.Tanh, nn.Dropout, nn.Flatten.",
      "import torch\n"

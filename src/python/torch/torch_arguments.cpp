@@ -187,7 +187,7 @@ FactoryOptions factory_options(CallArgs& args, const std::string& function) {
     if (auto value = take_keyword(args, "requires_grad")) options.requires_grad = truthy(*value);
     if (auto value = take_keyword(args, "device")) require_cpu(*value);
     // generator=None means the default generator; a torch.Generator of the learner's own stays unsupported.
-    const bool draws = function == "randn" || function == "rand" || function == "randint";
+    const bool draws = function == "randn" || function == "rand" || function == "randint" || function == "randperm";
     if (auto value = draws ? take_keyword(args, "generator") : std::nullopt)
         if (value->type != Type::None) raise_unsupported(function + "(generator=...)");
     for (const auto& keyword : args.keywords) raise_unsupported(function + "(" + keyword.first + "=...)");

@@ -157,6 +157,36 @@ Value torch_randint(Runtime& runtime, CallArgs& args) {
     return tensor_value(tensor);
 }
 
+// torch.randperm(n): 0 .. n-1 shuffled as ATen's randperm_cpu does for small n: for each i, one 32-bit draw
+// modulo n - i picks the element swapped into place i.
+Value torch_randperm(Runtime& runtime, CallArgs& args) {
+    std::optional<Value> count = take_keyword(args, "n");
+    if (!count && !args.positional.empty()) {
+        count = args.positional.front();
+        args.positional.erase(args.positional.begin());
+    }
+    if (!count || count->type != Type::Int || !args.positional.empty()) raise_unsupported("this call of torch.randperm");
+    const FactoryOptions options = factory_options(args, "randperm");
+    const std::int64_t n = count->integer;
+    if (n >= std::int64_t{0xFFFFFFFF} / 20) raise_unsupported("torch.randperm of more than 214748364 elements");
+    const DType dtype = options.dtype.value_or(DType::Int64);
+    if (dtype == DType::Bool) raise_unsupported("torch.randperm(dtype=torch.bool)");
+    TensorPtr tensor = make_tensor(runtime.meter, {n}, "torch.randperm(...)", dtype);  // torch's error for n < 0
+    std::vector<std::int64_t> order(static_cast<std::size_t>(n));
+    for (std::int64_t i = 0; i < n; ++i) order[i] = i;
+    runtime.charge(1 + n / 16);
+    for (std::int64_t i = 0; i + 1 < n; ++i) {
+        const std::int64_t pick = static_cast<std::int64_t>(runtime.generator.random() % static_cast<std::uint64_t>(n - i));
+        std::swap(order[i], order[pick + i]);
+    }
+    for (std::int64_t i = 0; i < n; ++i) {
+        if (tensor->is_float()) tensor->data()[i] = static_cast<float>(order[i]);
+        else tensor->integers()[i] = order[i];
+    }
+    tensor->requires_grad = options.requires_grad;
+    return tensor_value(tensor);
+}
+
 Value torch_equal(Runtime&, CallArgs& args) {
     reject_keywords(args, "equal");
     if (args.positional.empty()) raise_missing_arguments("equal", {"input", "other"});
@@ -295,6 +325,7 @@ Value make_torch_module() {
                                      {"randn", bound("randn", torch_randn)},
                                      {"rand", bound("rand", torch_rand)},
                                      {"randint", bound("randint", torch_randint)},
+                                     {"randperm", bound("randperm", torch_randperm)},
                                      {"set_printoptions", bound("set_printoptions", torch_set_printoptions)},
                                      {"equal", bound("equal", torch_equal)},
                                      {"allclose", bound("allclose", torch_allclose)},
