@@ -85,7 +85,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(a.diagonal(), a.gt(3).nonzero(), a.gather(1, torch.tensor([[2], [0], [1]])), a.isnan().any())\n"},
     {"Reductions and softmax",
      "sum, mean, std, var, var_mean, std_mean, max and min (with dim, keepdim and their named results), amax, amin, "
-     "median, argmax, norm (p 2, 'fro', 1, inf, -inf), allclose, equal; softmax and log_softmax as torch., F. and Tensor methods; sort, argsort, topk (ties in "
+     "median, argmax, norm (p 2, 'fro', 1, inf, -inf) and torch.linalg's vector norms, allclose, equal; softmax and log_softmax as torch., F. and Tensor methods; sort, argsort, topk (ties in "
      "PyTorch's order) and unique; .item() and .tolist().",
      "import torch\n"
      "import torch.nn.functional as F\n"

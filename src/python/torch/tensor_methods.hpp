@@ -50,6 +50,8 @@ Value torch_einsum(Runtime& runtime, CallArgs& args);
 // torch.nn.functional's sigmoid, silu and gelu.
 std::vector<std::pair<std::string, Value>> functional_activations();
 
+// torch.linalg's norm (as a vector norm) and vector_norm (tensor_reductions.cpp).
+std::vector<std::pair<std::string, Value>> torch_linalg_functions();
 // torch.var_mean and torch.std_mean (tensor_reductions.cpp).
 std::vector<std::pair<std::string, Value>> torch_variance_mean_functions();
 // maximum, minimum, logical_*, index_select, unflatten, inner (tensor_pairwise.cpp).

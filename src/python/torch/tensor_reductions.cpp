@@ -481,6 +481,37 @@ void add_reduction_methods(MethodTable& table) {
     table["amin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return amax_or_amin(r, self, args, false); };
 }
 
+// torch.linalg.vector_norm(x, ord=2, dim=None, keepdim=False), and torch.linalg.norm where it is a vector norm (a dim
+// given as an int, a 1-D input, or no ord: the flattened 2-norm): the same kernels as Tensor.norm, under their grad_fn.
+Value linalg_vector_norm(Runtime& runtime, CallArgs& args, bool matrix_capable) {
+    const std::string name = matrix_capable ? "linalg_norm" : "linalg_vector_norm";
+    const CallArgs given = args;
+    auto bound = bind_arguments(args, name, {"input", "ord", "dim", "keepdim", "dtype"});
+    if (!bound[0] && matrix_capable)
+        raise_invalid_combination(name, given, {"(Tensor input, Number ord, tuple of ints dim, bool keepdim, *, torch.dtype dtype, Tensor out)",
+                                                "(Tensor input, str ord, tuple of ints dim, bool keepdim, *, torch.dtype dtype, Tensor out)"});
+    if (!bound[0]) raise_missing_arguments(name, {"input"});
+    tensor_argument(*bound[0], name, "input", 1);
+    const TensorPtr input = tensor_of(*bound[0]);
+    const bool has_ord = bound[1] && bound[1]->type != Type::None, has_dim = bound[2] && bound[2]->type != Type::None;
+    const bool vector = !matrix_capable || !has_ord || input->rank() == 1 || (has_dim && bound[2]->type == Type::Int);
+    if (!vector) raise_unsupported("torch.linalg.norm as a matrix norm (ord with a 2-D input or two dims)");
+    if (bound[4] && bound[4]->type != Type::None) raise_unsupported(name + "(dtype=...)");
+    CallArgs norm_args;
+    norm_args.keywords.emplace_back("p", has_ord ? *bound[1] : float_value(2.0));
+    if (has_dim) norm_args.keywords.emplace_back("dim", *bound[2]);
+    if (bound[3]) norm_args.keywords.emplace_back("keepdim", *bound[3]);
+    Value result = norm(runtime, input, norm_args);
+    tensor_of(result)->grad_fn.clear();
+    label(*tensor_of(result), "LinalgVectorNormBackward0", input->tracks_grad());
+    return result;
+}
+
+std::vector<std::pair<std::string, Value>> torch_linalg_functions() {
+    return {{"norm", builtin_value("linalg_norm", [](Runtime& r, CallArgs& args) { return linalg_vector_norm(r, args, true); })},
+            {"vector_norm", builtin_value("linalg_vector_norm", [](Runtime& r, CallArgs& args) { return linalg_vector_norm(r, args, false); })}};
+}
+
 std::vector<std::pair<std::string, Value>> torch_variance_mean_functions() {
     std::vector<std::pair<std::string, Value>> functions;
     for (const bool root : {false, true}) {

@@ -348,6 +348,7 @@ Value make_torch_module() {
                                      // Debian's python3-torch 1.13.1 reports the version it was built from.
                                      {"__version__", str_value("1.13.0a0")},
                                      // The playground is a CPU, as Debian's torch is: `"cuda" if torch.cuda.is_available() else "cpu"`.
+                                     {"linalg", module_value("torch.linalg", torch_linalg_functions())},
                                      {"cuda", module_value("torch.cuda", {
                                           {"is_available", bound("is_available", [](Runtime&, CallArgs& args) {
                                                expect_argument_count(args, "is_available", 0, 0);
