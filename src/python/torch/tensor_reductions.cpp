@@ -244,7 +244,7 @@ Value variance(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool roo
                                                 "(bool unbiased)\n      didn't match because some of the keywords were incorrect: correction",
                                                 "(tuple of names dim, *, int correction, bool keepdim)", "(tuple of names dim, bool unbiased, bool keepdim)"});
     }
-    if (!self->is_float()) raise_error("RuntimeError", "std and var only support floating point and complex dtypes");
+    if (!self->is_float()) raise_error("RuntimeError", (with_mean ? name : "std and var") + " only support floating point and complex dtypes");
     const double correction = correction_given ? static_cast<double>(integer_argument(*correction_given))
                                                : bound[1] && !truthy(*bound[1]) ? 0.0 : 1.0;
     const Reduction r = reduction_of(*self, bound[0], keepdim_of(bound[2]));
@@ -426,7 +426,10 @@ Value norm(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     const auto reduced_dims = std::count(r.reduced.begin(), r.reduced.end(), true);
     if (r.inner != 1 && reduced_dims > 1) raise_unsupported("norm over several dims that do not end with the last one");
     if (!r.adjacent) raise_unsupported("norm over dims that are not next to each other");
-    if (!self->view_strides.empty()) raise_unsupported("norm of a transposed or sliced view (call .contiguous() first)");
+    // A view's elements are summed in memory order when several dims are reduced; one dim (or a max) is order-free.
+    const bool order_free = std::isinf(p) || reduced_dims <= 1 || self->rank() <= 1;
+    if (!self->view_strides.empty() && (p == 2.0 || !order_free))
+        raise_unsupported("norm of a transposed or sliced view (call .contiguous() first)");
     runtime.charge(1 + self->numel() / 32);
     TensorPtr result = make_tensor(runtime.meter, r.shape, "the result");
     if (p != 2.0) {
