@@ -25,7 +25,7 @@ std::string size_text(const Shape& shape) {
 }
 
 // One module's parameters and persistent buffers, then its children's, as torch's recursive load() visits them.
-void load_module(Runtime& runtime, const Value& module, const std::string& prefix, const DictObject& state, LoadReport& report) {
+void load_module(Runtime& runtime, const Value& module, const std::string& prefix, DictObject& state, LoadReport& report) {
     ModuleState& own = module_state(module, "_parameters");
     NamedValueList local;
     for (const auto& entry : own.parameters.entries)
@@ -34,7 +34,7 @@ void load_module(Runtime& runtime, const Value& module, const std::string& prefi
         if (entry.second.type != Type::None && !own.non_persistent_buffers.count(entry.first)) local.push_back(entry);
     for (const auto& [name, target] : local) {
         const std::string key = prefix + name;
-        const Value* given = const_cast<DictObject&>(state).find(str_value(key));
+        const Value* given = state.find(str_value(key));
         if (!given) {
             report.missing.push_back(key);
             continue;
