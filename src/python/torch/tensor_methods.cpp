@@ -127,7 +127,7 @@ TensorPtr masked_fill(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 Value method_size(Runtime&, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "size", {"dim"});
     if (!bound[0] || bound[0]->type == Type::None) return size_value(self->shape);
-    return int_value(self->shape[static_cast<std::size_t>(dim_argument(*bound[0], self->rank()))]);
+    return int_value(self->shape[static_cast<std::size_t>(existing_dim(integer_argument(*bound[0]), self->rank()))]);
 }
 
 Value method_transpose(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
@@ -179,7 +179,7 @@ Value reshaped(Runtime& runtime, const TensorPtr& self, CallArgs& args, const ch
 Value method_stride(Runtime&, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "stride", {"dim"});
     const std::vector<std::int64_t> strides = torch_strides(*self);
-    if (bound[0] && bound[0]->type != Type::None) return int_value(strides[static_cast<std::size_t>(dim_argument(*bound[0], self->rank()))]);
+    if (bound[0] && bound[0]->type != Type::None) return int_value(strides[static_cast<std::size_t>(existing_dim(integer_argument(*bound[0]), self->rank()))]);
     std::vector<Value> items;
     for (std::int64_t stride : strides) items.push_back(int_value(stride));
     return tuple_value(items);
@@ -416,7 +416,7 @@ std::vector<std::string> torch_function_names() {
     return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log",
             "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp",
             "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all",
-            "round", "clone", "tanh", "dot", "multinomial", "cumsum", "outer",
+            "round", "clone", "tanh", "dot", "multinomial", "cumsum", "outer", "unbind",
             "sigmoid",
             "neg", "negative", "prod", "logsumexp", "isclose", "dist", "histc",
             "amax", "amin", "diagonal", "diag", "isnan", "isinf", "isfinite", "sign", "count_nonzero",

@@ -229,6 +229,11 @@ TensorPtr tensor_to_dtype(const MeterPtr& meter, const Tensor& tensor, DType dty
     return result;
 }
 
+std::int64_t existing_dim(std::int64_t dim, std::size_t rank) {
+    if (rank == 0) raise_error("IndexError", "Dimension specified as " + std::to_string(dim) + " but tensor has no dimensions");
+    return wrap_dim(dim, rank);
+}
+
 std::int64_t wrap_dim(std::int64_t dim, std::size_t rank) {
     const std::int64_t extent = std::max<std::int64_t>(static_cast<std::int64_t>(rank), 1);
     if (dim < -extent || dim >= extent) {

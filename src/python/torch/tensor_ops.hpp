@@ -77,7 +77,10 @@ bool tensor_equal(const Tensor& left, const Tensor& right);
 TensorPtr tensor_isclose(const MeterPtr& meter, const Tensor& left, const Tensor& right, double rtol, double atol, bool equal_nan);
 bool tensor_allclose(const Tensor& left, const Tensor& right, double rtol, double atol, bool equal_nan);
 
-// Wraps a possibly negative dim into [0, rank), with torch's IndexError wording.
+// Wraps a possibly negative dim into [0, rank), with torch's IndexError wording. A 0-dim tensor takes dims 0 and -1
+// (reductions over them are whole-tensor ones).
 std::int64_t wrap_dim(std::int64_t dim, std::size_t rank);
+// A dim that must index the shape (size, stride, unbind, unflatten): a 0-dim tensor has none, as torch says.
+std::int64_t existing_dim(std::int64_t dim, std::size_t rank);
 
 }  // namespace qkv::python

@@ -92,7 +92,7 @@ Value unflatten(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (!bound[0] || !bound[1]) raise_missing_arguments("unflatten", {"dim", "sizes"});
     if (bound[0]->type != Type::Int || (bound[1]->type != Type::Tuple && bound[1]->type != Type::List))
         raise_unsupported("unflatten with a named dim or sizes that are not a tuple or list of ints");
-    const std::int64_t dim = wrap_dim(bound[0]->integer, self->rank());
+    const std::int64_t dim = existing_dim(bound[0]->integer, self->rank());
     std::vector<std::int64_t> sizes;
     std::int64_t known = 1, inferred = 0;
     for (const Value& item : items_of(*bound[1])) {

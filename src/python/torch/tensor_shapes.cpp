@@ -342,6 +342,7 @@ Value clone(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 Value select(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (args.positional.size() != 2 || !args.keywords.empty())
         raise_invalid_combination("select", args, {"(int dim, int index)", "(name dim, int index)"});
+    if (self->rank() == 0) raise_error("IndexError", "select() cannot be applied to a 0-dim tensor.");
     const std::int64_t dim = wrap_dim(integer_argument(args.positional[0]), self->rank());
     const std::int64_t index = integer_argument(args.positional[1]), size = self->shape[dim];
     if (index < -size || index >= size)
@@ -355,6 +356,7 @@ Value select(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 Value narrow(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (args.positional.size() != 3 || !args.keywords.empty())
         raise_invalid_combination("narrow", args, {"(int dim, Tensor start, int length)", "(int dim, int start, int length)"});
+    if (self->rank() == 0) raise_error("RuntimeError", "narrow() cannot be applied to a 0-dim tensor.");
     const std::int64_t dim = wrap_dim(integer_argument(args.positional[0]), self->rank());
     const std::int64_t size = self->shape[dim], length = integer_argument(args.positional[2]);
     std::int64_t start = integer_argument(args.positional[1]);
@@ -372,6 +374,7 @@ Value narrow(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 Value unbind(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (args.positional.size() > 1) raise_invalid_combination("unbind", args, {"(int dim)", "(name dim)"});
     auto bound = bind_arguments(args, "unbind", {"dim"});
+    if (self->rank() == 0) raise_error("IndexError", "Dimension specified as 0 but tensor has no dimensions");  // whatever dim
     const std::int64_t dim = wrap_dim(bound[0] ? integer_argument(*bound[0]) : 0, self->rank());
     std::vector<Value> parts;
     for (std::int64_t index = 0; index < self->shape[dim]; ++index) {
@@ -475,7 +478,7 @@ Value gather(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     runtime.charge(1 + index.numel() / 64);
     TensorPtr result = make_tensor(runtime.meter, index.shape, "the result", self->dtype);
     const Strides from = contiguous_strides(self->shape);
-    Strides own_strides = from;
+    Strides own_strides = rank == 0 ? Strides(index.rank(), 0) : from;  // a 0-dim input repeats its one element
     if (rank > 0) own_strides[dim] = 0;  // the index supplies the position along dim
     const std::int64_t size = rank == 0 ? 1 : self->shape[dim];
     for_each_position<1>(index.shape, {own_strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {

@@ -212,7 +212,7 @@ void check_exact_as_double(const Tensor& self) {
 // unique(dim=d): the distinct slices along d in lexicographic order (the kernel std::sorts the slice indices and
 // keeps the first of each run of equal slices).
 std::vector<Value> unique_slices(Runtime& runtime, const TensorPtr& self, std::int64_t dim_given, bool inverse, bool counts) {
-    const std::int64_t dim = wrap_dim(dim_given, self->rank());
+    const std::int64_t dim = existing_dim(dim_given, self->rank());
     runtime.charge(1 + self->numel() / 4);
     check_exact_as_double(*self);
     const std::vector<std::vector<double>> slices = slices_along(*self, dim);
