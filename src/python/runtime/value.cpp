@@ -1,6 +1,7 @@
 // value.cpp — constructing values and printing them as repr()/str() would.
 #include "python/runtime/value.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "core/pyformat.hpp"
@@ -252,9 +253,28 @@ std::string sequence_repr(const std::vector<Value>& items, const char* open, con
     return out + close;
 }
 
+std::string repr_of(const Value& value);
+
 }  // namespace
 
+// A list or dict met again while its own repr is being built prints as [...] or {...}, as CPython's Py_ReprEnter
+// makes it (a list that holds itself).
 std::string repr(const Value& value) {
+    if (value.type != Type::List && value.type != Type::Dict) return repr_of(value);
+    static thread_local std::vector<const Object*> open;
+    const Object* container = value.object.get();
+    if (std::find(open.begin(), open.end(), container) != open.end()) return value.type == Type::Dict ? "{...}" : "[...]";
+    open.push_back(container);
+    struct Close {
+        std::vector<const Object*>& open;
+        ~Close() { open.pop_back(); }
+    } close{open};
+    return repr_of(value);
+}
+
+namespace {
+
+std::string repr_of(const Value& value) {
     switch (value.type) {
         case Type::None: return "None";
         case Type::Bool: return value.boolean ? "True" : "False";
@@ -315,6 +335,8 @@ std::string repr(const Value& value) {
     }
     return "<object>";
 }
+
+}  // namespace
 
 std::string str(const Value& value) {
     if (value.type == Type::Str) return str_of(value);
