@@ -258,16 +258,12 @@ std::string repr_of(const Value& value);
 }  // namespace
 
 // A list or dict met again while its own repr is being built prints as [...] or {...}, as CPython's Py_ReprEnter
-// makes it (a list that holds itself); containers nested deeper than CPython's recursion limit stop with its
-// RecursionError rather than exhausting the stack.
+// makes it (a list that holds itself).
 std::string repr(const Value& value) {
-    static thread_local std::vector<const Object*> open;  // the containers whose repr is being built, outermost first
-    constexpr std::size_t kDeepest = 1000;
-    if (value.type != Type::List && value.type != Type::Dict && value.type != Type::Tuple) return repr_of(value);
+    if (value.type != Type::List && value.type != Type::Dict) return repr_of(value);
+    static thread_local std::vector<const Object*> open;
     const Object* container = value.object.get();
-    if (value.type != Type::Tuple && std::find(open.begin(), open.end(), container) != open.end())
-        return value.type == Type::Dict ? "{...}" : "[...]";
-    if (open.size() >= kDeepest) raise_error("RecursionError", "maximum recursion depth exceeded while getting the repr of an object");
+    if (std::find(open.begin(), open.end(), container) != open.end()) return value.type == Type::Dict ? "{...}" : "[...]";
     open.push_back(container);
     struct Close {
         std::vector<const Object*>& open;

@@ -13,10 +13,3 @@ queue.append(queue)
 print(queue)
 shared = [1]
 print([shared, shared], {"a": shared, "b": shared})
-nested = []
-for depth in range(5000):
-    nested = [nested]
-try:
-    print(nested)
-except RecursionError as error:
-    print("RecursionError:", error)
