@@ -193,9 +193,7 @@ TensorPtr concatenate(Runtime& runtime, const std::vector<TensorPtr>& tensors, s
 // cat's dim is an int or a name, so torch has two signatures: a call with a dim that fits neither gets the message
 // listing both (a lone first argument only fits the int one, and gets tensor_sequence's).
 void check_cat_arguments(const CallArgs& args, const Value& tensors, const Value& dim) {
-    const bool is_int = dim.type == Type::Int ||
-                        (dim.type == Type::Tensor && tensor_of(dim)->rank() == 0 && tensor_of(dim)->dtype == DType::Int64);
-    const bool fits = (tensors.type == Type::List || tensors.type == Type::Tuple) && (is_int || dim.type == Type::Str);
+    const bool fits = (tensors.type == Type::List || tensors.type == Type::Tuple) && (is_index(dim) || dim.type == Type::Str);
     if (!fits)
         raise_invalid_combination("cat", args, {"(tuple of Tensors tensors, int dim, *, Tensor out)",
                                                 "(tuple of Tensors tensors, name dim, *, Tensor out)"});

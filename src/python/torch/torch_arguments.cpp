@@ -82,13 +82,12 @@ void raise_missing_arguments(const std::string& function, const std::vector<std:
                                  (names.size() == 1 ? "s" : "") + ": " + quoted);
 }
 
-namespace {
-
-// An int as torch's argument parser takes one for a size: a Python int (not a bool) or an integer 0-dim tensor.
 bool is_index(const Value& value) {
     if (value.type == Type::Int) return true;
     return value.type == Type::Tensor && tensor_of(value)->rank() == 0 && tensor_of(value)->dtype == DType::Int64;
 }
+
+namespace {
 
 std::int64_t index_of(const Value& value) {
     return value.type == Type::Tensor ? tensor_of(value)->integers()[0] : value.integer;

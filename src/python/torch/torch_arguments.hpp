@@ -23,6 +23,8 @@ std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::stri
 [[noreturn]] void raise_missing_arguments(const std::string& function, const std::vector<std::string>& names);
 
 const Tensor& tensor_argument(const Value& value, const std::string& function, const std::string& parameter, int position);
+// An int as torch's argument parser takes one for a size or dim: a Python int (not a bool) or an integer 0-dim tensor.
+bool is_index(const Value& value);
 // The size of a factory (zeros, ones, empty, full, randn, rand) called as f(2, 3), f((2, 3)), f([2, 3]) or f(x.shape),
 // with the TypeErrors torch's argument parser gives for anything else. `args` are the call's arguments, keywords
 // included (they decide which signature torch blames); `size_arguments_after` counts the positional arguments that
