@@ -195,8 +195,9 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
     }
     if (!is_list) return std::nullopt;
     if (name == "append") {
-        return method(name, [self](Runtime&, CallArgs& args) {
+        return method(name, [self](Runtime& runtime, CallArgs& args) {
             expect_argument_count(args, "list.append", 1, 1);
+            runtime.track_container(self, args.positional[0]);
             if (items_of(self).size() > 10'000'000) raise_error("MemoryError", "this list is too long for the playground");
             items_of(self).push_back(args.positional[0]);
             return none_value();
@@ -205,6 +206,7 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
     if (name == "extend") {
         return method(name, [self](Runtime& runtime, CallArgs& args) {
             expect_argument_count(args, "list.extend", 1, 1);
+            runtime.track_container(self);
             std::vector<Value> more = iterate(runtime, args.positional[0]);
             if (items_of(self).size() + more.size() > 10'000'000) raise_error("MemoryError", "this list is too long for the playground");
             items_of(self).insert(items_of(self).end(), more.begin(), more.end());
@@ -224,8 +226,9 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
         });
     }
     if (name == "insert") {
-        return method(name, [self](Runtime&, CallArgs& args) {
+        return method(name, [self](Runtime& runtime, CallArgs& args) {
             expect_argument_count(args, "insert", 2, 2);
+            runtime.track_container(self, args.positional[1]);
             auto& items = items_of(self);
             std::int64_t index = integer_argument(args.positional[0]);
             const std::int64_t size = static_cast<std::int64_t>(items.size());

@@ -253,7 +253,7 @@ Value instantiate(Runtime& runtime, const Value& cls, CallArgs& args) {
     const ClassObject& type = class_of(cls);
     auto object = std::make_shared<InstanceObject>();
     object->cls = cls;
-    runtime.cyclic_objects.push_back(object);
+    runtime.track(object);
     Value instance;
     instance.type = Type::Instance;
     instance.object = std::move(object);

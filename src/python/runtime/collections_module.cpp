@@ -287,6 +287,7 @@ std::optional<Value> missing_dict_value(Runtime& runtime, const Value& dict, con
     if (!has_flavor(dict, Flavor::DefaultDict) || dict_of(dict).default_factory.type == Type::None) return std::nullopt;
     CallArgs none;
     Value made = runtime.call(dict_of(dict).default_factory, none);
+    runtime.track_container(dict, made);
     dict_of(dict).set(key, made);
     return made;
 }
@@ -371,8 +372,9 @@ std::optional<Value> deque_attribute(const Value& self, const std::string& name)
     if (name == "maxlen") return max_length(self) < 0 ? none_value() : int_value(max_length(self));
     if (name == "popleft" || name == "pop") return method(name, [self, name](Runtime&, CallArgs& args) { return deque_pop(self, name == "popleft", args); });
     if (name == "append" || name == "appendleft") {
-        return method(name, [self, name](Runtime&, CallArgs& args) {
+        return method(name, [self, name](Runtime& runtime, CallArgs& args) {
             expect_argument_count(args, name, 1, 1);
+            runtime.track_container(self, args.positional[0]);
             auto& items = items_of(self);
             const bool left = name == "appendleft";
             items.insert(left ? items.begin() : items.end(), args.positional[0]);
@@ -383,6 +385,7 @@ std::optional<Value> deque_attribute(const Value& self, const std::string& name)
     if (name == "extend" || name == "extendleft") {
         return method(name, [self, name](Runtime& runtime, CallArgs& args) {
             expect_argument_count(args, name, 1, 1);
+            runtime.track_container(self);
             const bool left = name == "extendleft";
             for (const Value& item : iterate(runtime, args.positional[0])) {
                 auto& items = items_of(self);

@@ -178,7 +178,12 @@ std::optional<Value> dict_attribute(const Value& self, const std::string& name) 
     if (std::optional<Value> found = flavored_dict_attribute(self, name)) return found;
     if (name == "get") return method(name, [self](Runtime&, CallArgs& args) { return dict_get(self, args, "get"); });
     if (name == "pop") return method(name, [self](Runtime&, CallArgs& args) { return dict_pop(self, args); });
-    if (name == "setdefault") return method(name, [self](Runtime&, CallArgs& args) { return dict_setdefault(self, args); });
+    if (name == "setdefault") {
+        return method(name, [self](Runtime& runtime, CallArgs& args) {
+            runtime.track_container(self);
+            return dict_setdefault(self, args);
+        });
+    }
     if (name == "popitem") return method(name, [self](Runtime&, CallArgs& args) { return dict_popitem(self, args); });
     if (name == "keys" || name == "values" || name == "items") {
         const DictViewKind kind = name == "keys" ? DictViewKind::Keys : name == "values" ? DictViewKind::Values : DictViewKind::Items;
@@ -187,6 +192,7 @@ std::optional<Value> dict_attribute(const Value& self, const std::string& name) 
     if (name == "update") {
         return method(name, [self](Runtime& runtime, CallArgs& args) {
             expect_arguments_between(args, "update", 0, 1);
+            runtime.track_container(self);
             if (!args.positional.empty()) update_dict(runtime, dict_of(self), args.positional[0]);
             update_with_keywords(dict_of(self), args);
             return none_value();
@@ -216,9 +222,10 @@ namespace {
 
 std::optional<Value> set_mutator(const Value& self, const std::string& name) {
     if (name == "add" || name == "remove" || name == "discard") {
-        return method(name, [self, name](Runtime&, CallArgs& args) {
+        return method(name, [self, name](Runtime& runtime, CallArgs& args) {
             expect_argument_count(args, "set." + name, 1, 1);
             const Value& item = args.positional[0];
+            runtime.track_container(self, item);
             if (name == "add") set_of(self).add(item);
             else if (!set_of(self).discard(item) && name == "remove") raise_key_error(item);
             return none_value();
@@ -236,6 +243,7 @@ std::optional<Value> set_mutator(const Value& self, const std::string& name) {
         return method(name, [self, name](Runtime& runtime, CallArgs& args) {
             reject_keywords(args, "set." + name);
             if (name == "symmetric_difference_update") expect_argument_count(args, "set.symmetric_difference_update", 1, 1);
+            runtime.track_container(self);
             for (const Value& other : args.positional) {
                 if (name == "update") update_set(runtime, set_of(self), other);
                 else if (name == "difference_update") difference_update(runtime, set_of(self), other);

@@ -347,6 +347,7 @@ void Evaluator::execute_import(const Stmt& stmt) {
 Value Evaluator::in_place(const std::string& op, const Value& current, const Value& operand) {
     if (current.type == Type::List && op == "+") {
         // list += iterable extends the same list object.
+        runtime_.track_container(current);
         std::vector<Value> more = iterate(runtime_, operand);
         items_of(current).insert(items_of(current).end(), more.begin(), more.end());
         return current;
@@ -356,6 +357,7 @@ Value Evaluator::in_place(const std::string& op, const Value& current, const Val
         return current;
     }
     if (current.type == Type::Dict && operand.type == Type::Dict && op == "|") {
+        runtime_.track_container(current);
         for (const DictObject::Entry* entry : dict_of(operand).live_entries()) dict_of(current).set(entry->key, entry->value);
         return current;
     }
@@ -473,6 +475,7 @@ void Evaluator::assign_starred(const Expr& target, const std::vector<Value>& ite
 }
 
 void Evaluator::assign_item(const Value& object, const Value& index, const Value& value) {
+    if (object.type == Type::List || object.type == Type::Dict) runtime_.track_container(object, value);
     if (object.type == Type::List && index.type == Type::Slice) {
         assign_list_slice(object, index, &value);
         return;

@@ -99,7 +99,7 @@ std::string function_description(const Value& callee) {
 
 Value Evaluator::make_function(const Stmt& definition) {
     auto function = std::make_shared<FunctionObject>();
-    runtime_.cyclic_objects.push_back(function);
+    runtime_.track(function);
     function->definition = &definition;
     function->qualified_name = definition.text;
     for (const ExprPtr& default_value : definition.defaults) function->defaults.push_back(evaluate(*default_value));

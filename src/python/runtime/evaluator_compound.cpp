@@ -170,7 +170,7 @@ void Evaluator::execute_class(const Stmt& stmt) {
     members.remove("__module__");
     members.remove("__qualname__");
     const Value cls = make_class(stmt.text, "__main__", std::move(bases), std::move(members));
-    runtime_.cyclic_objects.push_back(cls.object);
+    runtime_.track(cls.object);
     for (const std::string& name : class_of(cls).members.names()) {
         const Value* member = class_of(cls).members.find(name);
         const bool decorated = member->type == Type::Instance && (&class_of_instance(*member) == &class_of(property_class()) ||

@@ -60,7 +60,7 @@ struct Evaluator::GeneratorRun : Object {
 
 Value Evaluator::make_generator(const Value& function, Frame frame) {
     auto run = std::make_shared<GeneratorRun>();
-    runtime_.cyclic_objects.push_back(run);
+    runtime_.track(run);
     run->function = function;
     run->frame = std::move(frame);
     run->path.push_back(GeneratorRun::ResumePoint{&object_of<FunctionObject>(function).definition->body, 0, false, Value()});
@@ -190,7 +190,7 @@ struct Evaluator::GeneratorExpressionRun : Object {
 
 Value Evaluator::make_generator_expression(const Expr& expr) {
     auto run = std::make_shared<GeneratorExpressionRun>();
-    runtime_.cyclic_objects.push_back(run);
+    runtime_.track(run);
     run->expr = &expr;
     if (!frames_.empty()) run->frame = *frames_.back();
     run->outer_scopes = comprehension_scopes_;

@@ -47,11 +47,41 @@ void Runtime::charge(std::int64_t work) {
     }
 }
 
+void Runtime::track(const std::shared_ptr<Object>& object) {
+    if (object->cycle_tracked) return;
+    object->cycle_tracked = true;
+    if (cyclic_objects.size() == cyclic_objects.capacity()) {
+        // A weak_ptr keeps a freed object's storage: drop the expired ones before the vector grows.
+        cyclic_objects.erase(std::remove_if(cyclic_objects.begin(), cyclic_objects.end(),
+                                            [](const std::weak_ptr<Object>& weak) { return weak.expired(); }),
+                             cyclic_objects.end());
+    }
+    cyclic_objects.push_back(object);
+}
+
+static bool holds_references(Type type) {
+    switch (type) {
+    case Type::None: case Type::Bool: case Type::Int: case Type::Float: case Type::Str: case Type::Size: case Type::Range:
+    case Type::Tensor: case Type::DType: case Type::Ellipsis: case Type::NdArray: case Type::BigInt: case Type::TypeObject:
+        return false;
+    default:
+        return true;
+    }
+}
+
+void Runtime::track_container(const Value& container, const Value& stored) {
+    if (holds_references(stored.type)) track(container.object);
+}
+
+void Runtime::track_container(const Value& container) { track(container.object); }
+
 void Runtime::release_cycles() {
     for (const std::weak_ptr<Object>& weak : cyclic_objects)
         if (std::shared_ptr<Object> object = weak.lock()) object->release_references();
     cyclic_objects.clear();
 }
+
+void SequenceObject::release_references() { items.clear(); }
 
 void FunctionObject::release_references() {
     defaults.clear();

@@ -25,6 +25,7 @@ struct Object {
     // Drops the values this object holds, so that reference cycles (a closure and the locals holding it, a class
     // and its methods, an instance holding itself) are freed when a run ends.
     virtual void release_references() {}
+    bool cycle_tracked = false;  // registered in Runtime::cyclic_objects
 };
 
 struct Value {
@@ -43,6 +44,7 @@ struct SequenceObject : Object {  // list, tuple, torch.Size and slice (start, s
     std::string struct_name;               // a named tuple's type, e.g. "torch.return_types.max"
     std::vector<std::string> field_names;  // and its fields, e.g. values, indices
     bool python_named = false;             // a collections.namedtuple's instance, printed Point(x=1, y=2)
+    void release_references() override;
 };
 struct RangeObject : Object {
     std::int64_t start = 0, stop = 0, step = 1;
@@ -105,6 +107,11 @@ struct Runtime {
     std::function<Value(const Value& callee, CallArgs& args)> call;
     // Objects that may sit in reference cycles, released when the run ends (see Object::release_references).
     std::vector<std::weak_ptr<Object>> cyclic_objects;
+    void track(const std::shared_ptr<Object>& object);
+    // A list, dict or set handed a value that can hold references may close a cycle (a.append(a)): such a container
+    // is tracked. The one-argument form is for adding many values at once.
+    void track_container(const Value& container, const Value& stored);
+    void track_container(const Value& container);
     void release_cycles();
 };
 
