@@ -94,8 +94,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(F.softmax(a, dim=-1), torch.log_softmax(a, dim=1).sum().item(), a.norm().item())\n"
      "print(a.topk(2), a.sort(dim=0, descending=True).indices, torch.unique(a % 3, return_counts=True))\n"},
     {"Shapes and indexing",
-     "view, reshape, transpose, permute, contiguous, flatten, unflatten, index_select, flip, unsqueeze, squeeze, expand, cat, stack, split and "
-     "chunk; indexing with slices, steps, ..., None, lists and bool masks, and assigning through an index. Views "
+     "view, reshape, transpose, permute, movedim, contiguous, flatten, unflatten, index_select, flip, roll, unsqueeze, squeeze, expand, cat, "
+     "stack, split and chunk; indexing with slices, steps, ..., None, lists and bool masks, and assigning through an index. Views "
      "share their tensor's storage: writing to x[0], x.T or x.view(...) changes x, and in-place methods (add_, "
      "mul_, fill_, zero_, copy_, exp_, clamp_ ...) work as in PyTorch.",
      "import torch\n"
@@ -104,7 +104,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "x[0, 0] = 0\n"
      "x[1][2].fill_(-1)\n"
      "x.T[0].mul_(10)\n"
-     "print(torch.cat([x, x], dim=-1).shape, torch.stack([x, x]).shape, x.split(2, dim=-1)[1], x[x > 20], x.flip(0)[0])\n"},
+     "print(torch.cat([x, x], dim=-1).shape, torch.stack([x, x]).shape, x.split(2, dim=-1)[1], x[x > 20], x.flip(0)[0])\n"
+     "print(x.roll(1, dims=-1)[0], x.movedim(0, -1).shape)\n"},
     {"Layers",
      "nn.Linear, F.linear, requires_grad, detach, torch.no_grad() as a block or a decorator, the grad_fn names "
      "PyTorch prints, .numpy() (printing, indexing, len, iterating); torch.device and .to(device) (torch.cuda.is_available() is False: this is a CPU).",
@@ -150,7 +151,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(torch.nn.CrossEntropyLoss()(logits.view(-1, 65), torch.tensor([2, 3, 4])))\n"},
     {"einsum, initialisation and more",
      "torch.einsum for one or two operands ('bid,bjd->bij', 'ij,jk->ik', 'i,i->', 'ij->ji' ...), matmul of int64 "
-     "tensors, neg, repeat, vstack, hstack, dstack, column_stack, prod, logsumexp, isclose, dist, histc, .layout; nn.init "
+     "tensors, neg, repeat, vstack, hstack, dstack, column_stack, prod, logsumexp, isclose, dist, histc, trace, "
+     "bincount, div with rounding_mode, floor_divide, F.one_hot, triu_indices and tril_indices, .layout; nn.init "
      "(normal_, uniform_, zeros_, ones_, constant_, xavier_*, kaiming_*) and Module.apply, drawing as PyTorch does.",
      "import torch\n"
      "import torch.nn as nn\n"
@@ -163,7 +165,9 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "        nn.init.normal_(m.weight, std=0.02)\n"
      "        nn.init.zeros_(m.bias)\n"
      "model = nn.Sequential(nn.Linear(4, 3), nn.ReLU()).apply(init)\n"
-     "print(model[0].weight, torch.histc(q, bins=4), q.layout)\n"},
+     "print(model[0].weight, torch.histc(q, bins=4), q.layout)\n"
+     "print(q[0, :, :3].trace(), torch.bincount(torch.tensor([0, 2, 2])), torch.div(torch.arange(5), 2, rounding_mode='floor'))\n"
+     "print(nn.functional.one_hot(torch.tensor([2, 0]), 3), torch.tril_indices(3, 3))\n"},
     {"Not here (yet)",
      "backward() and gradients, optimizers, float64, a yield inside an expression, a with block or an except "
      "clause, random.gauss, and modules other than torch, math, random, dataclasses, functools and collections "

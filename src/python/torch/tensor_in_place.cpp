@@ -119,7 +119,6 @@ void add_in_place_methods(MethodTable& table) {
     table["add"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return arithmetic(r, s, a, "add", "+"); };
     table["sub"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return arithmetic(r, s, a, "sub", "-"); };
     table["mul"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return arithmetic(r, s, a, "mul", "*"); };
-    table["div"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return arithmetic(r, s, a, "div", "/"); };
     table["eq"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return comparison(r, s, a, "eq", "=="); };
     table["ne"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return comparison(r, s, a, "ne", "!="); };
     table["lt"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return comparison(r, s, a, "lt", "<"); };

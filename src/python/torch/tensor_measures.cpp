@@ -16,10 +16,11 @@
 namespace qkv::python {
 namespace {
 
-Value isclose(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+// isclose and dist as methods (first = 1) or torch functions (first = 2): torch's messages count the input.
+Value isclose(Runtime& runtime, const TensorPtr& self, CallArgs& args, int first) {
     auto bound = bind_arguments(args, "isclose", {"other", "rtol", "atol", "equal_nan"});
-    if (!bound[0]) raise_error("TypeError", "isclose() missing required argument 'other' (pos 1)");
-    const Tensor& other = tensor_argument(*bound[0], "isclose", "other", 1);
+    if (!bound[0]) raise_missing_arguments("isclose", {"other"});
+    const Tensor& other = tensor_argument(*bound[0], "isclose", "other", first);
     runtime.charge(1 + self->numel() / 64);
     return tensor_value(tensor_isclose(runtime.meter, *self, other, bound[1] ? number_of(*bound[1]) : 1e-05,
                                        bound[2] ? number_of(*bound[2]) : 1e-08, bound[3] && truthy(*bound[3])));
@@ -41,11 +42,12 @@ float norm_of(const Tensor& tensor, double p) {
 }
 
 // dist(other, p=2): the p-norm of self - other (broadcast).
-Value dist(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+Value dist(Runtime& runtime, const TensorPtr& self, CallArgs& args, int first) {
     auto bound = bind_arguments(args, "dist", {"other", "p"});
-    if (!bound[0]) raise_error("TypeError", "dist() missing required argument 'other' (pos 1)");
-    const Tensor& other = tensor_argument(*bound[0], "dist", "other", 1);
-    if (bound[1] && !is_number(*bound[1])) raise_error("TypeError", "dist(): argument 'p' (position 2) must be Number, not " + type_name(*bound[1]));
+    if (!bound[0]) raise_missing_arguments("dist", {"other"});
+    const Tensor& other = tensor_argument(*bound[0], "dist", "other", first);
+    if (bound[1] && !is_number(*bound[1]))
+        raise_error("TypeError", "dist(): argument 'p' (position " + std::to_string(first + 1) + ") must be Number, not " + type_name(*bound[1]));
     const double p = bound[1] ? number_of(*bound[1]) : 2.0;
     if (p != 0.0 && p != 1.0 && p != 2.0 && p != INFINITY) raise_unsupported("dist with p other than 0, 1, 2 or inf");
     const TensorPtr difference = tensor_of(tensor_binary_operator(runtime, "-", tensor_value(self), *bound[0]));
@@ -113,9 +115,14 @@ Value histc(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 }  // namespace
 
 void add_measure_methods(MethodTable& table) {
-    table["isclose"] = isclose;
-    table["dist"] = dist;
+    table["isclose"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return isclose(r, self, args, 1); };
+    table["dist"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return dist(r, self, args, 1); };
     table["histc"] = histc;
+}
+
+std::vector<std::pair<std::string, Value>> torch_measure_functions() {
+    return {{"isclose", builtin_value("isclose", [](Runtime& r, CallArgs& args) { return isclose(r, take_tensor_input(args, "isclose"), args, 2); })},
+            {"dist", builtin_value("dist", [](Runtime& r, CallArgs& args) { return dist(r, take_tensor_input(args, "dist"), args, 2); })}};
 }
 
 }  // namespace qkv::python

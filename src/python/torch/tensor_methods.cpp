@@ -284,6 +284,8 @@ const MethodTable& method_table() {
         add_measure_methods(all);
         add_random_fill_methods(all);
         add_pairwise_methods(all);
+        add_arrangement_methods(all);
+        add_division_methods(all);
         return all;
     }();
     return table;
@@ -418,7 +420,7 @@ std::vector<std::string> torch_function_names() {
             "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all",
             "round", "clone", "tanh", "dot", "multinomial", "cumsum", "outer", "unbind",
             "sigmoid",
-            "neg", "negative", "prod", "logsumexp", "isclose", "dist", "histc",
+            "neg", "negative", "prod", "logsumexp", "histc",
             "amax", "amin", "diagonal", "diag", "isnan", "isinf", "isfinite", "sign", "count_nonzero",
             "eq", "ne", "lt", "le", "gt", "ge", "nonzero", "gather", "median"};
 }

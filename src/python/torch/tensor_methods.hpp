@@ -66,4 +66,15 @@ std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<st
 // The names of the methods torch also has as functions.
 std::vector<std::string> torch_function_names();
 
+// where, roll, movedim, moveaxis, trace, bincount (tensor_arrangements.cpp), and torch's roll, movedim, moveaxis,
+// trace, bincount, triu_indices and tril_indices; F.one_hot.
+void add_arrangement_methods(MethodTable& table);
+std::vector<std::pair<std::string, Value>> torch_arrangement_functions();
+std::vector<std::pair<std::string, Value>> functional_one_hot();
+// div (with rounding_mode) and floor_divide, as methods and torch functions (tensor_division.cpp).
+void add_division_methods(MethodTable& table);
+std::vector<std::pair<std::string, Value>> torch_division_functions();
+// torch.isclose and torch.dist, whose messages count the input (tensor_measures.cpp).
+std::vector<std::pair<std::string, Value>> torch_measure_functions();
+
 }  // namespace qkv::python

@@ -115,6 +115,24 @@ std::string general_number_text(double value) {
     return text;
 }
 
+// torch 1.13's matmul folds an N-D (N >= 3) operand's batch into one mm/mv when the other is 1-D or 2-D, except a
+// 3-D operand whose last two dims are transposed in a contiguous batch (as after permute(0, 2, 1)) times a matrix,
+// which goes to bmm. An empty operand always folds.
+bool folds_into_matrix(const Tensor& larger, std::size_t other_rank) {
+    if (larger.rank() < 3 || other_rank > 2) return false;
+    if (larger.rank() != 3 || other_rank != 2 || larger.numel() == 0) return true;
+    const auto strides = torch_strides(larger);
+    return strides.back() == 1 || strides.front() != larger.shape[1] * larger.shape[2];
+}
+
+// The mismatch a folded product reports: mm's for a matrix operand, mv's for a vector.
+[[noreturn]] void raise_folded_mismatch(std::int64_t rows, std::int64_t inner, std::int64_t other_rows, std::int64_t other_cols,
+                                        bool matrix) {
+    if (matrix) raise_mm_mismatch(rows, inner, other_rows, other_cols);
+    raise_error("RuntimeError", "size mismatch, got " + std::to_string(rows) + ", " + std::to_string(rows) + "x" + std::to_string(inner) +
+                                    "," + std::to_string(other_rows));
+}
+
 }  // namespace
 
 Shape broadcast_shapes(const Shape& a, const Shape& b) {
@@ -353,17 +371,13 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         label(*result, "SqueezeBackward3", tracks);
         return result;
     }
-    if (rank_right <= 2) {
-        // Fold the batch dimensions of the left operand into rows: one matrix product.
+    if (rank_right <= 2 && (rank_left == 2 || folds_into_matrix(left, rank_right))) {
+        // mm, or the batch dimensions of the left operand folded into rows: one matrix product.
         const std::int64_t inner = left.shape.back();
         const std::int64_t rows = left.numel() / std::max<std::int64_t>(inner, 1);
         const std::int64_t right_rows = right.shape[0];
         const std::int64_t cols = rank_right == 2 ? right.shape[1] : 1;
-        if (inner != right_rows) {
-            if (rank_right == 2) raise_mm_mismatch(rows, inner, right_rows, cols);
-            raise_error("RuntimeError", "size mismatch, got " + std::to_string(rows) + ", " + std::to_string(rows) + "x" +
-                                            std::to_string(inner) + "," + std::to_string(right_rows));
-        }
+        if (inner != right_rows) raise_folded_mismatch(rows, inner, right_rows, cols, rank_right == 2);
         Shape shape(left.shape.begin(), left.shape.end() - 1);
         if (rank_right == 2) shape.push_back(cols);
         TensorPtr result = make_tensor(meter, shape, "the result", left.dtype);
@@ -371,6 +385,14 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         label(*result, rank_left == 2 ? "MmBackward0" : "UnsafeViewBackward0", tracks);
         record_product(*result, left, right, nullptr, false);
         return result;
+    }
+    if (rank_left <= 2 && folds_into_matrix(right, rank_left)) {
+        // torch folds right.mT()'s batch into rows and multiplies by left.t(): its messages name those operands.
+        // Each element still sums the same products in the same order, so the batched loop below computes it.
+        const std::int64_t inner = right.shape[rank_right - 2], cols = right.shape.back();
+        const std::int64_t left_inner = left.shape.back();
+        const std::int64_t left_rows = rank_left == 2 ? left.shape[0] : 1;
+        if (inner != left_inner) raise_folded_mismatch(right.numel() / std::max<std::int64_t>(inner, 1), inner, left_inner, left_rows, rank_left == 2);
     }
     // Batched: broadcast the batch dimensions, then one matrix product per batch.
     const Tensor* a = &left;
@@ -407,7 +429,9 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         }
         block_product(*a, left_offset * n * k, *b, right_offset * k * m, *result, index * n * m, n, k, m);
     }
-    label(*result, "UnsafeViewBackward0", tracks);
+    // A folded 2-D @ N-D product is transposed back and copied: clone() names its grad_fn.
+    const bool right_folded = rank_left == 2 && rank_right >= 3 && folds_into_matrix(right, rank_left);
+    label(*result, right_folded ? "CloneBackward0" : "UnsafeViewBackward0", tracks);
     record_product(*result, left, right, nullptr, false);
     return result;
 }

@@ -124,7 +124,9 @@ Value inner(Runtime& runtime, const TensorPtr& self, CallArgs& args, int positio
         raise_error("RuntimeError", "inner() the last dimension must match on both input tensors but got shapes " +
                                         shape_text(self->shape, ", ").insert(0, "[").append("]") + " and " +
                                         shape_text(other->shape, ", ").insert(0, "[").append("]"));
-    if (!self->is_float() || !other->is_float()) raise_unsupported("inner of integer or bool tensors");
+    if (self->dtype != other->dtype)
+        raise_error("RuntimeError", "expected scalar type " + scalar_type_name(self->dtype) + " but found " + scalar_type_name(other->dtype));
+    if (self->dtype == DType::Bool) raise_unsupported("inner of bool tensors");
     const TensorPtr left = tensor_reshape(runtime.meter, *self, {-1, n}, false);
     const TensorPtr right = tensor_reshape(runtime.meter, *other, {-1, n}, false);
     const TensorPtr product = tensor_matmul(runtime.meter, *left, *tensor_transpose(runtime.meter, *right, 0, 1));

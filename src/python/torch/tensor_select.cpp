@@ -85,6 +85,8 @@ TensorPtr tensor_compare(const MeterPtr& meter, const std::string& op, const Ten
 
 TensorPtr tensor_floor_op(const MeterPtr& meter, char op, const Tensor& left, const Tensor& right) {
     const Shape shape = broadcast_shapes(left.shape, right.shape);
+    if (op == '/' && left.dtype == DType::Bool && right.dtype == DType::Bool)
+        raise_error("RuntimeError", "\"div_floor_cpu\" not implemented for 'Bool'");
     const DType dtype = promote(left.dtype, right.dtype) == DType::Float32 ? DType::Float32 : DType::Int64;
     TensorPtr result = make_tensor(meter, shape, "the result", dtype);
     const std::array<Strides, 2> strides{broadcast_strides(left.shape, shape), broadcast_strides(right.shape, shape)};
@@ -106,7 +108,7 @@ TensorPtr tensor_floor_op(const MeterPtr& meter, char op, const Tensor& left, co
             result->integers()[n] = op == '%' ? remainder : quotient;
         });
     }
-    label(*result, op == '%' ? "RemainderBackward0" : "DivBackward0", left.tracks_grad() || right.tracks_grad());
+    label(*result, op == '%' ? "RemainderBackward0" : "NotImplemented", left.tracks_grad() || right.tracks_grad());
     keep_memory_order(*result, {&left, &right});
     return result;
 }

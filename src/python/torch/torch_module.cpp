@@ -311,6 +311,7 @@ Value make_torch_module() {
     std::vector<std::pair<std::string, Value>> functional_members = {{"linear", bound("linear", functional_linear)}};
     for (auto& function : functional_math()) functional_members.push_back(std::move(function));
     for (auto& function : functional_activations()) functional_members.push_back(std::move(function));
+    for (auto& function : functional_one_hot()) functional_members.push_back(std::move(function));
     for (auto& function : functional_layers()) functional_members.push_back(std::move(function));
     functional_members.emplace_back("dropout", builtin_value("dropout", functional_dropout));
     for (auto& function : functional_similarity()) functional_members.push_back(std::move(function));
@@ -374,6 +375,9 @@ Value make_torch_module() {
     for (auto& function : torch_sorting_functions()) members.push_back(std::move(function));
     for (auto& function : torch_variance_mean_functions()) members.push_back(std::move(function));
     for (auto& function : torch_pairwise_functions()) members.push_back(std::move(function));
+    for (auto& function : torch_arrangement_functions()) members.push_back(std::move(function));
+    for (auto& function : torch_division_functions()) members.push_back(std::move(function));
+    for (auto& function : torch_measure_functions()) members.push_back(std::move(function));
     members.push_back(functional_similarity().front());
     return module_value("torch", std::move(members));
 }
