@@ -53,16 +53,6 @@ std::vector<std::string> signature_lines(const DivisionForm& form) {
     return {"(Tensor other)", "(Tensor other, *, str rounding_mode)", "(Number other, *, str rounding_mode)"};
 }
 
-// floor_divide's parser note for an operand that is neither a tensor nor a number: each signature marks it.
-[[noreturn]] void raise_floor_divide_types(const DivisionForm& form, const CallArgs& shown, const Value& other) {
-    const std::string marked = std::string(form.function ? "Tensor, " : "") + "!" + type_name(other) + "!";
-    std::vector<std::string> lines = signature_lines(form);
-    const std::string note = "\n      didn't match because some of the arguments have invalid types: (" + marked + ")";
-    if (form.function) lines[1] += note;
-    else lines[0] += note, lines[1] += note;
-    raise_invalid_combination(form.name, shown, lines);
-}
-
 // x.div(other, rounding_mode=...) / x.floor_divide(other), and their torch.NAME forms (`shown` is the call as the
 // user made it, for the parser's messages).
 Value divide(Runtime& runtime, const Value& self, CallArgs& args, const CallArgs& shown, const DivisionForm& form) {
@@ -74,7 +64,7 @@ Value divide(Runtime& runtime, const Value& self, CallArgs& args, const CallArgs
     if (!args.keywords.empty() || positional + (other ? 1 : 0) != 1) raise_invalid_combination(form.name, shown, signature_lines(form));
     if (!other) other = args.positional[0];
     if (other->type != Type::Tensor && !is_number(*other)) {
-        if (floor_divide) raise_floor_divide_types(form, shown, *other);
+        if (floor_divide) raise_operand_type_mismatch(form.name, shown, *other, form.function);
         raise_error("TypeError", std::string(form.name) + "(): argument 'other' (position " + (form.function ? "2" : "1") +
                                      ") must be Tensor, not " + type_name(*other));
     }
@@ -110,6 +100,14 @@ Value divide_function(Runtime& runtime, CallArgs& args, const DivisionForm& form
 }
 
 }  // namespace
+
+void raise_operand_type_mismatch(const std::string& function, const CallArgs& shown, const Value& other, bool with_input) {
+    const std::string marked = std::string(with_input ? "Tensor, " : "") + "!" + type_name(other) + "!";
+    const std::string note = "\n      didn't match because some of the arguments have invalid types: (" + marked + ")";
+    // The function form's first signature takes `out` too, and its note is left out.
+    if (with_input) raise_invalid_combination(function, shown, {"(Tensor input, Tensor other, *, Tensor out)", "(Tensor input, Number other)" + note});
+    raise_invalid_combination(function, shown, {"(Tensor other)" + note, "(Number other)" + note});
+}
 
 void add_division_methods(MethodTable& table) {
     table["div"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) {

@@ -286,6 +286,7 @@ const MethodTable& method_table() {
         add_pairwise_methods(all);
         add_arrangement_methods(all);
         add_division_methods(all);
+        add_rounding_methods(all);
         return all;
     }();
     return table;
