@@ -121,7 +121,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
     {"Modules",
      "Your own nn.Module classes (forward, register_buffer, parameters(), named_parameters(), state_dict(), load_state_dict(), "
      "train() and eval(), their printed form), nn.Sequential, nn.ModuleList, nn.ModuleDict, nn.ReLU, nn.GELU, "
-     "nn.SiLU, nn.Sigmoid, nn.Tanh, nn.Dropout, nn.Flatten.",
+     "nn.SiLU, nn.Sigmoid, nn.Tanh, nn.Softmax, nn.Identity, nn.Dropout, nn.Flatten.",
      "import torch\n"
      "import torch.nn as nn\n"
      "torch.manual_seed(1337)\n"
@@ -129,7 +129,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "    def __init__(self, n_embd, head_size):\n"
      "        super().__init__()\n"
      "        self.key = nn.Linear(n_embd, head_size, bias=False)\n"
-     "        self.ff = nn.Sequential(nn.Linear(head_size, head_size), nn.GELU(), nn.Dropout(0.1))\n"
+     "        self.ff = nn.Sequential(nn.Linear(head_size, head_size), nn.GELU(), nn.Dropout(0.1), nn.Identity(), nn.Softmax(dim=-1))\n"
      "        self.register_buffer('tril', torch.tril(torch.ones(4, 4)))\n"
      "    def forward(self, x):\n"
      "        return self.ff(self.key(x))\n"
@@ -152,7 +152,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
     {"einsum, initialisation and more",
      "torch.einsum for one or two operands ('bid,bjd->bij', 'ij,jk->ik', 'i,i->', 'ij->ji' ...), matmul of int64 "
      "tensors, neg, repeat, vstack, hstack, dstack, column_stack, prod, logsumexp, isclose, dist, histc, trace, "
-     "bincount, div with rounding_mode, floor_divide, F.one_hot, triu_indices and tril_indices, .layout; nn.init "
+     "bincount, div with rounding_mode, floor_divide, fmod, remainder, floor, ceil, trunc, frac, square, reciprocal, "
+     "rsqrt, cumprod, masked_select, F.one_hot, F.mse_loss and nn.MSELoss, triu_indices and tril_indices, .layout; nn.init "
      "(normal_, uniform_, zeros_, ones_, constant_, xavier_*, kaiming_*) and Module.apply, drawing as PyTorch does.",
      "import torch\n"
      "import torch.nn as nn\n"
@@ -167,7 +168,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "model = nn.Sequential(nn.Linear(4, 3), nn.ReLU()).apply(init)\n"
      "print(model[0].weight, torch.histc(q, bins=4), q.layout)\n"
      "print(q[0, :, :3].trace(), torch.bincount(torch.tensor([0, 2, 2])), torch.div(torch.arange(5), 2, rounding_mode='floor'))\n"
-     "print(nn.functional.one_hot(torch.tensor([2, 0]), 3), torch.tril_indices(3, 3))\n"},
+     "print(nn.functional.one_hot(torch.tensor([2, 0]), 3), torch.tril_indices(3, 3), q[0].rsqrt().floor().cumprod(1))\n"
+     "print(nn.MSELoss()(q[0], k[0, :3]), q.fmod(0.5).masked_select(q > 1))\n"},
     {"Not here (yet)",
      "backward() and gradients, optimizers, float64, a yield inside an expression, a with block or an except "
      "clause, random.gauss, and modules other than torch, math, random, dataclasses, functools and collections "

@@ -209,6 +209,36 @@ Value gelu_class(const Value& functional) {
     return make_module_class("GELU", "torch.nn.modules.activation", std::move(members));
 }
 
+// nn.Softmax(dim=None): forward is F.softmax(input, self.dim).
+Value softmax_class(const Value& functional) {
+    Scope members;
+    members.set("__init__", module_method("Softmax.__init__", [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "Softmax.__init__", {"dim"});
+        initialise_module(self);
+        store(runtime, self, "dim", bound[0].value_or(none_value()));
+        return none_value();
+    }));
+    members.set("forward", functional_forward("Softmax", functional, "softmax", {"dim"}));
+    members.set("extra_repr", module_method("Softmax.extra_repr", [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        method_arguments(args, "Softmax.extra_repr", {});
+        return str_value("dim=" + repr(attribute(runtime, self, "dim")));
+    }));
+    return make_module_class("Softmax", "torch.nn.modules.activation", std::move(members));
+}
+
+// nn.Identity(*args, **kwargs): ignores its arguments; forward returns the input itself.
+Value identity_class() {
+    Scope members;
+    members.set("__init__", module_method("Identity.__init__", [](Runtime&, CallArgs& args) {
+        initialise_module(self_of(args));
+        return none_value();
+    }));
+    members.set("forward", forward_through("Identity", [](Runtime&, CallArgs& args) { return args.positional[1]; }));
+    return make_module_class("Identity", "torch.nn.modules.linear", std::move(members));
+}
+
 // nn.Flatten(start_dim=1, end_dim=-1): forward is input.flatten(start_dim, end_dim).
 Value flatten_class() {
     Scope members;
@@ -452,6 +482,29 @@ Value cross_entropy_loss_class(const Value& functional) {
     return make_module_class("CrossEntropyLoss", "torch.nn.modules.loss", std::move(members));
 }
 
+// nn.MSELoss(size_average=None, reduce=None, reduction='mean'): forward(input, target) is F.mse_loss.
+Value mse_loss_class(const Value& functional) {
+    Scope members;
+    members.set("__init__", module_method("MSELoss.__init__", [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "MSELoss.__init__", {"size_average", "reduce", "reduction"});
+        if ((bound[0] && bound[0]->type != Type::None) || (bound[1] && bound[1]->type != Type::None))
+            raise_unsupported("nn.MSELoss(size_average=..., reduce=...)");
+        initialise_module(self);
+        store(runtime, self, "reduction", bound[2].value_or(str_value("mean")));
+        return none_value();
+    }));
+    members.set("forward", module_method("MSELoss.forward", [functional](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "MSELoss.forward", {"input", "target"}, 2);
+        CallArgs call;
+        call.positional = {*bound[0], *bound[1]};
+        call.keywords.emplace_back("reduction", attribute(runtime, self, "reduction"));
+        return call_functional(runtime, functional, "mse_loss", call);
+    }));
+    return make_module_class("MSELoss", "torch.nn.modules.loss", std::move(members));
+}
+
 }  // namespace
 
 // F.dropout(input, p=0.5, training=True, inplace=False): the input itself when p == 0 or not training, else the
@@ -479,12 +532,15 @@ NamedValueList nn_layer_members(const Value& functional) {
         {"Sigmoid", plain_activation_class("Sigmoid", functional, "sigmoid")},
         {"SiLU", inplace_activation_class("SiLU", functional, "silu")},
         {"GELU", gelu_class(functional)},
+        {"Softmax", softmax_class(functional)},
+        {"Identity", identity_class()},
         {"Dropout", dropout_class()},
         {"LayerNorm", layer_norm_class(functional)},
         {"Embedding", embedding_class(functional)},
         {"Flatten", flatten_class()},
         {"CosineSimilarity", cosine_similarity_class(functional)},
         {"CrossEntropyLoss", cross_entropy_loss_class(functional)},
+        {"MSELoss", mse_loss_class(functional)},
     };
 }
 

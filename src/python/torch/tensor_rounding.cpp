@@ -1,5 +1,5 @@
 // tensor_rounding.cpp — floor, ceil, trunc, frac, square, reciprocal, rsqrt, fmod, remainder, true_divide, clip,
-// cumprod, type_as, reshape_as and masked_select: element-wise ops whose float results are exactly rounded (or
+// clamp_min/clamp_max, broadcast_to, cumprod, type_as, reshape_as and masked_select: element-wise ops whose float results are exactly rounded (or
 // plain copies), with torch 1.13.1's dtypes, messages and grad_fn names.
 #include <cmath>
 
@@ -131,6 +131,18 @@ Value cumulative_product(Runtime& runtime, const TensorPtr& self, CallArgs& args
     return tensor_value(result);
 }
 
+// clamp_min(min) / clamp_max(max): clamp with one bound, under its own grad_fn name.
+Value one_sided_clamp(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* side, const char* grad_fn) {
+    const std::string name = std::string("clamp_") + side;
+    auto bound = bind_arguments(args, name, {side});
+    if (!bound[0]) raise_missing_arguments(name, {side});
+    CallArgs clamp_args;
+    clamp_args.keywords.emplace_back(side, *bound[0]);
+    Value result = method_table().at("clamp")(runtime, self, clamp_args);
+    if (!tensor_of(result)->grad_fn.empty()) tensor_of(result)->grad_fn = grad_fn;
+    return result;
+}
+
 Value type_as(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "type_as", {"other"});
     if (!bound[0]) raise_missing_arguments("type_as", {"other"});
@@ -188,6 +200,9 @@ void add_rounding_methods(MethodTable& table) {
     table["remainder"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return operator_method(r, s, a, "remainder", "%"); };
     table["true_divide"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return operator_method(r, s, a, "true_divide", "/"); };
     table["clip"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_table().at("clamp")(r, s, a); };
+    table["clamp_min"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return one_sided_clamp(r, s, a, "min", "ClampMinBackward0"); };
+    table["clamp_max"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return one_sided_clamp(r, s, a, "max", "ClampMaxBackward0"); };
+    table["broadcast_to"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_table().at("expand")(r, s, a); };
     table["cumprod"] = cumulative_product;
     table["type_as"] = type_as;
     table["reshape_as"] = reshape_as;
@@ -196,7 +211,7 @@ void add_rounding_methods(MethodTable& table) {
 
 std::vector<std::string> torch_rounding_function_names() {
     return {"floor", "ceil", "trunc", "frac", "square", "reciprocal", "rsqrt", "fmod", "remainder", "true_divide", "clip", "cumprod",
-            "masked_select"};
+            "masked_select", "clamp_min", "clamp_max", "broadcast_to"};
 }
 
 }  // namespace qkv::python

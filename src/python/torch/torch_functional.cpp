@@ -363,6 +363,30 @@ Value functional_nll_loss(Runtime& runtime, CallArgs& args) {
     return nll_loss_nd(runtime, input, target, loss_options(name, bound, 2, 4, reduction));
 }
 
+// F.mse_loss(input, target, reduction='mean'): (input - target)^2 element by element in float (torch's mse kernel),
+// then the mean or sum kernel over the result.
+Value functional_mse_loss(Runtime& runtime, CallArgs& args) {
+    const auto bound = bind_arguments(args, "mse_loss", {"input", "target", "size_average", "reduce", "reduction"});
+    if (!bound[0] || !bound[1]) raise_error("TypeError", std::string("mse_loss() missing 1 required positional argument: '") + (bound[0] ? "target" : "input") + "'");
+    if (bound[1]->type != Type::Tensor) raise_error("AttributeError", "'" + type_name(*bound[1]) + "' object has no attribute 'size'");
+    const Tensor& input = tensor_argument(*bound[0], "mse_loss", "input", 1);
+    const Tensor& target = *tensor_of(*bound[1]);
+    if (input.shape != target.shape) raise_unsupported("F.mse_loss of tensors of different sizes (torch warns and broadcasts)");
+    const Reduction reduction = reduction_argument(bound[4], bound[2], bound[3]);
+    if (!input.is_float() || !target.is_float())
+        raise_error("RuntimeError", "\"mse_cpu\" not implemented for '" + scalar_type_name(input.is_float() ? target.dtype : input.dtype) + "'");
+    const TensorPtr difference = tensor_binary(runtime.meter, '-', input, target);
+    TensorPtr squares = tensor_binary(runtime.meter, '*', *difference, *difference);
+    Value loss = tensor_value(squares);
+    if (reduction != Reduction::None) {
+        CallArgs none;
+        loss = method_table().at(reduction == Reduction::Mean ? "mean" : "sum")(runtime, squares, none);
+    }
+    tensor_of(loss)->grad_fn.clear();
+    label(*tensor_of(loss), "MseLossBackward0", input.tracks_grad() || target.tracks_grad());
+    return loss;
+}
+
 }  // namespace
 
 std::vector<std::pair<std::string, Value>> functional_layers() {
@@ -371,6 +395,7 @@ std::vector<std::pair<std::string, Value>> functional_layers() {
         {"embedding", builtin_value("embedding", functional_embedding)},
         {"cross_entropy", builtin_value("cross_entropy", functional_cross_entropy)},
         {"nll_loss", builtin_value("nll_loss", functional_nll_loss)},
+        {"mse_loss", builtin_value("mse_loss", functional_mse_loss)},
     };
 }
 
