@@ -453,6 +453,18 @@ Value embedding_class(const Value& functional) {
     return make_module_class("Embedding", "torch.nn.modules.sparse", std::move(members));
 }
 
+// A loss module's forward(input, target): F.<op>(input, target, setting=self.setting ...), read when called.
+Value loss_forward(const std::string& layer, const Value& functional, const std::string& op, std::vector<std::string> settings) {
+    return module_method(layer + ".forward", [layer, functional, op, settings](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, layer + ".forward", {"input", "target"}, 2);
+        CallArgs call;
+        call.positional = {*bound[0], *bound[1]};
+        for (const std::string& name : settings) call.keywords.emplace_back(name, attribute(runtime, self, name));
+        return call_functional(runtime, functional, op, call);
+    });
+}
+
 // nn.CrossEntropyLoss(weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
 // label_smoothing=0.0): forward(input, target) is F.cross_entropy with the settings read when called.
 Value cross_entropy_loss_class(const Value& functional) {
@@ -470,15 +482,7 @@ Value cross_entropy_loss_class(const Value& functional) {
         store(runtime, self, "label_smoothing", bound[5].value_or(float_value(0.0)));
         return none_value();
     }));
-    members.set("forward", module_method("CrossEntropyLoss.forward", [functional](Runtime& runtime, CallArgs& args) {
-        const Value self = self_of(args);
-        const auto bound = method_arguments(args, "CrossEntropyLoss.forward", {"input", "target"}, 2);
-        CallArgs call;
-        call.positional = {*bound[0], *bound[1]};
-        for (const char* name : {"weight", "ignore_index", "reduction", "label_smoothing"})
-            call.keywords.emplace_back(name, attribute(runtime, self, name));
-        return call_functional(runtime, functional, "cross_entropy", call);
-    }));
+    members.set("forward", loss_forward("CrossEntropyLoss", functional, "cross_entropy", {"weight", "ignore_index", "reduction", "label_smoothing"}));
     return make_module_class("CrossEntropyLoss", "torch.nn.modules.loss", std::move(members));
 }
 
@@ -494,14 +498,7 @@ Value mse_loss_class(const Value& functional) {
         store(runtime, self, "reduction", bound[2].value_or(str_value("mean")));
         return none_value();
     }));
-    members.set("forward", module_method("MSELoss.forward", [functional](Runtime& runtime, CallArgs& args) {
-        const Value self = self_of(args);
-        const auto bound = method_arguments(args, "MSELoss.forward", {"input", "target"}, 2);
-        CallArgs call;
-        call.positional = {*bound[0], *bound[1]};
-        call.keywords.emplace_back("reduction", attribute(runtime, self, "reduction"));
-        return call_functional(runtime, functional, "mse_loss", call);
-    }));
+    members.set("forward", loss_forward("MSELoss", functional, "mse_loss", {"reduction"}));
     return make_module_class("MSELoss", "torch.nn.modules.loss", std::move(members));
 }
 

@@ -298,13 +298,14 @@ Value multinomial(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return tensor_value(result);
 }
 
-// cumsum(dim): a running sum along dim kept in double (torch's CPU accumulator for float), each prefix rounded to
-// float32; integers and bools sum as int64.
-Value cumulative_sum(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
-    auto bound = bind_arguments(args, "cumsum", {"dim", "dtype"});
+// cumsum(dim) / cumprod(dim): a running sum or product along dim kept in double (torch's CPU accumulator for float),
+// each prefix rounded to float32; integers and bools accumulate as int64, wrapping.
+Value cumulative(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool product) {
+    const char* name = product ? "cumprod" : "cumsum";
+    auto bound = bind_arguments(args, name, {"dim", "dtype"});
     if (!bound[0] || (bound[0]->type != Type::Int && bound[0]->type != Type::Bool))
-        raise_invalid_combination("cumsum", args, {"(int dim, *, torch.dtype dtype)", "(name dim, *, torch.dtype dtype)"});
-    if (bound[1] && bound[1]->type != Type::None) raise_unsupported("cumsum(dtype=...)");
+        raise_invalid_combination(name, args, {"(int dim, *, torch.dtype dtype)", "(name dim, *, torch.dtype dtype)"});
+    if (bound[1] && bound[1]->type != Type::None) raise_unsupported(std::string(name) + "(dtype=...)");
     const std::int64_t dim = wrap_dim(bound[0]->integer, self->rank());
     TensorPtr result = make_tensor(runtime.meter, self->shape, "the result", self->is_float() ? DType::Float32 : DType::Int64);
     runtime.charge(1 + self->numel() / 16);
@@ -315,21 +316,22 @@ Value cumulative_sum(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     }
     for (std::int64_t o = 0; o < outer; ++o) {
         for (std::int64_t i = 0; i < inner; ++i) {
-            double real_sum = 0.0;
-            std::int64_t integer_sum = 0;
+            double real = product ? 1.0 : 0.0;
+            std::uint64_t integer = product ? 1 : 0;
             for (std::int64_t k = 0; k < size; ++k) {
                 const std::int64_t n = (o * size + k) * inner + i;
                 if (self->is_float()) {
-                    real_sum += self->data()[n];
-                    result->data()[n] = static_cast<float>(real_sum);
+                    real = product ? real * self->data()[n] : real + self->data()[n];
+                    result->data()[n] = static_cast<float>(real);
                 } else {
-                    integer_sum = static_cast<std::int64_t>(static_cast<std::uint64_t>(integer_sum) + static_cast<std::uint64_t>(self->integers()[n]));
-                    result->integers()[n] = integer_sum;
+                    const auto value = static_cast<std::uint64_t>(self->integers()[n]);
+                    integer = product ? integer * value : integer + value;
+                    result->integers()[n] = static_cast<std::int64_t>(integer);
                 }
             }
         }
     }
-    label(*result, "CumsumBackward0", self->tracks_grad());
+    label(*result, product ? "CumprodBackward0" : "CumsumBackward0", self->tracks_grad());
     return tensor_value(result);
 }
 
@@ -401,7 +403,8 @@ void add_math_methods(MethodTable& table) {
     table["matmul"] = matmul;
     table["dot"] = dot;
     table["multinomial"] = multinomial;
-    table["cumsum"] = cumulative_sum;
+    table["cumsum"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return cumulative(r, self, args, false); };
+    table["cumprod"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return cumulative(r, self, args, true); };
     table["outer"] = outer;
     table["relu"] = relu;
     table["allclose"] = allclose;

@@ -77,8 +77,9 @@ std::vector<std::pair<std::string, Value>> torch_division_functions();
 // The parser's TypeError for an `other` that is neither a tensor nor a number, in a (Tensor other) / (Number other)
 // op such as floor_divide, fmod or remainder (with_input: its torch.NAME form).
 [[noreturn]] void raise_operand_type_mismatch(const std::string& function, const CallArgs& shown, const Value& other, bool with_input);
-// floor, ceil, trunc, frac, square, reciprocal, rsqrt, fmod, remainder, true_divide, clip, cumprod, type_as,
-// reshape_as and masked_select (tensor_rounding.cpp), and the names of those torch also has as functions.
+// floor, ceil, trunc, frac, square, reciprocal, rsqrt, fmod, remainder, true_divide, clip, clamp_min, clamp_max,
+// broadcast_to, type_as, reshape_as and masked_select (tensor_rounding.cpp), and the names torch also has as functions
+// (cumprod's among them, from tensor_math.cpp).
 void add_rounding_methods(MethodTable& table);
 std::vector<std::string> torch_rounding_function_names();
 // torch.isclose and torch.dist, whose messages count the input (tensor_measures.cpp).

@@ -1,5 +1,5 @@
 // tensor_rounding.cpp — floor, ceil, trunc, frac, square, reciprocal, rsqrt, fmod, remainder, true_divide, clip,
-// clamp_min/clamp_max, broadcast_to, cumprod, type_as, reshape_as and masked_select: element-wise ops whose float results are exactly rounded (or
+// clamp_min/clamp_max, broadcast_to, type_as, reshape_as and masked_select: element-wise ops whose float results are exactly rounded (or
 // plain copies), with torch 1.13.1's dtypes, messages and grad_fn names.
 #include <cmath>
 
@@ -96,41 +96,6 @@ Value operator_method(Runtime& runtime, const TensorPtr& self, CallArgs& args, c
     return tensor_binary_operator(runtime, op, tensor_value(self), *bound[0]);
 }
 
-// cumprod(dim): a running product along dim in double (torch's CPU accumulator for float), each prefix rounded to
-// float32; integers and bools multiply as int64, wrapping.
-Value cumulative_product(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
-    auto bound = bind_arguments(args, "cumprod", {"dim", "dtype"});
-    if (!bound[0] || !is_index(*bound[0]))
-        raise_invalid_combination("cumprod", args, {"(int dim, *, torch.dtype dtype)", "(name dim, *, torch.dtype dtype)"});
-    if (bound[1] && bound[1]->type != Type::None) raise_unsupported("cumprod(dtype=...)");
-    const std::int64_t dim = wrap_dim(integer_argument(*bound[0]), std::max<std::size_t>(self->rank(), 1));
-    TensorPtr result = make_tensor(runtime.meter, self->shape, "the result", self->is_float() ? DType::Float32 : DType::Int64);
-    runtime.charge(1 + self->numel() / 16);
-    std::int64_t outer = 1, size = 1, inner = 1;
-    for (std::size_t axis = 0; axis < self->rank(); ++axis) {
-        const auto position = static_cast<std::int64_t>(axis);
-        (position < dim ? outer : position == dim ? size : inner) *= self->shape[axis];
-    }
-    for (std::int64_t o = 0; o < outer; ++o) {
-        for (std::int64_t i = 0; i < inner; ++i) {
-            double real_product = 1.0;
-            std::uint64_t integer_product = 1;
-            for (std::int64_t k = 0; k < size; ++k) {
-                const std::int64_t n = (o * size + k) * inner + i;
-                if (self->is_float()) {
-                    real_product *= self->data()[n];
-                    result->data()[n] = static_cast<float>(real_product);
-                } else {
-                    integer_product *= static_cast<std::uint64_t>(self->integers()[n]);
-                    result->integers()[n] = static_cast<std::int64_t>(integer_product);
-                }
-            }
-        }
-    }
-    label(*result, "CumprodBackward0", self->tracks_grad());
-    return tensor_value(result);
-}
-
 // clamp_min(min) / clamp_max(max): clamp with one bound, under its own grad_fn name.
 Value one_sided_clamp(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* side, const char* grad_fn) {
     const std::string name = std::string("clamp_") + side;
@@ -203,7 +168,6 @@ void add_rounding_methods(MethodTable& table) {
     table["clamp_min"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return one_sided_clamp(r, s, a, "min", "ClampMinBackward0"); };
     table["clamp_max"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return one_sided_clamp(r, s, a, "max", "ClampMaxBackward0"); };
     table["broadcast_to"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_table().at("expand")(r, s, a); };
-    table["cumprod"] = cumulative_product;
     table["type_as"] = type_as;
     table["reshape_as"] = reshape_as;
     table["masked_select"] = masked_select;
