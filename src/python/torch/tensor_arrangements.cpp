@@ -1,13 +1,16 @@
-// tensor_arrangements.cpp — Tensor.where, roll, movedim/moveaxis, trace, bincount, triu_indices/tril_indices and
-// F.one_hot, with torch 1.13.1's argument forms, messages, sums and grad_fn names. Methods and their torch.NAME
+// tensor_arrangements.cpp — Tensor.where, roll, movedim/moveaxis, trace, fill_diagonal_, bincount,
+// triu_indices/tril_indices and F.one_hot, with torch 1.13.1's argument forms, messages, sums and grad_fn names. Methods and their torch.NAME
 // forms share one implementation; `first` is the position torch's messages give the first argument after the input
 // (1 for a method, 2 for the function).
 #include <algorithm>
 
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/operators.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_methods.hpp"
+#include "python/torch/tensor_operators.hpp"
+#include "python/torch/tensor_views.hpp"
 #include "python/torch/torch_arguments.hpp"
 
 namespace qkv::python {
@@ -200,6 +203,39 @@ Value bincount(Runtime& runtime, const TensorPtr& self, CallArgs& args, int firs
     return tensor_value(counts);
 }
 
+// fill_diagonal_(fill_value, wrap=False): the elements (i, i, ...) of a 2-D tensor or of one whose dims are all equal;
+// with wrap, a 2-D tensor taller than wide starts again every width + 1 rows.
+Value fill_diagonal(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_counted(args, "fill_diagonal_", {"fill_value", "wrap"}, 1, 1);
+    const Value& fill = *bound[0];
+    if (!is_number(fill) && !(fill.type == Type::Tensor && tensor_of(fill)->rank() == 0))
+        raise_error("TypeError", "fill_diagonal_(): argument 'fill_value' (position 1) must be Number, not " + type_name(fill));
+    if (self->rank() < 2) raise_error("RuntimeError", "dimensions must larger than 1");
+    for (std::int64_t size : self->shape)
+        if (self->rank() > 2 && size != self->shape[0]) raise_error("RuntimeError", "all dimensions of input must be of equal length");
+    if (is_guarded_leaf(*self)) raise_error("RuntimeError", "a view of a leaf Variable that requires grad is being used in an in-place operation.");
+    check_in_place(*self);
+    const bool wrap = bound[1] && truthy(*bound[1]);
+    if (wrap && !self->view_strides.empty()) raise_unsupported("fill_diagonal_(wrap=True) of a transposed or sliced view");
+    const TensorPtr value = tensor_to_dtype(runtime.meter, *tensor_or_scalar(runtime, fill), self->dtype);
+    TensorPtr result = tensor_copy(runtime.meter, *self);
+    // Element (i, i, ...) sits at i times the sum of the contiguous strides; wrapping continues that walk (2-D only).
+    std::int64_t step = 0;
+    for (std::int64_t stride : contiguous_strides(self->shape)) step += stride;
+    const std::int64_t height = self->shape[0], width = self->shape[1];
+    std::int64_t count = std::min(height, width);
+    if (wrap && self->rank() == 2 && height > width + 1) count = (self->numel() + step - 1) / step;
+    runtime.charge(1 + self->numel() / 64);
+    for (std::int64_t i = 0; i < count; ++i) {
+        const std::int64_t at = i < std::min(height, width) ? i * step : (i - std::min(height, width)) * step + width * (width + 1);
+        if (result->is_float()) result->data()[at] = value->data()[0];
+        else result->integers()[at] = value->integers()[0];
+    }
+    if (grad_mode_enabled() && self->tracks_grad()) result->grad_fn = "CopySlices";
+    store_in_place(*self, *result);
+    return tensor_value(self);
+}
+
 // The methods' forms shared by torch.NAME(input, ...): the input taken first.
 template <Value (*Method)(Runtime&, const TensorPtr&, CallArgs&, int)>
 Value as_function(Runtime& runtime, CallArgs& args, const char* name) {
@@ -274,6 +310,7 @@ void add_arrangement_methods(MethodTable& table) {
     table["roll"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return roll(r, self, args, 1); };
     table["movedim"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return movedim(r, self, args, "movedim", CallArgs(args), false); };
     table["moveaxis"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return movedim(r, self, args, "moveaxis", CallArgs(args), false); };
+    table["fill_diagonal_"] = fill_diagonal;
     table["trace"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return trace(r, self, args, 1); };
     table["bincount"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return bincount(r, self, args, 1); };
 }
