@@ -94,8 +94,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(F.softmax(a, dim=-1), torch.log_softmax(a, dim=1).sum().item(), a.norm().item())\n"
      "print(a.topk(2), a.sort(dim=0, descending=True).indices, torch.unique(a % 3, return_counts=True))\n"},
     {"Shapes and indexing",
-     "view, reshape, transpose, permute, movedim, contiguous, flatten, unflatten, index_select, flip, roll, unsqueeze, squeeze, expand, cat, "
-     "stack, split and chunk; indexing with slices, steps, ..., None, lists and bool masks, and assigning through an index. Views "
+     "view, reshape, transpose, permute, movedim, contiguous, flatten, unflatten, index_select, flip, roll, tile, repeat_interleave, "
+     "unsqueeze, squeeze, expand, cat, stack, split and chunk, new_zeros, new_ones and new_full; indexing with slices, steps, ..., None, lists and bool masks, and assigning through an index. Views "
      "share their tensor's storage: writing to x[0], x.T or x.view(...) changes x, and in-place methods (add_, "
      "mul_, fill_, fill_diagonal_, zero_, copy_, exp_, clamp_ ...) work as in PyTorch.",
      "import torch\n"
@@ -105,7 +105,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "x[1][2].fill_(-1)\n"
      "x.T[0].mul_(10)\n"
      "print(torch.cat([x, x], dim=-1).shape, torch.stack([x, x]).shape, x.split(2, dim=-1)[1], x[x > 20], x.flip(0)[0])\n"
-     "print(x.roll(1, dims=-1)[0], x.movedim(0, -1).shape, torch.ones(3, 3).fill_diagonal_(0))\n"},
+     "print(x.roll(1, dims=-1)[0], x.movedim(0, -1).shape, torch.ones(3, 3).fill_diagonal_(0))\n"
+     "print(x[0].repeat_interleave(2, dim=0).shape, x[0, 0].tile(2), x.new_zeros(2))\n"},
     {"Layers",
      "nn.Linear, F.linear, requires_grad, detach, torch.no_grad() as a block or a decorator, the grad_fn names "
      "PyTorch prints, .numpy() (printing, indexing, len, iterating); torch.device and .to(device) (torch.cuda.is_available() is False: this is a CPU).",

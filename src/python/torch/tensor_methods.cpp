@@ -287,6 +287,7 @@ const MethodTable& method_table() {
         add_arrangement_methods(all);
         add_division_methods(all);
         add_rounding_methods(all);
+        add_repeat_methods(all);
         return all;
     }();
     return table;

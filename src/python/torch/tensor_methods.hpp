@@ -82,6 +82,10 @@ std::vector<std::pair<std::string, Value>> torch_division_functions();
 // (cumprod's among them, from tensor_math.cpp).
 void add_rounding_methods(MethodTable& table);
 std::vector<std::string> torch_rounding_function_names();
+// tile, repeat_interleave, new_zeros, new_ones and new_full (tensor_repeats.cpp), and torch's tile and
+// repeat_interleave.
+void add_repeat_methods(MethodTable& table);
+std::vector<std::pair<std::string, Value>> torch_repeat_functions();
 // torch.isclose and torch.dist, whose messages count the input (tensor_measures.cpp).
 std::vector<std::pair<std::string, Value>> torch_measure_functions();
 
