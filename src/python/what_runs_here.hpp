@@ -122,7 +122,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
     {"Modules",
      "Your own nn.Module classes (forward, register_buffer, parameters(), named_parameters(), state_dict(), load_state_dict(), "
      "train() and eval(), their printed form), nn.Sequential, nn.ModuleList, nn.ModuleDict, nn.ReLU, nn.GELU, "
-     "nn.SiLU, nn.Sigmoid, nn.Tanh, nn.Softmax, nn.Identity, nn.Dropout, nn.Flatten.",
+     "nn.SiLU, nn.LeakyReLU, nn.Sigmoid, nn.Tanh, nn.Softmax, nn.Identity, nn.Dropout, nn.Flatten.",
      "import torch\n"
      "import torch.nn as nn\n"
      "torch.manual_seed(1337)\n"
@@ -130,7 +130,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "    def __init__(self, n_embd, head_size):\n"
      "        super().__init__()\n"
      "        self.key = nn.Linear(n_embd, head_size, bias=False)\n"
-     "        self.ff = nn.Sequential(nn.Linear(head_size, head_size), nn.GELU(), nn.Dropout(0.1), nn.Identity(), nn.Softmax(dim=-1))\n"
+     "        self.ff = nn.Sequential(nn.Linear(head_size, head_size), nn.GELU(), nn.Dropout(0.1), nn.Identity(), nn.LeakyReLU(0.1), nn.Softmax(dim=-1))\n"
      "        self.register_buffer('tril', torch.tril(torch.ones(4, 4)))\n"
      "    def forward(self, x):\n"
      "        return self.ff(self.key(x))\n"

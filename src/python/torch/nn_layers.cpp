@@ -209,6 +209,27 @@ Value gelu_class(const Value& functional) {
     return make_module_class("GELU", "torch.nn.modules.activation", std::move(members));
 }
 
+// nn.LeakyReLU(negative_slope=0.01, inplace=False): forward is F.leaky_relu(input, self.negative_slope, self.inplace).
+Value leaky_relu_class(const Value& functional) {
+    Scope members;
+    members.set("__init__", module_method("LeakyReLU.__init__", [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "LeakyReLU.__init__", {"negative_slope", "inplace"});
+        initialise_module(self);
+        store(runtime, self, "negative_slope", bound[0].value_or(float_value(0.01)));
+        store(runtime, self, "inplace", bound[1].value_or(bool_value(false)));
+        return none_value();
+    }));
+    members.set("forward", functional_forward("LeakyReLU", functional, "leaky_relu", {"negative_slope", "inplace"}));
+    members.set("extra_repr", module_method("LeakyReLU.extra_repr", [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        method_arguments(args, "LeakyReLU.extra_repr", {});
+        const bool inplace = truthy(attribute(runtime, self, "inplace"));
+        return str_value("negative_slope=" + repr(attribute(runtime, self, "negative_slope")) + (inplace ? ", inplace=True" : ""));
+    }));
+    return make_module_class("LeakyReLU", "torch.nn.modules.activation", std::move(members));
+}
+
 // nn.Softmax(dim=None): forward is F.softmax(input, self.dim).
 Value softmax_class(const Value& functional) {
     Scope members;
@@ -530,6 +551,7 @@ NamedValueList nn_layer_members(const Value& functional) {
         {"SiLU", inplace_activation_class("SiLU", functional, "silu")},
         {"GELU", gelu_class(functional)},
         {"Softmax", softmax_class(functional)},
+        {"LeakyReLU", leaky_relu_class(functional)},
         {"Identity", identity_class()},
         {"Dropout", dropout_class()},
         {"LayerNorm", layer_norm_class(functional)},

@@ -128,6 +128,27 @@ Value functional_silu(Runtime& runtime, CallArgs& args) {
     return tensor_value(activation_tensor(runtime, tensor_of(*bound[0]), qkv::Activation::Silu, "SiluBackward0"));
 }
 
+// F.leaky_relu(input, negative_slope=0.01, inplace=False): x where x > 0, else x * slope rounded to float (torch's
+// kernel multiplies by the slope as a float; NaN stays NaN either way).
+Value functional_leaky_relu(Runtime& runtime, CallArgs& args) {
+    auto bound = bind_arguments(args, "leaky_relu", {"input", "negative_slope", "inplace"});
+    if (!bound[0]) raise_error("TypeError", "leaky_relu() missing 1 required positional argument: 'input'");
+    tensor_argument(*bound[0], "leaky_relu", "input", 1);
+    const TensorPtr input = tensor_of(*bound[0]);
+    if (bound[2] && truthy(*bound[2])) raise_unsupported("F.leaky_relu(inplace=True)");
+    check_float(*input, "leaky_relu_cpu");
+    const float slope = static_cast<float>(bound[1] ? number_of(*bound[1]) : 0.01);
+    TensorPtr result = make_tensor(runtime.meter, input->shape, "the result");
+    runtime.charge(1 + input->numel() / 32);
+    for (std::int64_t n = 0; n < input->numel(); ++n) {
+        const float x = input->data()[n];
+        result->data()[n] = x > 0.0f ? x : x * slope;
+    }
+    keep_memory_order(*result, {input.get()});
+    label(*result, "LeakyReluBackward0", input->tracks_grad());
+    return tensor_value(result);
+}
+
 // F.gelu(input, *, approximate='none'): a builtin of torch._C._nn.
 Value functional_gelu(Runtime& runtime, CallArgs& args) {
     if (args.positional.size() > 1)
@@ -154,7 +175,8 @@ void add_activation_methods(MethodTable& table) { table["sigmoid"] = sigmoid; }
 std::vector<std::pair<std::string, Value>> functional_activations() {
     return {{"sigmoid", builtin_value("sigmoid", functional_sigmoid)},
             {"silu", builtin_value("silu", functional_silu)},
-            {"gelu", builtin_value("gelu", functional_gelu)}};
+            {"gelu", builtin_value("gelu", functional_gelu)},
+            {"leaky_relu", builtin_value("leaky_relu", functional_leaky_relu)}};
 }
 
 }  // namespace qkv::python
