@@ -16,13 +16,13 @@
 namespace qkv {
 namespace {
 
-// W parallel accumulators over `rows` items; item r's k-th value is load(r, k).
-template <std::size_t W, class Load>
-std::array<float, W> multi_row_sum(std::int64_t rows, Load load) {
+// W parallel accumulators of type T over `rows` items; item r's k-th value is load(r, k).
+template <std::size_t W, class T = float, class Load>
+std::array<T, W> multi_row_sum(std::int64_t rows, Load load) {
     constexpr int kLevels = 4;
     const std::int64_t level_power = std::max<std::int64_t>(4, ceil_log2(rows) / kLevels);
     const std::int64_t step = std::int64_t(1) << level_power, mask = step - 1;
-    float acc[kLevels][W] = {};
+    T acc[kLevels][W] = {};
     std::int64_t i = 0;
     while (i + step <= rows) {
         for (std::int64_t j = 0; j < step; ++j, ++i)
@@ -30,26 +30,26 @@ std::array<float, W> multi_row_sum(std::int64_t rows, Load load) {
         for (int j = 1; j < kLevels; ++j) {
             for (std::size_t k = 0; k < W; ++k) {
                 acc[j][k] += acc[j - 1][k];
-                acc[j - 1][k] = 0.0f;
+                acc[j - 1][k] = 0;
             }
             if ((i & (mask << (j * level_power))) != 0) break;
         }
     }
     for (; i < rows; ++i)
         for (std::size_t k = 0; k < W; ++k) acc[0][k] += load(i, k);
-    std::array<float, W> result;
+    std::array<T, W> result;
     for (std::size_t k = 0; k < W; ++k) result[k] = ((acc[0][k] + acc[1][k]) + acc[2][k]) + acc[3][k];
     return result;
 }
 
-// row_sum with 4-way ILP over `size` items of width W (W = 1 for floats, 8 for AVX2 vectors).
-template <std::size_t W, class Load>
-std::array<float, W> row_sum(std::int64_t size, Load load) {
+// row_sum with 4-way ILP over `size` items of width W (W = 1 for scalars, 8 floats or 4 doubles for AVX2 vectors).
+template <std::size_t W, class T = float, class Load>
+std::array<T, W> row_sum(std::int64_t size, Load load) {
     const std::int64_t rows = size / 4;
-    std::array<float, 4 * W> partial = multi_row_sum<4 * W>(rows, [&](std::int64_t r, std::size_t k) { return load(r * 4 + k / W, k % W); });
+    std::array<T, 4 * W> partial = multi_row_sum<4 * W, T>(rows, [&](std::int64_t r, std::size_t k) { return load(r * 4 + k / W, k % W); });
     for (std::int64_t i = rows * 4; i < size; ++i)
         for (std::size_t lane = 0; lane < W; ++lane) partial[lane] += load(i, lane);
-    std::array<float, W> result;
+    std::array<T, W> result;
     for (std::size_t lane = 0; lane < W; ++lane) {
         result[lane] = partial[lane];
         for (std::size_t k = 1; k < 4; ++k) result[lane] += partial[k * W + lane];
@@ -57,14 +57,17 @@ std::array<float, W> row_sum(std::int64_t size, Load load) {
     return result;
 }
 
-// A contiguous row: vectors of 8 while at least 8 remain, then the tail, then the 8 lanes.
-float inner_sum(const float* x, std::int64_t n) {
-    if (n < 8) return row_sum<1>(n, [&](std::int64_t i, std::size_t) { return x[i]; })[0];
-    const std::int64_t vectors = n / 8;
-    const std::array<float, 8> lanes = row_sum<8>(vectors, [&](std::int64_t v, std::size_t lane) { return x[v * 8 + lane]; });
-    float total = 0.0f;
-    for (std::int64_t i = vectors * 8; i < n; ++i) total += x[i];
-    for (float lane : lanes) total += lane;
+// A contiguous row: vectors of W (8 floats, 4 doubles) while at least W remain, then the tail, then the W lanes.
+template <class T, std::size_t W = 32 / sizeof(T)>
+T inner_sum(const T* x, std::int64_t n) {
+    auto item = [&](std::int64_t i, std::size_t) { return x[i]; };
+    if (n < static_cast<std::int64_t>(W)) return row_sum<1, T>(n, item)[0];
+    const std::int64_t vectors = n / static_cast<std::int64_t>(W);
+    auto lane_item = [&](std::int64_t v, std::size_t lane) { return x[v * static_cast<std::int64_t>(W) + static_cast<std::int64_t>(lane)]; };
+    const std::array<T, W> lanes = row_sum<W, T>(vectors, lane_item);
+    T total = 0;
+    for (std::int64_t i = vectors * static_cast<std::int64_t>(W); i < n; ++i) total += x[i];
+    for (T lane : lanes) total += lane;
     return total;
 }
 
@@ -74,6 +77,8 @@ void store(float* out, std::int64_t first, const std::array<float, W>& sums) {
 }
 
 }  // namespace
+
+double sum_all(const double* in, std::size_t n) { return 0.0 + inner_sum(in, static_cast<std::int64_t>(n)); }
 
 void sum_columns(const float* x, std::int64_t items, std::int64_t item_stride, std::int64_t columns, std::int64_t column_stride, float* out) {
     auto at = [&](std::int64_t item, std::int64_t column) { return x[item * item_stride + column * column_stride]; };

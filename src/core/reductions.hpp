@@ -11,6 +11,8 @@
 namespace qkv {
 
 void sum_over(const float* in, float* out, std::size_t outer, std::size_t size, std::size_t inner);
+// The sum of a contiguous float64 row, as the same cascade with 4-lane vectors (x.sum() of a float64 tensor).
+double sum_all(const double* in, std::size_t n);
 
 // cascade_sum's 2-D step on strided memory: column j's items are x[j * column_stride + i * item_stride], i < items.
 // The kernel (vectorised inner or outer sums, scalar row sums or columns in fours) follows from the strides as in

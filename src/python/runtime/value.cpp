@@ -228,7 +228,7 @@ std::string type_name(const Value& value) {
         case Type::Ellipsis: return "ellipsis";
         case Type::NdArray:
             if (!value.boolean) return "numpy.ndarray";
-            return tensor_of(value)->is_float() ? "numpy.float32" : tensor_of(value)->dtype == DType::Int64 ? "numpy.int64" : "numpy.bool_";
+            return tensor_of(value)->dtype == DType::Bool ? "numpy.bool_" : std::string("numpy.") + numpy_dtype_name(tensor_of(value)->dtype);
         case Type::Dict: {
             const DictObject::Flavor flavor = dict_of(value).flavor;
             if (flavor != DictObject::Flavor::Plain) return flavor == DictObject::Flavor::Counter ? "Counter" : "collections.defaultdict";

@@ -557,10 +557,7 @@ NamedValueList named_parameters(const Value& module) { return named_members(modu
 NamedValueList named_buffers(const Value& module) { return named_members(module, true, "", true); }
 
 std::string torch_typename(const Value& value) {
-    if (value.type == Type::Tensor) {
-        static const char* const kNames[] = {"torch.FloatTensor", "torch.LongTensor", "torch.BoolTensor"};
-        return kNames[static_cast<int>(tensor_of(value)->dtype)];
-    }
+    if (value.type == Type::Tensor) return legacy_type_name(tensor_of(value)->dtype);
     if (value.type == Type::Instance) {
         const ClassObject& cls = class_of_instance(value);
         return cls.module == "builtins" ? cls.name : cls.module + "." + cls.name;

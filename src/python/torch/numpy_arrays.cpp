@@ -5,13 +5,13 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/numpy_repr.hpp"
 #include "python/torch/tensor_methods.hpp"
 #include "python/torch/torch_arguments.hpp"
 
 namespace qkv::python {
 namespace {
 
-const char* numpy_dtype_name(DType dtype) { return dtype == DType::Float32 ? "float32" : dtype == DType::Int64 ? "int64" : "bool"; }
 
 // numpy.dtype('float32') ...: str "float32", repr "dtype('float32')", equal to its name as a str.
 Value make_numpy_dtype(DType dtype) {
@@ -28,8 +28,9 @@ Value make_numpy_dtype(DType dtype) {
 }
 
 const Value& numpy_dtype(DType dtype) {
-    static const Value dtypes[] = {make_numpy_dtype(DType::Float32), make_numpy_dtype(DType::Int64), make_numpy_dtype(DType::Bool)};
-    return dtypes[static_cast<int>(dtype)];
+    static const Value dtypes[] = {make_numpy_dtype(DType::Float64), make_numpy_dtype(DType::Float32), make_numpy_dtype(DType::Float16),
+                                   make_numpy_dtype(DType::Int64),   make_numpy_dtype(DType::Int32),   make_numpy_dtype(DType::Bool)};
+    return dtypes[static_cast<int>(dtype)];  // in DType's order
 }
 
 // NumPy's pairwise summation of float32 (loops_utils.h): below 8 items one running sum from 0; up to 128, eight

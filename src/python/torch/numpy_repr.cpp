@@ -1,5 +1,5 @@
-// numpy_repr.cpp — NumPy's arrayprint for float32, int64 and bool arrays: FloatingFormat in positional mode
-// ('maxprec', precision 8: each value's shortest float32 digits, at most 8 after the point, integer parts padded
+// numpy_repr.cpp — NumPy's arrayprint for float32, float64, int64, int32 and bool arrays: FloatingFormat in
+// positional mode ('maxprec', precision 8: each value's shortest digits in its dtype, at most 8 after the point, integer parts padded
 // left and fractions padded right with spaces), and _formatArray's nesting and line wrapping.
 #include "python/torch/numpy_repr.hpp"
 
@@ -18,13 +18,18 @@ namespace {
 constexpr int kLineWidth = 75;
 constexpr int kPrecision = 8;
 
-// The fewest fractional digits (up to 8) whose correctly rounded decimal reads back as the same float32,
+// Whether decimal `text` reads back as `value` in its dtype (float32 or float64).
+bool reads_back(const char* text, double value, DType dtype) {
+    return dtype == DType::Float64 ? std::strtod(text, nullptr) == value : std::strtof(text, nullptr) == static_cast<float>(value);
+}
+
+// The fewest fractional digits (up to 8) whose correctly rounded decimal reads back as the same value,
 // trailing zeros trimmed, the point kept ("1.", "0.25").
-std::string shortest_positional(float value) {
+std::string shortest_positional(double value, DType dtype) {
     char buffer[64];
     for (int digits = 0; digits <= kPrecision; ++digits) {
-        std::snprintf(buffer, sizeof buffer, "%.*f", digits, static_cast<double>(value));
-        if (std::strtof(buffer, nullptr) == value || digits == kPrecision) break;
+        std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+        if (reads_back(buffer, value, dtype) || digits == kPrecision) break;
     }
     std::string text = buffer;
     if (text.find('.') == std::string::npos) text += '.';
@@ -32,14 +37,14 @@ std::string shortest_positional(float value) {
     return text;
 }
 
-// A float32 NumPy scalar as str() and repr() print it (1e-4 <= |x| < 1e16): its shortest round-trip significant
-// digits written out positionally, always with a fraction ("3.0", "123456790.0", "0.0001").
-std::string scalar_positional(float value) {
-    if (value == 0.0f) return std::signbit(value) ? "-0.0" : "0.0";
+// A float32 or float64 NumPy scalar as str() and repr() print it (1e-4 <= |x| < 1e16): its shortest round-trip
+// significant digits written out positionally, always with a fraction ("3.0", "123456790.0", "0.0001").
+std::string scalar_positional(double value, DType dtype) {
+    if (value == 0.0) return std::signbit(value) ? "-0.0" : "0.0";
     char buffer[64];
-    for (int precision = 0; precision < 9; ++precision) {
-        std::snprintf(buffer, sizeof buffer, "%.*e", precision, static_cast<double>(value));
-        if (std::strtof(buffer, nullptr) == value) break;
+    for (int precision = 0; precision < 17; ++precision) {
+        std::snprintf(buffer, sizeof buffer, "%.*e", precision, value);
+        if (reads_back(buffer, value, dtype)) break;
     }
     const std::string scientific = buffer;
     const std::size_t e = scientific.find('e');
@@ -58,31 +63,36 @@ class ElementFormat {
 public:
     explicit ElementFormat(const Tensor& array) : array_(array) {
         if (array.dtype == DType::Bool) return;
+        if (array.dtype == DType::Float16) raise_unsupported("printing a float16 NumPy array");
         for (std::int64_t n = 0; n < array.numel(); ++n) {
-            if (array.dtype == DType::Int64) {
-                width_ = std::max(width_, std::to_string(array.integers()[n]).size());
+            if (!is_floating_dtype(array.dtype)) {
+                width_ = std::max(width_, std::to_string(array.storage->integers[n]).size());
                 continue;
             }
-            const float value = array.data()[n];
+            const double value = array.element(n);
             if (!std::isfinite(value)) {
                 has_non_finite_ = true;
                 continue;
             }
-            if (value != 0.0f) {
-                const float magnitude = std::fabs(value);
+            if (value != 0.0) {
+                const double magnitude = std::fabs(value);
                 smallest_ = std::min(smallest_, magnitude);
                 largest_ = std::max(largest_, magnitude);
             }
-            const std::string text = shortest_positional(value);
+            const std::string text = shortest_positional(value, array.dtype);
             const std::size_t point = text.find('.');
             pad_left_ = std::max(pad_left_, point);
             pad_right_ = std::max(pad_right_, text.size() - point - 1);
         }
-        if (largest_ >= 1e8f || (largest_ > 0.0f && (smallest_ < 1e-4f || largest_ / smallest_ > 1000.0f)))
+        // NumPy compares in the array's dtype.
+        const bool single = array.dtype == DType::Float32;
+        const double tiny = single ? static_cast<double>(1e-4f) : 1e-4;
+        const double ratio = single ? static_cast<double>(static_cast<float>(largest_) / static_cast<float>(smallest_)) : largest_ / smallest_;
+        if (largest_ >= 1e8 || (largest_ > 0.0 && (smallest_ < tiny || ratio > 1000.0)))
             raise_unsupported("printing this NumPy array (NumPy would use scientific notation)");
         if (has_non_finite_) {
             bool negative_infinity = false;
-            for (std::int64_t n = 0; n < array.numel(); ++n) negative_infinity = negative_infinity || array.data()[n] == -INFINITY;
+            for (std::int64_t n = 0; n < array.numel(); ++n) negative_infinity = negative_infinity || array.element(n) == -INFINITY;
             const std::size_t offset = pad_right_ + 1;
             const std::size_t nan_length = 3, inf_length = 3 + (negative_infinity ? 1 : 0);
             if (nan_length > offset) pad_left_ = std::max(pad_left_, nan_length - offset);
@@ -92,16 +102,16 @@ public:
 
     std::string operator()(std::int64_t n) const {
         if (array_.dtype == DType::Bool) return array_.integers()[n] ? " True" : "False";
-        if (array_.dtype == DType::Int64) {
-            const std::string text = std::to_string(array_.integers()[n]);
+        if (!is_floating_dtype(array_.dtype)) {
+            const std::string text = std::to_string(array_.storage->integers[n]);
             return std::string(width_ - text.size(), ' ') + text;
         }
-        const float value = array_.data()[n];
+        const double value = array_.element(n);
         if (!std::isfinite(value)) {
             const std::string text = std::isnan(value) ? "nan" : value < 0 ? "-inf" : "inf";
             return std::string(pad_left_ + pad_right_ + 1 - text.size(), ' ') + text;
         }
-        std::string text = shortest_positional(value);
+        std::string text = shortest_positional(value, array_.dtype);
         const std::size_t point = text.find('.');
         text.insert(0, pad_left_ - point, ' ');
         text.append(pad_right_ - (text.size() - text.find('.') - 1), ' ');
@@ -111,7 +121,7 @@ public:
 private:
     const Tensor& array_;
     std::size_t width_ = 0, pad_left_ = 0, pad_right_ = 0;
-    float smallest_ = INFINITY, largest_ = 0.0f;
+    double smallest_ = INFINITY, largest_ = 0.0;
     bool has_non_finite_ = false;
 };
 
@@ -161,7 +171,7 @@ std::string array_text(const Tensor& array, const std::string& separator, const 
     return format_block(array, format, 0, 0, " " + std::string(prefix.size(), ' '), kLineWidth - suffix_length, separator);
 }
 
-const char* dtype_text(const Tensor& array) { return array.is_float() ? "float32" : array.dtype == DType::Int64 ? "int64" : "bool"; }
+const char* dtype_text(const Tensor& array) { return numpy_dtype_name(array.dtype); }
 
 std::string shape_tuple(const Shape& shape) {
     std::string text = "(";
@@ -171,24 +181,37 @@ std::string shape_tuple(const Shape& shape) {
 
 }  // namespace
 
+const char* numpy_dtype_name(DType dtype) {
+    switch (dtype) {
+        case DType::Float64: return "float64";
+        case DType::Float32: return "float32";
+        case DType::Float16: return "float16";
+        case DType::Int64: return "int64";
+        case DType::Int32: return "int32";
+        case DType::Bool: return "bool";
+    }
+    return "";
+}
+
 std::string ndarray_str(const Tensor& array) {
     if (array.rank() == 0) {
         if (array.dtype == DType::Bool) return array.integers()[0] ? "True" : "False";
-        if (array.dtype == DType::Int64) return std::to_string(array.integers()[0]);
-        const float value = array.data()[0];
+        if (!is_floating_dtype(array.dtype)) return std::to_string(array.storage->integers[0]);
+        if (array.dtype == DType::Float16) raise_unsupported("printing a float16 NumPy number");
+        const double value = array.element(0);
         if (!std::isfinite(value)) return std::isnan(value) ? "nan" : value < 0 ? "-inf" : "inf";
-        const float magnitude = std::fabs(value);
         // NumPy compares in long double: float32(1e-4) is below 1e-4 and prints as 1e-04.
-        const double wide = magnitude;
-        if (wide != 0.0 && (wide < 1e-4 || wide >= 1e16)) raise_unsupported("printing this NumPy number (scientific notation)");
-        return scalar_positional(value);
+        const double magnitude = std::fabs(value);
+        if (magnitude != 0.0 && (magnitude < 1e-4 || magnitude >= 1e16)) raise_unsupported("printing this NumPy number (scientific notation)");
+        return scalar_positional(value, array.dtype);
     }
     if (array.numel() == 0) return "[]";
     return array_text(array, " ", "", 0);
 }
 
 std::string ndarray_repr(const Tensor& array) {
-    const bool show_dtype = array.is_float() || array.numel() == 0;
+    // NumPy names every dtype but its defaults (float64, int64, bool) in a repr, and every dtype of an empty array.
+    const bool show_dtype = array.dtype == DType::Float32 || array.dtype == DType::Float16 || array.dtype == DType::Int32 || array.numel() == 0;
     std::string body;
     if (array.numel() == 0) body = array.rank() == 1 ? "[]" : "[], shape=" + shape_tuple(array.shape);
     else if (array.rank() == 0 && array.dtype == DType::Bool) body = array.integers()[0] ? "True" : "False";  // no pad when 0-d

@@ -9,6 +9,8 @@
 namespace qkv::python {
 
 std::string ndarray_str(const Tensor& array);   // print(a)
+// NumPy's name of the dtype: "float32", "int64", "bool" ...
+const char* numpy_dtype_name(DType dtype);
 std::string ndarray_repr(const Tensor& array);  // repr(a): array([...], dtype=float32)
 
 }  // namespace qkv::python

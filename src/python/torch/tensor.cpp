@@ -24,10 +24,10 @@ void MemoryMeter::reserve(std::size_t bytes, const std::string& what) {
 
 Storage::Storage(std::shared_ptr<MemoryMeter> meter, std::size_t count, const std::string& what, DType dtype)
     : meter_(std::move(meter)) {
-    const bool is_float = dtype == DType::Float32;
-    bytes_ = count * (is_float ? sizeof(float) : sizeof(std::int64_t));
+    bytes_ = count * element_bytes(dtype);
     meter_->reserve(bytes_, what);
-    if (is_float) values.assign(count, 0.0f);
+    if (dtype == DType::Float64) reals.assign(count, 0.0);
+    else if (dtype == DType::Float32 || dtype == DType::Float16) values.assign(count, 0.0f);
     else integers.assign(count, 0);
 }
 
@@ -40,8 +40,11 @@ void Storage::reserve_more(std::size_t bytes, const std::string& what) {
 
 std::string dtype_name(DType dtype) {
     switch (dtype) {
+        case DType::Float64: return "torch.float64";
         case DType::Float32: return "torch.float32";
+        case DType::Float16: return "torch.float16";
         case DType::Int64: return "torch.int64";
+        case DType::Int32: return "torch.int32";
         case DType::Bool: return "torch.bool";
     }
     return "";
@@ -49,11 +52,54 @@ std::string dtype_name(DType dtype) {
 
 std::string scalar_type_name(DType dtype) {
     switch (dtype) {
+        case DType::Float64: return "Double";
         case DType::Float32: return "Float";
+        case DType::Float16: return "Half";
         case DType::Int64: return "Long";
+        case DType::Int32: return "Int";
         case DType::Bool: return "Bool";
     }
     return "";
+}
+
+std::size_t element_bytes(DType dtype) {
+    switch (dtype) {
+        case DType::Float64: case DType::Int64: return 8;
+        case DType::Float32: case DType::Int32: return 4;
+        case DType::Float16: return 2;
+        case DType::Bool: return 1;
+    }
+    return 8;
+}
+
+std::string legacy_type_name(DType dtype) {
+    switch (dtype) {
+        case DType::Float64: return "torch.DoubleTensor";
+        case DType::Float32: return "torch.FloatTensor";
+        case DType::Float16: return "torch.HalfTensor";
+        case DType::Int64: return "torch.LongTensor";
+        case DType::Int32: return "torch.IntTensor";
+        case DType::Bool: return "torch.BoolTensor";
+    }
+    return "";
+}
+
+namespace {
+std::string& operation_name() {
+    static std::string name;
+    return name;
+}
+}  // namespace
+
+const std::string& current_operation() { return operation_name(); }
+
+OperationScope::OperationScope(std::string name) : saved_(std::move(operation_name())) { operation_name() = std::move(name); }
+
+OperationScope::~OperationScope() { operation_name() = std::move(saved_); }
+
+void raise_unsupported_dtype(DType dtype) {
+    const std::string& name = current_operation();
+    raise_unsupported((name.empty() ? std::string("this operation") : name) + " on " + dtype_name(dtype) + " tensors");
 }
 
 std::int64_t Tensor::numel() const {
@@ -77,16 +123,16 @@ TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& sh
             raise_error("RuntimeError", "Trying to create tensor with negative dimension " + std::to_string(size) + ": [" +
                                             shape_text(shape, ", ") + "]");
     }
-    const std::uint64_t element_bytes = dtype == DType::Float32 ? sizeof(float) : sizeof(std::int64_t);
+    const std::uint64_t bytes_each = element_bytes(dtype);
     std::uint64_t count = 1;
     for (std::int64_t size : shape) {
-        if (size != 0 && count > (UINT64_MAX / element_bytes) / static_cast<std::uint64_t>(size)) {
+        if (size != 0 && count > (UINT64_MAX / bytes_each) / static_cast<std::uint64_t>(size)) {
             raise_error("MemoryError", what + " of shape [" + shape_text(shape, ", ") +
                                            "] is far larger than the playground's tensor memory");
         }
         count *= static_cast<std::uint64_t>(size);
     }
-    if (count * element_bytes > meter->cap_bytes()) meter->reserve(count * element_bytes, what);  // raises
+    if (count * bytes_each > meter->cap_bytes()) meter->reserve(count * bytes_each, what);  // raises
     auto tensor = std::make_shared<Tensor>();
     tensor->shape = shape;
     tensor->dtype = dtype;
@@ -95,6 +141,11 @@ TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& sh
 }
 
 void store_in_place(Tensor& target, const Tensor& result) {
+    for (DType dtype : {target.dtype, result.dtype}) {
+        if (!is_extra_dtype(dtype)) continue;
+        const OperationScope scope(current_operation().empty() ? "in-place arithmetic (+=, -=, *=, /=)" : current_operation());
+        raise_unsupported_dtype(dtype);
+    }
     if (!result.grad_fn.empty()) target.grad_fn = result.grad_fn;
     if (result.numel() != target.numel()) {
         target.storage = result.storage;

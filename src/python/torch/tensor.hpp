@@ -1,5 +1,5 @@
-// tensor.hpp — the playground's tensor: float32, int64 or bool, any rank, contiguous, plus the autograd label
-// torch would print.
+// tensor.hpp — the playground's tensor: float32, int64 or bool (and, for the ops that take them, float64, float16
+// and int32), any rank, contiguous, plus the autograd label torch would print.
 //
 // Every tensor holds its own contiguous copy of its elements: learners' programs are small, and copies keep
 // indexing, transposes and the exact kernels simple. A view (x[0], x.t(), x.view(...)) is a copy linked to the
@@ -19,12 +19,34 @@ namespace qkv::python {
 
 using Shape = std::vector<std::int64_t>;
 
-enum class DType { Float32, Int64, Bool };  // from the widest category to the narrowest
+// From the widest to the narrowest, category by category (float, integer, bool).
+enum class DType { Float64, Float32, Float16, Int64, Int32, Bool };
 
 std::string dtype_name(DType dtype);        // "torch.float32", "torch.int64", "torch.bool"
 std::string scalar_type_name(DType dtype);  // "Float", "Long", "Bool", as torch's dtype messages say
-// torch's result type of an arithmetic op: bool < int64 < float32.
+// torch's promoteTypes: the wider of two dtypes, a float over any integer, anything over bool.
 inline DType promote(DType a, DType b) { return a < b ? a : b; }
+inline bool is_floating_dtype(DType dtype) { return dtype <= DType::Float16; }
+// The dtypes only some ops take (tensor_dtypes.hpp); the others raise NotImplementedError naming op and dtype.
+inline bool is_extra_dtype(DType dtype) { return dtype == DType::Float64 || dtype == DType::Float16 || dtype == DType::Int32; }
+std::size_t element_bytes(DType dtype);
+std::string legacy_type_name(DType dtype);  // "torch.FloatTensor", as Tensor.type() names a CPU tensor's type
+
+// The op a learner's call is running ("Tensor.exp", "torch.cat"), for the message of an op that meets a dtype it
+// does not take. Set for the duration of a call by an OperationScope.
+const std::string& current_operation();
+class OperationScope {
+public:
+    explicit OperationScope(std::string name);
+    ~OperationScope();
+    OperationScope(const OperationScope&) = delete;
+    OperationScope& operator=(const OperationScope&) = delete;
+
+private:
+    std::string saved_;
+};
+// NotImplementedError: the current operation on a tensor of this dtype is not supported.
+[[noreturn]] void raise_unsupported_dtype(DType dtype);
 
 // Live tensor bytes of one run, checked against a cap before each allocation.
 class MemoryMeter {
@@ -51,8 +73,9 @@ public:
     Storage(const Storage&) = delete;
     Storage& operator=(const Storage&) = delete;
     void reserve_more(std::size_t bytes, const std::string& what);  // counted with the elements, freed with them
-    std::vector<float> values;            // float32
-    std::vector<std::int64_t> integers;   // int64, and bool as 0/1
+    std::vector<float> values;            // float32, and float16 as its float values
+    std::vector<std::int64_t> integers;   // int64, int32, and bool as 0/1
+    std::vector<double> reals;            // float64
     // Set when this storage holds a view's elements: where they live in the root storage (tensor_views.hpp).
     std::shared_ptr<const ViewLink> view_of;
     // On a root storage: the storages of its views, to refresh after a write.
@@ -87,13 +110,29 @@ struct Tensor : std::enable_shared_from_this<Tensor> {
     std::int64_t numel() const;
     bool is_float() const { return dtype == DType::Float32; }
     std::size_t rank() const { return shape.size(); }
-    const float* data() const { return storage->values.data(); }
-    float* data() { return storage->values.data(); }
-    const std::int64_t* integers() const { return storage->integers.data(); }
-    std::int64_t* integers() { return storage->integers.data(); }
-    double element(std::int64_t n) const { return is_float() ? storage->values[n] : static_cast<double>(storage->integers[n]); }
+    // float32 elements, and int64 or bool ones: an op that reads them does not take the other dtypes.
+    const float* data() const { return dtype == DType::Float32 ? storage->values.data() : refuse<float>(); }
+    float* data() { return dtype == DType::Float32 ? storage->values.data() : refuse<float>(); }
+    const std::int64_t* integers() const { return dtype == DType::Int64 || dtype == DType::Bool ? storage->integers.data() : refuse<std::int64_t>(); }
+    std::int64_t* integers() { return dtype == DType::Int64 || dtype == DType::Bool ? storage->integers.data() : refuse<std::int64_t>(); }
+    // Element n of any dtype, exactly (an int64 beyond 2^53 rounds).
+    double element(std::int64_t n) const {
+        if (dtype == DType::Float64) return storage->reals[n];
+        return dtype == DType::Float32 || dtype == DType::Float16 ? storage->values[n] : static_cast<double>(storage->integers[n]);
+    }
     bool tracks_grad() const { return requires_grad || !grad_fn.empty(); }
+
+private:
+    template <class T>
+    T* refuse() const { raise_unsupported_dtype(dtype); }
 };
+
+// Copies element `from` of `source` to element `to` of `target`, both of one dtype (any).
+inline void copy_element(const Tensor& source, std::int64_t from, Tensor& target, std::int64_t to) {
+    if (source.dtype == DType::Float64) target.storage->reals[to] = source.storage->reals[from];
+    else if (source.dtype == DType::Float32 || source.dtype == DType::Float16) target.storage->values[to] = source.storage->values[from];
+    else target.storage->integers[to] = source.storage->integers[from];
+}
 
 using TensorPtr = std::shared_ptr<Tensor>;
 

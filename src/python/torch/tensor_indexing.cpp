@@ -255,14 +255,12 @@ Selection select(Runtime& runtime, const Tensor& source, const Value& index) {
 }  // namespace
 
 Value tensor_subscript(Runtime& runtime, const Value& tensor_value_in, const Value& index) {
+    const OperationScope scope("indexing");
     const Tensor& source = *tensor_of(tensor_value_in);
     runtime.charge(1 + source.numel() / 1024);
     const Selection selection = select(runtime, source, index);
     TensorPtr result = make_tensor(runtime.meter, selection.shape, "the result", source.dtype);
-    for (std::size_t n = 0; n < selection.positions.size(); ++n) {
-        if (source.is_float()) result->data()[n] = source.data()[selection.positions[n]];
-        else result->integers()[n] = source.integers()[selection.positions[n]];
-    }
+    for (std::size_t n = 0; n < selection.positions.size(); ++n) copy_element(source, selection.positions[n], *result, static_cast<std::int64_t>(n));
     if (!selection.advanced) {
         set_view_strides(*result, selection.layout);
         link_view(result, source, selection.positions);
@@ -272,10 +270,6 @@ Value tensor_subscript(Runtime& runtime, const Value& tensor_value_in, const Val
 }
 
 namespace {
-
-std::string legacy_type_name(DType dtype) {
-    return dtype == DType::Float32 ? "torch.FloatTensor" : dtype == DType::Int64 ? "torch.LongTensor" : "torch.BoolTensor";
-}
 
 // The value's shape as it will be broadcast: leading 1-dims dropped, then expand's checks (copy_), or
 // index_put_'s message for advanced indices.
@@ -300,6 +294,7 @@ Shape value_shape_for(const Tensor& source, const Selection& selection) {
 }  // namespace
 
 void tensor_assign_item(Runtime& runtime, const Value& target_value, const Value& index, const Value& value) {
+    const OperationScope scope("index assignment");
     const TensorPtr& target = tensor_of(target_value);
     runtime.charge(1 + target->numel() / 1024);
     const Selection selection = select(runtime, *target, index);

@@ -33,6 +33,34 @@ Strides torch_strides_as(const Tensor& tensor, const Shape& shape);
 // refuses the result of x.t() * 2 as it refuses x.t()).
 void keep_memory_order(Tensor& result, const std::vector<const Tensor*>& inputs);
 
+// a op b for '+', '-', '*' and '/' (any other op divides), in the operands' type.
+template <class T>
+T arithmetic(char op, T a, T b) {
+    switch (op) {
+        case '+': return a + b;
+        case '-': return a - b;
+        case '*': return a * b;
+        default: return a / b;
+    }
+}
+
+// '+', '-' or '*' on int64 values, wrapping as torch's integer kernels do.
+inline std::int64_t integer_arithmetic(char op, std::int64_t a, std::int64_t b) {
+    const auto ua = static_cast<std::uint64_t>(a), ub = static_cast<std::uint64_t>(b);
+    return static_cast<std::int64_t>(op == '+' ? ua + ub : op == '-' ? ua - ub : ua * ub);
+}
+
+// A comparison ("==", "!=", "<", "<=", ">", ">=") of two values of one type.
+template <class T>
+bool compare_values(const std::string& op, T a, T b) {
+    if (op == "==") return a == b;
+    if (op == "!=") return a != b;
+    if (op == "<") return a < b;
+    if (op == "<=") return a <= b;
+    if (op == ">") return a > b;
+    return a >= b;
+}
+
 // Whether the op torch names by this grad_fn returns a view of its input (t, view, a slice, split ...).
 inline bool is_view_grad_fn(std::string_view grad_fn) {
     static constexpr std::string_view views[] = {

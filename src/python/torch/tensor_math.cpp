@@ -8,6 +8,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/torch/tensor_dtypes.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_methods.hpp"
 #include "python/torch/torch_arguments.hpp"
@@ -47,9 +48,19 @@ TensorPtr float_input(Runtime& runtime, const TensorPtr& tensor) {
     return tensor->is_float() ? tensor : tensor_to_dtype(runtime.meter, *tensor, DType::Float32);
 }
 
+// An op of tensor_dtypes' extra_unary on a float64, float16 or int32 tensor; the others refuse those dtypes.
+Value extra_elementwise(Runtime& runtime, const Tensor& self, const char* name, const char* grad_fn) {
+    TensorPtr result = extra_unary(runtime.meter, name, self);
+    if (!result) raise_unsupported_dtype(self.dtype);
+    runtime.charge(1 + self.numel() / 16);
+    label(*result, grad_fn, self.tracks_grad());
+    return tensor_value(result);
+}
+
 template <class Function>
 Value elementwise(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* name, const char* grad_fn, Function function) {
     expect_argument_count(args, name, 0, 0);
+    if (is_extra_dtype(self->dtype)) return extra_elementwise(runtime, *self, name, grad_fn);
     const TensorPtr input = float_input(runtime, self);
     TensorPtr result = make_tensor(runtime.meter, self->shape, "the result");
     runtime.charge(1 + self->numel() / 16);
@@ -117,7 +128,8 @@ Value functional_softmax(Runtime& runtime, CallArgs& args, bool logarithm) {
 }
 
 Value absolute(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
-    if (self->is_float()) return elementwise(runtime, self, args, "abs", "AbsBackward0", [](float v) { return std::fabs(v); });
+    if (self->is_float() || is_extra_dtype(self->dtype))
+        return elementwise(runtime, self, args, "abs", "AbsBackward0", [](float v) { return std::fabs(v); });
     expect_argument_count(args, "abs", 0, 0);
     TensorPtr result = tensor_copy(runtime.meter, *self);
     for (std::int64_t& v : result->storage->integers) v = v < 0 ? static_cast<std::int64_t>(0 - static_cast<std::uint64_t>(v)) : v;
@@ -338,6 +350,7 @@ Value cumulative(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool p
 Value relu(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     expect_argument_count(args, "relu", 0, 0);
     if (self->dtype == DType::Bool) raise_error("RuntimeError", "Boolean inputs not supported for relu");
+    if (is_extra_dtype(self->dtype)) raise_unsupported_dtype(self->dtype);
     TensorPtr result = tensor_copy(runtime.meter, *self);
     runtime.charge(1 + self->numel() / 64);
     // clamp_min(x, 0) as AVX2's max(0, x): NaN and -0.0 pass through. Written as a conditional store: clang turns

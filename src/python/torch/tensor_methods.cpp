@@ -8,6 +8,7 @@
 #include "python/runtime/classes.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/torch/tensor_dtypes.hpp"
 #include "python/torch/tensor_indexing.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_operators.hpp"
@@ -22,9 +23,9 @@ namespace {
 using Method = TensorMethod;
 
 Value element_value(const Tensor& tensor, std::int64_t n) {
-    if (tensor.is_float()) return float_value(tensor.data()[n]);
-    if (tensor.dtype == DType::Bool) return bool_value(tensor.integers()[n] != 0);
-    return int_value(tensor.integers()[n]);
+    if (is_floating_dtype(tensor.dtype)) return float_value(tensor.element(n));
+    if (tensor.dtype == DType::Bool) return bool_value(tensor.storage->integers[n] != 0);
+    return int_value(tensor.storage->integers[n]);
 }
 
 Value nested_list(const Tensor& tensor, std::int64_t offset, std::size_t axis) {
@@ -45,8 +46,8 @@ Value update_in_place(const TensorPtr& self, const TensorPtr& result) {
 
 Value to_dtype(Runtime& runtime, const TensorPtr& self, DType dtype) {
     if (self->dtype == dtype) return tensor_value(self);
-    TensorPtr result = tensor_to_dtype(runtime.meter, *self, dtype);
-    label(*result, "ToCopyBackward0", self->tracks_grad() && dtype == DType::Float32);
+    TensorPtr result = convert_dtype(runtime.meter, *self, dtype);
+    label(*result, "ToCopyBackward0", self->tracks_grad() && is_floating_dtype(dtype));
     return tensor_value(result);
 }
 
@@ -191,7 +192,7 @@ Value method_requires_grad(Runtime&, const TensorPtr& self, CallArgs& args) {
     if (!self->grad_fn.empty() && !wanted)
         raise_error("RuntimeError", "you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a "
                                     "subgraph that doesn't require differentiation use var_no_grad = var.detach().");
-    if (wanted && !self->is_float()) raise_error("RuntimeError", "only Tensors of floating point dtype can require gradients");
+    if (wanted && !is_floating_dtype(self->dtype)) raise_error("RuntimeError", "only Tensors of floating point dtype can require gradients");
     if (self->grad_fn.empty()) self->requires_grad = wanted;
     return tensor_value(self);
 }
@@ -200,7 +201,7 @@ Value method_type(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "type", {"dtype"});
     if (bound[0] && bound[0]->type == Type::DType) return to_dtype(runtime, self, static_cast<DType>(bound[0]->integer));
     if (bound[0] && bound[0]->type != Type::None) raise_unsupported("Tensor.type(" + repr(*bound[0]) + ")");
-    return str_value(self->is_float() ? "torch.FloatTensor" : self->dtype == DType::Int64 ? "torch.LongTensor" : "torch.BoolTensor");
+    return str_value(legacy_type_name(self->dtype));
 }
 
 Value method_numpy(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
@@ -220,16 +221,19 @@ MethodTable core_methods() {
         {"type", method_type},
         {"element_size", [](Runtime&, const TensorPtr& self, CallArgs& args) {
              expect_argument_count(args, "element_size", 0, 0);
-             return int_value(self->is_float() ? 4 : self->dtype == DType::Int64 ? 8 : 1);
+             return int_value(static_cast<std::int64_t>(element_bytes(self->dtype)));
          }},
         {"is_floating_point", [](Runtime&, const TensorPtr& self, CallArgs& args) {
              expect_argument_count(args, "is_floating_point", 0, 0);
-             return bool_value(self->is_float());
+             return bool_value(is_floating_dtype(self->dtype));
          }},
         {"nelement", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "nelement", 0, 0); return int_value(self->numel()); }},
         {"long", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "long", 0, 0); return to_dtype(r, self, DType::Int64); }},
         {"float", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "float", 0, 0); return to_dtype(r, self, DType::Float32); }},
         {"bool", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "bool", 0, 0); return to_dtype(r, self, DType::Bool); }},
+        {"double", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "double", 0, 0); return to_dtype(r, self, DType::Float64); }},
+        {"half", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "half", 0, 0); return to_dtype(r, self, DType::Float16); }},
+        {"int", [](Runtime& r, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "int", 0, 0); return to_dtype(r, self, DType::Int32); }},
         {"to", method_to},
         {"cpu", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "cpu", 0, 0); return tensor_value(self); }},
         {"cuda", [](Runtime&, const TensorPtr&, CallArgs&) -> Value { raise_no_cuda(); }},
@@ -318,7 +322,11 @@ std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const
     const auto found = table.find(name);
     if (found == table.end()) return std::nullopt;
     const Method method = found->second;
-    return builtin_value(name, [tensor, method](Runtime& rt, CallArgs& args) { return method(rt, tensor, args); });
+    return builtin_value(name, [self, name, method](Runtime& rt, CallArgs& args) {
+        const OperationScope scope("Tensor." + name);
+        check_call_dtypes(current_operation(), args, &self);
+        return method(rt, tensor_of(self), args);
+    });
 }
 
 void set_tensor_attribute(const Value& self, const std::string& name, const Value& value) {
@@ -329,7 +337,7 @@ void set_tensor_attribute(const Value& self, const std::string& name, const Valu
             raise_error("RuntimeError", value.integer ? "you can only change requires_grad flags of leaf variables."
                                                       : "you can only change requires_grad flags of leaf variables. If you want to use a computed variable "
                                                         "in a subgraph that doesn't require differentiation use var_no_grad = var.detach().");
-        if (value.integer && !tensor.is_float())
+        if (value.integer && !is_floating_dtype(tensor.dtype))
             raise_error("RuntimeError", "only Tensors of floating point and complex dtype can require gradients");
         tensor.requires_grad = value.integer != 0;
         return;
@@ -352,8 +360,7 @@ std::optional<Value> ndarray_attribute(const Value& array, const std::string& na
         expect_argument_count(args, name, 0, 0);
         if (name == "item" && values->numel() != 1) raise_error("ValueError", "can only convert an array of size 1 to a Python scalar");
         if (name == "tolist") return tensor_to_list(*values);
-        if (values->is_float()) return float_value(values->data()[0]);
-        return values->dtype == DType::Int64 ? int_value(values->integers()[0]) : bool_value(values->integers()[0] != 0);
+        return element_value(*values, 0);
     });
     if (std::optional<Value> numeric = ndarray_numeric_attribute(values, name)) return numeric;
     raise_unsupported(std::string(array.boolean ? "a NumPy scalar's ." : "numpy.ndarray.") + name);

@@ -1,7 +1,10 @@
 // tensor_operators.cpp — Python operators on tensors: which torch op runs, with torch's promotion and messages.
 #include "python/torch/tensor_operators.hpp"
 
+#include <optional>
+
 #include "python/runtime/errors.hpp"
+#include "python/torch/tensor_dtypes.hpp"
 
 namespace qkv::python {
 namespace {
@@ -48,6 +51,20 @@ Scalar scalar_of(const Value& number) {
     return scalar;
 }
 
+// A tensor or a Python number as an operand of an element-wise op (nullopt for anything else).
+std::optional<Operand> operand_of(const Value& value) {
+    if (value.type == Type::Tensor) return Operand(tensor_of(value).get());
+    if (is_number(value)) return Operand(scalar_of(value));
+    return std::nullopt;
+}
+
+// A comparison with an operand of an extra dtype: a Python number takes part as torch's wrapped numbers do.
+std::optional<TensorPtr> extra_comparison(const MeterPtr& meter, const std::string& op, const Value& left, const Value& right) {
+    const std::optional<Operand> a = operand_of(left), b = operand_of(right);
+    if (!a || !b || !has_extra_dtype({*a, *b})) return std::nullopt;
+    return extra_compare(meter, op, *a, *b);
+}
+
 TensorPtr tensor_or_scalar(Runtime& runtime, const Value& value) {
     if (value.type == Type::Tensor) return tensor_of(value);
     if (is_number(value)) return scalar_tensor(runtime.meter, scalar_of(value));
@@ -55,6 +72,8 @@ TensorPtr tensor_or_scalar(Runtime& runtime, const Value& value) {
 }
 
 Value tensor_binary_operator(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
+    const OperationScope scope("the " + op + " operator");
+    check_operation_dtypes(current_operation(), {&left, &right});
     const bool left_tensor = left.type == Type::Tensor, right_tensor = right.type == Type::Tensor;
     const Value& tensor_side = left_tensor ? left : right;
     const Value& other = left_tensor ? right : left;
@@ -84,6 +103,8 @@ Value tensor_binary_operator(Runtime& runtime, const std::string& op, const Valu
 }
 
 Value tensor_comparison(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
+    const OperationScope scope("the " + op + " operator");
+    if (std::optional<TensorPtr> result = extra_comparison(runtime.meter, op, left, right)) return tensor_value(*result);
     const TensorPtr a = tensor_or_scalar(runtime, left), b = tensor_or_scalar(runtime, right);
     if (!a || !b) {
         if (op == "==" || op == "!=") return bool_value(op == "!=");
@@ -107,11 +128,14 @@ bool tensor_order(const std::string& op, const Value& left, const Value& right) 
         return scalar_tensor(meter, scalar_of(value));
     };
     const TensorPtr a = operand(left), b = operand(right);
+    if (std::optional<TensorPtr> result = extra_comparison(meter, op, left, right)) return (*result)->integers()[0] != 0;
     return tensor_compare(meter, op, *a, *b)->integers()[0] != 0;
 }
 
 Value tensor_unary_operator(Runtime& runtime, const std::string& op, const Value& operand) {
     const Tensor& tensor = *tensor_of(operand);
+    const OperationScope scope("unary " + op);
+    check_operation_dtypes(current_operation(), {&operand});
     runtime.charge(1 + tensor.numel() / 64);
     if (op == "-") return tensor_value(tensor_negate(runtime.meter, tensor));
     if (op == "~") return tensor_value(tensor_invert(runtime.meter, tensor));

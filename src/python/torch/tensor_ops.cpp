@@ -7,20 +7,12 @@
 
 #include "core/linear.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/tensor_dtypes.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_views.hpp"
 
 namespace qkv::python {
 namespace {
-
-float apply(char op, float a, float b) {
-    switch (op) {
-        case '+': return a + b;
-        case '-': return a - b;
-        case '*': return a * b;
-        default: return a / b;
-    }
-}
 
 const char* grad_name_for(char op) {
     switch (op) {
@@ -31,11 +23,12 @@ const char* grad_name_for(char op) {
     }
 }
 
-// out[r, c] = sum_k a[r, k] * b[k, c], float, k increasing, from zero.
-void matrix_product(const float* a, const float* b, float* out, std::int64_t rows, std::int64_t inner, std::int64_t cols) {
+// out[r, c] = sum_k a[r, k] * b[k, c], in float or double, k increasing, from zero.
+template <class Real>
+void matrix_product(const Real* a, const Real* b, Real* out, std::int64_t rows, std::int64_t inner, std::int64_t cols) {
     for (std::int64_t r = 0; r < rows; ++r) {
         for (std::int64_t c = 0; c < cols; ++c) {
-            float sum = 0.0f;
+            Real sum = 0;
             for (std::int64_t k = 0; k < inner; ++k) sum += a[r * inner + k] * b[k * cols + c];
             out[r * cols + c] = sum;
         }
@@ -58,7 +51,10 @@ void matrix_product(const std::int64_t* a, const std::int64_t* b, std::int64_t* 
 // The product of the blocks of `left`, `right` and `out` starting at the given element offsets, in their dtype.
 void block_product(const Tensor& left, std::int64_t left_offset, const Tensor& right, std::int64_t right_offset, Tensor& out,
                    std::int64_t out_offset, std::int64_t rows, std::int64_t inner, std::int64_t cols) {
-    if (left.is_float())
+    if (left.dtype == DType::Float64)
+        matrix_product(left.storage->reals.data() + left_offset, right.storage->reals.data() + right_offset,
+                       out.storage->reals.data() + out_offset, rows, inner, cols);
+    else if (left.is_float())
         matrix_product(left.data() + left_offset, right.data() + right_offset, out.data() + out_offset, rows, inner, cols);
     else
         matrix_product(left.integers() + left_offset, right.integers() + right_offset, out.integers() + out_offset, rows, inner, cols);
@@ -67,21 +63,6 @@ void block_product(const Tensor& left, std::int64_t left_offset, const Tensor& r
 [[noreturn]] void raise_mm_mismatch(std::int64_t r1, std::int64_t c1, std::int64_t r2, std::int64_t c2) {
     raise_error("RuntimeError", "mat1 and mat2 shapes cannot be multiplied (" + std::to_string(r1) + "x" + std::to_string(c1) +
                                     " and " + std::to_string(r2) + "x" + std::to_string(c2) + ")");
-}
-
-template <class T>
-void gather(const T* in, T* out, std::int64_t offset, const Shape& shape, const Strides& strides) {
-    for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) { out[n] = in[offset + at[0]]; });
-}
-
-std::int64_t integer_arithmetic(char op, std::int64_t a, std::int64_t b) {
-    // Wrapping, as torch's int64 kernels do.
-    const auto ua = static_cast<std::uint64_t>(a), ub = static_cast<std::uint64_t>(b);
-    switch (op) {
-        case '+': return static_cast<std::int64_t>(ua + ub);
-        case '-': return static_cast<std::int64_t>(ua - ub);
-        default: return static_cast<std::int64_t>(ua * ub);
-    }
 }
 
 [[noreturn]] void raise_bool_subtraction() {
@@ -221,12 +202,16 @@ void keep_memory_order(Tensor& result, const std::vector<const Tensor*>& inputs)
 
 TensorPtr materialize(const MeterPtr& meter, const Tensor& source, std::int64_t offset, const Shape& shape, const Strides& strides) {
     TensorPtr result = make_tensor(meter, shape, "this tensor", source.dtype);
-    if (source.is_float()) gather(source.data(), result->data(), offset, shape, strides);
-    else gather(source.integers(), result->integers(), offset, shape, strides);
+    for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {
+        copy_element(source, offset + at[0], *result, n);
+    });
     return result;
 }
 
 TensorPtr tensor_to_dtype(const MeterPtr& meter, const Tensor& tensor, DType dtype) {
+    // An op that casts its input to compute in float32 or int64 does not take the other dtypes.
+    for (DType refused : {tensor.dtype, dtype})
+        if (is_extra_dtype(refused)) raise_unsupported_dtype(refused);
     TensorPtr result = make_tensor(meter, tensor.shape, "the result", dtype);
     const std::int64_t count = tensor.numel();
     if (dtype == DType::Float32) {
@@ -266,6 +251,11 @@ TensorPtr tensor_binary(const MeterPtr& meter, char op, const Tensor& left, cons
     DType dtype = promote(left.dtype, right.dtype);
     if (op == '/') dtype = DType::Float32;
     if (op == '-' && dtype == DType::Bool) raise_bool_subtraction();
+    if (has_extra_dtype({{&left}, {&right}})) {
+        TensorPtr result = extra_arithmetic(meter, op, {&left}, {&right});
+        label(*result, grad_name_for(op), left.tracks_grad() || right.tracks_grad());
+        return result;
+    }
     TensorPtr result = make_tensor(meter, shape, "the result", dtype);
     const std::array<Strides, 2> strides{broadcast_strides(left.shape, shape), broadcast_strides(right.shape, shape)};
     if (dtype == DType::Float32) {
@@ -273,7 +263,7 @@ TensorPtr tensor_binary(const MeterPtr& meter, char op, const Tensor& left, cons
         const float *in_a = a->data(), *in_b = b->data();
         float* out = result->data();
         for_each_position<2>(shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
-            out[n] = apply(op, in_a[at[0]], in_b[at[1]]);
+            out[n] = arithmetic(op, in_a[at[0]], in_b[at[1]]);
         });
     } else {
         const std::int64_t *in_a = left.integers(), *in_b = right.integers();
@@ -293,6 +283,13 @@ TensorPtr tensor_scalar(const MeterPtr& meter, char op, const Tensor& tensor, co
     DType dtype = promote(tensor.dtype, scalar.kind);
     if (op == '/') dtype = DType::Float32;
     if (op == '-' && dtype == DType::Bool) raise_bool_subtraction();
+    if (is_extra_dtype(tensor.dtype)) {
+        const Operand number(scalar);
+        TensorPtr result = scalar_on_left ? extra_arithmetic(meter, op, number, {&tensor}) : extra_arithmetic(meter, op, {&tensor}, number);
+        const char* grad_fn = scalar_on_left && op == '-' ? "RsubBackward1" : scalar_on_left && op == '/' ? "MulBackward0" : grad_name_for(op);
+        label(*result, grad_fn, tensor.tracks_grad());
+        return result;
+    }
     if (dtype != DType::Float32) {
         TensorPtr wrapped = make_tensor(meter, {}, "a number", scalar.kind == DType::Bool ? DType::Bool : DType::Int64);
         wrapped->integers()[0] = scalar.integer;
@@ -306,12 +303,12 @@ TensorPtr tensor_scalar(const MeterPtr& meter, char op, const Tensor& tensor, co
     for (std::int64_t n = 0; n < count; ++n) {
         const float element = input->data()[n];
         if (!scalar_on_left) {
-            result->data()[n] = apply(op, element, value);
+            result->data()[n] = arithmetic(op, element, value);
         } else if (op == '/') {
             // number / tensor is tensor.reciprocal() * number in torch: two roundings.
             result->data()[n] = (1.0f / element) * value;
         } else {
-            result->data()[n] = apply(op, value, element);
+            result->data()[n] = arithmetic(op, value, element);
         }
     }
     if (scalar_on_left && op == '-') grad_fn = "RsubBackward1";
@@ -325,6 +322,11 @@ TensorPtr tensor_negate(const MeterPtr& meter, const Tensor& tensor) {
     if (tensor.dtype == DType::Bool)
         raise_error("RuntimeError", "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, "
                                     "use the `~` or `logical_not()` operator instead.");
+    if (is_extra_dtype(tensor.dtype)) {
+        TensorPtr result = extra_unary(meter, "neg", tensor);
+        label(*result, "NegBackward0", tensor.tracks_grad());
+        return result;
+    }
     TensorPtr result = make_tensor(meter, tensor.shape, "the result", tensor.dtype);
     if (tensor.is_float())
         for (std::int64_t n = 0; n < result->numel(); ++n) result->data()[n] = -tensor.data()[n];
@@ -617,6 +619,7 @@ TensorPtr tensor_copy(const MeterPtr& meter, const Tensor& tensor) {
     TensorPtr result = make_tensor(meter, tensor.shape, "the result", tensor.dtype);
     result->storage->values = tensor.storage->values;
     result->storage->integers = tensor.storage->integers;
+    result->storage->reals = tensor.storage->reals;
     return result;
 }
 

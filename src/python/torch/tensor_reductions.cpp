@@ -144,10 +144,22 @@ void strided_sum(const Tensor& tensor, const Reduction& r, float* out, std::int6
     }
 }
 
+// x.sum() and x.mean() of a contiguous float64 tensor: the cascade sum with 4-lane vectors, divided in double.
+Value float64_sum_or_mean(Runtime& runtime, const Tensor& self, bool with_dim, bool mean) {
+    if (with_dim || !self.view_strides.empty()) raise_unsupported_dtype(self.dtype);
+    runtime.charge(1 + self.numel() / 64);
+    TensorPtr result = make_tensor(runtime.meter, {}, "the result", DType::Float64);
+    const double sum = qkv::sum_all(self.storage->reals.data(), self.storage->reals.size());
+    result->storage->reals[0] = mean ? sum / static_cast<double>(self.numel()) : sum;
+    label(*result, mean ? "MeanBackward0" : "SumBackward0", self.tracks_grad());
+    return tensor_value(result);
+}
+
 Value sum_or_mean(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool mean) {
     const char* name = mean ? "mean" : "sum";
     auto bound = bind_arguments(args, name, {"dim", "keepdim", "dtype"});
     if (bound[2] && bound[2]->type != Type::None) raise_unsupported(std::string(name) + "(dtype=...)");
+    if (self->dtype == DType::Float64) return float64_sum_or_mean(runtime, *self, bound[0] || bound[1], mean);
     if (mean) float_only(self, "mean");
     const Reduction r = reduction_of(*self, bound[0], keepdim_of(bound[1]));
     runtime.charge(1 + self->numel() / 64);
@@ -292,8 +304,7 @@ std::pair<TensorPtr, TensorPtr> extremes(Runtime& runtime, const TensorPtr& self
                                               : extreme_index(*self, start, r.size, r.inner, [](double a, double b) { return a < b; });
             indices->integers()[slot] = best;
             const std::int64_t position = static_cast<std::int64_t>(start + static_cast<std::size_t>(best) * r.inner);
-            if (self->is_float()) values->data()[slot] = self->data()[position];
-            else values->integers()[slot] = self->integers()[position];
+            copy_element(*self, position, *values, slot);
         }
     }
     return {values, indices};

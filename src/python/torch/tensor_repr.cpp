@@ -27,13 +27,13 @@ std::string printf_double(const char* format, int precision, double value) {
 class Formatter {
 public:
     Formatter(const Tensor& tensor, const std::vector<std::int64_t>& shown) : tensor_(tensor) {
-        if (!tensor.is_float()) {
+        if (!is_floating_dtype(tensor.dtype)) {
             for (std::int64_t position : shown) widen(integer_text(position).size());
             return;
         }
         std::vector<double> nonzero_finite;
         for (std::int64_t position : shown) {
-            const double value = tensor.data()[position];
+            const double value = tensor.element(position);
             if (std::isfinite(value) && value != 0.0) nonzero_finite.push_back(value);
         }
         if (!nonzero_finite.empty()) choose_float_mode(nonzero_finite);
@@ -43,7 +43,7 @@ public:
     std::size_t width() const { return max_width_; }
 
     std::string format(std::int64_t position) const {
-        std::string text = tensor_.is_float() ? float_text(tensor_.data()[position]) : integer_text(position);
+        std::string text = is_floating_dtype(tensor_.dtype) ? float_text(tensor_.element(position)) : integer_text(position);
         if (text.size() < max_width_) text.insert(0, max_width_ - text.size(), ' ');
         return text;
     }
@@ -80,7 +80,7 @@ private:
     }
 
     std::string integer_text(std::int64_t position) const {
-        const std::int64_t value = tensor_.integers()[position];
+        const std::int64_t value = tensor_.storage->integers[position];
         if (tensor_.dtype == DType::Bool) return value ? "True" : "False";
         return std::to_string(value);
     }
@@ -197,6 +197,7 @@ std::string tensor_repr(const Tensor& tensor) {
         const Formatter formatter(tensor, shown);
         body = tensor_text(whole, indent, summarize, formatter);
     }
+    if (tensor.numel() != 0 && is_extra_dtype(tensor.dtype)) suffixes.push_back("dtype=" + dtype_name(tensor.dtype));
     if (!tensor.grad_fn.empty()) suffixes.push_back("grad_fn=<" + tensor.grad_fn + ">");
     else if (tensor.requires_grad) suffixes.push_back("requires_grad=True");
 

@@ -4,20 +4,11 @@
 
 #include "core/float_bits.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/tensor_dtypes.hpp"
 #include "python/torch/tensor_iteration.hpp"
 
 namespace qkv::python {
 namespace {
-
-template <class T>
-bool compare_values(const std::string& op, T a, T b) {
-    if (op == "==") return a == b;
-    if (op == "!=") return a != b;
-    if (op == "<") return a < b;
-    if (op == "<=") return a <= b;
-    if (op == ">") return a > b;
-    return a >= b;
-}
 
 std::shared_ptr<const Tensor> cast_if_needed(const MeterPtr& meter, const Tensor& tensor, DType dtype) {
     if (tensor.dtype == dtype || (dtype != DType::Float32 && !tensor.is_float()))
@@ -65,6 +56,7 @@ TensorPtr scalar_tensor(const MeterPtr& meter, const Scalar& scalar) {
 }
 
 TensorPtr tensor_compare(const MeterPtr& meter, const std::string& op, const Tensor& left, const Tensor& right) {
+    if (has_extra_dtype({{&left}, {&right}})) return extra_compare(meter, op, {&left}, {&right});
     const Shape shape = broadcast_shapes(left.shape, right.shape);
     TensorPtr result = make_tensor(meter, shape, "the result", DType::Bool);
     const std::array<Strides, 2> strides{broadcast_strides(left.shape, shape), broadcast_strides(right.shape, shape)};

@@ -123,7 +123,7 @@ Value expand(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
         if (k < shift) raise_error("RuntimeError", "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension " + std::to_string(k));
         sizes[k] = self->shape[k - shift];
     }
-    const std::string type = self->is_float() ? "torch.FloatTensor" : self->dtype == DType::Int64 ? "torch.LongTensor" : "torch.BoolTensor";
+    const std::string type = legacy_type_name(self->dtype);
     check_expandable(self->shape, sizes, type);
     runtime.charge(1 + self->numel() / 256);
     TensorPtr result = strided_view(runtime.meter, *self, 0, sizes, broadcast_strides(self->shape, sizes));

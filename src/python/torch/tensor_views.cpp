@@ -11,12 +11,13 @@ namespace qkv::python {
 namespace {
 
 std::int64_t element_count(const Storage& storage) {
-    return static_cast<std::int64_t>(storage.values.empty() ? storage.integers.size() : storage.values.size());
+    return static_cast<std::int64_t>(storage.values.size() + storage.integers.size() + storage.reals.size());
 }
 
-// Views keep their base's dtype, so one of the two vectors holds both storages' elements.
+// Views keep their base's dtype, so one of the three vectors holds both storages' elements.
 void copy_element(const Storage& from, std::int64_t from_at, Storage& to, std::int64_t to_at) {
     if (!from.values.empty()) to.values[to_at] = from.values[from_at];
+    else if (!from.reals.empty()) to.reals[to_at] = from.reals[from_at];
     else to.integers[to_at] = from.integers[from_at];
 }
 

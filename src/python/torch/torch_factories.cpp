@@ -8,6 +8,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/torch/tensor_dtypes.hpp"
 #include "python/torch/tensor_operators.hpp"
 #include "python/torch/torch_arguments.hpp"
 
@@ -17,9 +18,8 @@ namespace {
 DType kind_of(const Value& number) { return scalar_of(number).kind; }
 
 void set_element(Tensor& tensor, std::int64_t n, const Value& number) {
-    if (tensor.is_float()) tensor.data()[n] = static_cast<float>(number_of(number));
-    else if (tensor.dtype == DType::Bool) tensor.integers()[n] = number_of(number) != 0.0;
-    else tensor.integers()[n] = number.type == Type::Float ? static_cast<std::int64_t>(number.real) : number.integer;
+    if (number.type == Type::Float) set_from_real(tensor, n, number.real);
+    else set_from_integer(tensor, n, number.integer);
 }
 
 Value finish(TensorPtr tensor, const FactoryOptions& options) {
@@ -35,8 +35,9 @@ void flatten_data(const Value& data, std::size_t depth, Shape& shape, std::vecto
         if (data.type == Type::Tensor) {
             const Tensor& tensor = *tensor_of(data);
             if (tensor.rank() != 0) raise_error("ValueError", "only one element tensors can be converted to Python scalars");
-            leaves.push_back(tensor.is_float() ? float_value(tensor.data()[0])
-                                               : tensor.dtype == DType::Bool ? bool_value(tensor.integers()[0] != 0) : int_value(tensor.integers()[0]));
+            const std::int64_t integer = is_floating_dtype(tensor.dtype) ? 0 : tensor.storage->integers[0];
+            leaves.push_back(is_floating_dtype(tensor.dtype) ? float_value(tensor.element(0))
+                                                             : tensor.dtype == DType::Bool ? bool_value(integer != 0) : int_value(integer));
             return;
         }
         if (!is_number(data)) raise_error("TypeError", "new(): invalid data type '" + type_name(data) + "'");
@@ -132,6 +133,17 @@ void float_arange(float* out, std::int64_t count, double start, double step) {
     }
 }
 
+// Double arange as the same kernel writes it with 4-lane vectors, its multiply-adds fused: bases
+// start + step * i0 for each vector in the first count / 8 * 8 elements, plus k * step; the rest start + step * i.
+void double_arange(double* out, std::int64_t count, double start, double step) {
+    const std::int64_t vectorized = count / 8 * 8;
+    for (std::int64_t i = 0; i < count; ++i) {
+        const std::int64_t first = i / 4 * 4;
+        out[i] = i < vectorized ? std::fma(static_cast<double>(i - first), step, std::fma(step, static_cast<double>(first), start))
+                                : std::fma(step, static_cast<double>(i), start);
+    }
+}
+
 Value torch_arange(Runtime& runtime, CallArgs& args) {
     const FactoryOptions options = factory_options(args, "arange");
     const auto& given = args.positional;
@@ -155,6 +167,8 @@ Value torch_arange(Runtime& runtime, CallArgs& args) {
     TensorPtr tensor = make_tensor(runtime.meter, {count}, "torch.arange(...)", dtype);
     runtime.charge(1 + count / 256);
     if (dtype == DType::Float32) float_arange(tensor->data(), count, start, step);
+    else if (dtype == DType::Float64) double_arange(tensor->storage->reals.data(), count, start, step);
+    else if (dtype == DType::Float16) raise_unsupported_dtype(dtype);
     else for (std::int64_t i = 0; i < count; ++i) set_element(*tensor, i, float_value(start + step * static_cast<double>(i)));
     return finish(tensor, options);
 }
@@ -233,6 +247,12 @@ std::vector<std::pair<std::string, Value>> torch_factories() {
         std::make_pair(std::string("int64"), dtype_value(DType::Int64)),
         std::make_pair(std::string("long"), dtype_value(DType::Int64)),
         std::make_pair(std::string("bool"), dtype_value(DType::Bool)),
+        std::make_pair(std::string("float64"), dtype_value(DType::Float64)),
+        std::make_pair(std::string("double"), dtype_value(DType::Float64)),
+        std::make_pair(std::string("float16"), dtype_value(DType::Float16)),
+        std::make_pair(std::string("half"), dtype_value(DType::Float16)),
+        std::make_pair(std::string("int32"), dtype_value(DType::Int32)),
+        std::make_pair(std::string("int"), dtype_value(DType::Int32)),
     };
 }
 

@@ -18,6 +18,7 @@
 #include "python/torch/tensor_ops.hpp"
 #include "python/torch/torch_arguments.hpp"
 #include "python/torch/torch_device.hpp"
+#include "python/torch/tensor_dtypes.hpp"
 #include "python/torch/tensor_repr.hpp"
 #include "python/torch/torch_factories.hpp"
 #include "python/torch/torch_functional.hpp"
@@ -25,7 +26,20 @@
 namespace qkv::python {
 namespace {
 
+// A function of a torch module that names itself in a dtype's NotImplementedError and refuses the dtypes it does
+// not take before it runs (tensor_dtypes.hpp).
+Value dtype_checked(const std::string& operation, const Value& function) {
+    const NativeFunction call = object_of<BuiltinObject>(function).call;
+    return builtin_value(object_of<BuiltinObject>(function).name, [operation, call](Runtime& runtime, CallArgs& args) {
+        const OperationScope scope(operation);
+        check_call_dtypes(operation, args);
+        return call(runtime, args);
+    });
+}
+
 Value module_value(const std::string& name, std::vector<std::pair<std::string, Value>> members) {
+    for (auto& [member, value] : members)
+        if (value.type == Type::Builtin) value = dtype_checked(name + "." + member, value);
     Value result;
     result.type = Type::Module;
     auto module = std::make_shared<ModuleObject>();

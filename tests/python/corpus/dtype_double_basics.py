@@ -1,0 +1,20 @@
+import torch
+from torch import nn
+
+torch.manual_seed(7)
+x = torch.randn(2, 5)
+d = x.double()
+print(d)
+print(d.dtype, d.dtype == torch.float64, torch.double == torch.float64)
+print(d[0, 1].item(), x[0, 1].item())
+print(d.tolist())
+print(d.float().dtype, d.long(), d.int())
+print(x.to(torch.float64).dtype, d.to(torch.float32).dtype, d.type())
+print(d.element_size(), d.is_floating_point(), d.shape, d.numel())
+print(d.t())
+print(d.view(10))
+print(d[1])
+print(d[:, 1:3])
+q = nn.Linear(5, 3)(x)
+print(q.double())
+print(q.double().requires_grad)
