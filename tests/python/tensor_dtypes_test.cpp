@@ -72,8 +72,10 @@ TEST(PythonTensorDtypes, OpsThatDoNotTakeADtypeSaySo) {
               "NotImplementedError: `Tensor.exp on torch.float64 tensors` is not supported in this playground");
     EXPECT_EQ(error_of("x = torch.ones(2, 2).half()\nx @ x"),
               "NotImplementedError: `the @ operator on torch.float16 tensors` is not supported in this playground");
-    EXPECT_EQ(error_of("x = torch.ones(3).double()\ntorch.cat([x, x])"),
-              "NotImplementedError: `torch.cat on torch.float64 tensors` is not supported in this playground");
+    EXPECT_EQ(error_of("x = torch.ones(3).double()\ntorch.where(x > 0, x, x)"),
+              "NotImplementedError: `torch.where on torch.float64 tensors` is not supported in this playground");
+    EXPECT_EQ(error_of("x = torch.ones(2).double()\ntorch.equal(x, x.float())"),
+              "NotImplementedError: `torch.equal on torch.float64 tensors` is not supported in this playground");
     EXPECT_EQ(error_of("torch.randn(3, dtype=torch.float64)"),
               "NotImplementedError: `torch.randn on torch.float64 tensors` is not supported in this playground");
     EXPECT_EQ(error_of("x = torch.ones(3).half()\nx.sum()"),

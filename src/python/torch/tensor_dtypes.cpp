@@ -203,7 +203,12 @@ bool takes_dtype(const std::string& operation, DType dtype) {
         "torch.eq", "torch.ne", "torch.lt", "torch.le", "torch.gt", "torch.ge", "torch.add", "torch.sub", "torch.mul",
         "torch.is_tensor", "torch.is_floating_point",
         "the + operator", "the - operator", "the * operator", "the == operator", "the != operator", "the < operator",
-        "the <= operator", "the > operator", "the >= operator", "unary -", "indexing"};
+        "the <= operator", "the > operator", "the >= operator", "unary -", "indexing",
+        "torch.cat", "torch.concat", "torch.stack", "Tensor.repeat", "Tensor.gather", "torch.gather",
+        "Tensor.unsqueeze", "torch.unsqueeze", "Tensor.squeeze", "torch.squeeze", "Tensor.flatten", "torch.flatten",
+        "Tensor.permute", "torch.permute", "Tensor.contiguous", "Tensor.expand", "Tensor.expand_as", "Tensor.split", "torch.split",
+        "Tensor.chunk", "torch.chunk", "Tensor.unbind", "torch.unbind", "Tensor.flip", "torch.flip", "Tensor.view_as",
+        "Tensor.reshape_as", "Tensor.equal", "torch.equal"};
     // True division (into float32 for int32), and the math of extra_unary.
     static const std::set<std::string> math = {"Tensor.div", "torch.div", "the / operator", "Tensor.neg", "torch.neg",
                                                "Tensor.negative", "Tensor.abs", "torch.abs", "Tensor.sqrt", "torch.sqrt"};

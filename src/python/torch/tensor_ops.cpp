@@ -625,6 +625,12 @@ TensorPtr tensor_copy(const MeterPtr& meter, const Tensor& tensor) {
 
 bool tensor_equal(const Tensor& left, const Tensor& right) {
     if (left.shape != right.shape) return false;
+    if (is_extra_dtype(left.dtype) || is_extra_dtype(right.dtype)) {
+        if (left.dtype != right.dtype) raise_unsupported_dtype(is_extra_dtype(left.dtype) ? left.dtype : right.dtype);
+        for (std::int64_t n = 0; n < left.numel(); ++n)
+            if (!(left.element(n) == right.element(n))) return false;  // exact: int32 and float16 fit a double
+        return true;
+    }
     if (left.is_float() && right.is_float()) {
         for (std::int64_t n = 0; n < left.numel(); ++n)
             if (!(left.data()[n] == right.data()[n])) return false;

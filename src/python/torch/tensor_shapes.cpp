@@ -4,6 +4,7 @@
 
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/tensor_dtypes.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_methods.hpp"
 #include "python/torch/tensor_views.hpp"
@@ -175,12 +176,9 @@ TensorPtr concatenate(Runtime& runtime, const std::vector<TensorPtr>& tensors, s
     std::int64_t written = 0;
     for (std::int64_t o = 0; o < outer; ++o) {
         for (const TensorPtr& part : tensors) {
-            const TensorPtr source = part->dtype == dtype ? part : tensor_to_dtype(runtime.meter, *part, dtype);
+            const TensorPtr source = part->dtype == dtype ? part : convert_dtype(runtime.meter, *part, dtype);
             const std::int64_t block = part->shape[dim] * inner;
-            for (std::int64_t k = 0; k < block; ++k, ++written) {
-                if (dtype == DType::Float32) result->data()[written] = source->data()[o * block + k];
-                else result->integers()[written] = source->integers()[o * block + k];
-            }
+            for (std::int64_t k = 0; k < block; ++k, ++written) copy_element(*source, o * block + k, *result, written);
         }
     }
     runtime.charge(1 + result->numel() / 256);
@@ -452,8 +450,7 @@ Value diag(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     TensorPtr result = make_tensor(runtime.meter, {side, side}, "the result", self->dtype);
     for (std::int64_t i = 0; i < length; ++i) {
         const std::int64_t at = offset >= 0 ? i * side + i + offset : (i - offset) * side + i;
-        if (self->is_float()) result->data()[at] = self->data()[i];
-        else result->integers()[at] = self->integers()[i];
+        copy_element(*self, i, *result, at);
     }
     return labelled(result, "DiagBackward0", self->tracks_grad());
 }
@@ -485,8 +482,7 @@ Value gather(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
             raise_error("RuntimeError", "index " + std::to_string(position) + " is out of bounds for dimension " + std::to_string(dim) +
                                             " with size " + std::to_string(size));
         const std::int64_t element = at[0] + (rank == 0 ? 0 : position * from[dim]);
-        if (self->is_float()) result->data()[n] = self->data()[element];
-        else result->integers()[n] = self->integers()[element];
+        copy_element(*self, element, *result, n);
     });
     return labelled(result, "GatherBackward0", self->tracks_grad());
 }
@@ -513,8 +509,7 @@ Value repeat(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     for (std::int64_t n = 0; n < result->numel(); ++n) {
         std::int64_t source = 0;
         for (std::size_t k = 0; k < shape.size(); ++k) source += (n / to[k] % shape[k]) % padded[k] * from[k];
-        if (self->is_float()) result->data()[n] = self->data()[source];
-        else result->integers()[n] = self->integers()[source];
+        copy_element(*self, source, *result, n);
     }
     return labelled(result, "RepeatBackward0", self->tracks_grad());
 }

@@ -312,8 +312,7 @@ Value flipped(Runtime& runtime, const TensorPtr& self, const std::vector<Value>&
             rest %= strides[axis];
             source += (reversed[axis] ? self->shape[axis] - 1 - coordinate : coordinate) * strides[axis];
         }
-        if (result->is_float()) result->data()[n] = self->data()[source];
-        else result->integers()[n] = self->integers()[source];
+        copy_element(*self, source, *result, n);
     }
     keep_memory_order(*result, {self.get()});
     label(*result, "FlipBackward0", self->tracks_grad());
