@@ -110,8 +110,12 @@ void sum_over(const float* in, float* out, std::size_t outer, std::size_t size, 
     }
 }
 
-double variance_all(const float* in, std::size_t n, double correction) {
-    const float mean = inner_sum(in, static_cast<std::int64_t>(n)) / static_cast<float>(n);
+namespace {
+
+// The mean by the cascade sum in the input's type, then the squared deviations summed in double in order.
+template <class T>
+double variance_all_of(const T* in, std::size_t n, double correction) {
+    const T mean = inner_sum(in, static_cast<std::int64_t>(n)) / static_cast<T>(n);
     double squares = 0.0;
     for (std::size_t i = 0; i < n; ++i) {
         const double deviation = static_cast<double>(in[i]) - static_cast<double>(mean);
@@ -119,6 +123,11 @@ double variance_all(const float* in, std::size_t n, double correction) {
     }
     return squares / std::max(0.0, static_cast<double>(n) - correction);
 }
+
+}  // namespace
+
+double variance_all(const float* in, std::size_t n, double correction) { return variance_all_of(in, n, correction); }
+double variance_all(const double* in, std::size_t n, double correction) { return variance_all_of(in, n, correction); }
 
 void variance_over(const float* in, double* out, std::size_t outer, std::size_t size, std::size_t inner, double correction,
                    double* means) {

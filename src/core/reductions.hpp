@@ -21,6 +21,7 @@ void sum_columns(const float* x, std::int64_t items, std::int64_t item_stride, s
 
 // Variance with `correction` (1 = unbiased) over all n elements: torch's path for a one-element result.
 double variance_all(const float* in, std::size_t n, double correction);
+double variance_all(const double* in, std::size_t n, double correction);
 // Variance over the middle dim by Welford in double (torch's path when the result has several elements, and var_mean's
 // always); `means`, when given, receives Welford's running means (var_mean's second result).
 void variance_over(const float* in, double* out, std::size_t outer, std::size_t size, std::size_t inner, double correction,

@@ -65,14 +65,15 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "torch.manual_seed, tensor, zeros, ones, full, eye, arange, linspace, rand, randn, randint, randperm and the *_like "
      "forms, as float32, int64 or bool; .dtype, .shape, .float(), .long(), .to(dtype); torch.multinomial with or "
      "without replacement. float64, float16 and int32 tensors (.double(), .half(), .int(), dtype=) print, convert, "
-     "index, compare, add, subtract, multiply and divide, and take abs, max, min and argmax (float64 also sqrt).",
+     "index, reshape, cat, stack, compare, add, subtract, multiply and divide, and take abs, max, min and argmax; "
+     "float64 also sqrt, clamp, sum, mean, var and std of the whole tensor, and @ / matmul.",
      "import torch\n"
      "torch.manual_seed(1337)\n"
      "x = torch.randn(4, 8)\n"
      "print(torch.arange(6).view(2, 3), torch.eye(2), torch.full((2,), 0.5), torch.zeros_like(x).shape)\n"
      "print(torch.randint(0, 10, (3,)), torch.linspace(0, 1, 5), x.long().dtype, torch.tensor([True, False]))\n"
      "print(torch.multinomial(torch.softmax(x[0], dim=0), num_samples=1))\n"
-     "print(torch.arange(0, 1, 0.25, dtype=torch.float64) * 0.1, x[0, :3].half(), x[0, :3].double().max().item())\n"},
+     "print(torch.arange(0, 1, 0.25, dtype=torch.float64) * 0.1, x[0, :3].half(), x[0, :3].double().std().item())\n"},
     {"Tensor arithmetic",
      "+ - * / // % **, @, matmul, dot and inner with batches and broadcasting, abs, exp, log, sqrt, tanh, sigmoid, pow, "
      "clamp, round, cumsum, comparisons (also as eq, lt ... methods), & | ~, where, masked_fill, tril and triu, "

@@ -212,11 +212,13 @@ bool takes_dtype(const std::string& operation, DType dtype) {
     // True division (into float32 for int32), and the math of extra_unary.
     static const std::set<std::string> math = {"Tensor.div", "torch.div", "the / operator", "Tensor.neg", "torch.neg",
                                                "Tensor.negative", "Tensor.abs", "torch.abs", "Tensor.sqrt", "torch.sqrt"};
-    // Whole-tensor sums (tensor_reductions.cpp) and matrix products (tensor_ops.cpp) of float64.
-    static const std::set<std::string> float64_sums = {"Tensor.sum", "Tensor.mean", "torch.sum", "torch.mean", "the @ operator",
+    // float64's clamp (tensor_math.cpp), whole-tensor sums and moments (tensor_reductions.cpp) and matrix products
+    // (tensor_ops.cpp); float16's clamp raises torch's own error.
+    static const std::set<std::string> float64_ops = {"Tensor.clamp", "torch.clamp", "Tensor.sum", "Tensor.mean", "torch.sum", "torch.mean", "Tensor.var",
+                                                       "Tensor.std", "torch.var", "torch.std", "the @ operator",
                                                        "torch.matmul", "Tensor.matmul", "torch.mm", "Tensor.mm", "torch.bmm", "Tensor.bmm"};
     return !is_extra_dtype(dtype) || any_dtype.count(operation) || math.count(operation) ||
-           (dtype == DType::Float64 && float64_sums.count(operation));
+           (dtype == DType::Float64 && float64_ops.count(operation)) || (dtype == DType::Float16 && operation == "Tensor.clamp");
 }
 
 void check_operation_dtypes(const std::string& operation, const std::vector<const Value*>& values) {

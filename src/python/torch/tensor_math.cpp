@@ -143,6 +143,7 @@ Value clamp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (!has_min && !has_max) raise_error("RuntimeError", "torch.clamp: At least one of 'min' or 'max' must not be None");
     for (const auto& limit : bound)
         if (limit && limit->type != Type::None && !is_number(*limit)) raise_unsupported("clamp with tensor bounds");
+    if (self->dtype == DType::Float16) raise_error("RuntimeError", "\"clamp_scalar_cpu\" not implemented for 'Half'");
     DType dtype = self->dtype;
     for (const auto& limit : bound)
         if (limit && limit->type == Type::Float) dtype = promote(dtype, DType::Float32);
@@ -151,7 +152,11 @@ Value clamp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     runtime.charge(1 + self->numel() / 64);
     const double low = has_min ? number_of(*bound[0]) : 0.0, high = has_max ? number_of(*bound[1]) : 0.0;
     for (std::int64_t n = 0; n < result->numel(); ++n) {
-        if (result->is_float()) {
+        if (result->dtype == DType::Float64) {
+            double& v = result->storage->reals[n];
+            if (has_min) v = std::isnan(v) ? v : std::max(v, low);
+            if (has_max) v = std::isnan(v) ? v : std::min(v, high);
+        } else if (result->is_float()) {
             float v = result->data()[n];
             if (has_min) v = std::isnan(v) ? v : std::max(v, static_cast<float>(low));
             if (has_max) v = std::isnan(v) ? v : std::min(v, static_cast<float>(high));

@@ -244,6 +244,17 @@ Value logsumexp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 
 // var(dim, unbiased, keepdim), var(dim, correction=, keepdim=) or var(unbiased); with `with_mean`, torch.var_mean's
 // (var, mean) tuple, both from one Welford pass as torch computes them.
+// x.var() and x.std() over all elements of a contiguous float64 tensor, in double throughout.
+Value float64_variance(Runtime& runtime, const Tensor& self, bool with_dim, bool root, double correction) {
+    if (with_dim || !self.view_strides.empty()) raise_unsupported_dtype(self.dtype);
+    runtime.charge(1 + self.numel() / 32);
+    const double variance = qkv::variance_all(self.storage->reals.data(), self.storage->reals.size(), correction);
+    TensorPtr result = make_tensor(runtime.meter, {}, "the result", DType::Float64);
+    result->storage->reals[0] = root ? std::sqrt(variance) : variance;
+    label(*result, root ? "StdBackward0" : "VarBackward0", self.tracks_grad());
+    return tensor_value(result);
+}
+
 Value variance(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool root, bool with_mean = false) {
     const std::string name = std::string(root ? "std" : "var") + (with_mean ? "_mean" : "");
     if (!args.positional.empty() && args.positional[0].type == Type::Bool) args.positional.insert(args.positional.begin(), none_value());
@@ -256,9 +267,10 @@ Value variance(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool roo
                                                 "(bool unbiased)\n      didn't match because some of the keywords were incorrect: correction",
                                                 "(tuple of names dim, *, int correction, bool keepdim)", "(tuple of names dim, bool unbiased, bool keepdim)"});
     }
-    if (!self->is_float()) raise_error("RuntimeError", (with_mean ? name : "std and var") + " only support floating point and complex dtypes");
     const double correction = correction_given ? static_cast<double>(integer_argument(*correction_given))
                                                : bound[1] && !truthy(*bound[1]) ? 0.0 : 1.0;
+    if (self->dtype == DType::Float64) return float64_variance(runtime, *self, bound[0] || with_mean, root, correction);
+    if (!self->is_float()) raise_error("RuntimeError", (with_mean ? name : "std and var") + " only support floating point and complex dtypes");
     const Reduction r = reduction_of(*self, bound[0], keepdim_of(bound[2]));
     runtime.charge(1 + self->numel() / 32);
     TensorPtr result = make_tensor(runtime.meter, r.shape, "the result");

@@ -24,3 +24,9 @@ for n in [1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 33, 64, 65, 127, 200, 257, 100
     v = (torch.randn(n) * 10).double() / 3
     print(n, v.sum().item(), v.mean().item(), v.view(1, n).sum().item(), torch.sum(v).item(), torch.mean(v).item())
 print(torch.randn(2, 3).double().sum(), torch.tensor([], dtype=torch.float64).sum())
+for n in [2, 3, 4, 5, 7, 8, 9, 16, 17, 33, 100, 257, 1001]:
+    v = (torch.randn(n) * 4 + 1).double() / 3
+    print(n, v.var().item(), v.std().item(), v.var(unbiased=False).item(), torch.std(v).item())
+for n in [3, 9, 17]:
+    x = torch.cat([torch.tensor([float('nan')], dtype=torch.float64), torch.randn(n - 1).double()])
+    print(x.clamp(-0.3, 0.7).tolist(), x.clamp(min=0.1).tolist(), torch.clamp(x, max=-0.25).tolist())
