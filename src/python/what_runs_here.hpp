@@ -66,7 +66,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "forms, as float32, int64 or bool; .dtype, .shape, .float(), .long(), .to(dtype); torch.multinomial with or "
      "without replacement. float64, float16 and int32 tensors (.double(), .half(), .int(), dtype=) print, convert, "
      "index, reshape, cat, stack, compare, add, subtract, multiply and divide, and take abs, max, min and argmax; "
-     "float64 also sqrt, clamp, sum, mean, var and std of the whole tensor, and @ / matmul.",
+     "float64 also sqrt, clamp, linspace, sum, mean, var and std of the whole tensor, and @ / matmul.",
      "import torch\n"
      "torch.manual_seed(1337)\n"
      "x = torch.randn(4, 8)\n"

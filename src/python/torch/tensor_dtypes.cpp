@@ -214,7 +214,7 @@ bool takes_dtype(const std::string& operation, DType dtype) {
                                                "Tensor.negative", "Tensor.abs", "torch.abs", "Tensor.sqrt", "torch.sqrt"};
     // float64's clamp (tensor_math.cpp), whole-tensor sums and moments (tensor_reductions.cpp) and matrix products
     // (tensor_ops.cpp); float16's clamp raises torch's own error.
-    static const std::set<std::string> float64_ops = {"Tensor.clamp", "torch.clamp", "Tensor.sum", "Tensor.mean", "torch.sum", "torch.mean", "Tensor.var",
+    static const std::set<std::string> float64_ops = {"Tensor.clamp", "torch.clamp", "torch.linspace", "Tensor.sum", "Tensor.mean", "torch.sum", "torch.mean", "Tensor.var",
                                                        "Tensor.std", "torch.var", "torch.std", "the @ operator",
                                                        "torch.matmul", "Tensor.matmul", "torch.mm", "Tensor.mm", "torch.bmm", "Tensor.bmm"};
     return !is_extra_dtype(dtype) || any_dtype.count(operation) || math.count(operation) ||

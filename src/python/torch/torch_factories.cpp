@@ -190,6 +190,19 @@ void float_linspace(float* out, std::int64_t steps, float start, float end) {
     }
 }
 
+// The same kernel for double: 4-lane vectors, bases fused as for float.
+void double_linspace(double* out, std::int64_t steps, double start, double end) {
+    const double step = steps > 1 ? (end - start) / static_cast<double>(steps - 1) : 0.0;
+    const std::int64_t halfway = steps / 2, vectorized = steps / 8 * 8;
+    auto base = [&](std::int64_t i) {
+        return i < halfway ? std::fma(step, static_cast<double>(i), start) : std::fma(-step, static_cast<double>(steps - i - 1), end);
+    };
+    for (std::int64_t i = 0; i < steps; ++i) {
+        if (i >= vectorized || i % 4 == 0) out[i] = base(i);
+        else out[i] = out[i - i % 4] + static_cast<double>(i % 4) * step;
+    }
+}
+
 Value torch_linspace(Runtime& runtime, CallArgs& args) {
     std::optional<Value> dtype = take_keyword(args, "dtype");
     std::optional<Value> requires_grad = take_keyword(args, "requires_grad");
@@ -198,13 +211,21 @@ Value torch_linspace(Runtime& runtime, CallArgs& args) {
     for (std::size_t i = 0; i < 3; ++i)
         if (!bound[i]) missing.push_back(i == 0 ? "start" : i == 1 ? "end" : "steps");
     if (!missing.empty()) raise_missing_arguments("linspace", missing);
-    if (dtype && dtype->type != Type::None && dtype_argument(*dtype, "linspace") != DType::Float32) raise_unsupported("linspace(dtype=...)");
+    const DType wanted = dtype && dtype->type != Type::None ? dtype_argument(*dtype, "linspace") : DType::Float32;
+    if (wanted != DType::Float32 && wanted != DType::Float64) raise_unsupported("linspace(dtype=...)");
     for (int i = 0; i < 2; ++i)
         if (!is_number(*bound[i])) raise_error("TypeError", "linspace() received an invalid combination of arguments");
     const std::int64_t steps = integer_argument(*bound[2]);
     if (steps < 0) raise_error("RuntimeError", "number of steps must be non-negative");
-    TensorPtr tensor = make_tensor(runtime.meter, {steps}, "torch.linspace(...)");
+    TensorPtr tensor = make_tensor(runtime.meter, {steps}, "torch.linspace(...)", wanted);
     runtime.charge(1 + steps / 256);
+    if (wanted == DType::Float64) {
+        const double first = number_of(*bound[0]);
+        if (steps == 1) tensor->storage->reals[0] = first;
+        else double_linspace(tensor->storage->reals.data(), steps, first, number_of(*bound[1]));
+        tensor->requires_grad = requires_grad && truthy(*requires_grad);
+        return tensor_value(tensor);
+    }
     const float start = static_cast<float>(number_of(*bound[0]));
     if (steps == 1) tensor->data()[0] = start;  // torch fills a single step with start
     else float_linspace(tensor->data(), steps, start, static_cast<float>(number_of(*bound[1])));

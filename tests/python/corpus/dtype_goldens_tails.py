@@ -30,3 +30,5 @@ for n in [2, 3, 4, 5, 7, 8, 9, 16, 17, 33, 100, 257, 1001]:
 for n in [3, 9, 17]:
     x = torch.cat([torch.tensor([float('nan')], dtype=torch.float64), torch.randn(n - 1).double()])
     print(x.clamp(-0.3, 0.7).tolist(), x.clamp(min=0.1).tolist(), torch.clamp(x, max=-0.25).tolist())
+for n in [1, 2, 3, 5, 8, 9, 15, 16, 17, 33]:
+    print(n, torch.linspace(-1.3, 2.7, n, dtype=torch.float64).tolist(), torch.linspace(0, 1, n, dtype=torch.float64).tolist())
