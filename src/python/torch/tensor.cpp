@@ -146,7 +146,7 @@ void store_in_place(Tensor& target, const Tensor& result) {
         const OperationScope scope(current_operation().empty() ? "in-place arithmetic (+=, -=, *=, /=)" : current_operation());
         raise_unsupported_dtype(dtype);
     }
-    if (!result.grad_fn.empty()) target.grad_fn = result.grad_fn;
+    if (!result.grad_fn.empty()) target.grad_fn = result.grad_fn, target.grad_node.reset();  // its backward is not known
     if (result.numel() != target.numel()) {
         target.storage = result.storage;
         return;

@@ -106,6 +106,9 @@ struct Tensor : std::enable_shared_from_this<Tensor> {
     // slicing); empty when contiguous. Values are always stored contiguously; this decides what view() allows.
     std::vector<std::int64_t> view_strides;
     std::shared_ptr<const ProductOrigin> origin;  // set by matmul and linear only
+    // Autograd (autograd.hpp): the node that made this tensor, and a leaf's accumulated .grad.
+    std::shared_ptr<struct AutogradNode> grad_node;
+    std::shared_ptr<Tensor> grad;
 
     std::int64_t numel() const;
     bool is_float() const { return dtype == DType::Float32; }

@@ -7,6 +7,7 @@
 #include "core/softmax.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/autograd.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor_dtypes.hpp"
 #include "python/torch/tensor_iteration.hpp"
@@ -38,6 +39,7 @@ TensorPtr softmax_tensor(Runtime& runtime, const TensorPtr& self, std::int64_t d
     else if (logarithm) qkv::log_softmax_inner_dim(self->data(), result->data(), outer, size, inner);
     else qkv::softmax_inner_dim(self->data(), result->data(), outer, size, inner);
     label(*result, logarithm ? "LogSoftmaxBackward0" : "SoftmaxBackward0", self->tracks_grad());
+    if (logarithm && last) record_log_softmax(runtime.meter, *result, *self);
     return result;
 }
 
@@ -368,6 +370,7 @@ Value relu(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     }
     keep_memory_order(*result, {self.get()});
     label(*result, "ReluBackward0", self->tracks_grad());
+    record_activation(runtime.meter, *result, *self);
     return tensor_value(result);
 }
 

@@ -8,6 +8,7 @@
 #include "python/runtime/classes.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/torch/autograd.hpp"
 #include "python/torch/tensor_dtypes.hpp"
 #include "python/torch/tensor_indexing.hpp"
 #include "python/torch/tensor_iteration.hpp"
@@ -143,6 +144,8 @@ Value method_t(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
         raise_error("RuntimeError", "t() expects a tensor with <= 2 dimensions, but self is " + std::to_string(self->rank()) + "D");
     TensorPtr result = self->rank() == 2 ? tensor_transpose(runtime.meter, *self, 0, 1) : tensor_copy(runtime.meter, *self);
     label(*result, "TBackward0", self->tracks_grad());
+    if (self->rank() == 2) record_transpose(*result, *self, 0, 1);
+    else record_reshape(*result, *self);
     return tensor_value(result);
 }
 
@@ -197,6 +200,20 @@ Value method_requires_grad(Runtime&, const TensorPtr& self, CallArgs& args) {
     return tensor_value(self);
 }
 
+// backward(gradient=None, retain_graph=None, create_graph=False, inputs=None).
+Value method_backward(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "backward", {"gradient", "retain_graph", "create_graph", "inputs"});
+    if (bound[2] && truthy(*bound[2])) raise_unsupported("backward(create_graph=True)");
+    if (bound[3] && bound[3]->type != Type::None) raise_unsupported("backward(inputs=...)");
+    TensorPtr gradient;
+    if (bound[0] && bound[0]->type != Type::None) {
+        if (bound[0]->type != Type::Tensor) raise_unsupported("backward() with a gradient that is not a tensor");
+        gradient = tensor_of(*bound[0]);
+    }
+    run_backward(runtime.meter, self, gradient, bound[1] && truthy(*bound[1]));
+    return none_value();
+}
+
 Value method_type(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "type", {"dtype"});
     if (bound[0] && bound[0]->type == Type::DType) return to_dtype(runtime, self, static_cast<DType>(bound[0]->integer));
@@ -218,6 +235,7 @@ MethodTable core_methods() {
         {"is_contiguous", [](Runtime&, const TensorPtr& self, CallArgs& args) { expect_argument_count(args, "is_contiguous", 0, 0); return bool_value(self->view_strides.empty()); }},
         {"stride", method_stride},
         {"requires_grad_", method_requires_grad},
+        {"backward", method_backward},
         {"type", method_type},
         {"element_size", [](Runtime&, const TensorPtr& self, CallArgs& args) {
              expect_argument_count(args, "element_size", 0, 0);
@@ -309,7 +327,7 @@ std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const
     if (name == "is_cuda") return bool_value(false);
     if (name == "requires_grad") return bool_value(tensor->tracks_grad());
     if (name == "is_leaf") return bool_value(tensor->grad_fn.empty());
-    if (name == "grad") return none_value();  // backward() is not supported, so no gradient is ever stored
+    if (name == "grad") return tensor->grad ? tensor_value(tensor->grad) : none_value();
     if (name == "T") return reversed_dims(runtime, tensor);
     if (name == "mT") {
         if (tensor->rank() < 2)
@@ -340,6 +358,17 @@ void set_tensor_attribute(const Value& self, const std::string& name, const Valu
         if (value.integer && !is_floating_dtype(tensor.dtype))
             raise_error("RuntimeError", "only Tensors of floating point and complex dtype can require gradients");
         tensor.requires_grad = value.integer != 0;
+        return;
+    }
+    if (name == "grad") {
+        if (value.type == Type::None) {
+            tensor.grad.reset();
+            return;
+        }
+        if (value.type != Type::Tensor) raise_error("TypeError", "assigned grad expected to be a Tensor or None but got grad of type " + type_name(value));
+        const TensorPtr grad = tensor_of(value);
+        if (grad->shape != tensor.shape) raise_error("RuntimeError", "assigned grad has data of a different size");
+        tensor.grad = grad;
         return;
     }
     static const std::set<std::string> read_only = {"shape", "T", "dtype", "ndim", "device", "layout", "is_leaf", "grad_fn", "is_cuda"};

@@ -7,6 +7,7 @@
 
 #include "core/linear.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/autograd.hpp"
 #include "python/torch/tensor_dtypes.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_views.hpp"
@@ -276,6 +277,7 @@ TensorPtr tensor_binary(const MeterPtr& meter, char op, const Tensor& left, cons
     }
     keep_memory_order(*result, {&left, &right});
     label(*result, grad_name_for(op), left.tracks_grad() || right.tracks_grad());
+    if (dtype == DType::Float32) record_binary(meter, *result, op, left, right);
     return result;
 }
 
@@ -315,6 +317,7 @@ TensorPtr tensor_scalar(const MeterPtr& meter, char op, const Tensor& tensor, co
     if (scalar_on_left && op == '/') grad_fn = "MulBackward0";
     keep_memory_order(*result, {&tensor});
     label(*result, grad_fn, tensor.tracks_grad());
+    record_scalar(*result, op, tensor, scalar, scalar_on_left);
     return result;
 }
 
@@ -334,6 +337,7 @@ TensorPtr tensor_negate(const MeterPtr& meter, const Tensor& tensor) {
         for (std::int64_t n = 0; n < result->numel(); ++n) result->integers()[n] = integer_arithmetic('-', 0, tensor.integers()[n]);
     keep_memory_order(*result, {&tensor});
     label(*result, "NegBackward0", tensor.tracks_grad());
+    record_negate(*result, tensor);
     return result;
 }
 
@@ -385,6 +389,7 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         TensorPtr result = make_tensor(meter, shape, "the result", left.dtype);
         block_product(left, 0, right, 0, *result, 0, rows, inner, cols);
         label(*result, rank_left == 2 ? "MmBackward0" : "UnsafeViewBackward0", tracks);
+        if (rank_left == 2 && rank_right == 2) record_matrix_product(meter, *result, left, right);
         record_product(*result, left, right, nullptr, false);
         return result;
     }
@@ -477,6 +482,7 @@ TensorPtr tensor_linear(const MeterPtr& meter, const Tensor& input, const Tensor
     else if (input.rank() == 3 && bias) grad_fn = "ViewBackward0";
     else grad_fn = bias ? "AddBackward0" : "UnsafeViewBackward0";
     label(*result, grad_fn, tracks);
+    record_linear(meter, *result, input, weight, bias);
     record_product(*result, input, weight, bias, true);
     return result;
 }
@@ -493,6 +499,7 @@ TensorPtr tensor_transpose(const MeterPtr& meter, const Tensor& tensor, std::int
     TensorPtr result = strided_view(meter, tensor, 0, shape, strides);
     set_view_strides(*result, layout);
     label(*result, "TransposeBackward0", tensor.tracks_grad());
+    record_transpose(*result, tensor, a, b);
     return result;
 }
 
@@ -504,6 +511,7 @@ TensorPtr tensor_reverse_dims(const MeterPtr& meter, const Tensor& tensor) {
     TensorPtr result = strided_view(meter, tensor, 0, shape, strides);
     set_view_strides(*result, std::vector<std::int64_t>(layout.rbegin(), layout.rend()));
     label(*result, "PermuteBackward0", tensor.tracks_grad());
+    if (tensor.rank() == 2) record_transpose(*result, tensor, 0, 1);
     return result;
 }
 
@@ -612,6 +620,7 @@ TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std:
     }
     const char* grad_fn = is_view ? "ViewBackward0" : strides ? "ReshapeAliasBackward0" : "UnsafeViewBackward0";
     label(*result, grad_fn, tensor.tracks_grad());
+    record_reshape(*result, tensor);
     return result;
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/sleef_math.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/autograd.hpp"
 #include "python/torch/tensor_iteration.hpp"
 
 namespace qkv::python {
@@ -159,6 +160,7 @@ TensorPtr tensor_power(const MeterPtr& meter, const Tensor& tensor, const Scalar
     }
     keep_memory_order(*result, {&tensor});
     label(*result, "PowBackward0", tensor.tracks_grad());
+    record_power(meter, *result, tensor, power);
     return result;
 }
 

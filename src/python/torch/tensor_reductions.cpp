@@ -7,6 +7,7 @@
 #include "core/reductions.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/autograd.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_methods.hpp"
@@ -25,6 +26,8 @@ struct Reduction {
     std::vector<bool> reduced;    // per dim of the input
 };
 
+Reduction reduction_over(const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim);
+
 // dim: None, an int, or a tuple/list of adjacent ints.
 Reduction reduction_of(const Tensor& tensor, const std::optional<Value>& dim, bool keepdim) {
     const std::size_t rank = tensor.rank();
@@ -40,6 +43,11 @@ Reduction reduction_of(const Tensor& tensor, const std::optional<Value>& dim, bo
             }
         }
     }
+    return reduction_over(tensor, reduced, keepdim);
+}
+
+Reduction reduction_over(const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim) {
+    const std::size_t rank = tensor.rank();
     Reduction result;
     std::size_t first = rank, last = 0;
     for (std::size_t axis = 0; axis < rank; ++axis) {
@@ -144,6 +152,18 @@ void strided_sum(const Tensor& tensor, const Reduction& r, float* out, std::int6
     }
 }
 
+}  // namespace
+
+TensorPtr tensor_sum_over(const MeterPtr& meter, const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim) {
+    const Reduction r = reduction_over(tensor, reduced, keepdim);
+    TensorPtr result = make_tensor(meter, r.shape, "the result");
+    if (tensor.view_strides.empty() && r.adjacent) qkv::sum_over(tensor.data(), result->data(), r.outer, r.size, r.inner);
+    else strided_sum(tensor, r, result->data(), result->numel());
+    return result;
+}
+
+namespace {
+
 // x.sum() and x.mean() of a contiguous float64 tensor: the cascade sum with 4-lane vectors, divided in double.
 Value float64_sum_or_mean(Runtime& runtime, const Tensor& self, bool with_dim, bool mean) {
     if (with_dim || !self.view_strides.empty()) raise_unsupported_dtype(self.dtype);
@@ -174,13 +194,12 @@ Value sum_or_mean(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool 
             }
         return tensor_value(result);
     }
-    TensorPtr result = make_tensor(runtime.meter, r.shape, "the result");
-    if (self->view_strides.empty() && r.adjacent) qkv::sum_over(self->data(), result->data(), r.outer, r.size, r.inner);
-    else strided_sum(*self, r, result->data(), result->numel());
+    TensorPtr result = tensor_sum_over(runtime.meter, *self, r.reduced, keepdim_of(bound[1]));
     if (mean)
         for (std::int64_t n = 0; n < result->numel(); ++n) result->data()[n] /= static_cast<float>(r.size);
     const std::string grad = std::string(mean ? "Mean" : "Sum") + (with_dim ? "Backward1" : "Backward0");
     label(*result, grad.c_str(), self->tracks_grad());
+    record_reduction(*result, *self, r.reduced, keepdim_of(bound[1]), mean);
     return tensor_value(result);
 }
 

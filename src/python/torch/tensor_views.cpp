@@ -98,6 +98,8 @@ TensorPtr detached(const Tensor& source) {
     copy->grad_fn.clear();
     copy->requires_grad = false;
     copy->is_parameter = false;
+    copy->grad_node.reset();
+    copy->grad.reset();
     return copy;
 }
 

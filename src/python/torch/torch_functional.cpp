@@ -10,6 +10,7 @@
 #include "core/loss.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/autograd.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor_iteration.hpp"
 #include "python/torch/tensor_methods.hpp"
@@ -172,6 +173,7 @@ Value embedding(Runtime& runtime, const Tensor& weight, const Tensor& indices) {
         else std::copy(weight.integers() + from, weight.integers() + from + width, result->integers() + to);
     }
     label(*result, "EmbeddingBackward0", weight.tracks_grad());
+    if (weight.is_float()) record_embedding(runtime.meter, *result, weight, indices);
     return tensor_value(result);
 }
 
@@ -247,6 +249,7 @@ Value nll_compute(Runtime& runtime, const Tensor& log_probs, const Tensor& targe
     if (auto bad = qkv::nll_bad_target(input)) raise_error("IndexError", "Target " + std::to_string(*bad) + " is out of bounds.");
     runtime.charge(1 + static_cast<std::int64_t>(input.batch * positions) / 64);
     TensorPtr result;
+    std::optional<float> total_weight;  // set for a reduced loss
     if (options.reduction == Reduction::None && !out_shape.empty()) {
         result = make_tensor(runtime.meter, out_shape, "the loss");
         const std::vector<float> each = qkv::nll_loss_each(input);
@@ -255,9 +258,12 @@ Value nll_compute(Runtime& runtime, const Tensor& log_probs, const Tensor& targe
         result = make_tensor(runtime.meter, {}, "the loss");
         const qkv::NllSum sum = qkv::nll_loss_sum(input);
         result->data()[0] = options.reduction == Reduction::Mean ? sum.loss / sum.total_weight : sum.loss;
+        total_weight = sum.total_weight;
     }
     // Under no_grad even the view of the 'none' result records nothing: its source is this fresh result.
     label(*result, grad_fn, records_grad(log_probs));
+    if (total_weight && !options.weight && positions == 1)
+        record_nll_loss(runtime.meter, *result, log_probs, target, options.reduction == Reduction::Mean, options.ignore_index, *total_weight);
     return tensor_value(result);
 }
 

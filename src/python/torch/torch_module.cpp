@@ -357,6 +357,7 @@ Value make_torch_module() {
                                           return size_value(shape);
                                       })},
                                      {"nn", nn},
+                                     {"optim", module_value("torch.optim", optim_members())},
                                      {"device", device_class()},
                                      {"strided", strided_layout()},
                                      {"einsum", bound("einsum", torch_einsum)},

@@ -4,6 +4,8 @@
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "python/runtime/value.hpp"
 
@@ -11,6 +13,8 @@ namespace qkv::python {
 
 // The `torch` module value (its members include `nn`, whose members include `functional`).
 Value make_torch_module();
+// torch.optim's SGD, Adam and AdamW (torch_optim.cpp).
+std::vector<std::pair<std::string, Value>> optim_members();
 
 // x.shape, x.size(), x.tolist(), q.transpose(0, 1) ...; nullopt when the name is not implemented.
 std::optional<Value> tensor_attribute(Runtime& runtime, const Value& tensor, const std::string& name);
