@@ -265,6 +265,20 @@ std::string optional_text(const std::optional<Value>& value, const std::string& 
 
 bool optional_flag(const std::optional<Value>& value, bool fallback) { return value ? truthy(*value) : fallback; }
 
+}  // namespace
+
+void clear_grad(Tensor& parameter, bool to_none) {
+    if (!parameter.grad) return;
+    if (to_none) {
+        parameter.grad.reset();
+        return;
+    }
+    std::fill(parameter.grad->storage->values.begin(), parameter.grad->storage->values.end(), 0.0f);
+    share_in_place_change(*parameter.grad);
+}
+
+namespace {
+
 
 void save_state(const Value& module, const std::string& prefix, bool keep_vars, DictObject& out) {
     ModuleState& state = module_state(module, "_parameters");
@@ -456,8 +470,8 @@ void add_mode_members(Scope& members) {
     }));
     members.set("zero_grad", module_method("Module.zero_grad", [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
-        method_arguments(args, "Module.zero_grad", {"set_to_none"});
-        named_members(self, false, "", true);  // the playground keeps no gradients: there is nothing to zero
+        const auto bound = method_arguments(args, "Module.zero_grad", {"set_to_none"});
+        for (const auto& entry : named_members(self, false, "", true)) clear_grad(*tensor_of(entry.second), optional_flag(bound[0], false));
         return none_value();
     }));
 }

@@ -63,6 +63,9 @@ Value module_method(const std::string& qualified_name, NativeFunction function);
 // Calls torch.nn.functional.<name>, or says the playground does not have it yet.
 Value call_functional(Runtime& runtime, const Value& functional, const std::string& name, CallArgs args);
 
+// zero_grad's step for one parameter (Module's and an optimizer's): its .grad dropped, or zeroed in place.
+void clear_grad(Tensor& parameter, bool to_none);
+
 // Module.load_state_dict (nn_load_state.cpp).
 void add_load_state_member(Scope& members);
 

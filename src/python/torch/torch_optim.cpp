@@ -139,15 +139,7 @@ Value optimizer_zero_grad(Runtime&, CallArgs& args) {
     const Value self = self_of(args);
     const auto bound = method_arguments(args, "zero_grad", {"set_to_none"});
     const bool to_none = bound[0] && truthy(*bound[0]);
-    for (const TensorPtr& parameter : state_of(self).parameters) {
-        if (!parameter->grad) continue;
-        if (to_none) {
-            parameter->grad.reset();
-            continue;
-        }
-        std::fill(parameter->grad->storage->values.begin(), parameter->grad->storage->values.end(), 0.0f);
-        share_in_place_change(*parameter->grad);
-    }
+    for (const TensorPtr& parameter : state_of(self).parameters) clear_grad(*parameter, to_none);
     return none_value();
 }
 
