@@ -1,0 +1,79 @@
+// python_autograd_test.cpp — backward() where the playground has no backward formula, tensors changed in place
+// after the graph saved them, .grad identity across accumulations, and the optimizers' handling of parameters
+// without gradients. Numbers against torch are in the corpus (grad_*.py).
+#include <gtest/gtest.h>
+
+#include "run_program.hpp"
+
+namespace {
+const std::string kPrelude = "import torch\nimport torch.nn.functional as F\n";
+}  // namespace
+
+TEST(PythonAutograd, BackwardThroughAnOpWithoutFormulaNamesIt) {
+    const std::string program =
+        "a = torch.ones(3, requires_grad=True)\n"
+        "b = torch.ones(3, requires_grad=True)\n"
+        "loss = (a * 2).sum() + F.softmax(b, dim=0).sum()\n"
+        "loss.backward()\n";
+    EXPECT_EQ(error_of(kPrelude, program), "NotImplementedError: `backward() through SoftmaxBackward0` is not supported in this playground");
+}
+
+TEST(PythonAutograd, AnInPlaceChangeOfAResultLeavesItWithoutBackward) {
+    const std::string program =
+        "a = torch.ones(2, requires_grad=True)\n"
+        "y = a * 2\n"
+        "y *= 3\n"
+        "y.sum().backward()\n";
+    EXPECT_EQ(error_of(kPrelude, program), "NotImplementedError: `backward() through MulBackward0` is not supported in this playground");
+}
+
+TEST(PythonAutograd, ASavedTensorChangedInPlaceIsRefused) {
+    const std::string program =
+        "w = torch.ones(2, requires_grad=True)\n"
+        "x = torch.ones(2)\n"
+        "loss = (w * x).sum()\n"
+        "x += 1\n"
+        "loss.backward()\n";
+    EXPECT_EQ(error_of(kPrelude, program),
+              "NotImplementedError: `backward() after an in-place change of a tensor its graph uses` is not supported in this playground");
+}
+
+TEST(PythonAutograd, GradIsOneTensorAccumulatedInPlace) {
+    const std::string program =
+        "a = torch.tensor([1.0, 2.0], requires_grad=True)\n"
+        "(a * 3).sum().backward()\n"
+        "g = a.grad\n"
+        "(a * a).sum().backward()\n"
+        "print(g is a.grad, g.tolist(), g.requires_grad, a.grad.grad_fn)\n"
+        "a.grad.zero_()\n"
+        "print(g.tolist())\n";
+    EXPECT_EQ(output_of(kPrelude, program), "True [5.0, 7.0] False None\n[0.0, 0.0]\n");
+}
+
+TEST(PythonAutograd, DetachAndDataCarryNoGradient) {
+    const std::string program =
+        "a = torch.ones(2, requires_grad=True)\n"
+        "(a * 2).sum().backward()\n"
+        "print(a.detach().grad, a.data.grad, a.grad.tolist())\n"
+        "y = a.detach() * 2\n"
+        "print(y.requires_grad)\n";
+    EXPECT_EQ(output_of(kPrelude, program), "None None [2.0, 2.0]\nFalse\n");
+}
+
+TEST(PythonAutograd, OptimizerStepSkipsParametersWithoutGradient) {
+    const std::string program =
+        "a = torch.ones(2, requires_grad=True)\n"
+        "b = torch.ones(2, requires_grad=True)\n"
+        "opt = torch.optim.SGD([a, b], lr=0.5)\n"
+        "(a * 2).sum().backward()\n"
+        "opt.step()\n"
+        "print(a.tolist(), b.tolist(), b.grad)\n";
+    EXPECT_EQ(output_of(kPrelude, program), "[0.0, 0.0] [1.0, 1.0] None\n");
+}
+
+TEST(PythonAutograd, OptimizerVariantsNotReproducedAreRefused) {
+    EXPECT_EQ(error_of(kPrelude, "a = torch.ones(2, requires_grad=True)\ntorch.optim.Adam([a], amsgrad=True)\n"),
+              "NotImplementedError: `an optimizer with amsgrad=True` is not supported in this playground");
+    EXPECT_EQ(error_of(kPrelude, "a = torch.ones(2, requires_grad=True)\n(a * 2).sum().backward(create_graph=True)\n"),
+              "NotImplementedError: `backward(create_graph=True)` is not supported in this playground");
+}
