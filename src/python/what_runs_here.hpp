@@ -174,10 +174,29 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(q[0, :, :3].trace(), torch.bincount(torch.tensor([0, 2, 2])), torch.div(torch.arange(5), 2, rounding_mode='floor'))\n"
      "print(nn.functional.one_hot(torch.tensor([2, 0]), 3), torch.tril_indices(3, 3), q[0].rsqrt().floor().cumprod(1))\n"
      "print(nn.MSELoss()(q[0], k[0, :3]), q.fmod(0.5).masked_select(q > 1))\n"},
+    {"Gradients and optimizers",
+     "loss.backward() (also with a gradient and retain_graph) through nn.Linear and F.linear, 2-D @ and mm, + - * / "
+     "with broadcasting, ** with a number, sum and mean, relu, F.cross_entropy, nn.Embedding, view, reshape and "
+     "transposes; .grad, zero_grad(), and torch.optim.SGD (momentum, weight_decay, nesterov), Adam and AdamW, with "
+     "PyTorch's numbers to the last bit.",
+     "import torch\n"
+     "import torch.nn as nn\n"
+     "torch.manual_seed(1337)\n"
+     "model = nn.Linear(4, 1)\n"
+     "opt = torch.optim.AdamW(model.parameters(), lr=1e-2)\n"
+     "x, y = torch.randn(8, 4), torch.randn(8, 1)\n"
+     "for step in range(3):\n"
+     "    loss = ((model(x) - y) ** 2).mean()\n"
+     "    opt.zero_grad(set_to_none=True)\n"
+     "    loss.backward()\n"
+     "    opt.step()\n"
+     "    print(step, loss.item())\n"
+     "print(model.weight.grad)\n"},
     {"Not here (yet)",
-     "backward() and gradients, optimizers, other ops on float64, float16 and int32 tensors (@, exp, sum ...), a "
-     "yield inside an expression, a with block or an except clause, random.gauss, and modules other than torch, math, "
-     "random, dataclasses, functools and collections (numpy, os ...). They stop with a message that says so.",
+     "backward() through softmax, layer_norm, indexing, cat and batched matmul (attention heads), other ops on "
+     "float64, float16 and int32 tensors (@, exp, sum ...), a yield inside an expression, a with block or an except "
+     "clause, random.gauss, and modules other than torch, math, random, dataclasses, functools and collections "
+     "(numpy, os ...). They stop with a message that says so.",
      "import torch\n"
      "print(torch.ones(2, dtype=torch.float64).exp())\n"},
 };
