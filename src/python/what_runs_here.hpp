@@ -175,10 +175,11 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(nn.functional.one_hot(torch.tensor([2, 0]), 3), torch.tril_indices(3, 3), q[0].rsqrt().floor().cumprod(1))\n"
      "print(nn.MSELoss()(q[0], k[0, :3]), q.fmod(0.5).masked_select(q > 1))\n"},
     {"Gradients and optimizers",
-     "loss.backward() (also with a gradient and retain_graph) through nn.Linear and F.linear, 2-D @ and mm, + - * / "
-     "with broadcasting, ** with a number, sum and mean, relu, F.cross_entropy, nn.Embedding, view, reshape and "
-     "transposes; .grad, zero_grad(), and torch.optim.SGD (momentum, weight_decay, nesterov), Adam and AdamW, with "
-     "PyTorch's numbers to the last bit.",
+     "loss.backward() (also with a gradient and retain_graph) through nn.Linear and F.linear, @, mm and bmm (2-D, "
+     "3-D @ 2-D, batched 3-D), + - * / with broadcasting, ** with a number, sum and mean, relu, softmax over the last "
+     "dim, masked_fill, F.cross_entropy, nn.Embedding, view, reshape and transposes: an attention head trains. .grad, "
+     "zero_grad(), and torch.optim.SGD (momentum, weight_decay, nesterov), Adam and AdamW, with PyTorch's numbers to "
+     "the last bit.",
      "import torch\n"
      "import torch.nn as nn\n"
      "torch.manual_seed(1337)\n"
@@ -193,8 +194,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "    print(step, loss.item())\n"
      "print(model.weight.grad)\n"},
     {"Not here (yet)",
-     "backward() through softmax, layer_norm, indexing, cat and batched matmul (attention heads), other ops on "
-     "float64, float16 and int32 tensors (@, exp, sum ...), a yield inside an expression, a with block or an except "
+     "backward() through layer_norm, gelu, exp, indexing and cat, other ops on float64, float16 and int32 tensors "
+     "(@, exp, sum ...), a yield inside an expression, a with block or an except "
      "clause, random.gauss, and modules other than torch, math, random, dataclasses, functools and collections "
      "(numpy, os ...). They stop with a message that says so.",
      "import torch\n"

@@ -168,17 +168,33 @@ Gradients product_gradients(const MeterPtr& m, const Tensor& grad, const Tensor&
 
 }  // namespace
 
+// 2-D @ 2-D (mm), 3-D @ 2-D (matmul folds the left operand's rows into one mm) and 3-D @ 3-D of one batch size
+// (bmm: per batch, grad @ right^T and left^T @ grad).
 void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right) {
-    if (left.rank() != 2 || right.rank() != 2 || !left.is_float() || !right.is_float()) return;
+    if (!left.is_float() || !right.is_float() || right.rank() < 2 || right.rank() > 3 || left.rank() < right.rank() || left.rank() > 3) return;
+    if (right.rank() == 3 && left.shape[0] != right.shape[0]) return;
     const auto a = std::make_shared<SavedTensor>(meter, left), b = std::make_shared<SavedTensor>(meter, right);
     record_backward(result, {&left, &right}, [a, b](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
-        return product_gradients(m, grad, a->get(), b->get(), needed);
+        const Tensor &x = a->get(), &y = b->get();
+        Gradients grads(2);
+        if (y.rank() == 3) {
+            if (needed[0]) grads[0] = tensor_matmul(m, grad, *tensor_transpose(m, y, 1, 2));
+            if (needed[1]) grads[1] = tensor_matmul(m, *tensor_transpose(m, x, 1, 2), grad);
+            return grads;
+        }
+        const std::int64_t columns = x.shape.back(), outputs = grad.shape.back();
+        const TensorPtr rows = reshape_to(m, x, {x.numel() / columns, columns});
+        const TensorPtr grad_rows = reshape_to(m, grad, {grad.numel() / outputs, outputs});
+        grads = product_gradients(m, *grad_rows, *rows, y, needed);
+        if (needed[0]) grads[0] = reshape_to(m, *grads[0], x.shape);
+        return grads;
     }, true);
 }
 
-// 2-D input: addmm(bias, input, weight.t()) or mm; 3-D input with bias: the same on input.view(-1, in), viewed back.
+// 2-D input: addmm(bias, input, weight.t()) or mm; more dims: the same on the input's rows (matmul folds them into
+// one mm), viewed back.
 void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& weight, const Tensor* bias) {
-    if (!(input.rank() == 2 || (input.rank() == 3 && bias)) || (bias && bias->rank() != 1)) return;
+    if (input.rank() < 2 || (bias && bias->rank() != 1)) return;
     const auto x = std::make_shared<SavedTensor>(meter, input), w = std::make_shared<SavedTensor>(meter, weight);
     std::vector<const Tensor*> inputs = {&input, &weight};
     if (bias) inputs.push_back(bias);
@@ -252,6 +268,53 @@ void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tens
 
 // _log_softmax_backward_data over the last dim, per row: grad - exp(output) * sum(grad), the sum as
 // vec::reduce_all adds 8 lanes, the multiply-subtract fused as the AVX2 build compiles it.
+namespace {
+
+// vec::map2_reduce_all(x * y, +) on AVX2: under 8 items the products folded in order; otherwise 8 lanes start with
+// the first 8 products and take each further product (tail items into lanes 0, 1, ...) by a fused multiply-add,
+// then fold as reduce_all does.
+float dot_lanes(const float* x, const float* y, std::size_t n) {
+    const auto plus = [](float a, float b) { return a + b; };
+    if (n < 8) {
+        float products[8];
+        for (std::size_t i = 0; i < n; ++i) products[i] = x[i] * y[i];
+        return qkv::reduce_all(products, n, plus);
+    }
+    float lanes[8];
+    for (std::size_t l = 0; l < 8; ++l) lanes[l] = x[l] * y[l];
+    for (std::size_t i = 8; i < n; ++i) lanes[i % 8] = qkv::fused_multiply_add(x[i], y[i], lanes[i % 8]);
+    return qkv::reduce_all(lanes, 8, plus);
+}
+
+}  // namespace
+
+// _softmax_backward_data over the last dim, per row: (grad - sum(grad * output)) * output, the products summed as
+// vec::map2_reduce_all adds 8 lanes.
+void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
+    if (tensor.rank() < 1 || !result.is_float() || tensor.shape.back() == 0) return;
+    const auto output = std::make_shared<SavedTensor>(meter, result);
+    record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        const Tensor& out = output->get();
+        TensorPtr result = make_tensor(m, out.shape, "the gradient");
+        const std::int64_t size = out.shape.back(), rows = out.numel() / size;
+        for (std::int64_t r = 0; r < rows; ++r) {
+            const float *g = grad.data() + r * size, *y = out.data() + r * size;
+            const float sum = dot_lanes(g, y, static_cast<std::size_t>(size));
+            for (std::int64_t i = 0; i < size; ++i) result->data()[r * size + i] = (g[i] - sum) * y[i];
+        }
+        return Gradients{result};
+    }, true);
+}
+
+// masked_fill's self: grad.masked_fill(mask, 0).
+void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Tensor& mask) {
+    const auto saved_mask = std::make_shared<SavedTensor>(meter, mask);
+    record_backward(result, {&tensor}, [saved_mask](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        TensorPtr zero = make_tensor(m, {}, "the gradient");
+        return Gradients{tensor_where(m, saved_mask->get(), *zero, grad)};
+    }, true);
+}
+
 void record_log_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
     if (tensor.rank() < 1 || tensor.rank() > 2 || !result.is_float() || tensor.shape.back() == 0) return;
     const auto output = std::make_shared<SavedTensor>(meter, result);

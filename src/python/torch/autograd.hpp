@@ -68,9 +68,11 @@ void record_transpose(Tensor& result, const Tensor& tensor, std::int64_t dim0, s
 void record_reshape(Tensor& result, const Tensor& tensor);
 // sum or mean over the dims marked in `reduced` (all of them when `all`).
 void record_reduction(Tensor& result, const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim, bool mean);
-// relu, tanh (by result.grad_fn) from their results.
+// relu (by result.grad_fn) from its result.
 void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
 void record_log_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
+void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
+void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Tensor& mask);
 // nll_loss on (N, C) or (C) log-probabilities without class weights, reduction 'mean' or 'sum'.
 void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
                      std::int64_t ignore_index, float total_weight);

@@ -40,6 +40,7 @@ TensorPtr softmax_tensor(Runtime& runtime, const TensorPtr& self, std::int64_t d
     else qkv::softmax_inner_dim(self->data(), result->data(), outer, size, inner);
     label(*result, logarithm ? "LogSoftmaxBackward0" : "SoftmaxBackward0", self->tracks_grad());
     if (logarithm && last) record_log_softmax(runtime.meter, *result, *self);
+    else if (last) record_softmax(runtime.meter, *result, *self);
     return result;
 }
 
@@ -202,6 +203,7 @@ Value matrix_product(Runtime& runtime, const TensorPtr& self, CallArgs& args, st
     runtime.charge(1 + self->numel() * other.shape.back() / 64);
     TensorPtr result = tensor_matmul(runtime.meter, *self, other);
     if (!result->grad_fn.empty()) result->grad_fn = rank == 2 ? "MmBackward0" : "BmmBackward0";
+    record_matrix_product(runtime.meter, *result, *self, other);
     return tensor_value(result);
 }
 

@@ -389,7 +389,7 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         TensorPtr result = make_tensor(meter, shape, "the result", left.dtype);
         block_product(left, 0, right, 0, *result, 0, rows, inner, cols);
         label(*result, rank_left == 2 ? "MmBackward0" : "UnsafeViewBackward0", tracks);
-        if (rank_left == 2 && rank_right == 2) record_matrix_product(meter, *result, left, right);
+        record_matrix_product(meter, *result, left, right);
         record_product(*result, left, right, nullptr, false);
         return result;
     }
@@ -439,6 +439,7 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
     // A folded 2-D @ N-D product is transposed back and copied: clone() names its grad_fn.
     const bool right_folded = rank_left == 2 && rank_right >= 3 && folds_into_matrix(right, rank_left);
     label(*result, right_folded ? "CloneBackward0" : "UnsafeViewBackward0", tracks);
+    record_matrix_product(meter, *result, left, right);
     record_product(*result, left, right, nullptr, false);
     return result;
 }

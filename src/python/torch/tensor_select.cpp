@@ -4,6 +4,7 @@
 
 #include "core/float_bits.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/autograd.hpp"
 #include "python/torch/tensor_dtypes.hpp"
 #include "python/torch/tensor_iteration.hpp"
 
@@ -165,6 +166,7 @@ TensorPtr tensor_masked_fill(const MeterPtr& meter, const Tensor& tensor, const 
         else result->integers()[n] = static_cast<std::int64_t>(fill);
     });
     label(*result, "MaskedFillBackward0", tensor.tracks_grad());
+    if (result->is_float() && mask.dtype == DType::Bool) record_masked_fill(meter, *result, tensor, mask);
     return result;
 }
 
