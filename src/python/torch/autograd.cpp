@@ -1,10 +1,7 @@
-// autograd.cpp — the nodes ops record, the backward engine and leaf gradients (see autograd.hpp).
+// autograd.cpp — the nodes ops record, with their backward formulas, and sum_to (the engine is autograd_engine.cpp).
 #include "python/torch/autograd.hpp"
 
 #include <cstring>
-#include <limits>
-#include <map>
-#include <queue>
 
 #include "core/avx_math.hpp"
 #include "core/sleef_math.hpp"

@@ -62,11 +62,12 @@ void record_binary(const MeterPtr& meter, Tensor& result, char op, const Tensor&
 void record_scalar(Tensor& result, char op, const Tensor& tensor, const Scalar& scalar, bool scalar_on_left);
 void record_negate(Tensor& result, const Tensor& tensor);
 void record_power(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Scalar& exponent);
+// left @ right for 2-D @ 2-D, 3-D @ 2-D and 3-D @ 3-D of one batch size (others get no node).
 void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right);
 void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& weight, const Tensor* bias);
 void record_transpose(Tensor& result, const Tensor& tensor, std::int64_t dim0, std::int64_t dim1);
 void record_reshape(Tensor& result, const Tensor& tensor);
-// sum or mean over the dims marked in `reduced` (all of them when `all`).
+// sum or mean over the dims marked in `reduced`.
 void record_reduction(Tensor& result, const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim, bool mean);
 // relu (by result.grad_fn) from its result.
 void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
