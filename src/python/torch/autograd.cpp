@@ -68,7 +68,7 @@ const Tensor& SavedTensor::get() const {
 }
 
 void record_backward(Tensor& result, const std::vector<const Tensor*>& inputs, BackwardFunction backward, bool saves_tensors) {
-    if (result.grad_fn.empty()) return;
+    if (result.grad_fn.empty() || !result.is_float()) return;  // gradients are float32 here
     auto node = std::make_shared<AutogradNode>();
     node->name = result.grad_fn;
     node->sequence = next_sequence_number();
