@@ -25,5 +25,5 @@ int qkv::cli::command_run(const Arguments& args) {
     std::fflush(stdout);
     if (result.ok) return 0;
     std::fputs(result.traceback.c_str(), stderr);
-    return 1;
+    return result.exit_status;
 }

@@ -6,6 +6,7 @@
 
 #include "python/runtime/errors.hpp"
 #include "python/runtime/evaluator.hpp"
+#include "python/runtime/stdlib_modules.hpp"
 #include "python/compiler/parser.hpp"
 #include "python/torch/run_tensors.hpp"
 #include "python/torch/tensor_repr.hpp"
@@ -32,6 +33,7 @@ std::string source_line(std::string_view code, int line) {
 
 void fail(RunResult& result, const PythonError& error, std::string_view code, const std::string& filename) {
     result.ok = false;
+    result.exit_status = 1;
     result.error = error.last_line();
     result.error_type = error.type();
     result.error_line = error.line();
@@ -43,6 +45,18 @@ void fail(RunResult& result, const PythonError& error, std::string_view code, co
     const std::string line = source_line(code, error.line());
     if (!line.empty()) text += "    " + line + "\n";
     result.traceback = text + result.error + "\n";
+}
+
+// sys.exit(): no traceback; a status other than 0 ends the run as failed, with the message CPython prints, if any.
+void end_with_system_exit(RunResult& result, const PythonError& error) {
+    const SystemExitOutcome outcome = system_exit_outcome(error);
+    if (outcome.status == 0) return;
+    result.ok = false;
+    result.exit_status = outcome.status;
+    result.error = outcome.message;
+    result.error_type = "SystemExit";
+    result.error_line = error.line();
+    result.traceback = outcome.message.empty() ? "" : outcome.message + "\n";
 }
 
 }  // namespace
@@ -68,7 +82,11 @@ RunResult run(std::string_view code, const RunLimits& limits, const std::string&
     try {
         evaluator.execute_module(module);
     } catch (const PythonError& error) {
-        fail(result, error, code, filename);
+        if (error.type() == "SystemExit") {
+            end_with_system_exit(result, error);
+        } else {
+            fail(result, error, code, filename);
+        }
     } catch (const std::bad_alloc&) {
         fail(result, PythonError("MemoryError", "the program ran out of memory"), code, filename);
     }

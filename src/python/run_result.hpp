@@ -47,6 +47,7 @@ struct RunResult {
     std::string error_type;             // "NameError", "SyntaxError", ...
     int error_line = 0;                 // 1-based line of the error, 0 when ok
     std::string traceback;              // what python3 prints on stderr (header, location, source line, last line)
+    int exit_status = 0;                // python3's: 1 after an uncaught exception, sys.exit's code
     std::vector<NamedTensor> tensors;   // in the order the names were first bound, then the unnamed operands
     std::int64_t steps = 0;             // steps used
 };

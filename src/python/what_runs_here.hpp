@@ -21,11 +21,16 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "their comprehensions, frozenset, functions with defaults, *args and **kwargs, lambda, generators (yield, "
      "yield from, generator expressions), classes with inheritance, super(), @property, @staticmethod and "
      "@classmethod, @dataclass, decorators, try/except/finally/raise, with, assert, global, import math, import "
-     "random (the same numbers as Python after random.seed), functools.reduce, and from collections Counter, "
-     "defaultdict, OrderedDict, namedtuple and deque.",
+     "random (the same numbers as Python after random.seed, gauss included), functools.reduce, from collections "
+     "Counter, defaultdict, OrderedDict, namedtuple and deque, itertools, typing's List, Dict, Optional ... in "
+     "annotations, sys (version_info, stdout.write, exit), time.time and perf_counter, string's constants, operator "
+     "(itemgetter, attrgetter ...), docstrings, bitwise operators on integers of any size, and bytes basics (b'...', "
+     "str.encode, decode, len, indexing, slicing).",
      "import math\n"
      "import collections\n"
      "import random\n"
+     "import itertools\n"
+     "from typing import List, Optional\n"
      "from dataclasses import dataclass\n"
      "@dataclass\n"
      "class Point:\n"
@@ -55,6 +60,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "groups = collections.defaultdict(list)\n"
      "groups['even'].append(2)\n"
      "print(collections.Counter('hello').most_common(2), groups, math.hypot(3, 4))\n"
+     "print(list(itertools.combinations('abc', 2)), List[int], Optional[str], round(random.gauss(0, 1), 3), 2 ** 70 & 2 ** 69)\n"
      "try:\n"
      "    raise ValueError('no')\n"
      "except ValueError as error:\n"
@@ -195,9 +201,9 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(model.weight.grad)\n"},
     {"Not here (yet)",
      "backward() through layer_norm, gelu, exp, indexing and cat, other ops on float64, float16 and int32 tensors "
-     "(@, exp, sum ...), a yield inside an expression, a with block or an except "
-     "clause, random.gauss, and modules other than torch, math, random, dataclasses, functools and collections "
-     "(numpy, os ...). They stop with a message that says so.",
+     "(exp, softmax ...), a yield inside an expression, a with block or an except clause, bytearray, and modules "
+     "other than torch, math, random, dataclasses, functools, collections, itertools, typing, sys, time, string and "
+     "operator (numpy, os ...). They stop with a message that says so.",
      "import torch\n"
      "print(torch.ones(2, dtype=torch.float64).exp())\n"},
 };

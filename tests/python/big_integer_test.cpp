@@ -3,6 +3,7 @@
 
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/errors.hpp"
+#include "run_program.hpp"
 
 using namespace qkv::python;
 
@@ -37,3 +38,9 @@ TEST(PythonBigInteger, FloatConversionAndHashAreCPythons) {
     EXPECT_EQ((-BigInteger(1).shifted_left(100)).hash(), -549755813888);
     EXPECT_THROW(BigInteger(1).shifted_left(1100).to_double(), PythonError);
 }
+
+TEST(PythonBigInteger, BitwiseOperatorsBeyond64BitsAreTwosComplement) {
+    EXPECT_EQ(output_of("", "print((-(2**70)) & (2**70 + 5), (2**65) | -1, ~(2**64), (2**100) ^ (2**100 + 7))"),
+              "1180591620717411303424 -1 -18446744073709551617 7\n");
+}
+

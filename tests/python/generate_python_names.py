@@ -12,8 +12,13 @@ Run with Debian's /usr/bin/python3 (python3-torch):  /usr/bin/python3 tests/pyth
 """
 import builtins
 import dataclasses
+import itertools
 import math
+import operator
 import random
+import string
+import time
+import typing
 import os
 import pkgutil
 import sys
@@ -67,6 +72,13 @@ def main():
         ("math", dir(math)),
         ("random", dir(random)),
         ("dataclasses", dir(dataclasses)),
+        ("itertools", dir(itertools)),
+        ("sys", dir(sys)),
+        ("time", dir(time)),
+        ("string", dir(string)),
+        ("typing", dir(typing)),
+        ("operator", dir(operator)),
+        ("bytes", dir(b"")),
         ("object", dir(object())),
         ("builtins", list(builtins.__dict__)),
         ("modules", importable_modules()),

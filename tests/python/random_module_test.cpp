@@ -37,9 +37,15 @@ TEST(PythonRandom, MistakesGetCPythonsMessages) {
 }
 
 TEST(PythonRandom, WhatItCannotReproduceIsReported) {
-    EXPECT_EQ(error_of(kImport, "random.gauss(0, 1)\n"), "NotImplementedError: `random.gauss` is not supported in this playground");
+    EXPECT_EQ(error_of(kImport, "random.betavariate(1, 2)\n"), "NotImplementedError: `random.betavariate` is not supported in this playground");
     EXPECT_EQ(error_of(kImport, "random.seed('text')\n"),
               "NotImplementedError: `random.seed with a str` is not supported in this playground");
 }
 
 }  // namespace
+
+TEST(PythonRandom, GaussAndNormalvariateMatchCPythonAfterSeed) {
+    EXPECT_EQ(output_of("import random\n", "random.seed(1)\nprint(random.gauss(0, 1), random.gauss(0, 1), random.normalvariate(0, 1))\n"
+                                           "random.seed(1)\nrandom.gauss()\nrandom.seed(1)\nprint(random.gauss())"),
+              "1.2881847531554629 1.449445608699771 0.6074558576437062\n1.2881847531554629\n");
+}

@@ -19,6 +19,7 @@ enum class ExprKind {
     Int,         // int_value; beyond 64 bits, text = the digits and int_value = their base
     Float,       // float_value
     Str,         // text = value
+    Bytes,       // text = the bytes (b'...')
     FString,     // fstring_parts
     Constant,    // text = "True" / "False" / "None" / "..."
     Tuple,       // items
@@ -111,5 +112,11 @@ struct Stmt {
     std::vector<ImportedName> imports;
     bool is_generator = false;            // Def: its body yields
 };
+
+// A def's or class's docstring: the text of its body's first statement when that is a string literal, else null.
+inline const std::string* docstring_of(const Block& body) {
+    if (body.empty() || body[0]->kind != StmtKind::Expression || !body[0]->value || body[0]->value->kind != ExprKind::Str) return nullptr;
+    return &body[0]->value->text;
+}
 
 }  // namespace qkv::python

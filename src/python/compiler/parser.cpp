@@ -108,7 +108,8 @@ private:
     }
     bool starts_expression() const {
         const Token& token = peek();
-        if (token.kind == TokenKind::Number || token.kind == TokenKind::String || token.kind == TokenKind::FString)
+        if (token.kind == TokenKind::Number || token.kind == TokenKind::String || token.kind == TokenKind::Bytes ||
+            token.kind == TokenKind::FString)
             return true;
         if (token.kind == TokenKind::Name)
             return !kKeywords.count(token.text) || token.text == "True" || token.text == "False" ||
@@ -290,7 +291,7 @@ private:
 
     static const char* describe_for_assignment(const Expr& expr) {
         switch (expr.kind) {
-            case ExprKind::Int: case ExprKind::Float: case ExprKind::Str: return "literal";
+            case ExprKind::Int: case ExprKind::Float: case ExprKind::Str: case ExprKind::Bytes: return "literal";
             case ExprKind::FString: return "f-string expression";
             case ExprKind::Constant:
                 if (expr.text == "...") return "ellipsis";
@@ -964,6 +965,7 @@ private:
         switch (token.kind) {
             case TokenKind::Number: return parse_number(advance());
             case TokenKind::String:
+            case TokenKind::Bytes:
             case TokenKind::FString: return parse_strings();
             case TokenKind::Name: {
                 if (token.text == "True" || token.text == "False" || token.text == "None") {
@@ -1141,14 +1143,22 @@ private:
         return number;
     }
 
-    // Adjacent string literals concatenate; any f-string among them makes the whole an f-string.
+    // Adjacent string literals concatenate; any f-string among them makes the whole an f-string. Bytes literals
+    // concatenate only with bytes literals.
     ExprPtr parse_strings() {
         const int line = peek().line;
         auto result = make_expr(ExprKind::Str, line);
         bool formatted = false;
+        const bool bytes = at(TokenKind::Bytes);
         std::vector<FStringPart> parts;
-        while (at(TokenKind::String) || at(TokenKind::FString)) {
+        while (at(TokenKind::String) || at(TokenKind::FString) || at(TokenKind::Bytes)) {
             const Token& token = advance();
+            if ((token.kind == TokenKind::Bytes) != bytes) syntax_error("cannot mix bytes and nonbytes literals", line);
+            if (bytes) {
+                result->kind = ExprKind::Bytes;
+                result->text += token.text;
+                continue;
+            }
             if (token.kind == TokenKind::String) {
                 FStringPart part;
                 part.literal = token.text;

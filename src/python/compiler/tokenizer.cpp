@@ -201,12 +201,12 @@ private:
     }
 
     void read_string(const std::string& prefix) {
-        bool raw = false, formatted = false;
+        bool raw = false, formatted = false, bytes = false;
         for (char ch : prefix) {
             const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
             if (lower == 'r') raw = true;
             if (lower == 'f') formatted = true;
-            if (lower == 'b') raise_unsupported("bytes");
+            if (lower == 'b') bytes = true;
         }
         const char quote = source_[position_];
         const bool triple = position_ + 2 < source_.size() && source_[position_ + 1] == quote && source_[position_ + 2] == quote;
@@ -250,7 +250,9 @@ private:
         }
         const int end_line = line_;
         line_ = start_line;  // the token belongs to the line it starts on
-        if (formatted) {
+        if (bytes) {
+            push(TokenKind::Bytes, decode_bytes_literal(body, raw, start_line));
+        } else if (formatted) {
             push(TokenKind::FString, body, raw);
         } else {
             push(TokenKind::String, raw ? body : decode_string_escapes(body, start_line));
@@ -335,7 +337,10 @@ void append_utf8(std::string& out, std::uint32_t code) {
     }
 }
 
-std::string decode_string_escapes(std::string_view body, int line) {
+namespace {
+
+// A literal's escapes. In bytes, \xhh and \ooo give one byte each, and \u, \U are not escapes.
+std::string decode_escapes(std::string_view body, int line, bool as_bytes) {
     std::string out;
     for (std::size_t i = 0; i < body.size(); ++i) {
         if (body[i] != '\\' || i + 1 >= body.size()) {
@@ -363,13 +368,21 @@ std::string decode_string_escapes(std::string_view body, int line) {
                     code = code * 8 + static_cast<std::uint32_t>(body[++i] - '0');
                     ++digits;
                 }
-                append_utf8(out, code);
+                if (as_bytes) out += static_cast<char>(code & 0xFF);
+                else append_utf8(out, code);
                 break;
             }
             case 'x': case 'u': case 'U': {
+                if (as_bytes && next != 'x') {
+                    out += '\\';
+                    out += next;
+                    break;
+                }
                 const std::size_t count = next == 'x' ? 2 : next == 'u' ? 4 : 8;
                 std::uint32_t code = 0;
                 for (std::size_t k = 0; k < count; ++k) {
+                    if ((i + 1 >= body.size() || !std::isxdigit(static_cast<unsigned char>(body[i + 1]))) && as_bytes)
+                        throw PythonError("SyntaxError", "(value error) invalid \\x escape at position " + std::to_string(i - 1 - k), line);
                     if (i + 1 >= body.size() || !std::isxdigit(static_cast<unsigned char>(body[i + 1])))
                         throw PythonError("SyntaxError",
                                           std::string("(unicode error) 'unicodeescape' codec can't decode bytes in position ") +
@@ -379,7 +392,8 @@ std::string decode_string_escapes(std::string_view body, int line) {
                     code = code * 16 + static_cast<std::uint32_t>(std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (std::tolower(static_cast<unsigned char>(h)) - 'a' + 10));
                 }
                 if (code > 0x10FFFF) raise_unsupported("this \\U escape");
-                append_utf8(out, code);
+                if (as_bytes) out += static_cast<char>(code);
+                else append_utf8(out, code);
                 break;
             }
             default:
@@ -388,6 +402,16 @@ std::string decode_string_escapes(std::string_view body, int line) {
         }
     }
     return out;
+}
+
+}  // namespace
+
+std::string decode_string_escapes(std::string_view body, int line) { return decode_escapes(body, line, false); }
+
+std::string decode_bytes_literal(std::string_view body, bool raw, int line) {
+    for (char c : body)
+        if (static_cast<unsigned char>(c) >= 0x80) throw PythonError("SyntaxError", "bytes can only contain ASCII literal characters", line);
+    return raw ? std::string(body) : decode_escapes(body, line, true);
 }
 
 std::vector<Token> tokenize(std::string_view source, std::optional<PythonError>* unclosed) {

@@ -11,11 +11,11 @@
 
 namespace qkv::python {
 
-enum class TokenKind { Name, Number, String, FString, Operator, Newline, Indent, Dedent, End };
+enum class TokenKind { Name, Number, String, Bytes, FString, Operator, Newline, Indent, Dedent, End };
 
 struct Token {
     TokenKind kind = TokenKind::End;
-    std::string text;  // Name/Number/Operator: as written; String: the decoded value; FString: the raw body
+    std::string text;  // Name/Number/Operator: as written; String, Bytes: the decoded value; FString: the raw body
     int line = 1;
     int column = 0;
     bool raw = false;  // FString with an r prefix: backslashes are literal
@@ -31,5 +31,7 @@ void append_utf8(std::string& out, std::uint32_t code);
 
 // Decodes backslash escapes of a (non-raw) string literal body as Python does.
 std::string decode_string_escapes(std::string_view body, int line);
+// A b'...' literal's body as bytes (\xhh is one byte; \u is no escape); SyntaxError for non-ASCII characters.
+std::string decode_bytes_literal(std::string_view body, bool raw, int line);
 
 }  // namespace qkv::python

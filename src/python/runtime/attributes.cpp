@@ -7,8 +7,10 @@
 #include "python/compiler/ast.hpp"
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/bytes_type.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/collections_module.hpp"
+#include "python/runtime/stdlib_modules.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/exceptions.hpp"
@@ -85,6 +87,7 @@ std::string strip(const std::string& text, bool left, bool right, const std::str
 
 std::optional<Value> str_attribute(const Value& self, const std::string& name) {
     const std::string text = str_of(self);
+    if (name == "encode") return method(name, [text](Runtime& runtime, CallArgs& args) { return encode_str(runtime, text, args); });
     if (name == "upper" || name == "lower") {
         const bool upper = name == "upper";
         return method(name, [text, upper](Runtime&, CallArgs& args) {
@@ -362,11 +365,23 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
             if (std::optional<Value> value = super_attribute(object, name)) return *value;
             raise_error("AttributeError", "'super' object has no attribute '" + name + "'");
         }
+        case Type::BoundMethod:  // a method's own attributes are its function's
+            if (name == "__doc__" || name == "__name__" || name == "__qualname__")
+                return get_attribute(runtime, object_of<BoundMethodObject>(object).function, name);
+            break;
+        case Type::Builtin:
+            if (std::optional<Value> member = module_function_attribute(object_of<BuiltinObject>(object).name, name)) return *member;
+            if (name == "__name__" || name == "__qualname__") return str_value(object_of<BuiltinObject>(object).name);
+            raise_unsupported("builtin_function_or_method." + name);
         case Type::Function:
             if (const auto& attributes = object_of<FunctionObject>(object).attributes)
                 if (const Value* found_attribute = attributes->find(name)) return *found_attribute;
             if (name == "__name__") return str_value(object_of<FunctionObject>(object).definition->text);
             if (name == "__qualname__") return str_value(object_of<FunctionObject>(object).qualified_name);
+            if (name == "__doc__") {
+                const std::string* doc = docstring_of(object_of<FunctionObject>(object).definition->body);
+                return doc ? str_value(*doc) : none_value();
+            }
             break;
         default: break;
     }

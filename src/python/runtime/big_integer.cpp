@@ -345,6 +345,39 @@ const BigInteger& big_of(const Value& value) { return static_cast<const BigIntOb
 
 BigInteger as_big(const Value& value) { return value.type == Type::BigInt ? big_of(value) : BigInteger(value.integer); }
 
+namespace {
+
+// The low `width` limbs of value's two's complement form (width exceeds the magnitude's limbs, so the top limb
+// carries the sign).
+std::vector<std::uint32_t> twos_complement(bool negative, const std::vector<std::uint32_t>& magnitude, std::size_t width) {
+    std::vector<std::uint32_t> limbs(magnitude);
+    limbs.resize(width, 0);
+    if (!negative) return limbs;
+    std::uint64_t carry = 1;
+    for (std::uint32_t& limb : limbs) {
+        const std::uint64_t sum = static_cast<std::uint64_t>(static_cast<std::uint32_t>(~limb)) + carry;
+        limb = static_cast<std::uint32_t>(sum);
+        carry = sum >> 32;
+    }
+    return limbs;
+}
+
+}  // namespace
+
+BigInteger BigInteger::bitwise(char op, const BigInteger& a, const BigInteger& b) {
+    const std::size_t width = std::max(a.limbs_.size(), b.limbs_.size()) + 1;
+    const std::vector<std::uint32_t> left = twos_complement(a.negative_, a.limbs_, width);
+    const std::vector<std::uint32_t> right = twos_complement(b.negative_, b.limbs_, width);
+    BigInteger result;
+    result.limbs_.resize(width);
+    for (std::size_t i = 0; i < width; ++i)
+        result.limbs_[i] = op == '&' ? left[i] & right[i] : op == '|' ? left[i] | right[i] : left[i] ^ right[i];
+    result.negative_ = (result.limbs_.back() & 0x80000000u) != 0;
+    if (result.negative_) result.limbs_ = twos_complement(true, result.limbs_, width);  // back to the magnitude
+    result.trim();
+    return result;
+}
+
 Value big_arithmetic(const std::string& op, const BigInteger& a, const BigInteger& b) {
     if (op == "+") return int_value(a + b);
     if (op == "-") return int_value(a - b);
@@ -375,7 +408,7 @@ Value big_arithmetic(const std::string& op, const BigInteger& a, const BigIntege
         }
         return int_value(op == "<<" ? a.shifted_left(static_cast<std::size_t>(*bits)) : a.shifted_right(static_cast<std::size_t>(*bits)));
     }
-    if (op == "&" || op == "|" || op == "^") raise_unsupported("bitwise operators on integers beyond 64 bits");
+    if (op == "&" || op == "|" || op == "^") return int_value(BigInteger::bitwise(op[0], a, b));
     return Value{};
 }
 

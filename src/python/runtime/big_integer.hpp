@@ -39,6 +39,8 @@ public:
     BigInteger shifted_left(std::size_t bits) const;
     BigInteger shifted_right(std::size_t bits) const;  // floor, as Python's >> on negative ints
     static int compare(const BigInteger& a, const BigInteger& b);
+    // a & b, a | b or a ^ b (op '&', '|', '^') on the infinite two's complement forms, as Python defines them.
+    static BigInteger bitwise(char op, const BigInteger& a, const BigInteger& b);
 
 private:
     static int compare_magnitude(const std::vector<std::uint32_t>& a, const std::vector<std::uint32_t>& b);

@@ -1,6 +1,7 @@
 // builtins.cpp — print, len, round, range, abs, min, max, sum, zip, enumerate, isinstance, sorted, any, all,
 // hash, repr and the types int, float, str, bool, list, tuple, dict, set.
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/bytes_type.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -353,6 +354,22 @@ Value builtin_any_all(Runtime& runtime, CallArgs& args, bool want_all) {
     return bool_value(want_all);
 }
 
+// int(text, base): the 0x / 0o / 0b prefix its base allows is taken off `digits` (after any sign); base 0 takes
+// the base from the prefix, and is 10 without one (where leading zeros are not allowed: "" is returned invalid).
+int strip_base_prefix(std::string& digits, int base) {
+    const std::size_t start = !digits.empty() && (digits[0] == '+' || digits[0] == '-') ? 1 : 0;
+    auto has_prefix = [&](char letter) {
+        return digits.size() > start + 2 && digits[start] == '0' && std::tolower(static_cast<unsigned char>(digits[start + 1])) == letter;
+    };
+    if (base == 0) {
+        base = has_prefix('x') ? 16 : has_prefix('o') ? 8 : has_prefix('b') ? 2 : 10;
+        const bool leading_zero = base == 10 && digits.size() > start + 1 && digits[start] == '0';
+        if (leading_zero && digits.find_first_not_of('0', start) != std::string::npos) digits.clear();
+    }
+    if ((base == 16 && has_prefix('x')) || (base == 8 && has_prefix('o')) || (base == 2 && has_prefix('b'))) digits.erase(start, 2);
+    return base;
+}
+
 Value construct_int(Runtime& runtime, CallArgs& args) {
     reject_keywords(args, "int");
     if (args.positional.size() > 2)
@@ -371,18 +388,19 @@ Value construct_int(Runtime& runtime, CallArgs& args) {
             return int_value(static_cast<std::int64_t>(value.real));
         }
         case Type::Str: {
-            const int base = args.positional.size() == 2 ? static_cast<int>(integer_argument(args.positional[1])) : 10;
-            if (base != 10 && (base < 2 || base > 36)) raise_error("ValueError", "int() base must be >= 2 and <= 36, or 0");
+            const int given_base = args.positional.size() == 2 ? static_cast<int>(integer_argument(args.positional[1])) : 10;
+            if (given_base != 0 && (given_base < 2 || given_base > 36)) raise_error("ValueError", "int() base must be >= 2 and <= 36, or 0");
             std::string digits;
             for (char c : trim(str_of(value)))
                 if (c != '_') digits += c;
+            const int base = strip_base_prefix(digits, given_base);
             errno = 0;
             char* end = nullptr;
             const long long parsed = digits.empty() ? 0 : std::strtoll(digits.c_str(), &end, base);
             const bool bad_text = digits.empty() || *end != '\0' || digits.find_first_of(" \t") != std::string::npos ||
                                   str_of(value).find("__") != std::string::npos;
             if (bad_text) {
-                raise_error("ValueError", "invalid literal for int() with base " + std::to_string(base) + ": " + repr(value));
+                raise_error("ValueError", "invalid literal for int() with base " + std::to_string(given_base) + ": " + repr(value));
             }
             if (errno == ERANGE) return int_value(*BigInteger::parse(digits, base));
             return int_value(parsed);
@@ -564,12 +582,30 @@ std::optional<Value> next_item(Runtime& runtime, const Value& iterator) {
 
 namespace {
 
+// map and filter over an iterator (a generator, itertools.count()): each item is computed when it is asked for.
+Value lazy_map_filter(Runtime& runtime, const Value& function, const std::vector<Value>& iterables, bool is_map) {
+    const Value rows = lazy_zip(runtime, iterables);
+    return lazy_iterator(runtime, is_map ? "map" : "filter", [&runtime, function, rows, is_map]() -> std::optional<Value> {
+        while (std::optional<Value> row = next_item(runtime, rows)) {
+            CallArgs call_args;
+            call_args.positional = items_of(*row);
+            if (is_map) return runtime.call(function, call_args);
+            const Value item = call_args.positional[0];
+            if (function.type == Type::None ? truthy(item) : truthy(runtime.call(function, call_args))) return item;
+        }
+        return std::nullopt;
+    });
+}
+
 Value builtin_map_filter(Runtime& runtime, CallArgs& args, bool is_map) {
     const char* name = is_map ? "map" : "filter";
     reject_keywords(args, name);
     if (is_map && args.positional.size() < 2) raise_error("TypeError", "map() must have at least two arguments.");
     if (!is_map && args.positional.size() != 2)
         raise_error("TypeError", "filter expected 2 arguments, got " + std::to_string(args.positional.size()));
+    const std::vector<Value> iterables(args.positional.begin() + 1, args.positional.end());
+    if (std::any_of(iterables.begin(), iterables.end(), [](const Value& v) { return v.type == Type::Instance; }))
+        return lazy_map_filter(runtime, args.positional[0], iterables, is_map);
     std::vector<std::vector<Value>> columns;
     for (std::size_t i = 1; i < args.positional.size(); ++i) columns.push_back(iterate(runtime, args.positional[i]));
     std::size_t length = columns[0].size();
@@ -980,6 +1016,7 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
     table.emplace_back("dict", type_value("dict", Type::Dict, construct_dict));
     table.emplace_back("set", type_value("set", Type::Set, construct_set));
     table.emplace_back("frozenset", type_value("frozenset", Type::Set, construct_frozenset));
+    table.emplace_back("bytes", bytes_class());
     return table;
 }
 

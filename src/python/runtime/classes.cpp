@@ -165,6 +165,10 @@ void ClassObject::release_references() {
     bases.clear();
 }
 
+InstanceObject::~InstanceObject() {  // a linked list of nodes 100000 long is freed without recursing
+    for (const std::string& name : attributes.names()) release_without_recursion(*attributes.find(name));
+}
+
 void InstanceObject::release_references() {
     attributes = Scope();
     native.reset();

@@ -36,6 +36,7 @@ struct InstanceObject : Object {
     Value cls;
     Scope attributes;                // what the instance's __dict__ holds
     std::shared_ptr<Object> native;  // state a built-in base class keeps
+    ~InstanceObject() override;
     void release_references() override;
 };
 

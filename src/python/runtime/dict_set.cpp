@@ -1,6 +1,7 @@
 // dict_set.cpp — hashing, the dict's ordered table, CPython's set table, their reprs and set algebra.
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/big_integer.hpp"
+#include "python/runtime/bytes_type.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/collections_module.hpp"
 
@@ -57,18 +58,44 @@ std::int64_t hash_float(double value) {
 }
 
 // CPython's tuple hash (xxHash's mixing of the items' hashes).
+// CPython's xxHash-style tuple hash. Tuples inside the tuple are hashed from an explicit stack rather than by
+// recursion, since a tuple nested 100000 deep (a = (a,) in a loop) hashes fine in CPython.
 std::int64_t hash_tuple(const std::vector<Value>& items) {
     constexpr std::uint64_t kPrime1 = 11400714785074694791ULL, kPrime2 = 14029467366897019727ULL,
                             kPrime5 = 2870177450012600261ULL;
-    std::uint64_t accumulator = kPrime5;
-    for (const Value& item : items) {
-        accumulator += static_cast<std::uint64_t>(python_hash(item)) * kPrime2;
+    struct Pending {
+        const std::vector<Value>* items;
+        std::size_t next;
+        std::uint64_t accumulator;
+    };
+    auto mix = [&](std::uint64_t accumulator, std::int64_t lane) {
+        accumulator += static_cast<std::uint64_t>(lane) * kPrime2;
         accumulator = (accumulator << 31) | (accumulator >> 33);
-        accumulator *= kPrime1;
+        return accumulator * kPrime1;
+    };
+    auto finish = [&](const Pending& tuple) {
+        const std::uint64_t accumulator = tuple.accumulator + (tuple.items->size() ^ (kPrime5 ^ 3527539UL));
+        return accumulator == static_cast<std::uint64_t>(-1) ? std::int64_t{1546275796} : static_cast<std::int64_t>(accumulator);
+    };
+    std::vector<Pending> stack{{&items, 0, kPrime5}};
+    while (true) {
+        Pending& top = stack.back();
+        if (top.next == top.items->size()) {
+            const std::int64_t hash = finish(top);
+            stack.pop_back();
+            if (stack.empty()) return hash;
+            stack.back().accumulator = mix(stack.back().accumulator, hash);
+            ++stack.back().next;
+            continue;
+        }
+        const Value& item = (*top.items)[top.next];
+        if (item.type == Type::Tuple || item.type == Type::Size) {
+            stack.push_back({&items_of(item), 0, kPrime5});
+            continue;
+        }
+        top.accumulator = mix(top.accumulator, python_hash(item));
+        ++top.next;
     }
-    accumulator += items.size() ^ (kPrime5 ^ 3527539UL);
-    if (accumulator == static_cast<std::uint64_t>(-1)) return 1546275796;
-    return static_cast<std::int64_t>(accumulator);
 }
 
 std::int64_t hash_text(const std::string& text) {  // FNV-1a; CPython's own string hash is randomised per run
@@ -111,6 +138,7 @@ std::int64_t python_hash(const Value& value) {
         case Type::List: case Type::Dict: case Type::Slice: case Type::DictView:
             raise_error("TypeError", "unhashable type: '" + type_name(value) + "'");
         case Type::Instance: {  // a class that set __hash__ = None (a dataclass, which defines __eq__) is unhashable
+            if (is_bytes(value)) raise_unsupported("hashing bytes (as a dict key or set member)");
             const Value* hash = find_member(class_of_instance(value), "__hash__");
             if (hash && hash->type == Type::None) raise_error("TypeError", "unhashable type: '" + type_name(value) + "'");
             return hash_identity(value);
@@ -160,6 +188,14 @@ bool DictObject::remove(const Value& key, Value* removed) {
         return true;
     }
     return false;
+}
+
+DictObject::~DictObject() {
+    for (Entry& entry : entries) {
+        release_without_recursion(entry.key);
+        release_without_recursion(entry.value);
+    }
+    release_without_recursion(default_factory);
 }
 
 void DictObject::clear() {
@@ -293,6 +329,10 @@ bool SetObject::discard(const Value& key) {
     table[slot] = Slot{Slot::State::Dummy, Value{}, kDummyHash};
     --used;
     return true;
+}
+
+SetObject::~SetObject() {
+    for (Slot& slot : table) release_without_recursion(slot.key);
 }
 
 void SetObject::clear() {

@@ -36,6 +36,7 @@ struct DictObject : Object {
     void set(const Value& key, Value value);
     bool remove(const Value& key, Value* removed = nullptr);
     void clear();
+    ~DictObject() override;
     void release_references() override { clear(); default_factory = Value{}; }
     std::vector<Value> keys() const;
     std::vector<const Entry*> live_entries() const;
@@ -61,6 +62,7 @@ struct SetObject : Object {
     void add(const Value& key);
     bool discard(const Value& key);
     void clear();
+    ~SetObject() override;
     void release_references() override { clear(); }
     Value pop();  // KeyError when empty
     std::vector<Value> items() const;  // in table order, as CPython iterates

@@ -6,6 +6,7 @@
 
 #include "python/runtime/attributes.hpp"
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/bytes_type.hpp"
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/collections_module.hpp"
@@ -19,6 +20,7 @@
 #include "python/runtime/operators.hpp"
 #include "python/runtime/python_names.hpp"
 #include "python/runtime/random_module.hpp"
+#include "python/runtime/stdlib_modules.hpp"
 #include "python/runtime/suggestions.hpp"
 #include "python/torch/tensor_indexing.hpp"
 #include "python/torch/tensor_methods.hpp"
@@ -31,7 +33,7 @@ namespace {
 // What CPython's compiler folds into a constant: literals, and operators and tuples over them.
 bool is_constant_expression(const Expr& expr) {
     switch (expr.kind) {
-        case ExprKind::Int: case ExprKind::Float: case ExprKind::Str: case ExprKind::Constant: return true;
+        case ExprKind::Int: case ExprKind::Float: case ExprKind::Str: case ExprKind::Bytes: case ExprKind::Constant: return true;
         case ExprKind::UnaryOp: return expr.text != "not" && is_constant_expression(*expr.items[0]);
         case ExprKind::BinaryOp: case ExprKind::Tuple:
             return std::all_of(expr.items.begin(), expr.items.end(), [](const ExprPtr& item) { return is_constant_expression(*item); });
@@ -86,6 +88,7 @@ void slice_bounds(const Value& start, const Value& stop, const Value& step_value
 
 Evaluator::Evaluator(Runtime& runtime, const std::string& filename) : runtime_(runtime), active_(runtime) {
     runtime_.call = [this](const Value& callee, CallArgs& args) { return call(callee, args); };
+    runtime_.subscript = [this](const Value& object, const Value& index) { return evaluate_subscript(object, index); };
     // The module's own dunder names come first in globals(), as in CPython; they matter for "Did you mean".
     globals_.set("__name__", str_value("__main__"));
     globals_.set("__doc__", none_value());
@@ -102,7 +105,10 @@ Evaluator::Evaluator(Runtime& runtime, const std::string& filename) : runtime_(r
 
 Evaluator::~Evaluator() { runtime_.release_cycles(); }
 
-void Evaluator::execute_module(const Block& module) { execute_block(module); }
+void Evaluator::execute_module(const Block& module) {
+    if (const std::string* doc = docstring_of(module)) globals_.set("__doc__", str_value(*doc));
+    execute_block(module);
+}
 
 Evaluator::Flow Evaluator::execute_block(const Block& block) {
     for (const StmtPtr& stmt : block) {
@@ -304,11 +310,17 @@ void Evaluator::execute_import(const Stmt& stmt) {
     static const Value collections = make_collections_module();
     static const Value functools = make_functools_module();
     static const Value dataclasses = make_dataclasses_module();
+    static const std::vector<std::pair<std::string, Value>> standard_modules = {
+        {"itertools", make_itertools_module()}, {"typing", make_typing_module()}, {"sys", make_sys_module()},
+        {"time", make_time_module()},           {"string", make_string_module()}, {"operator", make_operator_module()},
+    };
     auto resolve = [&](const std::string& path) -> Value {
         if (path == "math") return math;
         if (path == "collections") return collections;
         if (path == "functools") return functools;
         if (path == "dataclasses") return dataclasses;
+        for (const auto& [name, module] : standard_modules)
+            if (path == name) return module;
         if (path == "random") {  // per run: its generator's state is the program's
             if (random_module_.type == Type::None) random_module_ = make_random_module();
             return random_module_;
@@ -508,6 +520,7 @@ Value Evaluator::evaluate(const Expr& expr) {
             return int_value(expr.int_value);
         case ExprKind::Float: return float_value(expr.float_value);
         case ExprKind::Str: return str_value(expr.text);
+        case ExprKind::Bytes: return bytes_value(runtime_, expr.text);
         case ExprKind::FString: return evaluate_fstring(expr);
         case ExprKind::Constant:
             if (expr.text == "None") return none_value();
@@ -612,7 +625,12 @@ Value Evaluator::evaluate_subscript(const Value& object, const Value& given_inde
         return int_value(range.start + position * range.step);
     }
     if (!sequence) {
-        if (object.type == Type::TypeObject) raise_unsupported("subscripting a type");
+        if (object.type == Type::TypeObject) {
+            const std::string& name = object_of<TypeObject>(object).name;
+            if (name == "list" || name == "dict" || name == "tuple" || name == "set" || name == "frozenset" || name == "type")
+                return builtin_generic_alias(runtime_, name, index);
+            raise_unsupported("subscripting a type");
+        }
         raise_error("TypeError", "'" + type_name(object) + "' object is not subscriptable");
     }
     const char* kind = is_deque(object) ? "deque" : object.type == Type::List ? "list" : object.type == Type::Str ? "string" : "tuple";

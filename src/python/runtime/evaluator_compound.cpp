@@ -89,12 +89,17 @@ void Evaluator::execute_raise(const Stmt& stmt) {
         if (handled_exceptions_.empty()) raise_error("RuntimeError", "No active exception to reraise");
         raise_exception(runtime_, handled_exceptions_.back());
     }
-    const Value raised = evaluate(*stmt.value);
+    Value raised = evaluate(*stmt.value);
     if (stmt.test) {
-        const Value cause = evaluate(*stmt.test);
+        Value cause = evaluate(*stmt.test);
         if (cause.type != Type::None && !is_exception_class(cause) &&
             !(cause.type == Type::Instance && is_exception_class(object_of<InstanceObject>(cause).cls)))
             raise_error("TypeError", "exception causes must derive from BaseException");
+        CallArgs no_arguments;
+        if (is_exception_class(cause)) cause = call(cause, no_arguments);
+        if (is_exception_class(raised)) raised = call(raised, no_arguments);
+        if (raised.type == Type::Instance && is_exception_class(object_of<InstanceObject>(raised).cls))
+            object_of<InstanceObject>(raised).attributes.set("__cause__", cause);
     }
     raise_exception(runtime_, raised);
 }
@@ -169,6 +174,10 @@ void Evaluator::execute_class(const Stmt& stmt) {
     comprehension_scopes_.pop_back();
     members.remove("__module__");
     members.remove("__qualname__");
+    if (!members.find("__doc__")) {  // every class has its own, None without a docstring
+        const std::string* doc = docstring_of(stmt.body);
+        members.set("__doc__", doc ? str_value(*doc) : none_value());
+    }
     const Value cls = make_class(stmt.text, "__main__", std::move(bases), std::move(members));
     runtime_.track(cls.object);
     for (const std::string& name : class_of(cls).members.names()) {

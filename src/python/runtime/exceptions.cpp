@@ -30,6 +30,8 @@ Scope base_exception_members() {
             "args", tuple_value(std::vector<Value>(args.positional.begin() + 1, args.positional.end())));
         return none_value();
     }));
+    // What `raise ... from cause` sets on the exception it raises (execute_raise); None otherwise.
+    members.set("__cause__", none_value());
     members.set("__str__", native("__str__", [](Runtime&, CallArgs& args) { return str_value(exception_str(args.positional[0])); }));
     members.set("__repr__", native("__repr__", [](Runtime&, CallArgs& args) {
         const std::vector<Value>& items = args_of(args.positional[0]);

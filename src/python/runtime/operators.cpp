@@ -164,6 +164,27 @@ int compare_numbers(const Value& left, const Value& right) {
 }
 
 
+// Held while two containers are compared item by item: containers nested deeper than CPython's recursion limit
+// lets a module-level comparison go (999 levels) raise its RecursionError.
+class NestedComparison {
+public:
+    NestedComparison() {
+        if (++depth() > 999) {
+            --depth();
+            raise_error("RecursionError", "maximum recursion depth exceeded in comparison");
+        }
+    }
+    ~NestedComparison() { --depth(); }
+    NestedComparison(const NestedComparison&) = delete;
+    NestedComparison& operator=(const NestedComparison&) = delete;
+
+private:
+    static int& depth() {
+        static thread_local int containers = 0;
+        return containers;
+    }
+};
+
 // -1, 0, 1 for orderable pairs; raises TypeError otherwise. NaN never compares (handled by callers).
 bool order(const std::string& op, const Value& left, const Value& right) {
     if (is_number_or_big(left) && is_number_or_big(right)) {
@@ -185,6 +206,7 @@ bool order(const std::string& op, const Value& left, const Value& right) {
     const bool left_tuple_like = left.type == Type::Tuple || left.type == Type::Size;
     const bool right_tuple_like = right.type == Type::Tuple || right.type == Type::Size;
     if ((left.type == Type::List && right.type == Type::List) || (left_tuple_like && right_tuple_like)) {
+        const NestedComparison nested;
         const auto& a = items_of(left);
         const auto& b = items_of(right);
         std::size_t i = 0;
@@ -259,6 +281,7 @@ bool dicts_equal(const Value& left, const Value& right) {
     DictObject& a = dict_of(left);
     DictObject& b = dict_of(right);
     if (a.size != b.size) return false;
+    const NestedComparison nested;
     for (const DictObject::Entry* entry : a.live_entries()) {
         const Value* other = b.find(entry->key);
         if (!other || !values_equal(entry->value, *other)) return false;
@@ -342,7 +365,9 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
     }
     if (left.type == Type::Instance || right.type == Type::Instance) {
         if (std::optional<Value> result = instance_binary(op, left, right)) return *result;
-        raise_unsupported_operands(op, left, right);
+        // "text" + object and [1] * object fail with the str's or list's own message below
+        const bool sequence_message = (op == "+" || op == "*") && (left.type == Type::Str || is_sequence(left));
+        if (!sequence_message) raise_unsupported_operands(op, left, right);
     }
     if (op == "%" && left.type == Type::Str) return str_value(percent_format(str_of(left), right));  // before a tensor's __rmod__
     if (left.type == Type::Tensor || right.type == Type::Tensor) return tensor_binary_operator(runtime, op, left, right);
@@ -417,7 +442,10 @@ Value unary_operation(Runtime& runtime, const std::string& op, const Value& oper
         if (op == "+") return int_value(operand.integer);
         return int_value(~operand.integer);
     }
-    if (operand.type == Type::BigInt && op != "~") return op == "-" ? int_value(-big_of(operand)) : operand;
+    if (operand.type == Type::BigInt) {
+        if (op == "~") return int_value(-big_of(operand) - BigInteger(1));  // ~x == -x - 1
+        return op == "-" ? int_value(-big_of(operand)) : operand;
+    }
     if (operand.type == Type::Float && op != "~") return float_value(op == "-" ? -operand.real : operand.real);
     raise_error("TypeError", "bad operand type for unary " + op + ": '" + type_name(operand) + "'");
 }
@@ -435,6 +463,7 @@ bool values_equal(const Value& left, const Value& right) {
         const auto& a = items_of(left);
         const auto& b = items_of(right);
         if (a.size() != b.size()) return false;
+        const NestedComparison nested;
         for (std::size_t i = 0; i < a.size(); ++i)
             if (!(a[i].object == b[i].object && a[i].object) && !values_equal(a[i], b[i])) return false;
         return true;

@@ -677,6 +677,102 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "builtins", "copy", "dataclass", "field", "fields", "functools", "inspect", "is_dataclass", "itertools",
         "keyword", "make_dataclass", "re", "replace", "sys", "types",
     });
+    static const std::vector<std::string> k_itertools = name_list({
+        "__doc__", "__loader__", "__name__", "__package__", "__spec__", "_grouper", "_tee", "_tee_dataobject",
+        "accumulate", "chain", "combinations", "combinations_with_replacement", "compress", "count", "cycle",
+        "dropwhile", "filterfalse", "groupby", "islice", "pairwise", "permutations", "product", "repeat", "starmap",
+        "takewhile", "tee", "zip_longest",
+    });
+    static const std::vector<std::string> k_sys = name_list({
+        "__breakpointhook__", "__displayhook__", "__doc__", "__excepthook__", "__interactivehook__", "__loader__",
+        "__name__", "__package__", "__spec__", "__stderr__", "__stdin__", "__stdout__", "__unraisablehook__",
+        "_base_executable", "_clear_type_cache", "_current_exceptions", "_current_frames", "_debugmallocstats",
+        "_framework", "_getframe", "_getquickenedcount", "_git", "_home", "_stdlib_dir", "_xoptions", "abiflags",
+        "addaudithook", "api_version", "argv", "audit", "base_exec_prefix", "base_prefix", "breakpointhook",
+        "builtin_module_names", "byteorder", "call_tracing", "copyright", "displayhook", "dont_write_bytecode",
+        "exc_info", "excepthook", "exception", "exec_prefix", "executable", "exit", "flags", "float_info",
+        "float_repr_style", "get_asyncgen_hooks", "get_coroutine_origin_tracking_depth", "get_int_max_str_digits",
+        "getallocatedblocks", "getdefaultencoding", "getdlopenflags", "getfilesystemencodeerrors",
+        "getfilesystemencoding", "getprofile", "getrecursionlimit", "getrefcount", "getsizeof", "getswitchinterval",
+        "gettrace", "hash_info", "hexversion", "implementation", "int_info", "intern", "is_finalizing", "maxsize",
+        "maxunicode", "meta_path", "modules", "orig_argv", "path", "path_hooks", "path_importer_cache", "platform",
+        "platlibdir", "prefix", "pycache_prefix", "set_asyncgen_hooks", "set_coroutine_origin_tracking_depth",
+        "set_int_max_str_digits", "setdlopenflags", "setprofile", "setrecursionlimit", "setswitchinterval",
+        "settrace", "stderr", "stdin", "stdlib_module_names", "stdout", "thread_info", "unraisablehook", "version",
+        "version_info", "warnoptions",
+    });
+    static const std::vector<std::string> k_time = name_list({
+        "CLOCK_BOOTTIME", "CLOCK_MONOTONIC", "CLOCK_MONOTONIC_RAW", "CLOCK_PROCESS_CPUTIME_ID", "CLOCK_REALTIME",
+        "CLOCK_TAI", "CLOCK_THREAD_CPUTIME_ID", "_STRUCT_TM_ITEMS", "__doc__", "__loader__", "__name__",
+        "__package__", "__spec__", "altzone", "asctime", "clock_getres", "clock_gettime", "clock_gettime_ns",
+        "clock_settime", "clock_settime_ns", "ctime", "daylight", "get_clock_info", "gmtime", "localtime", "mktime",
+        "monotonic", "monotonic_ns", "perf_counter", "perf_counter_ns", "process_time", "process_time_ns",
+        "pthread_getcpuclockid", "sleep", "strftime", "strptime", "struct_time", "thread_time", "thread_time_ns",
+        "time", "time_ns", "timezone", "tzname", "tzset",
+    });
+    static const std::vector<std::string> k_string = name_list({
+        "Formatter", "Template", "_ChainMap", "__all__", "__builtins__", "__cached__", "__doc__", "__file__",
+        "__loader__", "__name__", "__package__", "__spec__", "_re", "_sentinel_dict", "_string", "ascii_letters",
+        "ascii_lowercase", "ascii_uppercase", "capwords", "digits", "hexdigits", "octdigits", "printable",
+        "punctuation", "whitespace",
+    });
+    static const std::vector<std::string> k_typing = name_list({
+        "ABCMeta", "AbstractSet", "Annotated", "Any", "AnyStr", "AsyncContextManager", "AsyncGenerator",
+        "AsyncIterable", "AsyncIterator", "Awaitable", "BinaryIO", "ByteString", "CT_co", "Callable", "ChainMap",
+        "ClassVar", "Collection", "Concatenate", "Container", "ContextManager", "Coroutine", "Counter",
+        "DefaultDict", "Deque", "Dict", "EXCLUDED_ATTRIBUTES", "Final", "ForwardRef", "FrozenSet", "Generator",
+        "Generic", "GenericAlias", "Hashable", "IO", "ItemsView", "Iterable", "Iterator", "KT", "KeysView", "List",
+        "Literal", "LiteralString", "Mapping", "MappingView", "Match", "MethodDescriptorType", "MethodWrapperType",
+        "MutableMapping", "MutableSequence", "MutableSet", "NamedTuple", "NamedTupleMeta", "Never", "NewType",
+        "NoReturn", "NotRequired", "Optional", "OrderedDict", "ParamSpec", "ParamSpecArgs", "ParamSpecKwargs",
+        "Pattern", "Protocol", "Required", "Reversible", "Self", "Sequence", "Set", "Sized", "SupportsAbs",
+        "SupportsBytes", "SupportsComplex", "SupportsFloat", "SupportsIndex", "SupportsInt", "SupportsRound", "T",
+        "TYPE_CHECKING", "T_co", "T_contra", "Text", "TextIO", "Tuple", "Type", "TypeAlias", "TypeGuard", "TypeVar",
+        "TypeVarTuple", "TypedDict", "Union", "Unpack", "VT", "VT_co", "V_co", "ValuesView",
+        "WrapperDescriptorType", "_ASSERT_NEVER_REPR_MAX_LENGTH", "_AnnotatedAlias", "_AnyMeta",
+        "_BaseGenericAlias", "_BoundVarianceMixin", "_CallableGenericAlias", "_CallableType",
+        "_ConcatenateGenericAlias", "_DeprecatedType", "_Final", "_GenericAlias", "_Immutable",
+        "_LiteralGenericAlias", "_LiteralSpecialForm", "_NamedTuple", "_NotIterable", "_PROTO_ALLOWLIST",
+        "_PickleUsingNameMixin", "_ProtocolMeta", "_SPECIAL_NAMES", "_SpecialForm", "_SpecialGenericAlias",
+        "_TYPING_INTERNALS", "_TupleType", "_TypedDict", "_TypedDictMeta", "_TypingEllipsis", "_UnionGenericAlias",
+        "_UnpackGenericAlias", "__all__", "__builtins__", "__cached__", "__doc__", "__file__", "__loader__",
+        "__name__", "__package__", "__spec__", "_alias", "_allow_reckless_class_checks", "_allowed_types",
+        "_caller", "_check_generic", "_cleanups", "_collect_parameters", "_deduplicate", "_eval_type",
+        "_flatten_literal_params", "_get_protocol_attrs", "_idfunc", "_is_callable_members_only", "_is_dunder",
+        "_is_param_expr", "_is_typevar_like", "_is_unpacked_typevartuple", "_make_nmtuple",
+        "_namedtuple_mro_entries", "_no_init_or_replace_init", "_overload_dummy", "_overload_registry",
+        "_prohibited", "_remove_dups_flatten", "_should_unflatten_callable_args", "_special", "_strip_annotations",
+        "_tp_cache", "_type_check", "_type_convert", "_type_repr", "_unpack_args", "_value_and_type_iter",
+        "abstractmethod", "assert_never", "assert_type", "cast", "clear_overloads", "collections", "contextlib",
+        "dataclass_transform", "defaultdict", "final", "functools", "get_args", "get_origin", "get_overloads",
+        "get_type_hints", "io", "is_typeddict", "no_type_check", "no_type_check_decorator", "operator", "overload",
+        "re", "reveal_type", "runtime_checkable", "stdlib_re", "sys", "types", "warnings",
+    });
+    static const std::vector<std::string> k_operator = name_list({
+        "__abs__", "__add__", "__all__", "__and__", "__builtins__", "__cached__", "__call__", "__concat__",
+        "__contains__", "__delitem__", "__doc__", "__eq__", "__file__", "__floordiv__", "__ge__", "__getitem__",
+        "__gt__", "__iadd__", "__iand__", "__iconcat__", "__ifloordiv__", "__ilshift__", "__imatmul__", "__imod__",
+        "__imul__", "__index__", "__inv__", "__invert__", "__ior__", "__ipow__", "__irshift__", "__isub__",
+        "__itruediv__", "__ixor__", "__le__", "__loader__", "__lshift__", "__lt__", "__matmul__", "__mod__",
+        "__mul__", "__name__", "__ne__", "__neg__", "__not__", "__or__", "__package__", "__pos__", "__pow__",
+        "__rshift__", "__setitem__", "__spec__", "__sub__", "__truediv__", "__xor__", "_abs", "abs", "add", "and_",
+        "attrgetter", "call", "concat", "contains", "countOf", "delitem", "eq", "floordiv", "ge", "getitem", "gt",
+        "iadd", "iand", "iconcat", "ifloordiv", "ilshift", "imatmul", "imod", "imul", "index", "indexOf", "inv",
+        "invert", "ior", "ipow", "irshift", "is_", "is_not", "isub", "itemgetter", "itruediv", "ixor", "le",
+        "length_hint", "lshift", "lt", "matmul", "methodcaller", "mod", "mul", "ne", "neg", "not_", "or_", "pos",
+        "pow", "rshift", "setitem", "sub", "truediv", "truth", "xor",
+    });
+    static const std::vector<std::string> k_bytes = name_list({
+        "__add__", "__bytes__", "__class__", "__contains__", "__delattr__", "__dir__", "__doc__", "__eq__",
+        "__format__", "__ge__", "__getattribute__", "__getitem__", "__getnewargs__", "__getstate__", "__gt__",
+        "__hash__", "__init__", "__init_subclass__", "__iter__", "__le__", "__len__", "__lt__", "__mod__",
+        "__mul__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__rmod__", "__rmul__",
+        "__setattr__", "__sizeof__", "__str__", "__subclasshook__", "capitalize", "center", "count", "decode",
+        "endswith", "expandtabs", "find", "fromhex", "hex", "index", "isalnum", "isalpha", "isascii", "isdigit",
+        "islower", "isspace", "istitle", "isupper", "join", "ljust", "lower", "lstrip", "maketrans", "partition",
+        "removeprefix", "removesuffix", "replace", "rfind", "rindex", "rjust", "rpartition", "rsplit", "rstrip",
+        "split", "splitlines", "startswith", "strip", "swapcase", "title", "translate", "upper", "zfill",
+    });
     static const std::vector<std::string> k_object = name_list({
         "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattribute__",
         "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__", "__lt__", "__ne__",
@@ -773,6 +869,13 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "math") return k_math;
     if (kind == "random") return k_random;
     if (kind == "dataclasses") return k_dataclasses;
+    if (kind == "itertools") return k_itertools;
+    if (kind == "sys") return k_sys;
+    if (kind == "time") return k_time;
+    if (kind == "string") return k_string;
+    if (kind == "typing") return k_typing;
+    if (kind == "operator") return k_operator;
+    if (kind == "bytes") return k_bytes;
     if (kind == "object") return k_object;
     if (kind == "builtins") return k_builtins;
     if (kind == "modules") return k_modules;

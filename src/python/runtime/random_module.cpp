@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -67,6 +68,7 @@ private:
 
 struct RandomState {
     MersenneTwister twister;
+    std::optional<double> gauss_next;  // gauss() draws its normals in pairs and keeps the second for the next call
 };
 using StatePtr = std::shared_ptr<RandomState>;
 
@@ -97,6 +99,33 @@ std::int64_t random_below(RandomState& state, std::int64_t n) {
     return static_cast<std::int64_t>(r);
 }
 
+// gauss and normalvariate: Lib/random.py's Box-Muller pair and Kinderman-Monahan ratio of uniforms, returning
+// mu + z * sigma with Python's arithmetic.
+Value gaussian(Runtime& runtime, RandomState& state, CallArgs& args, bool box_muller) {
+    const auto bound = bind_signature({box_muller ? "Random.gauss" : "Random.normalvariate", {"mu", "sigma"}, 0, {}}, args);
+    const Value mu = bound[0] ? *bound[0] : float_value(0.0), sigma = bound[1] ? *bound[1] : float_value(1.0);
+    double z;
+    if (box_muller) {
+        if (state.gauss_next) {
+            z = *state.gauss_next;
+            state.gauss_next.reset();
+        } else {
+            const double angle = random_float(state) * (2.0 * M_PI);
+            const double radius = std::sqrt(-2.0 * std::log(1.0 - random_float(state)));
+            z = std::cos(angle) * radius;
+            state.gauss_next = std::sin(angle) * radius;
+        }
+    } else {
+        const double magic = 4 * std::exp(-0.5) / std::sqrt(2.0);
+        while (true) {
+            const double u1 = random_float(state), u2 = 1.0 - random_float(state);
+            z = magic * (u1 - 0.5) / u2;
+            if (z * z / 4.0 <= -std::log(u2)) break;
+        }
+    }
+    return binary_operation(runtime, "+", mu, binary_operation(runtime, "*", float_value(z), sigma));
+}
+
 // ---- seeding -----------------------------------------------------------------------------------------------------
 
 // init_by_array over the seed's 32-bit words, least significant first ([0] for zero), as _random does.
@@ -123,6 +152,7 @@ void seed_from_entropy(RandomState& state) {
 Value random_seed(RandomState& state, CallArgs& args) {
     const auto bound = bind_signature({"Random.seed", {"a", "version"}, 0, {}}, args);
     const Value seed = bound[0] ? *bound[0] : none_value();
+    state.gauss_next.reset();
     if (seed.type == Type::None) {
         seed_from_entropy(state);
     } else if (seed.type == Type::Int || seed.type == Type::Bool || seed.type == Type::BigInt) {
@@ -321,6 +351,8 @@ Value make_random_module() {
         if (bits < 0) raise_error("ValueError", "number of bits must be non-negative");
         return int_value(static_cast<std::int64_t>(random_bits(*state, static_cast<int>(std::min<std::int64_t>(bits, 64)))));
     });
+    add("gauss", [state](Runtime& runtime, CallArgs& args) { return gaussian(runtime, *state, args, true); });
+    add("normalvariate", [state](Runtime& runtime, CallArgs& args) { return gaussian(runtime, *state, args, false); });
     add("choice", [state](Runtime& runtime, CallArgs& args) { return choice(runtime, *state, args); });
     add("choices", [state](Runtime& runtime, CallArgs& args) { return choices(runtime, *state, args); });
     add("shuffle", [state](Runtime& runtime, CallArgs& args) { return shuffle(runtime, *state, args); });

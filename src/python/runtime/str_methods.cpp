@@ -25,7 +25,31 @@ std::size_t length_of(const std::string& text) {
     return count;
 }
 
+// str.istitle: every cased run starts upper case after an uncased character, and there is at least one.
+bool is_title(const std::string& text) {
+    bool any_cased = false, previous_cased = false;
+    for (char c : text) {
+        const auto ch = static_cast<unsigned char>(c);
+        if (std::isupper(ch)) {
+            if (previous_cased) return false;
+            previous_cased = any_cased = true;
+        } else if (std::islower(ch)) {
+            if (!previous_cased) return false;
+            previous_cased = any_cased = true;
+        } else {
+            previous_cased = false;
+        }
+    }
+    return any_cased;
+}
+
 std::optional<Value> predicate(const std::string& text, const std::string& name) {
+    if (name == "istitle")
+        return method(name, [text](Runtime&, CallArgs& args) {
+            expect_argument_count(args, "str.istitle", 0, 0);
+            if (!ascii(text)) raise_unsupported("str.istitle of non-ASCII text");
+            return bool_value(is_title(text));
+        });
     using Test = int (*)(int);
     Test test = nullptr;
     if (name == "isdigit" || name == "isdecimal" || name == "isnumeric") test = std::isdigit;

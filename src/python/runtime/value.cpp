@@ -81,6 +81,28 @@ void Runtime::release_cycles() {
     cyclic_objects.clear();
 }
 
+void release_without_recursion(Value& value) {
+    if (!value.object) return;
+    static thread_local std::vector<std::shared_ptr<Object>>* pending = nullptr;  // the worklist being drained
+    if (pending) {
+        pending->push_back(std::move(value.object));
+        return;
+    }
+    std::vector<std::shared_ptr<Object>> worklist;
+    worklist.push_back(std::move(value.object));
+    pending = &worklist;
+    while (!worklist.empty()) {
+        std::shared_ptr<Object> next = std::move(worklist.back());
+        worklist.pop_back();
+        next.reset();  // its destructor hands what it holds to the worklist
+    }
+    pending = nullptr;
+}
+
+SequenceObject::~SequenceObject() {
+    for (Value& item : items) release_without_recursion(item);
+}
+
 void SequenceObject::release_references() { items.clear(); }
 
 void FunctionObject::release_references() {
@@ -288,12 +310,16 @@ std::string repr_of(const Value& value);
 }  // namespace
 
 // A list or dict met again while its own repr is being built prints as [...] or {...}, as CPython's Py_ReprEnter
-// makes it (a list that holds itself).
+// makes it (a list that holds itself). Containers nested deeper than CPython's recursion limit lets a module-level
+// repr go (997 levels inside the outermost) raise its RecursionError.
 std::string repr(const Value& value) {
-    if (value.type != Type::List && value.type != Type::Dict) return repr_of(value);
-    static thread_local std::vector<const Object*> open;
+    if (value.type != Type::List && value.type != Type::Dict && value.type != Type::Tuple) return repr_of(value);
+    static thread_local std::vector<const Object*> open;  // the containers whose repr is being built, outermost first
+    constexpr std::size_t kDeepest = 998;
     const Object* container = value.object.get();
-    if (std::find(open.begin(), open.end(), container) != open.end()) return value.type == Type::Dict ? "{...}" : "[...]";
+    if (value.type != Type::Tuple && std::find(open.begin(), open.end(), container) != open.end())
+        return value.type == Type::Dict ? "{...}" : "[...]";
+    if (open.size() >= kDeepest) raise_error("RecursionError", "maximum recursion depth exceeded while getting the repr of an object");
     open.push_back(container);
     struct Close {
         std::vector<const Object*>& open;

@@ -36,6 +36,10 @@ struct Value {
     std::shared_ptr<Object> object;
 };
 
+// Drops a value a dying object held without recursing into it: containers nested 100000 deep (a = [a] in a loop)
+// are freed one at a time from a worklist, rather than by destructors calling destructors until the stack ends.
+void release_without_recursion(Value& value);
+
 struct StrObject : Object {
     std::string text;
 };
@@ -44,6 +48,7 @@ struct SequenceObject : Object {  // list, tuple, torch.Size and slice (start, s
     std::string struct_name;               // a named tuple's type, e.g. "torch.return_types.max"
     std::vector<std::string> field_names;  // and its fields, e.g. values, indices
     bool python_named = false;             // a collections.namedtuple's instance, printed Point(x=1, y=2)
+    ~SequenceObject() override;
     void release_references() override;
 };
 struct RangeObject : Object {
@@ -105,6 +110,8 @@ struct Runtime {
     void report_output();            // hands on_output what was printed since it was last called
     // Calls any callable, a user's function included (sorted's key=, max's key=): the evaluator provides it.
     std::function<Value(const Value& callee, CallArgs& args)> call;
+    // object[index] for any value (operator.itemgetter): the evaluator provides it too.
+    std::function<Value(const Value& object, const Value& index)> subscript;
     // Objects that may sit in reference cycles, released when the run ends (see Object::release_references).
     std::vector<std::weak_ptr<Object>> cyclic_objects;
     void track(const std::shared_ptr<Object>& object);

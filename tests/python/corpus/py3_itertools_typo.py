@@ -1,0 +1,2 @@
+import itertools
+print(list(itertools.combinatons([1, 2, 3], 2)))

@@ -1,0 +1,6 @@
+print(round(2.5), round(3.5), round(-0.5), round(2.675, 2), round(1234.5678, -2))
+print(7 // 2, -7 // 2, 7 % -3, 2 ** -1, 10 / 4, 0.1 + 0.2, 0.1 + 0.2 == 0.3)
+print(int(3.99), int(-3.99), float("1e-3"), int("ff", 16), int("0b101", 0), abs(-7.5))
+print(1e16, 1e15, 123456789.0 * 1000, 1 / 3, 2 / 3, float("inf"), -float("inf"))
+print(divmod(17, 5), divmod(-17, 5), pow(3, 4, 5), max(3, 7, 1), min([4, 2, 8]))
+print(format(1234.5, ","), format(0.000123, ".2e"), format(42, "x"), format(3.0, "g"), format(1e20, "g"))

@@ -1,0 +1,16 @@
+import random
+random.seed(42)
+print(random.random(), random.gauss(0, 1), random.gauss(0, 1), random.gauss(10, 2))
+print([round(random.gauss(0, 1), 6) for _ in range(5)])
+random.seed(7)
+print(random.gauss(), random.normalvariate(), random.normalvariate(5, 0.5), random.gauss(mu=1, sigma=0))
+samples = [random.gauss(100, 15) for _ in range(1000)]
+mean = sum(samples) / len(samples)
+print(mean, min(samples), max(samples))
+random.seed(3)
+first = random.gauss(1, 2)
+random.seed(3)
+print(first == random.gauss(1, 2), random.random())
+random.seed(2024)
+print([random.normalvariate(0, 1) for _ in range(3)])
+print(random.uniform(1, 2), random.randint(1, 100), random.gauss(0.5, 3))
