@@ -311,20 +311,97 @@ std::string repr_of(const Value& value);
 
 // A list or dict met again while its own repr is being built prints as [...] or {...}, as CPython's Py_ReprEnter
 // makes it (a list that holds itself). Containers nested deeper than CPython's recursion limit lets a module-level
-// repr go (997 levels inside the outermost) raise its RecursionError.
-std::string repr(const Value& value) {
-    if (value.type != Type::List && value.type != Type::Dict && value.type != Type::Tuple) return repr_of(value);
-    static thread_local std::vector<const Object*> open;  // the containers whose repr is being built, outermost first
+// repr go (997 levels inside the outermost) raise its RecursionError. Plain lists, tuples and dicts are walked from
+// an explicit stack rather than by recursion, which would take more stack than the web build has at that depth.
+namespace {
+
+std::vector<const Object*>& open_containers() {  // the containers whose repr is being built, outermost first
+    static thread_local std::vector<const Object*> open;
+    return open;
+}
+
+bool is_plain_container(const Value& value) {
+    if (value.type == Type::List) return !is_deque(value);
+    if (value.type == Type::Tuple) return object_of<SequenceObject>(value).struct_name.empty();
+    return value.type == Type::Dict && dict_of(value).flavor == DictObject::Flavor::Plain && !dict_of(value).ordered;
+}
+
+// Enters a container's repr: false (with "[...]" / "{...}" written) when it is already open.
+bool enter_container(const Value& value, std::string& out) {
     constexpr std::size_t kDeepest = 998;
-    const Object* container = value.object.get();
-    if (value.type != Type::Tuple && std::find(open.begin(), open.end(), container) != open.end())
-        return value.type == Type::Dict ? "{...}" : "[...]";
+    std::vector<const Object*>& open = open_containers();
+    if (value.type != Type::Tuple && std::find(open.begin(), open.end(), value.object.get()) != open.end()) {
+        out += value.type == Type::Dict ? "{...}" : "[...]";
+        return false;
+    }
     if (open.size() >= kDeepest) raise_error("RecursionError", "maximum recursion depth exceeded while getting the repr of an object");
-    open.push_back(container);
-    struct Close {
+    open.push_back(value.object.get());
+    return true;
+}
+
+struct ReprFrame {
+    Value container;
+    std::vector<Value> keys, values;  // a dict's, or a list's or tuple's items in `values`
+    std::size_t next = 0;
+};
+
+std::string nested_repr(const Value& value) {
+    std::vector<const Object*>& open = open_containers();
+    const std::size_t depth_before = open.size();
+    struct Restore {
         std::vector<const Object*>& open;
-        ~Close() { open.pop_back(); }
-    } close{open};
+        std::size_t size;
+        ~Restore() { open.resize(size); }
+    } restore{open, depth_before};
+    std::string out;
+    std::vector<ReprFrame> frames;
+    auto start = [&](const Value& container) {
+        if (!is_plain_container(container)) {
+            out += repr(container);
+            return;
+        }
+        if (!enter_container(container, out)) return;
+        ReprFrame frame;
+        frame.container = container;
+        if (container.type == Type::Dict) {
+            for (const DictObject::Entry* entry : dict_of(container).live_entries()) {
+                frame.keys.push_back(entry->key);
+                frame.values.push_back(entry->value);
+            }
+        } else {
+            frame.values = items_of(container);
+        }
+        out += container.type == Type::List ? "[" : container.type == Type::Tuple ? "(" : "{";
+        frames.push_back(std::move(frame));
+    };
+    start(value);
+    while (!frames.empty()) {
+        ReprFrame& frame = frames.back();
+        if (frame.next == frame.values.size()) {
+            const Type type = frame.container.type;
+            out += type == Type::List ? "]" : type == Type::Dict ? "}" : frame.values.size() == 1 ? ",)" : ")";
+            open.pop_back();
+            frames.pop_back();
+            continue;
+        }
+        if (frame.next > 0) out += ", ";
+        if (!frame.keys.empty()) out += repr(frame.keys[frame.next]) + ": ";
+        const Value item = frame.values[frame.next++];
+        start(item);  // may add a frame: `frame` is not used after this
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string repr(const Value& value) {
+    if (is_plain_container(value)) return nested_repr(value);
+    if (value.type != Type::List && value.type != Type::Dict && value.type != Type::Tuple) return repr_of(value);
+    std::string cycle;
+    if (!enter_container(value, cycle)) return cycle;
+    struct Close {
+        ~Close() { open_containers().pop_back(); }
+    } close;
     return repr_of(value);
 }
 
