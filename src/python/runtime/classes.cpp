@@ -305,12 +305,33 @@ std::optional<Value> instance_attribute(Runtime& runtime, const Value& instance,
     return std::nullopt;
 }
 
+namespace {
+
+// The class values along cls's method resolution order (the order holds the ClassObjects; their values are
+// found among the bases).
+std::vector<Value> mro_values(const Value& cls) {
+    std::vector<Value> known{cls, object_class()};
+    for (std::size_t i = 0; i < known.size(); ++i)
+        for (const Value& base : class_of(known[i]).bases) known.push_back(base);
+    std::vector<Value> order;
+    for (const ClassObject* entry : class_of(cls).mro)
+        for (const Value& candidate : known)
+            if (&class_of(candidate) == entry) {
+                order.push_back(candidate);
+                break;
+            }
+    return order;
+}
+
+}  // namespace
+
 std::optional<Value> class_attribute(const Value& cls, const std::string& name) {
     const ClassObject& type = class_of(cls);
     if (name == "__name__" || name == "__qualname__") return str_value(type.name);
     if (name == "__module__") return str_value(type.module);
     if (name == "__bases__") return tuple_value(type.bases);
-    if (name == "__mro__" || name == "mro") raise_unsupported("a class's " + name);
+    if (name == "__mro__") return tuple_value(mro_values(cls));
+    if (name == "mro") raise_unsupported("a class's " + name);
     const Found found = find_with_owner(type, name);
     if (!found.value) return std::nullopt;
     const bool wrapped = wrapped_function(*found.value, staticmethod_class()) || wrapped_function(*found.value, classmethod_class());
