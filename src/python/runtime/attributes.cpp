@@ -88,15 +88,6 @@ std::string strip(const std::string& text, bool left, bool right, const std::str
 std::optional<Value> str_attribute(const Value& self, const std::string& name) {
     const std::string text = str_of(self);
     if (name == "encode") return method(name, [text](Runtime& runtime, CallArgs& args) { return encode_str(runtime, text, args); });
-    if (name == "upper" || name == "lower") {
-        const bool upper = name == "upper";
-        return method(name, [text, upper](Runtime&, CallArgs& args) {
-            expect_argument_count(args, upper ? "str.upper" : "str.lower", 0, 0);
-            std::string out = text;
-            for (char& c : out) c = static_cast<char>(upper ? std::toupper(static_cast<unsigned char>(c)) : std::tolower(static_cast<unsigned char>(c)));
-            return str_value(out);
-        });
-    }
     if (name == "strip" || name == "lstrip" || name == "rstrip") {
         return method(name, [text, name](Runtime&, CallArgs& args) {
             reject_keywords(args, "str." + name);

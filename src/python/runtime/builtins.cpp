@@ -41,7 +41,9 @@ Value builtin_print(Runtime& runtime, CallArgs& args) {
     const std::optional<Value> sep = take_keyword(args, "sep");
     const std::optional<Value> end = take_keyword(args, "end");
     take_keyword(args, "flush");
-    if (take_keyword(args, "file")) raise_unsupported("print(file=...)");
+    if (const std::optional<Value> file = take_keyword(args, "file"))  // sys.stdout, or None, is where print writes anyway
+        if (file->type != Type::None && !(file->type == Type::Instance && class_of_instance(*file).name == "TextIOWrapper"))
+            raise_unsupported("print(file=...)");
     for (const auto& keyword : args.keywords)
         raise_error("TypeError", "'" + keyword.first + "' is an invalid keyword argument for print()");
     auto text_of = [](const std::optional<Value>& value, const char* fallback, const char* what) -> std::string {

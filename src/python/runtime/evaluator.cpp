@@ -619,6 +619,12 @@ Value Evaluator::evaluate_subscript(const Value& object, const Value& given_inde
     const bool sequence = object.type == Type::List || object.type == Type::Tuple || object.type == Type::Size || object.type == Type::Str;
     if (object.type == Type::Range) {
         const RangeObject& range = range_of(object);
+        if (is_slice(index)) {  // range(10)[2::3] is range(2, 10, 3)
+            std::int64_t first, last, step;
+            const auto& bounds = items_of(index);
+            slice_bounds(bounds[0], bounds[1], bounds[2], range.length(), first, last, step);
+            return range_value(range.start + first * range.step, range.start + last * range.step, range.step * step);
+        }
         if (index.type != Type::Int && index.type != Type::Bool)
             raise_error("TypeError", "range indices must be integers or slices, not " + type_name(index));
         const std::int64_t position = sequence_index(index.integer, static_cast<std::size_t>(range.length()), "range object");

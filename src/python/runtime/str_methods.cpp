@@ -1,6 +1,6 @@
 // str_methods.cpp — the str methods beyond the basic ones in attributes.cpp: case tests and changes, searching,
-// counting, padding, splitting and partitioning, with CPython's results for ASCII text (non-ASCII letters are not
-// classified here).
+// counting, padding, splitting and partitioning, with CPython's results for ASCII text (case changes also cover
+// Latin-1 letters; other non-ASCII letters are not classified here).
 #include "python/runtime/str_methods.hpp"
 
 #include <algorithm>
@@ -73,21 +73,86 @@ std::optional<Value> predicate(const std::string& text, const std::string& name)
     });
 }
 
+// One code point's case for str.upper / lower and the rest: ASCII and Latin-1 as Unicode defines them (ß upper
+// is "SS", ÿ upper is Ÿ, µ upper is Greek Μ); letters of other cased scripts (Latin Extended, Greek, Cyrillic ...)
+// are not supported; uncased characters (CJK, emoji, symbols) stay as they are.
+struct CodePointCase {
+    bool lower = false, upper = false;
+    std::uint32_t to_upper = 0, to_lower = 0;
+    const char* upper_text = nullptr;  // a multi-character upper case (ß)
+};
+
+CodePointCase case_of(std::uint32_t code) {
+    CodePointCase result{false, false, code, code, nullptr};
+    if (code < 0x80) {
+        result.lower = std::islower(static_cast<int>(code)) != 0;
+        result.upper = std::isupper(static_cast<int>(code)) != 0;
+        result.to_upper = static_cast<std::uint32_t>(std::toupper(static_cast<int>(code)));
+        result.to_lower = static_cast<std::uint32_t>(std::tolower(static_cast<int>(code)));
+    } else if ((code >= 0xE0 && code <= 0xFE && code != 0xF7) || code == 0xFF || code == 0xB5 || code == 0xDF) {
+        result.lower = true;
+        result.to_upper = code == 0xFF ? 0x178 : code == 0xB5 ? 0x39C : code == 0xDF ? code : code - 0x20;
+        if (code == 0xDF) result.upper_text = "SS";
+    } else if (code >= 0xC0 && code <= 0xDE && code != 0xD7) {
+        result.upper = true;
+        result.to_lower = code + 0x20;
+    } else if ((code >= 0x100 && code < 0x3000) || (code >= 0xA640 && code < 0xAC00) || (code >= 0xFF00 && code < 0xFFF0) ||
+               (code >= 0x10400 && code < 0x1EA00)) {
+        raise_unsupported("changing the case of non-Latin-1 letters");
+    }
+    return result;
+}
+
+void append_code_point(std::string& out, std::uint32_t code) {
+    if (code < 0x80) {
+        out += static_cast<char>(code);
+    } else if (code < 0x800) {
+        out += static_cast<char>(0xC0 | (code >> 6));
+        out += static_cast<char>(0x80 | (code & 0x3F));
+    } else {
+        out += static_cast<char>(0xE0 | (code >> 12));
+        out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (code & 0x3F));
+    }
+}
+
+// upper, lower, swapcase, capitalize or title of UTF-8 text.
+std::string change_case(const std::string& text, const std::string& name) {
+    std::string out;
+    bool previous_cased = false;
+    for (std::size_t i = 0; i < text.size();) {
+        const auto lead = static_cast<unsigned char>(text[i]);
+        const std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+        std::uint32_t code = lead;
+        if (length > 1) {
+            code = lead & (0x7Fu >> length);
+            for (std::size_t k = 1; k < length && i + k < text.size(); ++k) code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3Fu);
+        }
+        const CodePointCase cases = case_of(code);
+        const bool want_upper = name == "upper" || (name == "swapcase" && cases.lower) ||
+                                ((name == "capitalize" && i == 0) || (name == "title" && !previous_cased));
+        const bool want_lower = name == "lower" || (name == "swapcase" && cases.upper) || (name == "capitalize" && i > 0) ||
+                                (name == "title" && previous_cased);
+        if (want_upper && cases.upper_text) {
+            out += name == "upper" || name == "swapcase" ? cases.upper_text : "Ss";
+        } else if (want_upper && cases.lower) {
+            append_code_point(out, cases.to_upper);
+        } else if (want_lower && cases.upper) {
+            append_code_point(out, cases.to_lower);
+        } else {
+            out.append(text, i, length);
+        }
+        previous_cased = cases.lower || cases.upper;
+        i += length;
+    }
+    return out;
+}
+
 std::optional<Value> case_change(const std::string& text, const std::string& name) {
-    if (name != "title" && name != "capitalize" && name != "swapcase") return std::nullopt;
+    if (name != "upper" && name != "lower" && name != "title" && name != "capitalize" && name != "swapcase") return std::nullopt;
     return method(name, [text, name](Runtime&, CallArgs& args) {
         expect_argument_count(args, "str." + name, 0, 0);
-        std::string out = text;
-        bool previous_cased = false;
-        for (std::size_t i = 0; i < out.size(); ++i) {
-            const unsigned char c = static_cast<unsigned char>(out[i]);
-            const bool letter = std::isalpha(c) != 0;
-            if (name == "swapcase") out[i] = static_cast<char>(std::islower(c) ? std::toupper(c) : std::tolower(c));
-            else if (name == "capitalize") out[i] = static_cast<char>(i == 0 ? std::toupper(c) : std::tolower(c));
-            else out[i] = static_cast<char>(previous_cased ? std::tolower(c) : std::toupper(c));
-            previous_cased = letter;
-        }
-        return str_value(out);
+        return str_value(change_case(text, name));
     });
 }
 
