@@ -53,7 +53,7 @@ void end_with_system_exit(RunResult& result, const PythonError& error) {
     if (outcome.status == 0) return;
     result.ok = false;
     result.exit_status = outcome.status;
-    result.error = outcome.message;
+    result.error = outcome.message.empty() ? "SystemExit: " + std::to_string(outcome.status) : outcome.message;  // the panel says why
     result.error_type = "SystemExit";
     result.error_line = error.line();
     result.traceback = outcome.message.empty() ? "" : outcome.message + "\n";
