@@ -36,6 +36,20 @@ std::string last_line(const std::string& text) {
     return strip(stripped.substr(stripped.find_last_of('\n') + 1));
 }
 
+// Where two outputs first differ, for the failure report: "line N: expected ... / actual ...".
+std::string first_difference(const std::string& expected, const std::string& actual) {
+    std::istringstream expected_lines(expected), actual_lines(actual);
+    std::string want, got;
+    for (int line = 1;; ++line) {
+        const bool more_wanted = static_cast<bool>(std::getline(expected_lines, want));
+        const bool more_got = static_cast<bool>(std::getline(actual_lines, got));
+        if (!more_wanted && !more_got) return "";
+        if (!more_wanted || !more_got || want != got)
+            return "line " + std::to_string(line) + ":\n  expected: " + (more_wanted ? want : "(end)") +
+                   "\n  actual:   " + (more_got ? got : "(end)");
+    }
+}
+
 struct Expectation {
     std::string stdout_text, stderr_line, exit_code;
 };
@@ -84,14 +98,18 @@ int main(int argc, char** argv) {
             continue;
         }
         const qkv::python::RunResult result = qkv::python::run(code, {}, stem + ".py");
-        const bool exit_ok = (strip(expected.exit_code) == "0") == result.ok;
-        const bool stderr_ok = result.ok || strip(expected.stderr_line) == last_line(result.error);
+        // python3's exit status, and the last line of what it wrote to stderr (sys.exit(3) writes nothing).
+        const bool exit_ok = strip(expected.exit_code) == std::to_string(result.exit_status);
+        const bool stderr_ok = result.ok || strip(expected.stderr_line) == last_line(result.traceback);
         if (exit_ok && stderr_ok && result.output == expected.stdout_text) {
             ++passed;
         } else {
             ++failed;
-            std::printf("FAIL %s\n  expected stderr: %s\n  actual error:    %s\n", stem.c_str(),
-                        strip(expected.stderr_line).c_str(), result.error.c_str());
+            std::printf("FAIL %s\n  expected stderr: %s (exit %s)\n  actual stderr:   %s (exit %d)\n", stem.c_str(),
+                        strip(expected.stderr_line).c_str(), strip(expected.exit_code).c_str(),
+                        last_line(result.traceback).c_str(), result.exit_status);
+            const std::string difference = first_difference(expected.stdout_text, result.output);
+            if (!difference.empty()) std::printf("  stdout differs at %s\n", difference.c_str());
         }
     }
     std::printf("%d passed, %d failed\n", passed, failed);

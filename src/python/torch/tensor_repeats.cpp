@@ -47,7 +47,10 @@ Value repeat_interleave(Runtime& runtime, const TensorPtr& self, CallArgs& args)
         const Tensor& repeats = *tensor_of(*bound[0]);
         if (repeats.is_float()) raise_unsupported("repeat_interleave with float repeats");
         for (std::int64_t n = 0; n < repeats.numel(); ++n) counts.push_back(repeats.integers()[n]);
-        if (counts.size() == 1) counts.assign(static_cast<std::size_t>(length), counts[0]);
+        if (counts.size() == 1) {
+            const std::int64_t every = counts[0];  // assign() may free the element before reading it
+            counts.assign(static_cast<std::size_t>(length), every);
+        }
         if (static_cast<std::int64_t>(counts.size()) != length) raise_unsupported("repeat_interleave with repeats of another length");
     } else {
         counts.assign(static_cast<std::size_t>(length), integer_argument(*bound[0]));
