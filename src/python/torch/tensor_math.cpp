@@ -392,10 +392,38 @@ Value equal(Runtime&, const TensorPtr& self, CallArgs& args) {
 
 }  // namespace
 
+// torch's parser on round's signatures: () and (*, int decimals) for the method; (Tensor input, *, Tensor out) and
+// (Tensor input, *, int decimals, Tensor out) for torch.round. decimals is keyword-only, so a positional one fails.
+static void check_round_arguments(const TensorPtr& input, const CallArgs& args, bool with_input) {
+    const std::size_t positional = args.positional.size() + (with_input ? 1 : 0);
+    if (!with_input && positional == 0 && args.keywords.size() == 1 && args.keywords[0].first != "decimals")
+        raise_missing_arguments("round", {"decimals"});  // the one plausible signature needs it
+    if (positional == (with_input ? 1u : 0u)) return;
+    const std::size_t given = positional + args.keywords.size();
+    const auto second_is_int = [&] {
+        const Value& second = args.positional.size() > 1 ? args.positional[1] : args.keywords[0].second;
+        return second.type == Type::Int && (args.positional.size() > 1 || args.keywords[0].first == "decimals");
+    };
+    CallArgs shown = args;
+    if (with_input) shown.positional.insert(shown.positional.begin(), tensor_value(input));
+    if (!with_input) {
+        if (given == 1) raise_error("TypeError", "round() takes from 1 to 0 positional arguments but 1 were given");
+        if (given >= 3) raise_invalid_combination("round", shown, {"()", "(*, int decimals)"});
+        if (!second_is_int()) raise_unsupported("round() with these arguments");
+        const std::string second = args.positional.size() > 1 ? "int" : "decimals=int";
+        raise_invalid_combination("round", shown, {"()", "(*, int decimals)\n      didn't match because some of the arguments have invalid types: (!" +
+                                                       type_name(args.positional[0]) + "!, " + second + ")"});
+    }
+    if (given == 3) raise_error("TypeError", "round() takes from 2 to 1 positional arguments but " + std::to_string(positional) + " were given");
+    raise_invalid_combination("round", shown, {"(Tensor input, *, Tensor out)", "(Tensor input, *, int decimals, Tensor out)"});
+}
+
 // round() to the nearest integer, ties to even, as the CPU's rounding instruction torch uses (exact); with decimals,
 // torch's scalar kernel: nearbyint(x * 10^d) / 10^d in float (x / 10^-d, then times it, for negative d).
-Value round_half_even(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+Value round_half_even(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool with_input) {
+    check_round_arguments(self, args, with_input);
     auto bound = bind_arguments(args, "round", {"decimals"});
+    if (bound[0] && bound[0]->type != Type::Int) raise_error("TypeError", "round(): argument 'decimals' must be int, not " + type_name(*bound[0]));
     const std::int64_t decimals = bound[0] ? integer_argument(*bound[0]) : 0;
     if (!self->is_float()) {
         if (bound[0]) raise_error("RuntimeError", "\"round_cpu\" not implemented for '" + scalar_type_name(self->dtype) + "'");
@@ -407,6 +435,12 @@ Value round_half_even(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (decimals < 0)
         return elementwise(runtime, self, none, "round", "RoundBackward1", [scale](float v) { return std::nearbyint(v / scale) * scale; });
     return elementwise(runtime, self, none, "round", "RoundBackward1", [scale](float v) { return std::nearbyint(v * scale) / scale; });
+}
+
+std::pair<std::string, Value> torch_round_function() {
+    return {"round", builtin_value("round", [](Runtime& runtime, CallArgs& args) {
+                return round_half_even(runtime, take_tensor_input(args, "round"), args, true);
+            })};
 }
 
 // neg() and negative(): unary minus.
@@ -435,7 +469,7 @@ void add_math_methods(MethodTable& table) {
     table["abs"] = absolute;
     table["sqrt"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "sqrt", "SqrtBackward0", [](float v) { return std::sqrt(v); }); };
     table["clamp"] = clamp;
-    table["round"] = round_half_even;
+    table["round"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return round_half_even(r, self, args, false); };
     table["pow"] = power;
     table["exp"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "exp", "ExpBackward0", qkv::sleef_expf); };
     table["log"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "log", "LogBackward0", qkv::sleef_logf); };

@@ -456,7 +456,7 @@ std::vector<std::string> torch_function_names() {
     return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log",
             "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp",
             "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all",
-            "round", "clone", "tanh", "dot", "multinomial", "cumsum", "outer", "unbind",
+            "clone", "tanh", "dot", "multinomial", "cumsum", "outer", "unbind",
             "sigmoid",
             "neg", "negative", "prod", "logsumexp", "histc",
             "amax", "amin", "diagonal", "diag", "isnan", "isinf", "isfinite", "sign", "count_nonzero",

@@ -65,6 +65,8 @@ TensorPtr take_tensor_input(CallArgs& args, const std::string& function);
 std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<std::string>& names);
 // The names of the methods torch also has as functions.
 std::vector<std::string> torch_function_names();
+// torch.round (tensor_math.cpp): the method, with the function's signatures in torch's messages.
+std::pair<std::string, Value> torch_round_function();
 
 // where, roll, movedim, moveaxis, trace, bincount (tensor_arrangements.cpp), and torch's roll, movedim, moveaxis,
 // trace, bincount, triu_indices and tril_indices; F.one_hot.

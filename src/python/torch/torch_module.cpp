@@ -394,6 +394,7 @@ Value make_torch_module() {
     for (auto& function : torch_division_functions()) members.push_back(std::move(function));
     for (auto& function : torch_measure_functions()) members.push_back(std::move(function));
     for (auto& function : tensor_functions(torch_rounding_function_names())) members.push_back(std::move(function));
+    members.push_back(torch_round_function());
     for (auto& function : torch_repeat_functions()) members.push_back(std::move(function));
     members.push_back(functional_similarity().front());
     return module_value("torch", std::move(members));
