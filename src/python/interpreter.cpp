@@ -6,10 +6,10 @@
 
 #include "python/runtime/errors.hpp"
 #include "python/runtime/evaluator.hpp"
-#include "python/runtime/stdlib_modules.hpp"
+#include "python/modules/stdlib_modules.hpp"
 #include "python/compiler/parser.hpp"
-#include "python/torch/run_tensors.hpp"
-#include "python/torch/tensor_repr.hpp"
+#include "python/torch/tensor/run_tensors.hpp"
+#include "python/torch/tensor/tensor_repr.hpp"
 
 namespace qkv::python {
 namespace {

@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "python/runtime/errors.hpp"
-#include "python/runtime/math_module.hpp"
+#include "python/modules/math_module.hpp"
 
 using namespace qkv::python;
 

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "python/runtime/errors.hpp"
-#include "python/torch/numpy_repr.hpp"
+#include "python/torch/numpy/numpy_repr.hpp"
 
 using namespace qkv::python;
 

@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "python/interpreter.hpp"
-#include "python/torch/tensor_dtypes.hpp"
+#include "python/torch/tensor/tensor_dtypes.hpp"
 
 using namespace qkv::python;
 

@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "python/runtime/errors.hpp"
-#include "python/torch/tensor_indexing.hpp"
-#include "python/torch/tensor_ops.hpp"
+#include "python/torch/ops/tensor_indexing.hpp"
+#include "python/torch/ops/tensor_ops.hpp"
 
 using namespace qkv::python;
 

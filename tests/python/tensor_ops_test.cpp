@@ -6,8 +6,8 @@
 #include "core/linear.hpp"
 #include "core/sleef_math.hpp"
 #include "python/runtime/errors.hpp"
-#include "python/torch/tensor_iteration.hpp"
-#include "python/torch/tensor_ops.hpp"
+#include "python/torch/tensor/tensor_iteration.hpp"
+#include "python/torch/ops/tensor_ops.hpp"
 
 using namespace qkv::python;
 

@@ -1,7 +1,7 @@
 // python_tensor_repr_test.cpp — torch's print rules: modes, widths, wrapping, summarization, suffixes.
 #include <gtest/gtest.h>
 
-#include "python/torch/tensor_repr.hpp"
+#include "python/torch/tensor/tensor_repr.hpp"
 
 using namespace qkv::python;
 

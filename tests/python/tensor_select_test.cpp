@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "python/runtime/errors.hpp"
-#include "python/torch/tensor_ops.hpp"
-#include "python/torch/tensor_repr.hpp"
+#include "python/torch/ops/tensor_ops.hpp"
+#include "python/torch/tensor/tensor_repr.hpp"
 
 using namespace qkv::python;
 

@@ -21,8 +21,8 @@
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
-#include "python/torch/tensor_iteration.hpp"
-#include "python/torch/tensor_ops.hpp"
+#include "python/torch/tensor/tensor_iteration.hpp"
+#include "python/torch/ops/tensor_ops.hpp"
 #include "python/torch/torch_module.hpp"
 
 namespace qkv::python {

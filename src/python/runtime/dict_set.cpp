@@ -3,7 +3,7 @@
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/bytes_type.hpp"
 #include "python/runtime/classes.hpp"
-#include "python/runtime/collections_module.hpp"
+#include "python/modules/collections_module.hpp"
 
 #include <cmath>
 #include <cstring>

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "python/runtime/builtins.hpp"
-#include "python/runtime/collections_module.hpp"
+#include "python/modules/collections_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/exceptions.hpp"

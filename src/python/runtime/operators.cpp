@@ -8,11 +8,11 @@
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
-#include "python/runtime/collections_module.hpp"
+#include "python/modules/collections_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/percent_format.hpp"
-#include "python/torch/tensor_operators.hpp"
+#include "python/torch/ops/tensor_operators.hpp"
 
 namespace qkv::python {
 namespace {

@@ -8,11 +8,11 @@
 #include "python/compiler/ast.hpp"
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/classes.hpp"
-#include "python/runtime/collections_module.hpp"
+#include "python/modules/collections_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
-#include "python/torch/numpy_repr.hpp"
-#include "python/torch/tensor_repr.hpp"
+#include "python/torch/numpy/numpy_repr.hpp"
+#include "python/torch/tensor/tensor_repr.hpp"
 
 namespace qkv::python {
 

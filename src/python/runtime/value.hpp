@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "core/generator.hpp"
-#include "python/torch/tensor.hpp"
+#include "python/torch/tensor/tensor.hpp"
 
 namespace qkv::python {
 

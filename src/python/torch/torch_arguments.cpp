@@ -6,7 +6,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
-#include "python/torch/tensor_ops.hpp"
+#include "python/torch/ops/tensor_ops.hpp"
 #include "python/torch/torch_device.hpp"
 
 namespace qkv::python {

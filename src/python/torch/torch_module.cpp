@@ -13,15 +13,15 @@
 #include "python/runtime/classes.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
-#include "python/torch/nn_module.hpp"
-#include "python/torch/tensor_methods.hpp"
-#include "python/torch/tensor_ops.hpp"
+#include "python/torch/nn/nn_module.hpp"
+#include "python/torch/ops/tensor_methods.hpp"
+#include "python/torch/ops/tensor_ops.hpp"
 #include "python/torch/torch_arguments.hpp"
 #include "python/torch/torch_device.hpp"
-#include "python/torch/tensor_dtypes.hpp"
-#include "python/torch/tensor_repr.hpp"
-#include "python/torch/torch_factories.hpp"
-#include "python/torch/torch_functional.hpp"
+#include "python/torch/tensor/tensor_dtypes.hpp"
+#include "python/torch/tensor/tensor_repr.hpp"
+#include "python/torch/ops/torch_factories.hpp"
+#include "python/torch/nn/torch_functional.hpp"
 
 namespace qkv::python {
 namespace {

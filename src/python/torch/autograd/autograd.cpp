@@ -1,0 +1,366 @@
+// autograd.cpp — the nodes ops record, with their backward formulas, and sum_to (the engine is autograd_engine.cpp).
+#include "python/torch/autograd/autograd.hpp"
+
+#include <cstring>
+
+#include "core/avx_math.hpp"
+#include "core/sleef_math.hpp"
+#include "core/vec_reduce.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/torch/tensor/tensor_iteration.hpp"
+
+namespace qkv::python {
+namespace {
+
+std::uint64_t next_sequence_number() {
+    static std::uint64_t counter = 0;
+    return counter++;
+}
+
+AutogradEdge edge_of(const Tensor& input) {
+    AutogradEdge edge;
+    edge.shape = input.shape;
+    if (!input.tracks_grad()) return edge;
+    if (input.grad_fn.empty()) {
+        edge.leaf = std::const_pointer_cast<Tensor>(input.weak_from_this().lock());
+        if (!edge.leaf) edge.unsupported = "this leaf tensor";
+    } else if (input.grad_node && input.grad_node->name == input.grad_fn) {
+        edge.node = input.grad_node;
+    } else {
+        edge.unsupported = input.grad_fn;
+    }
+    return edge;
+}
+
+Scalar float_scalar(double value) { return Scalar{DType::Float32, value, 0}; }
+
+// grad.expand(shape) as torch makes it: the values repeated, with stride 0 along the broadcast dims.
+TensorPtr expand_to(const MeterPtr& meter, const Tensor& grad, const Shape& shape) {
+    if (grad.shape == shape) return std::const_pointer_cast<Tensor>(grad.shared_from_this());
+    const Strides strides = broadcast_strides(grad.shape, shape);
+    TensorPtr result = materialize(meter, grad, 0, shape, strides);
+    Strides layout = torch_strides_as(grad, shape);
+    set_view_strides(*result, layout);
+    return result;
+}
+
+// An undefined-shape-safe reshape of a gradient to `shape` (torch's grad.reshape(sizes)).
+TensorPtr reshape_to(const MeterPtr& meter, const Tensor& grad, const Shape& shape) {
+    return tensor_reshape(meter, grad, shape, false);
+}
+
+TensorPtr multiply(const MeterPtr& meter, const Tensor& a, const Tensor& b) { return tensor_binary(meter, '*', a, b); }
+
+}  // namespace
+
+SavedTensor::SavedTensor(const MeterPtr& meter, const Tensor& tensor)
+    : original_(std::const_pointer_cast<Tensor>(tensor.weak_from_this().lock())), copy_(tensor_copy(meter, tensor)) {
+    copy_->view_strides = tensor.view_strides;
+}
+
+const Tensor& SavedTensor::get() const {
+    const TensorPtr original = original_.lock();
+    if (original && original->is_float() &&
+        (original->storage->values.size() != copy_->storage->values.size() ||
+         std::memcmp(original->storage->values.data(), copy_->storage->values.data(), copy_->storage->values.size() * sizeof(float)) != 0))
+        raise_unsupported("backward() after an in-place change of a tensor its graph uses");
+    return *copy_;
+}
+
+void record_backward(Tensor& result, const std::vector<const Tensor*>& inputs, BackwardFunction backward, bool saves_tensors) {
+    if (result.grad_fn.empty() || !result.is_float()) return;  // gradients are float32 here
+    auto node = std::make_shared<AutogradNode>();
+    node->name = result.grad_fn;
+    node->sequence = next_sequence_number();
+    for (const Tensor* input : inputs) node->inputs.push_back(edge_of(*input));
+    node->backward = std::move(backward);
+    node->saves_tensors = saves_tensors;
+    result.grad_node = std::move(node);
+}
+
+TensorPtr sum_to(const MeterPtr& meter, const Tensor& grad, const Shape& shape) {
+    if (grad.shape == shape) return std::const_pointer_cast<Tensor>(grad.shared_from_this());
+    const std::size_t leading = grad.rank() - shape.size();
+    std::vector<bool> reduced(grad.rank(), false);
+    bool any = false;
+    for (std::size_t k = 0; k < grad.rank(); ++k) {
+        reduced[k] = k < leading || (shape[k - leading] == 1 && grad.shape[k] != 1);
+        any = any || reduced[k];
+    }
+    TensorPtr summed = any ? tensor_sum_over(meter, grad, reduced, true) : std::const_pointer_cast<Tensor>(grad.shared_from_this());
+    return leading > 0 ? reshape_to(meter, *summed, shape) : summed;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Element-wise arithmetic (derivatives.yaml: add, sub, mul, div, neg, pow)
+// ---------------------------------------------------------------------------------------------------------------
+
+void record_binary(const MeterPtr& meter, Tensor& result, char op, const Tensor& left, const Tensor& right) {
+    if (!result.is_float() || op == '+' || op == '-') {
+        record_backward(result, {&left, &right}, [op](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+            Gradients grads(2);
+            if (needed[0]) grads[0] = tensor_copy(m, grad);
+            if (needed[1]) grads[1] = op == '-' ? tensor_negate(m, grad) : tensor_copy(m, grad);
+            return grads;
+        }, false);
+        return;
+    }
+    const auto self = std::make_shared<SavedTensor>(meter, left), other = std::make_shared<SavedTensor>(meter, right);
+    record_backward(result, {&left, &right}, [op, self, other](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        Gradients grads(2);
+        if (op == '*') {
+            if (needed[0]) grads[0] = multiply(m, grad, other->get());
+            if (needed[1]) grads[1] = multiply(m, grad, self->get());
+            return grads;
+        }
+        if (needed[0]) grads[0] = tensor_binary(m, '/', grad, other->get());
+        if (needed[1]) {  // -grad * ((self / other) / other)
+            const TensorPtr quotient = tensor_binary(m, '/', *tensor_binary(m, '/', self->get(), other->get()), other->get());
+            grads[1] = multiply(m, *tensor_negate(m, grad), *quotient);
+        }
+        return grads;
+    }, true);
+}
+
+void record_scalar(Tensor& result, char op, const Tensor& tensor, const Scalar& scalar, bool scalar_on_left) {
+    if (scalar_on_left && op == '/') return;  // reciprocal() * number: no node, backward() says so
+    record_backward(result, {&tensor}, [op, scalar, scalar_on_left](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        if (op == '+') return Gradients{tensor_copy(m, grad)};
+        if (op == '-') return Gradients{scalar_on_left ? tensor_negate(m, grad) : tensor_copy(m, grad)};
+        return Gradients{tensor_scalar(m, op, grad, scalar, false)};  // grad * number, grad / number
+    }, op == '*' || op == '/');
+}
+
+void record_negate(Tensor& result, const Tensor& tensor) {
+    record_backward(result, {&tensor}, [](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        return Gradients{tensor_negate(m, grad)};
+    }, false);
+}
+
+// pow_backward: grad * (exponent * self.pow(exponent - 1)); zeros for exponent 0.
+void record_power(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Scalar& exponent) {
+    const auto self = std::make_shared<SavedTensor>(meter, tensor);
+    const double power = exponent.kind == DType::Float32 ? exponent.real : static_cast<double>(exponent.integer);
+    record_backward(result, {&tensor}, [self, power](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        if (power == 0.0) return Gradients{make_tensor(m, self->get().shape, "the gradient")};
+        const TensorPtr lowered = tensor_power(m, self->get(), float_scalar(power - 1.0));
+        return Gradients{multiply(m, grad, *tensor_scalar(m, '*', *lowered, float_scalar(power), false))};
+    }, true);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Matrix products: mm (self: grad.mm(mat2.t()), mat2: self.t().mm(grad)), addmm, and F.linear built on them
+// ---------------------------------------------------------------------------------------------------------------
+namespace {
+
+TensorPtr transposed(const MeterPtr& meter, const Tensor& matrix) { return tensor_transpose(meter, matrix, 0, 1); }
+
+// The gradients of left @ right (both 2-D) for grad.
+Gradients product_gradients(const MeterPtr& m, const Tensor& grad, const Tensor& left, const Tensor& right, const std::vector<bool>& needed) {
+    Gradients grads(2);
+    if (needed[0]) grads[0] = tensor_matmul(m, grad, *transposed(m, right));
+    if (needed[1]) grads[1] = tensor_matmul(m, *transposed(m, left), grad);
+    return grads;
+}
+
+}  // namespace
+
+// 2-D @ 2-D (mm), 3-D @ 2-D (matmul folds the left operand's rows into one mm) and 3-D @ 3-D of one batch size
+// (bmm: per batch, grad @ right^T and left^T @ grad).
+void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right) {
+    if (!left.is_float() || !right.is_float() || right.rank() < 2 || right.rank() > 3 || left.rank() < right.rank() || left.rank() > 3) return;
+    if (right.rank() == 3 && left.shape[0] != right.shape[0]) return;
+    const auto a = std::make_shared<SavedTensor>(meter, left), b = std::make_shared<SavedTensor>(meter, right);
+    record_backward(result, {&left, &right}, [a, b](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        const Tensor &x = a->get(), &y = b->get();
+        Gradients grads(2);
+        if (y.rank() == 3) {
+            if (needed[0]) grads[0] = tensor_matmul(m, grad, *tensor_transpose(m, y, 1, 2));
+            if (needed[1]) grads[1] = tensor_matmul(m, *tensor_transpose(m, x, 1, 2), grad);
+            return grads;
+        }
+        const std::int64_t columns = x.shape.back(), outputs = grad.shape.back();
+        const TensorPtr rows = reshape_to(m, x, {x.numel() / columns, columns});
+        const TensorPtr grad_rows = reshape_to(m, grad, {grad.numel() / outputs, outputs});
+        grads = product_gradients(m, *grad_rows, *rows, y, needed);
+        if (needed[0]) grads[0] = reshape_to(m, *grads[0], x.shape);
+        return grads;
+    }, true);
+}
+
+// 2-D input: addmm(bias, input, weight.t()) or mm; more dims: the same on the input's rows (matmul folds them into
+// one mm), viewed back.
+void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& weight, const Tensor* bias) {
+    if (input.rank() < 2 || (bias && bias->rank() != 1)) return;
+    const auto x = std::make_shared<SavedTensor>(meter, input), w = std::make_shared<SavedTensor>(meter, weight);
+    std::vector<const Tensor*> inputs = {&input, &weight};
+    if (bias) inputs.push_back(bias);
+    record_backward(result, inputs, [x, w](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        const Shape& input_shape = x->get().shape;
+        const std::int64_t features = input_shape.back();
+        const TensorPtr grad_rows = reshape_to(m, grad, {grad.numel() / grad.shape.back(), grad.shape.back()});
+        const TensorPtr rows = reshape_to(m, x->get(), {x->get().numel() / features, features});
+        // weight.t() is mat2 of the product; its gradient comes back through TBackward0.
+        Gradients product = product_gradients(m, *grad_rows, *rows, *transposed(m, w->get()), {needed[0], needed[1]});
+        Gradients grads(needed.size());
+        if (needed[0]) grads[0] = reshape_to(m, *product[0], input_shape);
+        if (needed[1]) grads[1] = transposed(m, *product[1]);
+        if (needed.size() > 2 && needed[2]) grads[2] = grad_rows;  // addmm's self: grad, summed to the bias by sum_to
+        return grads;
+    }, true);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shapes and reductions
+// ---------------------------------------------------------------------------------------------------------------
+
+void record_transpose(Tensor& result, const Tensor& tensor, std::int64_t dim0, std::int64_t dim1) {
+    record_backward(result, {&tensor}, [dim0, dim1](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        return Gradients{tensor_transpose(m, grad, dim0, dim1)};
+    }, false);
+}
+
+void record_reshape(Tensor& result, const Tensor& tensor) {
+    const Shape shape = tensor.shape;
+    record_backward(result, {&tensor}, [shape](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        return Gradients{reshape_to(m, grad, shape)};
+    }, false);
+}
+
+// sum: grad (with the reduced dims put back when not kept) expanded to the input's shape; mean: that divided by
+// the count of reduced elements.
+void record_reduction(Tensor& result, const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim, bool mean) {
+    const Shape shape = tensor.shape;
+    std::int64_t count = 1;
+    for (std::size_t k = 0; k < shape.size(); ++k)
+        if (reduced[k]) count *= shape[k];
+    record_backward(result, {&tensor}, [shape, reduced, keepdim, mean, count](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        TensorPtr kept = std::const_pointer_cast<Tensor>(grad.shared_from_this());
+        if (!keepdim && !shape.empty()) {
+            Shape with_ones;
+            for (std::size_t k = 0, g = 0; k < shape.size(); ++k) with_ones.push_back(reduced[k] ? 1 : grad.shape[g++]);
+            kept = reshape_to(m, grad, with_ones);
+        }
+        TensorPtr expanded = expand_to(m, *kept, shape);
+        if (!mean) return Gradients{expanded};
+        return Gradients{tensor_scalar(m, '/', *expanded, Scalar{DType::Int64, 0.0, count}, false)};
+    }, false);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// relu, log_softmax, nll_loss, embedding
+// ---------------------------------------------------------------------------------------------------------------
+
+// threshold_backward(grad, result, 0): grad where result > 0, else 0.
+void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
+    if (result.grad_fn != "ReluBackward0" || !result.is_float()) return;
+    const auto output = std::make_shared<SavedTensor>(meter, result);
+    record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        TensorPtr out = make_tensor(m, grad.shape, "the gradient");
+        const float* kept = output->get().data();
+        for (std::int64_t n = 0; n < out->numel(); ++n) out->data()[n] = kept[n] <= 0.0f ? 0.0f : grad.data()[n];
+        return Gradients{out};
+    }, true);
+}
+
+// _log_softmax_backward_data over the last dim, per row: grad - exp(output) * sum(grad), the sum as
+// vec::reduce_all adds 8 lanes, the multiply-subtract fused as the AVX2 build compiles it.
+namespace {
+
+// vec::map2_reduce_all(x * y, +) on AVX2: under 8 items the products folded in order; otherwise 8 lanes start with
+// the first 8 products and take each further product (tail items into lanes 0, 1, ...) by a fused multiply-add,
+// then fold as reduce_all does.
+float dot_lanes(const float* x, const float* y, std::size_t n) {
+    const auto plus = [](float a, float b) { return a + b; };
+    if (n < 8) {
+        float products[8];
+        for (std::size_t i = 0; i < n; ++i) products[i] = x[i] * y[i];
+        return qkv::reduce_all(products, n, plus);
+    }
+    float lanes[8];
+    for (std::size_t l = 0; l < 8; ++l) lanes[l] = x[l] * y[l];
+    for (std::size_t i = 8; i < n; ++i) lanes[i % 8] = qkv::fused_multiply_add(x[i], y[i], lanes[i % 8]);
+    return qkv::reduce_all(lanes, 8, plus);
+}
+
+}  // namespace
+
+// _softmax_backward_data over the last dim, per row: (grad - sum(grad * output)) * output, the products summed as
+// vec::map2_reduce_all adds 8 lanes.
+void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
+    if (tensor.rank() < 1 || !result.is_float() || tensor.shape.back() == 0) return;
+    const auto output = std::make_shared<SavedTensor>(meter, result);
+    record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        const Tensor& out = output->get();
+        TensorPtr result = make_tensor(m, out.shape, "the gradient");
+        const std::int64_t size = out.shape.back(), rows = out.numel() / size;
+        for (std::int64_t r = 0; r < rows; ++r) {
+            const float *g = grad.data() + r * size, *y = out.data() + r * size;
+            const float sum = dot_lanes(g, y, static_cast<std::size_t>(size));
+            for (std::int64_t i = 0; i < size; ++i) result->data()[r * size + i] = (g[i] - sum) * y[i];
+        }
+        return Gradients{result};
+    }, true);
+}
+
+// masked_fill's self: grad.masked_fill(mask, 0).
+void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Tensor& mask) {
+    const auto saved_mask = std::make_shared<SavedTensor>(meter, mask);
+    record_backward(result, {&tensor}, [saved_mask](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        TensorPtr zero = make_tensor(m, {}, "the gradient");
+        return Gradients{tensor_where(m, saved_mask->get(), *zero, grad)};
+    }, true);
+}
+
+void record_log_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
+    if (tensor.rank() < 1 || tensor.rank() > 2 || !result.is_float() || tensor.shape.back() == 0) return;
+    const auto output = std::make_shared<SavedTensor>(meter, result);
+    record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        const Tensor& out = output->get();
+        TensorPtr result = make_tensor(m, out.shape, "the gradient");
+        const std::int64_t size = out.shape.back(), rows = size == 0 ? 0 : out.numel() / size;
+        for (std::int64_t r = 0; r < rows; ++r) {
+            const float* g = grad.data() + r * size;
+            const float sum = qkv::reduce_all(g, static_cast<std::size_t>(size), [](float a, float b) { return a + b; });
+            for (std::int64_t i = 0; i < size; ++i)
+                result->data()[r * size + i] = qkv::fused_multiply_add(-qkv::sleef_expf(out.data()[r * size + i]), sum, g[i]);
+        }
+        return Gradients{result};
+    }, true);
+}
+
+// nll_loss_backward: -(grad / total_weight) for 'mean' (-grad for 'sum') at each item's target class, 0 elsewhere.
+void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
+                     std::int64_t ignore_index, float total_weight) {
+    if (log_probs.rank() > 2) return;
+    const auto targets = std::make_shared<SavedTensor>(meter, target);
+    const Shape shape = log_probs.shape;
+    record_backward(result, {&log_probs}, [targets, shape, mean, ignore_index, total_weight](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        TensorPtr result = make_tensor(m, shape, "the gradient");
+        const float value = -(mean ? grad.data()[0] / total_weight : grad.data()[0]);
+        const std::int64_t classes = shape.back(), items = shape.size() == 2 ? shape[0] : 1;
+        for (std::int64_t i = 0; i < items; ++i) {
+            const std::int64_t t = targets->get().integers()[i];
+            if (t != ignore_index) result->data()[i * classes + t] = value;
+        }
+        return Gradients{result};
+    }, true);
+}
+
+// embedding_dense_backward: rows of zeros, each index's gradient row added in index order.
+void record_embedding(const MeterPtr& meter, Tensor& result, const Tensor& weight, const Tensor& indices) {
+    const auto saved_indices = std::make_shared<SavedTensor>(meter, indices);
+    const Shape shape = weight.shape;
+    record_backward(result, {&weight}, [saved_indices, shape](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        TensorPtr result = make_tensor(m, shape, "the gradient");
+        const Tensor& index = saved_indices->get();
+        const std::int64_t width = shape[1];
+        for (std::int64_t i = 0; i < index.numel(); ++i) {
+            float* row = result->data() + index.integers()[i] * width;
+            for (std::int64_t j = 0; j < width; ++j) row[j] += grad.data()[i * width + j];
+        }
+        return Gradients{result};
+    }, true);
+}
+
+}  // namespace qkv::python

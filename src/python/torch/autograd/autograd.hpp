@@ -1,0 +1,92 @@
+// autograd.hpp — reverse-mode differentiation as torch 1.13.1's engine runs it: the nodes an operation records
+// (named by the grad_fn torch prints), backward() over them, and the .grad of leaves.
+//
+// An op that can be differentiated records a node next to its grad_fn label (record_* below); an op that only
+// labels its result has no node, and backward() through it raises the playground's NotImplementedError before any
+// gradient is touched. Each backward formula is derivatives.yaml's, computed with the playground's own kernels
+// (which reproduce torch's), in torch's order; the engine runs ready nodes newest first, sums a gradient that
+// arrives twice in arrival order, reduces a broadcast gradient to its input's shape (sum_to), and accumulates into
+// a leaf's .grad in place.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "python/torch/ops/tensor_ops.hpp"
+
+namespace qkv::python {
+
+// The gradients a node passes to its inputs, one per input (null where `needed` was false).
+using Gradients = std::vector<TensorPtr>;
+using BackwardFunction = std::function<Gradients(const MeterPtr& meter, const Tensor& grad, const std::vector<bool>& needed)>;
+
+// Where an input's gradient goes: into the node that made it, into a leaf's .grad, or nowhere (it needs none).
+// `unsupported` names the grad_fn of an input made by an op whose backward the playground lacks.
+struct AutogradEdge {
+    std::shared_ptr<AutogradNode> node;
+    TensorPtr leaf;
+    std::string unsupported;
+    Shape shape;  // the input's shape: a broadcast gradient is summed to it
+    bool needed() const { return node || leaf || !unsupported.empty(); }
+};
+
+struct AutogradNode {
+    std::string name;  // the grad_fn torch prints, e.g. "AddmmBackward0"
+    std::uint64_t sequence = 0;
+    std::vector<AutogradEdge> inputs;
+    BackwardFunction backward;
+    bool saves_tensors = false;  // torch keeps tensors for it (freed by a backward() without retain_graph)
+    bool freed = false;
+};
+
+// A tensor a backward formula needs, as it was when the op ran. Reading it after an in-place change raises (torch
+// refuses that too, with its version-counter error).
+class SavedTensor {
+public:
+    SavedTensor(const MeterPtr& meter, const Tensor& tensor);
+    const Tensor& get() const;
+
+private:
+    std::weak_ptr<Tensor> original_;
+    TensorPtr copy_;
+};
+
+// Records the node making `result` when its grad_fn label says it tracks gradients (nothing under no_grad).
+void record_backward(Tensor& result, const std::vector<const Tensor*>& inputs, BackwardFunction backward, bool saves_tensors);
+
+// The ops' nodes.
+void record_binary(const MeterPtr& meter, Tensor& result, char op, const Tensor& left, const Tensor& right);
+void record_scalar(Tensor& result, char op, const Tensor& tensor, const Scalar& scalar, bool scalar_on_left);
+void record_negate(Tensor& result, const Tensor& tensor);
+void record_power(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Scalar& exponent);
+// left @ right for 2-D @ 2-D, 3-D @ 2-D and 3-D @ 3-D of one batch size (others get no node).
+void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right);
+void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& weight, const Tensor* bias);
+void record_transpose(Tensor& result, const Tensor& tensor, std::int64_t dim0, std::int64_t dim1);
+void record_reshape(Tensor& result, const Tensor& tensor);
+// sum or mean over the dims marked in `reduced`.
+void record_reduction(Tensor& result, const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim, bool mean);
+// relu (by result.grad_fn) from its result.
+void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
+void record_log_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
+void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
+void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Tensor& mask);
+// nll_loss on (N, C) or (C) log-probabilities without class weights, reduction 'mean' or 'sum'.
+void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
+                     std::int64_t ignore_index, float total_weight);
+void record_embedding(const MeterPtr& meter, Tensor& result, const Tensor& weight, const Tensor& indices);
+
+// tensor.backward(gradient=None, retain_graph=None): torch's checks, then the engine.
+void run_backward(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& gradient, bool retain_graph);
+
+// The float sum over the dims marked in `reduced`, in torch's order for the tensor's layout (tensor_reductions.cpp).
+TensorPtr tensor_sum_over(const MeterPtr& meter, const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim);
+
+// torch's sum_to: `grad` summed over the dims `shape` broadcast (leading dims, and size-1 dims), as validate_outputs
+// reduces a gradient to its input's shape.
+TensorPtr sum_to(const MeterPtr& meter, const Tensor& grad, const Shape& shape);
+
+}  // namespace qkv::python

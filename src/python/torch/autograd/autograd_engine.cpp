@@ -1,0 +1,140 @@
+// autograd_engine.cpp — backward(): torch 1.13.1's checks, then its engine's order. Ready nodes run newest first
+// (highest sequence number; a leaf's AccumulateGrad as soon as it is ready), a gradient reaching an input twice is
+// summed in arrival order, a broadcast one is summed to the input's shape, and a leaf's .grad grows in place.
+#include <map>
+#include <queue>
+
+#include "python/runtime/errors.hpp"
+#include "python/torch/autograd/autograd.hpp"
+#include "python/torch/tensor/tensor_iteration.hpp"
+#include "python/torch/ops/tensor_views.hpp"
+
+namespace qkv::python {
+namespace {
+
+const char* const kGraphFreed =
+    "Trying to backward through the graph a second time (or directly access saved tensors after they have already been "
+    "freed). Saved intermediate values of the graph are freed when you call .backward() or autograd.grad(). Specify "
+    "retain_graph=True if you need to backward through the graph a second time or if you need to access saved tensors "
+    "after calling backward.";
+
+// Gradients off while the engine runs (its formulas record nothing); restored however it ends.
+struct NoGradScope {
+    bool was = grad_mode().enabled;
+    NoGradScope() { grad_mode().enabled = false; }
+    ~NoGradScope() { grad_mode().enabled = was; }
+};
+
+// A task of the ready queue: a node, or a leaf's accumulation (which torch runs first).
+struct Task {
+    std::uint64_t priority;
+    AutogradNode* node;
+    Tensor* leaf;
+    bool operator<(const Task& other) const { return priority < other.priority; }
+};
+
+struct Graph {
+    std::map<const void*, int> dependencies;   // edges still to deliver, per node or leaf
+    std::map<const void*, TensorPtr> buffers;  // the gradient summed so far
+    std::map<const void*, TensorPtr> leaves;
+};
+
+// Counts each node's and leaf's incoming edges; an input without a backward stops everything before it starts.
+void count_dependencies(AutogradNode& root, Graph& graph) {
+    std::vector<AutogradNode*> pending = {&root};
+    std::map<const void*, bool> seen = {{&root, true}};
+    while (!pending.empty()) {
+        AutogradNode* node = pending.back();
+        pending.pop_back();
+        for (const AutogradEdge& edge : node->inputs) {
+            if (!edge.unsupported.empty()) raise_unsupported("backward() through " + edge.unsupported);
+            const void* target = edge.node ? static_cast<const void*>(edge.node.get()) : edge.leaf.get();
+            if (!target) continue;
+            ++graph.dependencies[target];
+            if (edge.leaf) graph.leaves[target] = edge.leaf;
+            if (edge.node && !seen[target]) seen[target] = true, pending.push_back(edge.node.get());
+        }
+    }
+}
+
+// InputBuffer::add: the first gradient as it is, later ones added to the sum.
+void deliver(const MeterPtr& meter, Graph& graph, const void* target, const TensorPtr& grad) {
+    TensorPtr& buffer = graph.buffers[target];
+    buffer = buffer ? tensor_binary(meter, '+', *buffer, *grad) : grad;
+}
+
+// AccumulateGrad: a contiguous copy into an empty .grad, else an in-place add.
+void accumulate(const MeterPtr& meter, Tensor& leaf, const Tensor& grad) {
+    if (!leaf.grad) {
+        leaf.grad = tensor_copy(meter, grad);
+        return;
+    }
+    const TensorPtr sum = tensor_binary(meter, '+', *leaf.grad, grad);
+    leaf.grad->storage->values = sum->storage->values;
+    share_in_place_change(*leaf.grad);
+}
+
+void run_node(const MeterPtr& meter, AutogradNode& node, Graph& graph, bool retain_graph, std::priority_queue<Task>& ready) {
+    if (node.freed && node.saves_tensors) raise_error("RuntimeError", kGraphFreed);
+    std::vector<bool> needed;
+    for (const AutogradEdge& edge : node.inputs) needed.push_back(edge.node || edge.leaf);
+    const TensorPtr grad = graph.buffers[&node];
+    graph.buffers.erase(&node);
+    const Gradients grads = node.backward(meter, *grad, needed);
+    if (!retain_graph) {
+        node.freed = true;
+        if (node.saves_tensors) node.backward = nullptr;
+    }
+    for (std::size_t i = 0; i < node.inputs.size(); ++i) {
+        const AutogradEdge& edge = node.inputs[i];
+        if (!needed[i]) continue;
+        const void* target = edge.node ? static_cast<const void*>(edge.node.get()) : edge.leaf.get();
+        deliver(meter, graph, target, sum_to(meter, *grads[i], edge.shape));
+        if (--graph.dependencies[target] == 0)
+            ready.push(edge.node ? Task{edge.node->sequence, edge.node.get(), nullptr} : Task{UINT64_MAX, nullptr, edge.leaf.get()});
+    }
+}
+
+TensorPtr seed_gradient(const MeterPtr& meter, const Tensor& root, const TensorPtr& gradient) {
+    if (!root.tracks_grad()) raise_error("RuntimeError", "element 0 of tensors does not require grad and does not have a grad_fn");
+    if (!gradient) {
+        if (root.numel() != 1) raise_error("RuntimeError", "grad can be implicitly created only for scalar outputs");
+        TensorPtr ones = make_tensor(meter, root.shape, "the gradient");
+        ones->storage->values.assign(1, 1.0f);
+        return ones;
+    }
+    if (gradient->shape != root.shape)
+        raise_error("RuntimeError", "Mismatch in shape: grad_output[0] has a shape of torch.Size([" + shape_text(gradient->shape, ", ") +
+                                        "]) and output[0] has a shape of torch.Size([" + shape_text(root.shape, ", ") + "]).");
+    if (!gradient->is_float()) raise_unsupported("backward() with a gradient that is not float32");
+    return gradient;
+}
+
+}  // namespace
+
+void run_backward(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& gradient, bool retain_graph) {
+    const TensorPtr seed = seed_gradient(meter, *root, gradient);
+    NoGradScope no_grad;
+    if (root->grad_fn.empty()) {
+        accumulate(meter, *root, *seed);
+        return;
+    }
+    if (!root->grad_node || root->grad_node->name != root->grad_fn) raise_unsupported("backward() through " + root->grad_fn);
+    Graph graph;
+    count_dependencies(*root->grad_node, graph);
+    graph.buffers[root->grad_node.get()] = seed;
+    std::priority_queue<Task> ready;
+    ready.push(Task{root->grad_node->sequence, root->grad_node.get(), nullptr});
+    while (!ready.empty()) {
+        const Task task = ready.top();
+        ready.pop();
+        if (task.node) {
+            run_node(meter, *task.node, graph, retain_graph, ready);
+        } else {
+            accumulate(meter, *task.leaf, *graph.buffers[task.leaf]);
+            graph.buffers.erase(task.leaf);
+        }
+    }
+}
+
+}  // namespace qkv::python

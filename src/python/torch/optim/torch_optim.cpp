@@ -1,0 +1,215 @@
+// torch_optim.cpp — torch.optim.SGD, Adam and AdamW as torch 1.13.1 runs them by default (the single-tensor
+// loops of torch/optim/sgd.py, adam.py and adamw.py): the same in-place ops on each parameter, in the same order,
+// each with the element-wise arithmetic of torch's AVX2 kernels (add_ with alpha and addcmul_ fuse their last
+// multiply-add; addcdiv_ divides, then adds), and the bias corrections computed in Python floats (double).
+#include <cmath>
+#include <map>
+
+#include "core/avx_math.hpp"
+#include "python/runtime/builtins.hpp"
+#include "python/runtime/classes.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/runtime/operators.hpp"
+#include "python/torch/nn/nn_module.hpp"
+#include "python/torch/ops/tensor_views.hpp"
+#include "python/torch/torch_module.hpp"
+
+namespace qkv::python {
+namespace {
+
+enum class Algorithm { Sgd, Adam, AdamW };
+
+struct ParameterState {
+    float step = 0.0f;  // torch keeps it in a float32 tensor
+    std::vector<float> first_moment, second_moment, momentum;
+    bool has_momentum = false;
+};
+
+struct OptimizerState : Object {
+    Algorithm algorithm = Algorithm::Sgd;
+    std::vector<TensorPtr> parameters;
+    std::map<std::string, Value> hyperparameters;  // the param group's options, as torch's repr lists them
+    std::map<const Tensor*, ParameterState> states;
+    double option(const std::string& name) const { return number_of(hyperparameters.at(name)); }
+};
+
+OptimizerState& state_of(const Value& self) {
+    auto& instance = *std::static_pointer_cast<InstanceObject>(self.object);
+    if (!instance.native) raise_error("AttributeError", "the optimizer was not initialised");
+    return static_cast<OptimizerState&>(*instance.native);
+}
+
+// The parameters an optimizer is given: tensors that are leaves (param groups as dicts are not supported here).
+std::vector<TensorPtr> parameter_list(Runtime& runtime, const Value& params) {
+    if (params.type == Type::Tensor)
+        raise_error("TypeError", "params argument given to the optimizer should be an iterable of Tensors or dicts, but got torch.FloatTensor");
+    std::vector<TensorPtr> parameters;
+    for (const Value& item : iterate(runtime, params)) {
+        if (item.type == Type::Dict) raise_unsupported("optimizer parameter groups given as dicts");
+        if (item.type != Type::Tensor) raise_error("TypeError", "optimizer can only optimize Tensors, but one of the params is " + type_name(item));
+        const TensorPtr tensor = tensor_of(item);
+        if (!tensor->grad_fn.empty()) raise_error("ValueError", "can't optimize a non-leaf Tensor");
+        parameters.push_back(tensor);
+    }
+    if (parameters.empty()) raise_error("ValueError", "optimizer got an empty parameter list");
+    return parameters;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The updates, element by element as torch's kernels compute them
+// ---------------------------------------------------------------------------------------------------------------
+
+// self.add_(other, alpha=alpha): fmadd(other, alpha, self).
+void add_scaled(std::vector<float>& self, const float* other, double alpha) {
+    const auto a = static_cast<float>(alpha);
+    for (std::size_t n = 0; n < self.size(); ++n) self[n] = qkv::fused_multiply_add(other[n], a, self[n]);
+}
+
+void scale(std::vector<float>& self, double factor) {
+    const auto f = static_cast<float>(factor);
+    for (float& value : self) value *= f;
+}
+
+void sgd_update(OptimizerState& optimizer, Tensor& parameter, const float* grad, ParameterState& state) {
+    std::vector<float>& values = parameter.storage->values;
+    std::vector<float> step(grad, grad + values.size());
+    const double weight_decay = optimizer.option("weight_decay"), momentum = optimizer.option("momentum");
+    if (weight_decay != 0) add_scaled(step, values.data(), weight_decay);
+    if (momentum != 0) {
+        if (!state.has_momentum) {
+            state.momentum = step;
+            state.has_momentum = true;
+        } else {
+            scale(state.momentum, momentum);
+            add_scaled(state.momentum, step.data(), 1 - optimizer.option("dampening"));
+        }
+        if (truthy(optimizer.hyperparameters.at("nesterov"))) add_scaled(step, state.momentum.data(), momentum);
+        else step = state.momentum;
+    }
+    add_scaled(values, step.data(), -optimizer.option("lr"));
+}
+
+void adam_update(OptimizerState& optimizer, Tensor& parameter, const float* grad_values, ParameterState& state) {
+    std::vector<float>& values = parameter.storage->values;
+    const std::size_t count = values.size();
+    const auto betas = items_of(optimizer.hyperparameters.at("betas"));
+    const double beta1 = number_of(betas.at(0)), beta2 = number_of(betas.at(1));
+    const double lr = optimizer.option("lr"), weight_decay = optimizer.option("weight_decay"), eps = optimizer.option("eps");
+    if (state.first_moment.empty()) state.first_moment.assign(count, 0.0f), state.second_moment.assign(count, 0.0f);
+    std::vector<float> grad(grad_values, grad_values + count);
+    state.step += 1.0f;
+    if (optimizer.algorithm == Algorithm::AdamW) scale(values, 1 - lr * weight_decay);
+    else if (weight_decay != 0) add_scaled(grad, values.data(), weight_decay);
+    scale(state.first_moment, beta1);
+    add_scaled(state.first_moment, grad.data(), 1 - beta1);
+    scale(state.second_moment, beta2);
+    const auto value = static_cast<float>(1 - beta2);  // addcmul_(grad, grad, value): self + value * g * g
+    for (std::size_t n = 0; n < count; ++n)
+        state.second_moment[n] = qkv::fused_multiply_add(value * grad[n], grad[n], state.second_moment[n]);
+    const double step = state.step;
+    const double bias_correction1 = 1 - std::pow(beta1, step), bias_correction2 = 1 - std::pow(beta2, step);
+    const double step_size = lr / bias_correction1;
+    const auto correction_root = static_cast<float>(std::sqrt(bias_correction2));
+    const auto epsilon = static_cast<float>(eps), scaled_step = static_cast<float>(-step_size);
+    for (std::size_t n = 0; n < count; ++n) {  // denom = (sqrt(v) / sqrt(bc2)) + eps; p += (-step_size * m) / denom
+        const float denominator = std::sqrt(state.second_moment[n]) / correction_root + epsilon;
+        values[n] = values[n] + scaled_step * state.first_moment[n] / denominator;
+    }
+}
+
+Value optimizer_step(Runtime&, CallArgs& args) {
+    const Value self = self_of(args);
+    const auto bound = method_arguments(args, "step", {"closure"});
+    if (bound[0] && bound[0]->type != Type::None) raise_unsupported("optimizer.step(closure)");
+    OptimizerState& optimizer = state_of(self);
+    for (const TensorPtr& parameter : optimizer.parameters) {
+        if (!parameter->grad) continue;
+        if (!parameter->is_float()) raise_unsupported("optimizing a tensor that is not float32");
+        ParameterState& state = optimizer.states[parameter.get()];
+        const float* grad = parameter->grad->data();
+        if (optimizer.algorithm == Algorithm::Sgd) sgd_update(optimizer, *parameter, grad, state);
+        else adam_update(optimizer, *parameter, grad, state);
+        share_in_place_change(*parameter);
+    }
+    return none_value();
+}
+
+// zero_grad(set_to_none=False): 1.13 zeroes each gradient in place by default.
+Value optimizer_zero_grad(Runtime&, CallArgs& args) {
+    const Value self = self_of(args);
+    const auto bound = method_arguments(args, "zero_grad", {"set_to_none"});
+    const bool to_none = bound[0] && truthy(*bound[0]);
+    for (const TensorPtr& parameter : state_of(self).parameters) clear_grad(*parameter, to_none);
+    return none_value();
+}
+
+// "AdamW (\nParameter Group 0\n    amsgrad: False\n ...)", the options in sorted order.
+Value optimizer_repr(Runtime&, CallArgs& args) {
+    const Value self = self_of(args);
+    const OptimizerState& optimizer = state_of(self);
+    std::string text = class_of_instance(self).name + " (\nParameter Group 0\n";
+    for (const auto& [name, value] : optimizer.hyperparameters) text += "    " + name + ": " + repr(value) + "\n";
+    return str_value(text + ")");
+}
+
+struct Option {
+    const char* name;
+    Value fallback;  // the default in torch's signature
+};
+
+// What validation torch's constructors share: a negative learning rate, and the variants not reproduced here.
+void check_options(const std::map<std::string, Value>& options) {
+    if (number_of(options.at("lr")) < 0) raise_error("ValueError", "Invalid learning rate: " + repr(options.at("lr")));
+    for (const char* flag : {"amsgrad", "maximize", "foreach", "capturable", "differentiable", "fused"}) {
+        const auto found = options.find(flag);
+        if (found != options.end() && found->second.type != Type::None && truthy(found->second))
+            raise_unsupported(std::string("an optimizer with ") + flag + "=True");
+    }
+}
+
+Value optimizer_class(const std::string& name, const std::string& module, Algorithm algorithm, std::vector<Option> options) {
+    Scope members;
+    const std::string qualified = name + ".__init__";
+    members.set("__init__", builtin_value("__init__", [=](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        std::vector<std::string> names = {"params"};
+        for (const Option& option : options) names.push_back(option.name);
+        const auto bound = method_arguments(args, qualified, names, 1);
+        auto state = std::make_shared<OptimizerState>();
+        state->algorithm = algorithm;
+        state->parameters = parameter_list(runtime, *bound[0]);
+        for (std::size_t i = 0; i < options.size(); ++i) {
+            if (!bound[i + 1] && options[i].fallback.type == Type::Ellipsis)
+                raise_error("ValueError", "parameter group didn't specify a value of required optimization parameter " + std::string(options[i].name));
+            state->hyperparameters[options[i].name] = bound[i + 1] ? *bound[i + 1] : options[i].fallback;
+        }
+        check_options(state->hyperparameters);
+        std::static_pointer_cast<InstanceObject>(self.object)->native = state;
+        return none_value();
+    }));
+    members.set("step", builtin_value("step", optimizer_step));
+    members.set("zero_grad", builtin_value("zero_grad", optimizer_zero_grad));
+    members.set("__repr__", builtin_value("__repr__", optimizer_repr));
+    return make_class(name, module, {}, std::move(members));
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, Value>> optim_members() {
+    const Value betas = tuple_value({float_value(0.9), float_value(0.999)});
+    const Value no = bool_value(false), none = none_value();
+    Value required;  // torch's `required` marker: no default
+    required.type = Type::Ellipsis;
+    Value sgd = optimizer_class("SGD", "torch.optim.sgd", Algorithm::Sgd,
+                                {{"lr", required}, {"momentum", int_value(0)}, {"dampening", int_value(0)}, {"weight_decay", int_value(0)},
+                                 {"nesterov", no}, {"maximize", no}, {"foreach", none}, {"differentiable", no}});
+    Value adam = optimizer_class("Adam", "torch.optim.adam", Algorithm::Adam,
+                                 {{"lr", float_value(0.001)}, {"betas", betas}, {"eps", float_value(1e-08)}, {"weight_decay", int_value(0)},
+                                  {"amsgrad", no}, {"foreach", none}, {"maximize", no}, {"capturable", no}, {"differentiable", no}, {"fused", no}});
+    Value adamw = optimizer_class("AdamW", "torch.optim.adamw", Algorithm::AdamW,
+                                  {{"lr", float_value(0.001)}, {"betas", betas}, {"eps", float_value(1e-08)}, {"weight_decay", float_value(0.01)},
+                                   {"amsgrad", no}, {"maximize", no}, {"foreach", none}, {"capturable", no}});
+    return {{"SGD", sgd}, {"Adam", adam}, {"AdamW", adamw}};
+}
+
+}  // namespace qkv::python

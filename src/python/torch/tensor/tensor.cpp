@@ -1,0 +1,181 @@
+// tensor.cpp — allocation, the memory cap and shape helpers of the playground tensor.
+#include "python/torch/tensor/tensor.hpp"
+
+#include <algorithm>
+
+#include "python/runtime/errors.hpp"
+#include "python/torch/ops/tensor_views.hpp"
+
+namespace qkv::python {
+
+GradMode& grad_mode() {
+    static GradMode mode;
+    return mode;
+}
+
+void MemoryMeter::reserve(std::size_t bytes, const std::string& what) {
+    if (bytes > cap_bytes_ || live_bytes_ > cap_bytes_ - bytes) {
+        raise_error("MemoryError", what + " needs " + std::to_string(bytes) + " bytes, but the playground keeps tensors under " +
+                                       std::to_string(cap_bytes_ / (1024 * 1024)) + " MB in all (" +
+                                       std::to_string(live_bytes_) + " bytes in use)");
+    }
+    live_bytes_ += bytes;
+}
+
+Storage::Storage(std::shared_ptr<MemoryMeter> meter, std::size_t count, const std::string& what, DType dtype)
+    : meter_(std::move(meter)) {
+    bytes_ = count * element_bytes(dtype);
+    meter_->reserve(bytes_, what);
+    if (dtype == DType::Float64) reals.assign(count, 0.0);
+    else if (dtype == DType::Float32 || dtype == DType::Float16) values.assign(count, 0.0f);
+    else integers.assign(count, 0);
+}
+
+Storage::~Storage() { meter_->release(bytes_); }
+
+void Storage::reserve_more(std::size_t bytes, const std::string& what) {
+    meter_->reserve(bytes, what);
+    bytes_ += bytes;
+}
+
+std::string dtype_name(DType dtype) {
+    switch (dtype) {
+        case DType::Float64: return "torch.float64";
+        case DType::Float32: return "torch.float32";
+        case DType::Float16: return "torch.float16";
+        case DType::Int64: return "torch.int64";
+        case DType::Int32: return "torch.int32";
+        case DType::Bool: return "torch.bool";
+    }
+    return "";
+}
+
+std::string scalar_type_name(DType dtype) {
+    switch (dtype) {
+        case DType::Float64: return "Double";
+        case DType::Float32: return "Float";
+        case DType::Float16: return "Half";
+        case DType::Int64: return "Long";
+        case DType::Int32: return "Int";
+        case DType::Bool: return "Bool";
+    }
+    return "";
+}
+
+std::size_t element_bytes(DType dtype) {
+    switch (dtype) {
+        case DType::Float64: case DType::Int64: return 8;
+        case DType::Float32: case DType::Int32: return 4;
+        case DType::Float16: return 2;
+        case DType::Bool: return 1;
+    }
+    return 8;
+}
+
+std::string legacy_type_name(DType dtype) {
+    switch (dtype) {
+        case DType::Float64: return "torch.DoubleTensor";
+        case DType::Float32: return "torch.FloatTensor";
+        case DType::Float16: return "torch.HalfTensor";
+        case DType::Int64: return "torch.LongTensor";
+        case DType::Int32: return "torch.IntTensor";
+        case DType::Bool: return "torch.BoolTensor";
+    }
+    return "";
+}
+
+namespace {
+std::string& operation_name() {
+    static std::string name;
+    return name;
+}
+}  // namespace
+
+const std::string& current_operation() { return operation_name(); }
+
+OperationScope::OperationScope(std::string name) : saved_(std::move(operation_name())) { operation_name() = std::move(name); }
+
+OperationScope::~OperationScope() { operation_name() = std::move(saved_); }
+
+void raise_unsupported_dtype(DType dtype) {
+    const std::string& name = current_operation();
+    raise_unsupported((name.empty() ? std::string("this operation") : name) + " on " + dtype_name(dtype) + " tensors");
+}
+
+std::int64_t Tensor::numel() const {
+    std::int64_t count = 1;
+    for (std::int64_t size : shape) count *= size;
+    return count;
+}
+
+std::string shape_text(const Shape& shape, const char* separator) {
+    std::string text;
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        if (i) text += separator;
+        text += std::to_string(shape[i]);
+    }
+    return text;
+}
+
+TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& shape, const std::string& what, DType dtype) {
+    for (std::int64_t size : shape) {
+        if (size < 0)
+            raise_error("RuntimeError", "Trying to create tensor with negative dimension " + std::to_string(size) + ": [" +
+                                            shape_text(shape, ", ") + "]");
+    }
+    const std::uint64_t bytes_each = element_bytes(dtype);
+    std::uint64_t count = 1;
+    for (std::int64_t size : shape) {
+        if (size != 0 && count > (UINT64_MAX / bytes_each) / static_cast<std::uint64_t>(size)) {
+            raise_error("MemoryError", what + " of shape [" + shape_text(shape, ", ") +
+                                           "] is far larger than the playground's tensor memory");
+        }
+        count *= static_cast<std::uint64_t>(size);
+    }
+    if (count * bytes_each > meter->cap_bytes()) meter->reserve(count * bytes_each, what);  // raises
+    auto tensor = std::make_shared<Tensor>();
+    tensor->shape = shape;
+    tensor->dtype = dtype;
+    tensor->storage = std::make_shared<Storage>(meter, static_cast<std::size_t>(count), what, dtype);
+    return tensor;
+}
+
+void store_in_place(Tensor& target, const Tensor& result) {
+    for (DType dtype : {target.dtype, result.dtype}) {
+        if (!is_extra_dtype(dtype)) continue;
+        const OperationScope scope(current_operation().empty() ? "in-place arithmetic (+=, -=, *=, /=)" : current_operation());
+        raise_unsupported_dtype(dtype);
+    }
+    if (!result.grad_fn.empty()) target.grad_fn = result.grad_fn, target.grad_node.reset();  // its backward is not known
+    if (result.numel() != target.numel()) {
+        target.storage = result.storage;
+        return;
+    }
+    if (target.is_float() && !result.is_float())
+        std::copy(result.storage->integers.begin(), result.storage->integers.end(), target.storage->values.begin());
+    else if (target.is_float())
+        target.storage->values = result.storage->values;
+    else
+        target.storage->integers = result.storage->integers;  // bool is stored as 0/1 in int64 too
+    share_in_place_change(target);
+}
+
+std::vector<std::int64_t> contiguous_strides(const Shape& shape) {
+    std::vector<std::int64_t> strides(shape.size(), 1);
+    for (std::size_t i = shape.size(); i-- > 1;) strides[i - 1] = strides[i] * shape[i];
+    return strides;
+}
+
+std::vector<std::int64_t> torch_strides(const Tensor& tensor) {
+    return tensor.view_strides.empty() ? contiguous_strides(tensor.shape) : tensor.view_strides;
+}
+
+void set_view_strides(Tensor& tensor, const std::vector<std::int64_t>& strides) {
+    const std::vector<std::int64_t> contiguous = contiguous_strides(tensor.shape);
+    bool is_contiguous = true;
+    for (std::size_t i = 0; i < strides.size(); ++i)
+        if (tensor.shape[i] != 1 && strides[i] != contiguous[i]) is_contiguous = false;
+    tensor.view_strides = is_contiguous ? std::vector<std::int64_t>{} : strides;
+}
+
+}  // namespace qkv::python
