@@ -77,3 +77,28 @@ TEST(PythonAutograd, OptimizerVariantsNotReproducedAreRefused) {
     EXPECT_EQ(error_of(kPrelude, "a = torch.ones(2, requires_grad=True)\n(a * 2).sum().backward(create_graph=True)\n"),
               "NotImplementedError: `backward(create_graph=True)` is not supported in this playground");
 }
+
+// Each graph below holds about 80 MB of saved tensors (two 4 KB copies per node); under a 120 MB cap the second
+// one only fits if the first was freed when `y` was rebound, and a chain of 300,000 nodes is freed without
+// overflowing the stack.
+TEST(PythonAutograd, ALongGraphIsFreedWhenItsHeadIsDropped) {
+    const std::string program =
+        "w = torch.ones(1024, requires_grad=True)\n"
+        "for attempt in range(3):\n"
+        "    y = torch.ones(1024)\n"
+        "    for step in range(10000):\n"
+        "        y = y * w\n"
+        "    y = None\n"
+        "print('fits')\n"
+        "z = torch.ones(1, requires_grad=True)\n"
+        "y = z\n"
+        "for step in range(300000):\n"
+        "    y = y * 1.0\n"
+        "y = 0\n"
+        "print('freed')\n";
+    qkv::python::RunLimits limits;
+    limits.max_tensor_bytes = 120u << 20;
+    const qkv::python::RunResult result = qkv::python::run(kPrelude + program, limits);
+    EXPECT_TRUE(result.ok) << result.error;
+    EXPECT_EQ(result.output, "fits\nfreed\n");
+}

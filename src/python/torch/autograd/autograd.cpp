@@ -1,6 +1,7 @@
 // autograd.cpp — the nodes ops record, with their backward formulas, and sum_to (the engine is autograd_engine.cpp).
 #include "python/torch/autograd/autograd.hpp"
 
+#include <cmath>
 #include <cstring>
 
 #include "core/avx_math.hpp"
@@ -51,7 +52,39 @@ TensorPtr reshape_to(const MeterPtr& meter, const Tensor& grad, const Shape& sha
 
 TensorPtr multiply(const MeterPtr& meter, const Tensor& a, const Tensor& b) { return tensor_binary(meter, '*', a, b); }
 
+// What dying nodes held, destroyed one at a time by the outermost ~AutogradNode: destroying an item may release
+// further nodes, whose destructors add their own items here instead of recursing.
+struct NodeRemains {
+    std::vector<AutogradEdge> inputs;
+    BackwardFunction backward;
+};
+
+struct NodeGraveyard {
+    std::vector<NodeRemains> pending;
+    bool draining = false;
+};
+
+// Never destroyed: a node may die during the program's exit, after function-local statics are gone.
+NodeGraveyard& node_graveyard() {
+    static NodeGraveyard* const graveyard = new NodeGraveyard;
+    return *graveyard;
+}
+
 }  // namespace
+
+AutogradNode::~AutogradNode() {
+    if (inputs.empty() && !backward) return;
+    NodeGraveyard& graveyard = node_graveyard();
+    graveyard.pending.push_back(NodeRemains{std::move(inputs), std::move(backward)});
+    if (graveyard.draining) return;
+    graveyard.draining = true;
+    while (!graveyard.pending.empty()) {
+        NodeRemains remains = std::move(graveyard.pending.back());
+        graveyard.pending.pop_back();
+    }  // `remains` dies here, at depth one
+    graveyard.draining = false;
+    graveyard.pending.shrink_to_fit();
+}
 
 SavedTensor::SavedTensor(const MeterPtr& meter, const Tensor& tensor)
     : original_(std::const_pointer_cast<Tensor>(tensor.weak_from_this().lock())), copy_(tensor_copy(meter, tensor)) {
