@@ -285,8 +285,23 @@ void record_reduction(Tensor& result, const Tensor& tensor, const std::vector<bo
 // ---------------------------------------------------------------------------------------------------------------
 
 // threshold_backward(grad, result, 0): grad where result > 0, else 0.
+// tanh_backward as torch's AVX2 kernel computes it: grad * (1 - y * y), the 1 - y * y fused into one rounding (GCC
+// contracts it, vector lanes and tail alike), then the product rounded on its own.
+void record_tanh(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
+    const auto output = std::make_shared<SavedTensor>(meter, result);
+    record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        TensorPtr out = make_tensor(m, grad.shape, "the gradient");
+        const float* kept = output->get().data();
+        for (std::int64_t n = 0; n < out->numel(); ++n)
+            out->data()[n] = grad.data()[n] * std::fma(-kept[n], kept[n], 1.0f);
+        return Gradients{out};
+    }, true);
+}
+
 void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
-    if (result.grad_fn != "ReluBackward0" || !result.is_float()) return;
+    if (!result.is_float()) return;
+    if (result.grad_fn == "TanhBackward0") return record_tanh(meter, result, tensor);
+    if (result.grad_fn != "ReluBackward0") return;
     const auto output = std::make_shared<SavedTensor>(meter, result);
     record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         TensorPtr out = make_tensor(m, grad.shape, "the gradient");
