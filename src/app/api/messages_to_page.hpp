@@ -1,4 +1,4 @@
-// page_messages.hpp — the one channel from the app to the page: each message is a JSON object whose "type" says
+// messages_to_page.hpp — the one channel from the app to the page: each message is a JSON object whose "type" says
 // what it holds, sent with platform_post_message (web/wasm.js hands it to the page modules listening for that type).
 //   {"type":"first_frame"}                          the first frame is drawn: the page resolves qkv.ready
 //   {"type":"text","region":R,"text":T}             text the page mirrors for screen readers; R is output,

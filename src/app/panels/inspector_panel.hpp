@@ -1,5 +1,6 @@
-// inspector_glue.hpp — between the last run's tensors (CodeSession::tensors) and the inspector widget: the list's
-// entries, the chosen slice's texture, the widget's model for this frame, and the same as JSON for window.qkv.
+// inspector_panel.hpp — the app's side of the inspector widget (ui/tensor_inspector_panel), fed from the last
+// run's tensors (CodeSession::tensors): the list's entries, the chosen slice's texture, the widget's model for
+// this frame, and the same as JSON for window.qkv.
 #pragma once
 
 #include <string>

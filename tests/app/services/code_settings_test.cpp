@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "app/code_settings.hpp"
+#include "app/services/code_settings.hpp"
 
 namespace {
 

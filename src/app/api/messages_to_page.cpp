@@ -1,5 +1,5 @@
-// page_messages.cpp — see page_messages.hpp.
-#include "app/page_messages.hpp"
+// messages_to_page.cpp — see messages_to_page.hpp.
+#include "app/api/messages_to_page.hpp"
 
 #include <cmath>
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "app/lesson_examples.hpp"
+#include "app/generated/lesson_examples.hpp"
 #include "python/run_result.hpp"
 
 namespace qkv::app {

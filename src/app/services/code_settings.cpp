@@ -2,7 +2,7 @@
 // kLessonSettings. Only top-level lines in the lesson's own shape are recognised: a setting written any other way is
 // the learner's business and left alone. The patterns are matched by a small matcher rather than std::regex, which
 // would add about 100 KB to the page and take milliseconds per slider move.
-#include "app/code_settings.hpp"
+#include "app/services/code_settings.hpp"
 
 #include <algorithm>
 #include <cctype>

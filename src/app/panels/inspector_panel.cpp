@@ -1,10 +1,10 @@
-// inspector_glue.cpp — the inspector's entries, texture and model from the code session (see the header).
-#include "app/inspector_glue.hpp"
+// inspector_panel.cpp — the inspector's entries, texture and model from the code session (see the header).
+#include "app/panels/inspector_panel.hpp"
 
 #include <cmath>
 
 #include "app/app.hpp"
-#include "app/tensor_inspector.hpp"
+#include "app/services/tensor_inspector.hpp"
 #include "core/json.hpp"
 #include "core/pyformat.hpp"
 

@@ -1,4 +1,4 @@
-// fonts_embedded.hpp — the font bytes compiled into the binary by cmake/Fonts.cmake.
+// embedded_fonts.hpp — the font bytes compiled into the binary by cmake/Fonts.cmake.
 #pragma once
 
 #include "ui/theme.hpp"

@@ -1,5 +1,6 @@
-// code_panel_glue.hpp — between the app's state and the "Try it Yourself" panel: the panel's read-only model for
-// this frame, and applying what the learner asked for (run, tab, reset, copy, typing, where the editor goes).
+// code_panel.hpp — the app's side of the "Try it Yourself" panel (the widget itself is ui/code_panel): the
+// panel's read-only model for this frame, and applying what the learner asked for (run, tab, reset, copy,
+// typing, where the editor goes).
 #pragma once
 
 #include "app/app.hpp"

@@ -1,5 +1,5 @@
-// fonts_embedded.cpp — hands the generated font arrays to the UI.
-#include "app/fonts_embedded.hpp"
+// embedded_fonts.cpp — hands the generated font arrays to the UI.
+#include "app/generated/embedded_fonts.hpp"
 
 #include <cstddef>
 

@@ -1,6 +1,6 @@
 // code_tensors.cpp — matching a program's named tensors to the lesson's: by name (x, q, k, v, query.weight, ...)
 // and by shape ((1, T, C) for x, (H, C) for each weight, (H) for each bias, (1, T, H) for q, k, v).
-#include "app/code_tensors.hpp"
+#include "app/services/code_tensors.hpp"
 
 #include <algorithm>
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "app/tensor_inspector.hpp"
+#include "app/services/tensor_inspector.hpp"
 
 namespace qkv::app {
 namespace {

@@ -1,13 +1,13 @@
-// code_panel_glue.cpp — the code panel's model and actions. The overlaid editor's rectangle goes to the page only
+// code_panel.cpp — the code panel's model and actions. The overlaid editor's rectangle goes to the page only
 // when it changes (scrolling, resizing), as one small JSON text.
-#include "app/code_panel_glue.hpp"
+#include "app/panels/code_panel.hpp"
 
 #include <array>
 #include <cmath>
 
-#include "app/code_actions.hpp"
-#include "app/lesson_examples.hpp"
-#include "app/page_messages.hpp"
+#include "app/services/code_actions.hpp"
+#include "app/generated/lesson_examples.hpp"
+#include "app/api/messages_to_page.hpp"
 #include "app/platform/code_editor.hpp"
 #include "app/platform/code_runner.hpp"
 #include "core/json.hpp"

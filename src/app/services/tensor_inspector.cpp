@@ -1,5 +1,5 @@
 // tensor_inspector.cpp — slicing, cell naming and the dot-product explanation of the inspector (see the header).
-#include "app/tensor_inspector.hpp"
+#include "app/services/tensor_inspector.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,10 +1,10 @@
 // code_actions.cpp — the code panel's operations. Where and how long a run may take is the platform's business
 // (platform/code_runner.hpp); a run's result arrives through finish_run, at once natively, later on the web.
-#include "app/code_actions.hpp"
+#include "app/services/code_actions.hpp"
 
-#include "app/code_settings.hpp"
-#include "app/code_tensors.hpp"
-#include "app/page_messages.hpp"
+#include "app/services/code_settings.hpp"
+#include "app/services/code_tensors.hpp"
+#include "app/api/messages_to_page.hpp"
 #include "core/json.hpp"
 #include "app/platform/code_runner.hpp"
 
