@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 
 #include "python/compiler/ast.hpp"
 #include "python/runtime/big_integer.hpp"
@@ -312,6 +313,36 @@ Value unbound_method(const std::string& type, const std::string& name) {
     });
 }
 
+// torch.Tensor's attributes that are not C methods of torch._C._TensorBase: its properties (getset descriptors)
+// and the methods torch writes in Python (torch/_tensor.py), whose unbound calls CPython words differently.
+// (A declarative table, from dir(torch.Tensor) in torch 1.13.)
+bool is_tensor_c_method(const std::string& name) {
+    static const std::set<std::string> kNotCMethods = {
+        "H", "T", "data", "device", "dtype", "grad", "grad_fn", "imag", "is_cpu", "is_cuda", "is_ipu", "is_leaf",
+        "is_meta", "is_mkldnn", "is_mps", "is_nested", "is_ort", "is_quantized", "is_sparse", "is_sparse_csr",
+        "is_vulkan", "is_xpu", "layout", "mH", "mT", "name", "names", "ndim", "output_nr", "real", "requires_grad",
+        "retains_grad", "shape", "volatile", "align_to", "backward", "eig", "is_shared", "istft", "lstsq", "lu",
+        "norm", "refine_names", "register_hook", "reinforce", "rename", "rename_", "resize", "resize_as",
+        "share_memory_", "solve", "split", "stft", "storage", "storage_type", "to_sparse_coo", "unflatten", "unique",
+        "unique_consecutive"};
+    if (name.empty() || name[0] == '_' || kNotCMethods.count(name)) return false;
+    const std::vector<std::string>& names = real_names("Tensor");
+    return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+// torch.Tensor.sum, taken from the class (torch.Tensor.mean(x, dim=-1) is legal torch): the tensor's method,
+// called with the first argument as the tensor, after the checks of a C method descriptor.
+Value unbound_tensor_method(const std::string& name) {
+    return method(name, [name](Runtime& runtime, CallArgs& args) {
+        if (args.positional.empty()) raise_error("TypeError", "unbound method _TensorBase." + name + "() needs an argument");
+        const Value self = args.positional.front();
+        if (self.type != Type::Tensor)
+            raise_error("TypeError", "descriptor '" + name + "' for 'torch._C._TensorBase' objects doesn't apply to a '" + type_name(self) + "' object");
+        args.positional.erase(args.positional.begin());
+        return runtime.call(get_attribute(runtime, self, name), args);
+    });
+}
+
 [[noreturn]] void raise_missing(const std::string& message_start, const std::string& name, const std::vector<std::string>& candidates,
                                 const std::string& construct) {
     if (!construct.empty() && std::find(candidates.begin(), candidates.end(), name) != candidates.end()) raise_unsupported(construct);
@@ -338,6 +369,7 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
         case Type::TypeObject: {
             const std::string& full_name = object_of<TypeObject>(object).name;
             if (name == "__name__" || name == "__qualname__") return str_value(full_name.substr(full_name.rfind('.') + 1));
+            if (full_name == "torch.Tensor" && is_tensor_c_method(name)) return unbound_tensor_method(name);
             if (!is_builtin_container_type(full_name)) raise_unsupported(full_name + "." + name);
             const std::vector<std::string>& names = real_names(full_name);
             if (std::find(names.begin(), names.end(), name) == names.end() && name != "fromkeys")
