@@ -998,57 +998,8 @@ private:
             case TokenKind::Operator: break;
             default: fail_here();
         }
-        if (token.text == "(") {
-            advance();
-            if (accept_op(")")) return make_expr(ExprKind::Tuple, line);
-            ExprPtr first = parse_star_or_test();
-            if (at_keyword("for")) {
-                first = parse_comprehension(std::move(first), line);  // a generator expression
-                first->text = "generator";
-                expect_op(")");
-                return first;
-            }
-            if (at_op(":=")) unsupported_here(":=");
-            if (accept_op(")")) {
-                first->parenthesized = true;
-                return first;
-            }
-            auto tuple = make_expr(ExprKind::Tuple, line);
-            tuple->items.push_back(std::move(first));
-            while (accept_op(",")) {
-                if (at_op(")")) break;
-                tuple->items.push_back(parse_star_or_test());
-            }
-            if (!at_op(")")) {
-                if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
-                fail_here();
-            }
-            advance();
-            tuple->parenthesized = true;
-            return tuple;
-        }
-        if (token.text == "[") {
-            advance();
-            auto list = make_expr(ExprKind::List, line);
-            if (accept_op("]")) return list;
-            ExprPtr first = parse_star_or_test();
-            if (at_keyword("for")) {
-                ExprPtr comprehension = parse_comprehension(std::move(first), line);
-                expect_op("]");
-                return comprehension;
-            }
-            list->items.push_back(std::move(first));
-            while (accept_op(",")) {
-                if (at_op("]")) break;
-                list->items.push_back(parse_star_or_test());
-            }
-            if (!at_op("]")) {
-                if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
-                fail_here();
-            }
-            advance();
-            return list;
-        }
+        if (token.text == "(") return parse_parenthesized(line);
+        if (token.text == "[") return parse_list_display(line);
         if (token.text == "{") return parse_braces();
         if (token.text == "...") {
             auto ellipsis = make_expr(ExprKind::Constant, line);
@@ -1056,6 +1007,61 @@ private:
             return ellipsis;
         }
         fail_here();
+    }
+
+    // ( ... ): (), a parenthesized expression, a tuple, or a generator expression.
+    ExprPtr parse_parenthesized(int line) {
+        advance();
+        if (accept_op(")")) return make_expr(ExprKind::Tuple, line);
+        ExprPtr first = parse_star_or_test();
+        if (at_keyword("for")) {
+            first = parse_comprehension(std::move(first), line);  // a generator expression
+            first->text = "generator";
+            expect_op(")");
+            return first;
+        }
+        if (at_op(":=")) unsupported_here(":=");
+        if (accept_op(")")) {
+            first->parenthesized = true;
+            return first;
+        }
+        auto tuple = make_expr(ExprKind::Tuple, line);
+        tuple->items.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (at_op(")")) break;
+            tuple->items.push_back(parse_star_or_test());
+        }
+        if (!at_op(")")) {
+            if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
+            fail_here();
+        }
+        advance();
+        tuple->parenthesized = true;
+        return tuple;
+    }
+
+    // [ ... ]: a list display or a list comprehension.
+    ExprPtr parse_list_display(int line) {
+        advance();
+        auto list = make_expr(ExprKind::List, line);
+        if (accept_op("]")) return list;
+        ExprPtr first = parse_star_or_test();
+        if (at_keyword("for")) {
+            ExprPtr comprehension = parse_comprehension(std::move(first), line);
+            expect_op("]");
+            return comprehension;
+        }
+        list->items.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (at_op("]")) break;
+            list->items.push_back(parse_star_or_test());
+        }
+        if (!at_op("]")) {
+            if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
+            fail_here();
+        }
+        advance();
+        return list;
     }
 
     // {} {a: 1, **b} {k: v for ...} {a, b} {x for ...}
