@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "core/avx_math.hpp"
+#include "core/layer_norm.hpp"
 #include "core/sleef_math.hpp"
 #include "core/vec_reduce.hpp"
 #include "python/runtime/errors.hpp"
@@ -360,6 +361,34 @@ void record_embedding(const MeterPtr& meter, Tensor& result, const Tensor& weigh
             for (std::int64_t j = 0; j < width; ++j) row[j] += grad.data()[i * width + j];
         }
         return Gradients{result};
+    }, true);
+}
+
+// native_layer_norm_backward: the kernel recomputes each row's mean and rstd as the forward did.
+void record_layer_norm(const MeterPtr& meter, Tensor& result, const Tensor& input, std::int64_t normalized, const Tensor* weight,
+                       const Tensor* bias, float eps) {
+    const auto saved_input = std::make_shared<SavedTensor>(meter, input);
+    const auto saved_weight = weight ? std::make_shared<SavedTensor>(meter, *weight) : nullptr;
+    std::vector<const Tensor*> inputs = {&input};
+    if (weight) inputs.push_back(weight);
+    if (bias) inputs.push_back(bias);
+    const bool has_bias = bias != nullptr;
+    record_backward(result, inputs, [saved_input, saved_weight, has_bias, normalized, eps](const MeterPtr& m, const Tensor& grad,
+                                                                                           const std::vector<bool>& needed) {
+        const Tensor& x = saved_input->get();
+        const Tensor* gamma = saved_weight ? &saved_weight->get() : nullptr;
+        Gradients grads(needed.size());
+        if (needed[0]) grads[0] = make_tensor(m, x.shape, "the gradient");
+        const std::size_t weight_slot = 1, bias_slot = gamma ? 2 : 1;
+        if (gamma && needed[weight_slot]) grads[weight_slot] = make_tensor(m, gamma->shape, "the gradient");
+        if (has_bias && needed[bias_slot]) grads[bias_slot] = make_tensor(m, gamma ? gamma->shape : Shape{normalized}, "the gradient");
+        const std::int64_t rows = normalized == 0 ? 0 : x.numel() / normalized;
+        if (rows > 0)
+            qkv::layer_norm_backward_rows(grad.data(), x.data(), gamma ? gamma->data() : nullptr, grads[0] ? grads[0]->data() : nullptr,
+                                          gamma && grads[weight_slot] ? grads[weight_slot]->data() : nullptr,
+                                          has_bias && grads[bias_slot] ? grads[bias_slot]->data() : nullptr, static_cast<std::size_t>(rows),
+                                          static_cast<std::size_t>(normalized), eps);
+        return grads;
     }, true);
 }
 

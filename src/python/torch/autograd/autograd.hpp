@@ -78,6 +78,9 @@ void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& ten
 void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
                      std::int64_t ignore_index, float total_weight);
 void record_embedding(const MeterPtr& meter, Tensor& result, const Tensor& weight, const Tensor& indices);
+// native_layer_norm over the last `normalized` elements of each row; weight and bias may be null.
+void record_layer_norm(const MeterPtr& meter, Tensor& result, const Tensor& input, std::int64_t normalized, const Tensor* weight,
+                       const Tensor* bias, float eps);
 
 // tensor.backward(gradient=None, retain_graph=None): torch's checks, then the engine.
 void run_backward(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& gradient, bool retain_graph);
