@@ -1,6 +1,7 @@
 // autograd.cpp — the nodes ops record, with their backward formulas, and sum_to (the engine is autograd_engine.cpp).
 #include "python/torch/autograd/autograd.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 #include "core/avx_math.hpp"
@@ -390,6 +391,31 @@ void record_layer_norm(const MeterPtr& meter, Tensor& result, const Tensor& inpu
                                           static_cast<std::size_t>(normalized), eps);
         return grads;
     }, true);
+}
+
+// cat_tensors_backward: grad.narrow(dim, offset, size) per input, copied out contiguous.
+void record_concatenate(Tensor& result, const std::vector<TensorPtr>& parts, std::int64_t dim) {
+    std::vector<const Tensor*> inputs;
+    std::vector<Shape> shapes;
+    for (const TensorPtr& part : parts) inputs.push_back(part.get()), shapes.push_back(part->shape);
+    record_backward(result, inputs, [shapes, dim](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        std::int64_t outer = 1, inner = 1;
+        for (std::int64_t axis = 0; axis < dim; ++axis) outer *= grad.shape[axis];
+        for (std::size_t axis = dim + 1; axis < grad.rank(); ++axis) inner *= grad.shape[axis];
+        const std::int64_t row = grad.shape[dim] * inner;
+        Gradients grads(shapes.size());
+        std::int64_t offset = 0;
+        for (std::size_t t = 0; t < shapes.size(); ++t) {
+            const std::int64_t block = shapes[t][dim] * inner;
+            if (needed[t]) {
+                grads[t] = make_tensor(m, shapes[t], "the gradient");
+                for (std::int64_t o = 0; o < outer; ++o)
+                    std::copy(grad.data() + o * row + offset, grad.data() + o * row + offset + block, grads[t]->data() + o * block);
+            }
+            offset += block;
+        }
+        return grads;
+    }, false);
 }
 
 }  // namespace qkv::python

@@ -78,6 +78,8 @@ void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& ten
 void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
                      std::int64_t ignore_index, float total_weight);
 void record_embedding(const MeterPtr& meter, Tensor& result, const Tensor& weight, const Tensor& indices);
+// cat along `dim`: each input gets its slice of the gradient.
+void record_concatenate(Tensor& result, const std::vector<TensorPtr>& parts, std::int64_t dim);
 // native_layer_norm over the last `normalized` elements of each row; weight and bias may be null.
 void record_layer_norm(const MeterPtr& meter, Tensor& result, const Tensor& input, std::int64_t normalized, const Tensor* weight,
                        const Tensor* bias, float eps);

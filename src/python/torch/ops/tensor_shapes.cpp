@@ -4,6 +4,7 @@
 
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/autograd/autograd.hpp"
 #include "python/torch/tensor/tensor_dtypes.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
 #include "python/torch/ops/tensor_methods.hpp"
@@ -185,6 +186,7 @@ TensorPtr concatenate(Runtime& runtime, const std::vector<TensorPtr>& tensors, s
     bool tracks = false;
     for (const TensorPtr& part : tensors) tracks = tracks || part->tracks_grad();
     label(*result, "CatBackward0", tracks);
+    record_concatenate(*result, tensors, dim);
     return result;
 }
 
