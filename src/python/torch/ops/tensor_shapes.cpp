@@ -55,8 +55,10 @@ Value permute(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     Shape shape;
     Strides strides, layout;
     std::vector<bool> seen(rank, false);
+    std::vector<std::int64_t> axes;
     for (std::int64_t dim : dims) {
         const std::int64_t axis = wrap_dim(dim, rank);
+        axes.push_back(axis);
         if (seen[axis]) raise_error("RuntimeError", "permute(): duplicate dims are not allowed.");
         seen[axis] = true;
         shape.push_back(self->shape[axis]);
@@ -66,7 +68,9 @@ Value permute(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     runtime.charge(1 + self->numel() / 256);
     TensorPtr result = strided_view(runtime.meter, *self, 0, shape, strides);
     set_view_strides(*result, layout);
-    return labelled(result, "PermuteBackward0", self->tracks_grad());
+    Value labelled_result = labelled(result, "PermuteBackward0", self->tracks_grad());
+    record_permute(*result, *self, axes);
+    return labelled_result;
 }
 
 Value unsqueeze(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
