@@ -214,7 +214,8 @@ Value Evaluator::call_function(const Value& function_value, CallArgs& args) {
     const Stmt& definition = *function.definition;
     // CPython's check: the module's frame plus the running calls may not pass the limit; and, whatever the limit,
     // a call never starts without stack left for it.
-    if (runtime_.call_depth + 1 >= runtime_.recursion_limit || native_stack_nearly_exhausted(kStackReserve))
+    if (runtime_.call_depth + 1 >= runtime_.recursion_limit || runtime_.call_depth >= kDeepestPythonCalls ||
+        native_stack_nearly_exhausted(kStackReserve))
         raise_error("RecursionError", "maximum recursion depth exceeded");
 
     Frame frame;

@@ -24,8 +24,8 @@ try:
 except RecursionError as error:
     print(reached, "RecursionError:", error)
 
-sys.setrecursionlimit(3000)
-print(sys.getrecursionlimit(), count_down(2500))
+sys.setrecursionlimit(1150)
+print(sys.getrecursionlimit(), count_down(1100))
 try:
     dive(1)
 except RecursionError as error:
