@@ -787,12 +787,28 @@ std::int64_t integer_argument(const Value& value) {
     if (value.type == Type::Int || value.type == Type::Bool) return value.integer;
     if (value.type == Type::Tensor) {  // torch.Tensor.__index__
         const Tensor& tensor = *tensor_of(value);
-        if (tensor.is_float() || tensor.numel() != 1)
+        if (is_floating_dtype(tensor.dtype) || tensor.numel() != 1)
             raise_error("TypeError", "only integer tensors of a single element can be converted to an index");
         return tensor.integers()[0];
     }
     if (value.type == Type::BigInt) raise_error("OverflowError", "Python int too large to convert to C ssize_t");
     raise_error("TypeError", "'" + type_name(value) + "' object cannot be interpreted as an integer");
+}
+
+Value size_from_items(const std::vector<Value>& items) {
+    Shape shape;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const Value& item = items[i];
+        if (item.type == Type::BigInt) raise_unsupported("a torch.Size with an int beyond 64 bits");
+        if (item.type == Type::Instance) raise_unsupported("a torch.Size item that is an instance of a class");
+        const bool index_like = item.type == Type::Int || item.type == Type::Bool ||
+                                (item.type == Type::Tensor && !is_floating_dtype(tensor_of(item)->dtype) && tensor_of(item)->numel() == 1);
+        if (!index_like)
+            raise_error("TypeError", "torch.Size() takes an iterable of 'int' (item " + std::to_string(i) + " is '" +
+                                         (item.type == Type::Tensor ? std::string("Tensor") : type_name(item)) + "')");
+        shape.push_back(integer_argument(item));
+    }
+    return size_value(shape);
 }
 
 void expect_arguments_between(const CallArgs& args, const std::string& function, std::size_t minimum, std::size_t maximum) {
