@@ -12,7 +12,7 @@
 #include "app/services/code_actions.hpp"
 #include "app/panels/code_panel.hpp"
 #include "app/generated/embedded_fonts.hpp"
-#include "app/api/messages_to_page.hpp"
+#include "app/platform/messages_to_page.hpp"
 #include "ui/colormap.hpp"
 
 namespace qkv::app {

@@ -14,7 +14,7 @@
 #include "app/api/app_api.hpp"
 #include "app/services/code_settings.hpp"
 #include "app/generated/lesson_examples.hpp"
-#include "app/api/messages_to_page.hpp"
+#include "app/platform/messages_to_page.hpp"
 #include "app/platform/code_editor.hpp"
 #include "core/json.hpp"
 #include "core/pyformat.hpp"

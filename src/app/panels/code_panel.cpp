@@ -7,7 +7,7 @@
 
 #include "app/services/code_actions.hpp"
 #include "app/generated/lesson_examples.hpp"
-#include "app/api/messages_to_page.hpp"
+#include "app/platform/messages_to_page.hpp"
 #include "app/platform/code_editor.hpp"
 #include "app/platform/code_runner.hpp"
 #include "core/json.hpp"

@@ -4,7 +4,7 @@
 
 #include "app/services/code_settings.hpp"
 #include "app/services/code_tensors.hpp"
-#include "app/api/messages_to_page.hpp"
+#include "app/platform/messages_to_page.hpp"
 #include "core/json.hpp"
 #include "app/platform/code_runner.hpp"
 

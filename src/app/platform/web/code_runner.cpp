@@ -7,7 +7,7 @@
 
 #include <utility>
 
-#include "app/api/messages_to_page.hpp"
+#include "app/platform/messages_to_page.hpp"
 #include "app/platform/web/runner_messages.hpp"
 
 namespace qkv::app {

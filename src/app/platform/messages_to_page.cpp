@@ -1,5 +1,5 @@
 // messages_to_page.cpp — see messages_to_page.hpp.
-#include "app/api/messages_to_page.hpp"
+#include "app/platform/messages_to_page.hpp"
 
 #include <cmath>
 
