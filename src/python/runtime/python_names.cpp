@@ -471,6 +471,22 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "sparse", "sparse_", "torch", "trunc_normal_", "uniform", "uniform_", "warnings", "xavier_normal",
         "xavier_normal_", "xavier_uniform", "xavier_uniform_", "zeros_",
     });
+    static const std::vector<std::string> k_torch_autograd = name_list({
+        "Any", "Callable", "DeviceType", "Function", "List", "NestedIOFunction", "Optional", "ProfilerActivity",
+        "ProfilerConfig", "ProfilerEvent", "ProfilerState", "SavedTensor", "Sequence", "Tuple", "Union", "Variable",
+        "_KinetoEvent", "_OptionalTensor", "_ProfilerResult", "_ShapeorNestedShape", "_TensorOrTensors", "__all__",
+        "__builtins__", "__cached__", "__doc__", "__file__", "__loader__", "__name__", "__package__", "__path__",
+        "__spec__", "_add_metadata_json", "_calculate_shape", "_disable_profiler", "_disable_profiler_legacy",
+        "_enable_profiler", "_enable_profiler_legacy", "_enable_record_function", "_is_checkpoint_valid",
+        "_kineto_step", "_make_grads", "_pop_saved_tensors_default_hooks", "_prepare_profiler", "_profiler_enabled",
+        "_push_saved_tensors_default_hooks", "_record_function_with_args_enter", "_record_function_with_args_exit",
+        "_register_py_tensor_class_for_device", "_set_empty_test_observer", "_size", "_supported_activities",
+        "_tensor_or_tensors_to_tuple", "_vmap_internals", "anomaly_mode", "backward", "cast", "detect_anomaly",
+        "enable_grad", "forward_ad", "function", "functional", "grad", "grad_mode", "gradcheck", "gradgradcheck",
+        "graph", "handle_torch_function", "has_torch_function", "inference_mode", "is_tensor_like",
+        "kineto_available", "no_grad", "profiler", "profiler_legacy", "profiler_util", "set_detect_anomaly",
+        "set_grad_enabled", "torch", "variable", "warnings",
+    });
     static const std::vector<std::string> k_Module = name_list({
         "T_destination", "__annotations__", "__call__", "__class__", "__delattr__", "__dict__", "__dir__",
         "__doc__", "__eq__", "__format__", "__ge__", "__getattr__", "__getattribute__", "__getstate__", "__gt__",
@@ -813,28 +829,29 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "ctypes", "curses", "dataclasses", "datetime", "dateutil", "dbm", "dbus", "decimal", "decorator", "difflib",
         "dis", "distro", "distutils", "doctest", "email", "encodings", "ensurepip", "enum", "errno", "faulthandler",
         "fcntl", "filecmp", "fileinput", "fnmatch", "fontTools", "fractions", "fs", "ftplib", "functools",
-        "functorch", "future", "gast", "gc", "generate_expected", "generate_python_names", "genericpath", "getopt",
-        "getpass", "gettext", "gi", "glob", "graphlib", "grp", "gzip", "hashlib", "heapq", "hmac", "html", "http",
-        "httplib2", "hypothesis", "idlelib", "idna", "imaplib", "imghdr", "imp", "importlib", "inspect", "io",
-        "ipaddress", "isympy", "itertools", "json", "jwt", "keyword", "lib2to3", "libfuturize", "libpasteurize",
-        "linecache", "locale", "logging", "lxml", "lz4", "lzma", "mailbox", "mailcap", "marshal", "math",
-        "mimetypes", "mmap", "modulefinder", "mpmath", "msilib", "msvcrt", "multiprocessing", "netrc", "nis",
-        "nntplib", "nt", "ntpath", "nturl2path", "numbers", "numpy", "oauthlib", "omp", "opcode", "operator",
-        "optparse", "os", "ossaudiodev", "past", "pathlib", "pdb", "perf", "pickle", "pickletools", "pip", "pipes",
-        "pkg_resources", "pkgutil", "platform", "plistlib", "ply", "poplib", "posix", "posixpath", "pprint",
-        "profile", "pstats", "psutil", "pty", "pwd", "py_compile", "pyclbr", "pydoc", "pydoc_data", "pyexpat",
-        "pyflakes", "pygments", "pygtkcompat", "pyparsing", "pythran", "pytz", "queue", "quopri", "random", "re",
-        "readline", "reprlib", "requests", "resource", "rlcompleter", "runpy", "sched", "scipy", "secrets",
-        "select", "selectors", "setuptools", "shelve", "shlex", "shutil", "signal", "site", "sitecustomize", "six",
-        "smtpd", "smtplib", "sndhdr", "socket", "socketserver", "softwareproperties", "sortedcontainers", "spwd",
-        "sqlite3", "sre_compile", "sre_constants", "sre_parse", "ssl", "stat", "statistics", "string", "stringprep",
-        "struct", "subprocess", "sunau", "sympy", "symtable", "sys", "sysconfig", "syslog", "tabnanny", "tarfile",
-        "telnetlib", "tempfile", "termios", "test", "textwrap", "this", "threading", "time", "timeit", "tkinter",
-        "token", "tokenize", "toml", "tomllib", "torch", "torchgen", "trace", "traceback", "tracemalloc", "tty",
-        "turtle", "turtledemo", "types", "typing", "typing_extensions", "ufoLib2", "unicodedata", "unittest",
-        "urllib", "urllib3", "uu", "uuid", "venv", "wadllib", "warnings", "wave", "weakref", "webbrowser", "wheel",
-        "winreg", "winsound", "wsgiref", "xdrlib", "xml", "xmlrpc", "xmltodict", "xxlimited", "xxlimited_35",
-        "yaml", "yq", "zipapp", "zipfile", "zipimport", "zlib", "zoneinfo",
+        "functorch", "future", "gast", "gc", "generate_backward_goldens", "generate_expected",
+        "generate_python_names", "genericpath", "getopt", "getpass", "gettext", "gi", "glob", "graphlib", "grp",
+        "gzip", "hashlib", "heapq", "hmac", "html", "http", "httplib2", "hypothesis", "idlelib", "idna", "imaplib",
+        "imghdr", "imp", "importlib", "inspect", "io", "ipaddress", "isympy", "itertools", "json", "jwt", "keyword",
+        "lib2to3", "libfuturize", "libpasteurize", "linecache", "locale", "logging", "lxml", "lz4", "lzma",
+        "mailbox", "mailcap", "marshal", "math", "mimetypes", "mmap", "modulefinder", "mpmath", "msilib", "msvcrt",
+        "multiprocessing", "netrc", "nis", "nntplib", "nt", "ntpath", "nturl2path", "numbers", "numpy", "oauthlib",
+        "omp", "opcode", "operator", "optparse", "os", "ossaudiodev", "past", "pathlib", "pdb", "perf", "pickle",
+        "pickletools", "pip", "pipes", "pkg_resources", "pkgutil", "platform", "plistlib", "ply", "poplib", "posix",
+        "posixpath", "pprint", "profile", "pstats", "psutil", "pty", "pwd", "py_compile", "pyclbr", "pydoc",
+        "pydoc_data", "pyexpat", "pyflakes", "pygments", "pygtkcompat", "pyparsing", "pythran", "pytz", "queue",
+        "quopri", "random", "re", "readline", "reprlib", "requests", "resource", "rlcompleter", "runpy", "sched",
+        "scipy", "secrets", "select", "selectors", "setuptools", "shelve", "shlex", "shutil", "signal", "site",
+        "sitecustomize", "six", "smtpd", "smtplib", "sndhdr", "socket", "socketserver", "softwareproperties",
+        "sortedcontainers", "spwd", "sqlite3", "sre_compile", "sre_constants", "sre_parse", "ssl", "stat",
+        "statistics", "string", "stringprep", "struct", "subprocess", "sunau", "sympy", "symtable", "sys",
+        "sysconfig", "syslog", "tabnanny", "tarfile", "telnetlib", "tempfile", "termios", "test", "textwrap",
+        "this", "threading", "time", "timeit", "tkinter", "token", "tokenize", "toml", "tomllib", "torch",
+        "torchgen", "trace", "traceback", "tracemalloc", "tty", "turtle", "turtledemo", "types", "typing",
+        "typing_extensions", "ufoLib2", "unicodedata", "unittest", "urllib", "urllib3", "uu", "uuid", "venv",
+        "wadllib", "warnings", "wave", "weakref", "webbrowser", "wheel", "winreg", "winsound", "wsgiref", "xdrlib",
+        "xml", "xmlrpc", "xmltodict", "xxlimited", "xxlimited_35", "yaml", "yq", "zipapp", "zipfile", "zipimport",
+        "zlib", "zoneinfo",
     });
     if (kind == "Tensor") return k_Tensor;
     if (kind == "Parameter") return k_Parameter;
@@ -842,6 +859,7 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "torch.nn") return k_torch_nn;
     if (kind == "torch.nn.functional") return k_torch_nn_functional;
     if (kind == "torch.nn.init") return k_torch_nn_init;
+    if (kind == "torch.autograd") return k_torch_autograd;
     if (kind == "Module") return k_Module;
     if (kind == "Linear") return k_Linear;
     if (kind == "ReLU") return k_ReLU;
