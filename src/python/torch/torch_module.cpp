@@ -353,6 +353,10 @@ Value make_no_grad_class() {
     return make_class("no_grad", "torch.autograd.grad_mode", {}, std::move(members));
 }
 
+Value autograd_module() {
+    return module_value("torch.autograd", {{"grad", bound("grad", autograd_grad)}, {"no_grad", make_no_grad_class()}});
+}
+
 }  // namespace
 
 Value make_torch_module() {
@@ -409,10 +413,7 @@ Value make_torch_module() {
                                            })},
                                       })},
                                      {"no_grad", make_no_grad_class()},
-                                     {"autograd", module_value("torch.autograd", {
-                                          {"grad", bound("grad", autograd_grad)},
-                                          {"no_grad", make_no_grad_class()},
-                                      })},
+                                     {"autograd", autograd_module()},
                                      {"is_grad_enabled", bound("is_grad_enabled", [](Runtime&, CallArgs& args) {
                                           if (!args.positional.empty() || !args.keywords.empty())
                                               raise_unsupported("is_grad_enabled() with arguments");
