@@ -47,6 +47,7 @@ def main():
         ("torch.nn", dir(nn)),
         ("torch.nn.functional", dir(F)),
         ("torch.nn.init", dir(nn.init)),
+        ("torch.autograd", dir(torch.autograd)),
         ("Module", dir(nn.Module())),  # before the module classes, which are built from it
         ("Linear", dir(layer)),
         ("ReLU", dir(nn.ReLU())),

@@ -472,6 +472,22 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "sparse", "sparse_", "torch", "trunc_normal_", "uniform", "uniform_", "warnings", "xavier_normal",
         "xavier_normal_", "xavier_uniform", "xavier_uniform_", "zeros_",
     });
+    static const std::vector<std::string> k_torch_autograd = name_list({
+        "Any", "Callable", "DeviceType", "Function", "List", "NestedIOFunction", "Optional", "ProfilerActivity",
+        "ProfilerConfig", "ProfilerEvent", "ProfilerState", "SavedTensor", "Sequence", "Tuple", "Union", "Variable",
+        "_KinetoEvent", "_OptionalTensor", "_ProfilerResult", "_ShapeorNestedShape", "_TensorOrTensors", "__all__",
+        "__builtins__", "__cached__", "__doc__", "__file__", "__loader__", "__name__", "__package__", "__path__",
+        "__spec__", "_add_metadata_json", "_calculate_shape", "_disable_profiler", "_disable_profiler_legacy",
+        "_enable_profiler", "_enable_profiler_legacy", "_enable_record_function", "_is_checkpoint_valid",
+        "_kineto_step", "_make_grads", "_pop_saved_tensors_default_hooks", "_prepare_profiler", "_profiler_enabled",
+        "_push_saved_tensors_default_hooks", "_record_function_with_args_enter", "_record_function_with_args_exit",
+        "_register_py_tensor_class_for_device", "_set_empty_test_observer", "_size", "_supported_activities",
+        "_tensor_or_tensors_to_tuple", "_vmap_internals", "anomaly_mode", "backward", "cast", "detect_anomaly",
+        "enable_grad", "forward_ad", "function", "functional", "grad", "grad_mode", "gradcheck", "gradgradcheck",
+        "graph", "handle_torch_function", "has_torch_function", "inference_mode", "is_tensor_like",
+        "kineto_available", "no_grad", "profiler", "profiler_legacy", "profiler_util", "set_detect_anomaly",
+        "set_grad_enabled", "torch", "variable", "warnings",
+    });
     static const std::vector<std::string> k_Module = name_list({
         "T_destination", "__annotations__", "__call__", "__class__", "__delattr__", "__dict__", "__dir__",
         "__doc__", "__eq__", "__format__", "__ge__", "__getattr__", "__getattribute__", "__getstate__", "__gt__",
@@ -843,6 +859,7 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "torch.nn") return k_torch_nn;
     if (kind == "torch.nn.functional") return k_torch_nn_functional;
     if (kind == "torch.nn.init") return k_torch_nn_init;
+    if (kind == "torch.autograd") return k_torch_autograd;
     if (kind == "Module") return k_Module;
     if (kind == "Linear") return k_Linear;
     if (kind == "ReLU") return k_ReLU;

@@ -13,6 +13,7 @@
 #include "python/runtime/classes.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/torch/autograd/autograd.hpp"
 #include "python/torch/nn/nn_module.hpp"
 #include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/ops/tensor_ops.hpp"
@@ -299,6 +300,39 @@ Value no_grad_decorated(const Value& function) {
     return wrapper;
 }
 
+// One tensor, or a list or tuple of them (autograd.grad's outputs and inputs).
+std::vector<TensorPtr> tensors_of(const Value& value, const char* what) {
+    if (value.type == Type::Tensor) return {tensor_of(value)};
+    if (value.type != Type::List && value.type != Type::Tuple) raise_unsupported(std::string("torch.autograd.grad() with ") + what + " that are not tensors");
+    std::vector<TensorPtr> tensors;
+    for (const Value& item : items_of(value)) {
+        if (item.type != Type::Tensor) raise_unsupported(std::string("torch.autograd.grad() with ") + what + " that are not tensors");
+        tensors.push_back(tensor_of(item));
+    }
+    return tensors;
+}
+
+// torch.autograd.grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True,
+// allow_unused=False) for one output and leaf inputs: a tuple of their gradients.
+Value autograd_grad(Runtime& runtime, CallArgs& args) {
+    auto bound = bind_arguments(args, "grad", {"outputs", "inputs", "grad_outputs", "retain_graph", "create_graph", "only_inputs", "allow_unused"});
+    if (!bound[0] || !bound[1]) raise_unsupported("torch.autograd.grad() without outputs and inputs");
+    if (bound[4] && truthy(*bound[4])) raise_unsupported("torch.autograd.grad(create_graph=True)");
+    const std::vector<TensorPtr> outputs = tensors_of(*bound[0], "outputs"), inputs = tensors_of(*bound[1], "inputs");
+    if (outputs.size() != 1) raise_unsupported("torch.autograd.grad() with several outputs");
+    TensorPtr gradient;
+    if (bound[2] && bound[2]->type != Type::None) {
+        const std::vector<TensorPtr> given = tensors_of(*bound[2], "grad_outputs");
+        if (given.size() != 1) raise_unsupported("torch.autograd.grad() with several grad_outputs");
+        gradient = given[0];
+    }
+    const bool retain = bound[3] && bound[3]->type != Type::None && truthy(*bound[3]);
+    const std::vector<TensorPtr> grads = run_grad(runtime.meter, outputs[0], gradient, inputs, retain, bound[6] && truthy(*bound[6]));
+    std::vector<Value> items;
+    for (const TensorPtr& grad : grads) items.push_back(grad ? tensor_value(grad) : none_value());
+    return tuple_value(std::move(items));
+}
+
 // torch.no_grad, a built-in class whose instances are context managers (and decorators): inside, operations
 // record no grad_fn.
 Value make_no_grad_class() {
@@ -317,6 +351,10 @@ Value make_no_grad_class() {
         return no_grad_decorated(args.positional[1]);
     }));
     return make_class("no_grad", "torch.autograd.grad_mode", {}, std::move(members));
+}
+
+Value autograd_module() {
+    return module_value("torch.autograd", {{"grad", bound("grad", autograd_grad)}, {"no_grad", make_no_grad_class()}});
 }
 
 }  // namespace
@@ -375,6 +413,7 @@ Value make_torch_module() {
                                            })},
                                       })},
                                      {"no_grad", make_no_grad_class()},
+                                     {"autograd", autograd_module()},
                                      {"is_grad_enabled", bound("is_grad_enabled", [](Runtime&, CallArgs& args) {
                                           if (!args.positional.empty() || !args.keywords.empty())
                                               raise_unsupported("is_grad_enabled() with arguments");

@@ -99,6 +99,11 @@ void record_layer_norm(const MeterPtr& meter, Tensor& result, const Tensor& inpu
 // tensor.backward(gradient=None, retain_graph=None): torch's checks, then the engine.
 void run_backward(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& gradient, bool retain_graph);
 
+// torch.autograd.grad(root, inputs, grad_outputs, retain_graph, allow_unused) for leaf inputs: their gradients
+// (null for an unused one), every .grad left alone.
+std::vector<TensorPtr> run_grad(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& gradient, const std::vector<TensorPtr>& inputs,
+                                bool retain_graph, bool allow_unused);
+
 // The float sum over the dims marked in `reduced`, in torch's order for the tensor's layout (tensor_reductions.cpp).
 TensorPtr tensor_sum_over(const MeterPtr& meter, const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim);
 

@@ -112,11 +112,19 @@ TensorPtr seed_gradient(const MeterPtr& meter, const Tensor& root, const TensorP
 
 }  // namespace
 
-void run_backward(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& gradient, bool retain_graph) {
-    const TensorPtr seed = seed_gradient(meter, *root, gradient);
+namespace {
+
+// The engine's loop from the root; a leaf's gradient goes into its .grad, or with `captured` into that map (only
+// for the leaves it names: torch.autograd.grad leaves every .grad alone).
+void run_engine(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& seed, bool retain_graph,
+                std::map<const Tensor*, TensorPtr>* captured) {
     NoGradScope no_grad;
+    const auto arrive = [&](Tensor& leaf, const TensorPtr& grad) {
+        if (!captured) accumulate(meter, leaf, *grad);
+        else if (captured->count(&leaf)) (*captured)[&leaf] = grad;
+    };
     if (root->grad_fn.empty()) {
-        accumulate(meter, *root, *seed);
+        arrive(*root, seed);
         return;
     }
     if (!root->grad_node || root->grad_node->name != root->grad_fn) raise_unsupported("backward() through " + root->grad_fn);
@@ -131,10 +139,37 @@ void run_backward(const MeterPtr& meter, const TensorPtr& root, const TensorPtr&
         if (task.node) {
             run_node(meter, *task.node, graph, retain_graph, ready);
         } else {
-            accumulate(meter, *task.leaf, *graph.buffers[task.leaf]);
+            arrive(*task.leaf, graph.buffers[task.leaf]);
             graph.buffers.erase(task.leaf);
         }
     }
+}
+
+}  // namespace
+
+void run_backward(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& gradient, bool retain_graph) {
+    run_engine(meter, root, seed_gradient(meter, *root, gradient), retain_graph, nullptr);
+}
+
+std::vector<TensorPtr> run_grad(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& gradient, const std::vector<TensorPtr>& inputs,
+                                bool retain_graph, bool allow_unused) {
+    for (const TensorPtr& input : inputs) {
+        if (!input->tracks_grad()) raise_error("RuntimeError", "One of the differentiated Tensors does not require grad");
+        if (!input->grad_fn.empty()) raise_unsupported("torch.autograd.grad() with respect to a tensor that is not a leaf");
+    }
+    const TensorPtr seed = seed_gradient(meter, *root, gradient);
+    std::map<const Tensor*, TensorPtr> captured;
+    for (const TensorPtr& input : inputs) captured[input.get()] = nullptr;
+    run_engine(meter, root, seed, retain_graph, &captured);
+    std::vector<TensorPtr> grads;
+    for (const TensorPtr& input : inputs) {
+        const TensorPtr& grad = captured[input.get()];
+        if (!grad && !allow_unused)
+            raise_error("RuntimeError", "One of the differentiated Tensors appears to not have been used in the graph. Set allow_unused=True if "
+                                        "this is the desired behavior.");
+        grads.push_back(grad ? tensor_copy(meter, *grad) : nullptr);
+    }
+    return grads;
 }
 
 }  // namespace qkv::python
