@@ -166,6 +166,23 @@ if(EMSCRIPTEN)
     endif()
     list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/${name})
   endforeach()
+  # The code editor: CodeMirror 6 and its Python support, bundled by esbuild into one module the page loads after
+  # its first frame (tools/editor/package-lock.json pins both; tools/bootstrap.sh web installs them).
+  set(QKV_ESBUILD "${CMAKE_SOURCE_DIR}/tools/editor/node_modules/.bin/esbuild"
+      CACHE FILEPATH "esbuild for the code editor's bundle (tools/bootstrap.sh web installs it)")
+  if(NOT EXISTS "${QKV_ESBUILD}")
+    message(FATAL_ERROR "${QKV_ESBUILD} is missing: run tools/bootstrap.sh web (or make web)")
+  endif()
+  add_custom_command(OUTPUT ${QKV_WEB_OUT}/code-editor-cm.js
+    COMMAND ${QKV_ESBUILD} ${CMAKE_SOURCE_DIR}/tools/editor/codemirror-editor.js --bundle --format=esm --minify
+            --target=es2020 --log-level=warning --outfile=${QKV_WEB_OUT}/code-editor-cm.js
+    DEPENDS ${CMAKE_SOURCE_DIR}/tools/editor/codemirror-editor.js ${CMAKE_SOURCE_DIR}/tools/editor/package-lock.json
+    VERBATIM)
+  list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/code-editor-cm.js)
+  add_custom_command(OUTPUT ${QKV_WEB_OUT}/python-completions.js
+    COMMAND ${QKV_NODE} --no-experimental-fetch $<TARGET_FILE:python_completions_js> ${QKV_WEB_OUT}/python-completions.js
+    DEPENDS python_completions_js VERBATIM)
+  list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/python-completions.js)
   # The settings table for the page's scripts, generated from the core's (src/core/lesson_settings.hpp).
   add_custom_command(OUTPUT ${QKV_WEB_OUT}/lesson-settings.js
     # Emscripten 3.1.6 would fetch() its .wasm under node 18+, which cannot fetch a path: node reads it instead.

@@ -4,7 +4,8 @@
 #   tools/bootstrap.sh native   apt packages for the native build, tests and the oracle (python3-torch),
 #                               Dear ImGui 1.86 sources from Debian's source package
 #   tools/bootstrap.sh web      + SDL2 sources from Debian's source package, SDL2 built for wasm with emcmake,
-#                               Closure Compiler (npm, pinned by tools/closure/package-lock.json)
+#                               Closure Compiler (npm, pinned by tools/closure/package-lock.json), the code
+#                               editor's libraries and esbuild (npm, pinned by tools/editor/package-lock.json)
 #   tools/bootstrap.sh browser  + Chromium and playwright-core (npm, pinned by tests/browser/package-lock.json)
 #
 # Idempotent: each step checks first and returns at once when its result is there. Everything downloaded or
@@ -262,7 +263,8 @@ ensure_sdl_wasm() {
 }
 
 # =====================================================================================================================
-# npm: Closure Compiler (the wasm build) and playwright-core (the browser tests), each pinned by its lock file
+# npm: Closure Compiler (the wasm build), CodeMirror and esbuild (the code editor's bundle) and playwright-core (the
+# browser tests), each pinned by its lock file
 # =====================================================================================================================
 
 # npm_ci FOLDER PACKAGE: installs FOLDER's package-lock.json into FOLDER/node_modules unless PACKAGE is there
@@ -272,7 +274,7 @@ npm_ci() {
   if [ -d "$dir/node_modules/$package" ] && [ "$dir/node_modules/.package-lock.json" -nt "$dir/package-lock.json" ]; then
     return 0
   fi
-  begin_step "npm ci ($package)" "npm-ci-$package"
+  begin_step "npm ci ($package)" "npm-ci-${package//\//-}"  # a scoped name's slash would make a folder
   (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >>"$step_log" 2>&1) ||
     fail "npm could not install $package into $dir/node_modules." \
          "Check that the registry npm is set up with ($(npm config get registry 2>/dev/null || echo 'npm config get registry')) is reachable, then run make again."
@@ -298,6 +300,7 @@ if [ "$stage" = web ] || [ "$stage" = browser ]; then
   ensure_sdl_wasm
   apt_install_command npm npm
   npm_ci tools/closure google-closure-compiler
+  npm_ci tools/editor @codemirror/view
 fi
 if [ "$stage" = browser ]; then
   apt_install "${browser_packages[@]}"

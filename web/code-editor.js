@@ -4,7 +4,7 @@
 // the Copy button's clipboard, each tab's code kept in localStorage so nothing typed is lost on reload, and the
 // caret's line kept in sight above a phone's on-screen keyboard.
 import { call, onMessage } from './wasm.js';
-import { restoreCode, run, setCode, setExample, stop } from './page.js';
+import { restoreCode, run, setCode, setExample, startMarks, stop } from './page.js';
 import { editorFocused, editorTakesFocus, focusCanvasQuietly, leaveEditor } from './keyboard.js';
 import { placeOver, slotShows } from './overlay.js';
 
@@ -44,7 +44,14 @@ for (const [name, value] of [['autocapitalize', 'off'], ['autocomplete', 'off'],
 const codeArea = document.createElement('div');
 codeArea.className = 'code-area';
 codeArea.append(colours, textarea);
-wrapper.append(gutter, errorBand, codeArea);
+// The failed run's line and message in the page's text: the editor names it as its description, and a screen
+// reader hears it as the run ends.
+const errorStatus = document.createElement('p');
+errorStatus.id = 'code-error-status';
+errorStatus.className = 'visually-hidden';
+errorStatus.setAttribute('role', 'status');
+textarea.setAttribute('aria-describedby', errorStatus.id);
+wrapper.append(gutter, errorBand, codeArea, errorStatus);
 stage.appendChild(wrapper);
 
 let example = 0;
@@ -53,6 +60,11 @@ let running = false;  // a run is in progress (Escape stops it)
 let placement = { visible: false };
 let restored = false;  // saving starts only after the saved code was read back, or it would be overwritten
 let focusWhenShown = false;  // the keyboard reached the editor while it was scrolled out of view
+// CodeMirror (code-editor-cm.js, bundled at build time), once loaded after the first frame: it then takes the
+// textarea's place, with whatever was typed into the textarea in the meantime.
+let codeMirror = null;
+const editable = () => (codeMirror ? codeMirror.view.contentDOM : textarea);
+const editorText = () => (codeMirror ? codeMirror.view.state.doc.toString() : textarea.value);
 
 // --- localStorage (may be unavailable: private windows, sandboxed iframes) ----------------------------------
 function load(key) { try { return window.localStorage.getItem(key); } catch (error) { return null; } }
@@ -83,6 +95,18 @@ function renderGutter() {
   }
 }
 
+// The error's message: the last line of the run's output (the app's console ends with it).
+function errorMessage() {
+  const lines = (document.querySelector('#code-output-mirror')?.textContent || '').trim().split('\n');
+  return lines[lines.length - 1] || '';
+}
+function showError() {
+  const message = errorLine > 0 ? errorMessage() : '';
+  const said = errorLine > 0 ? `Error on line ${errorLine}${message ? `: ${message}` : ''}` : '';
+  if (errorStatus.textContent !== said) errorStatus.textContent = said;
+  if (codeMirror) codeMirror.markError(errorLine, message);
+}
+
 // --- Colours --------------------------------------------------------------------------------------------------
 let colouredHtml = null;
 let colouredText = null;
@@ -111,6 +135,8 @@ onMessage('code_state', (state) => {
   running = state.running;
   // Only when the app changed it (tab, reset, slider): writing the same text would move the caret.
   if (textarea.value !== state.code) textarea.value = state.code;
+  if (codeMirror) codeMirror.setCode(state.code);
+  setTimeout(showError, 0);  // the run's output, which ends with the message, is published right after
   renderGutter();
   renderColours();
   if (restored) {
@@ -123,20 +149,21 @@ onMessage('code_editor', (message) => {
   placement = message.placement;
   const box = placement;
   if (!slotShows(box)) {
-    if (document.activeElement === textarea) focusCanvasQuietly();
+    if (document.activeElement === editable()) focusCanvasQuietly();
     wrapper.hidden = true;
     return;
   }
   placeOver(wrapper, box);
   if (focusWhenShown) {
     focusWhenShown = false;
-    textarea.focus();
+    editable().focus();
   }
   wrapper.style.setProperty('--code-font-size', `${box.font_size}px`);
   wrapper.style.setProperty('--code-line-height', `${box.line_height}px`);
   wrapper.style.setProperty('--code-padding', `${box.padding}px`);
   wrapper.classList.toggle('dark', !!box.dark);
   textarea.readOnly = !!box.readonly;
+  if (codeMirror) codeMirror.setReadOnly(!!box.readonly);
   renderGutter();
   renderColours();
   if (panelScrollAskedAt > -Infinity) {  // the panel has moved as asked: finish the job
@@ -148,7 +175,7 @@ onMessage('code_editor', (message) => {
 // The keyboard reached the editor's place on the canvas (Tab, or Space on it): the textarea takes over.
 function focusEditor() {
   if (wrapper.hidden) focusWhenShown = true;  // scrolled into view by the next frame
-  else textarea.focus();
+  else editable().focus();
 }
 onMessage('focus_editor', focusEditor);
 editorTakesFocus(focusEditor);
@@ -186,9 +213,15 @@ const PANEL_SCROLL_WAIT_MS = 250;     // a request the panel could not take stop
 // below, negative above, 0 inside.
 function caretOvershoot(top, bottom) {
   const lineHeight = placement.line_height || 18;
-  const caretLine = textarea.value.slice(0, textarea.selectionEnd).split('\n').length - 1;
-  const caretTop = textarea.getBoundingClientRect().top + (placement.padding || 0) + caretLine * lineHeight -
-    textarea.scrollTop;
+  let caretTop;
+  if (codeMirror) {
+    const { view } = codeMirror;
+    caretTop = (view.coordsAtPos(view.state.selection.main.head) || view.contentDOM.getBoundingClientRect()).top;
+  } else {
+    const caretLine = textarea.value.slice(0, textarea.selectionEnd).split('\n').length - 1;
+    caretTop = textarea.getBoundingClientRect().top + (placement.padding || 0) + caretLine * lineHeight -
+      textarea.scrollTop;
+  }
   const below = caretTop + lineHeight * 1.5 - bottom;
   const above = top - (caretTop - lineHeight * 0.5);
   return below > 0 ? below : above > 0 ? -above : 0;
@@ -196,11 +229,12 @@ function caretOvershoot(top, bottom) {
 
 function keepCaretInSight() {
   keepStageInPlace();
-  if (document.activeElement !== textarea || wrapper.hidden || !placement.visible) return;
-  // Inside the textarea's own box first: its text scrolls (the browser may leave the caret at the very edge).
-  const box = textarea.getBoundingClientRect();
-  const padding = placement.padding || 0;
-  textarea.scrollTop += caretOvershoot(box.top + padding, box.bottom - padding);
+  if (document.activeElement !== editable() || wrapper.hidden || !placement.visible) return;
+  // Inside the editor's own box first: its text scrolls (the browser may leave the caret at the very edge).
+  const scroller = codeMirror ? codeMirror.view.scrollDOM : textarea;
+  const box = scroller.getBoundingClientRect();
+  const padding = codeMirror ? 0 : placement.padding || 0;
+  scroller.scrollTop += caretOvershoot(box.top + padding, box.bottom - padding);
   // Then inside what shows of the editor: the visual viewport and the panel (page coordinates).
   const viewport = window.visualViewport;
   const stageTop = stage.getBoundingClientRect().top;
@@ -216,14 +250,14 @@ function keepCaretInSight() {
     call({ type: 'scroll_editor', by: panelMove });
     panelScrollAskedAt = performance.now();
   }
-  textarea.scrollTop += move - panelMove;
+  scroller.scrollTop += move - panelMove;
 }
 // The page the keyboard covers (below the visual viewport) becomes room to scroll the panel into, while the editor
 // has the keyboard; the panel's new reach arrives with the next placement, which then brings the caret up.
 let keyboardInset = 0;
 function followKeyboard() {
   const viewport = window.visualViewport;
-  const covered = viewport && document.activeElement === textarea
+  const covered = viewport && document.activeElement === editable()
     ? Math.max(0, Math.round(window.innerHeight - viewport.offsetTop - viewport.height)) : 0;
   if (covered !== keyboardInset) {
     keyboardInset = covered;
@@ -298,4 +332,43 @@ export function restoreSavedCode() {
   const savedExample = Number(load(STORAGE_EXAMPLE));
   if (Number.isInteger(savedExample) && savedExample >= 1) setExample(savedExample);  // refused when out of range
   restored = true;
+}
+
+// --- CodeMirror, after the first frame ------------------------------------------------------------------------
+// Until it arrives the textarea is the editor; then CodeMirror takes over its text (typed meanwhile included), its
+// name, its focus and its place. If it cannot load, the textarea stays.
+function mountCodeMirror({ mountEditor }, names) {
+  const hadFocus = document.activeElement === textarea;
+  const label = textarea.getAttribute('aria-label');
+  textarea.removeAttribute('id');
+  codeMirror = mountEditor(codeArea, {
+    code: textarea.value, label, names,
+    on: {
+      change: (text) => {
+        errorLine = 0;
+        showError();
+        setCode(text);
+      },
+      run: (text) => { setCode(text); run(text); },
+      stop, running: () => running, leave: leaveEditor,
+      focus: () => { editorFocused(); followKeyboard(); },
+    },
+  });
+  codeMirror.view.contentDOM.setAttribute('aria-describedby', errorStatus.id);
+  codeMirror.setReadOnly(textarea.readOnly);
+  textarea.hidden = true;
+  wrapper.classList.add('codemirror');
+  showError();
+  const scroller = codeMirror.view.scrollDOM;
+  scroller.addEventListener('keyup', keepCaretInSight);
+  scroller.addEventListener('click', keepCaretInSight);
+  codeMirror.view.contentDOM.addEventListener('blur', followKeyboard);
+  if (hadFocus) codeMirror.focus();
+  startMarks.editorEditable = performance.now();  // read by `make bench`
+}
+
+export function loadCodeMirror() {
+  return Promise.all([import('./code-editor-cm.js'), import('./python-completions.js')])
+    .then(([module, completions]) => mountCodeMirror(module, completions.pythonCompletions),
+          (error) => console.warn('qkv: the code editor stays a plain text box:', error));
 }

@@ -5,7 +5,7 @@
 // page's messages and the report to a SCORM LMS once the first frame is drawn, and only where there is a host (a
 // parent frame or an opener). Python's page side (python-runner.js) comes with the first load; page.js starts the
 // runtime, in a worker, only after `ready`.
-import { loadColours, restoreSavedCode } from './code-editor.js';
+import { loadCodeMirror, loadColours, restoreSavedCode } from './code-editor.js';
 import './keyboard.js';
 import { inspect, inspector, restoreInspector } from './inspector-state.js';
 import { notices, notify } from './notices.js';
@@ -14,7 +14,7 @@ import {
   cell, getState, pytorchScript, ready, run, setCode, setExample, setParams, start, startMarks, stop,
 } from './page.js';
 import { pythonReady } from './python-runner.js';
-import { applyUrlPreset, permalink } from './url-state.js';
+import { applyUrlPreset, permalink, urlWanted } from './url-state.js';
 import { getView, setView } from './view-api.js';
 import { onMessage } from './wasm.js';
 
@@ -50,3 +50,5 @@ async function connectHost() {
 // the URL's preset (its code= wins), then the host page.
 start([restoreSavedCode, restoreInspector, applyUrlPreset, connectHost]);
 ready.then(loadColours, () => {});  // the editor's colours are not needed for the first frame
+// CodeMirror (149 KB gzip) would not fit the first load's budget: it replaces the text box once the page is ready.
+if (urlWanted.editor === 'codemirror') ready.then(loadCodeMirror, () => {});

@@ -86,6 +86,9 @@ const PAGE_PARAMETERS = [
     } catch { /* not a URL */ }
     return { problem: 'is not an origin such as https://course.example.org; ignored' };
   } },
+  // The code editor: CodeMirror (loaded after the first frame), or the page's plain text box.
+  { name: 'editor', parse: (text) => (['codemirror', 'plain'].includes(text)
+    ? { value: text } : { problem: 'is not codemirror or plain; ignored' }) },
   // Sizing messages besides qkv:resize: `lti` adds Canvas' lti.frameResize (embed-messages.js).
   { name: 'resize', parse: (text) => (text === 'lti' ? { value: text } : { problem: 'is not lti; ignored' }) },
 ];

@@ -12,6 +12,8 @@ const expectedFigures = [
   /^first load +\| \d+ files fetched before the first frame/m,
   /^first frame +\| cold, fresh profile/m,
   /^first frame +\| +cold: qkv\.ready after the first frame/m,
+  /^editor +\| CodeMirror and the completion names/m,
+  /^editor +\| cold: editable after the first frame/m,
   /^python +\| cold: runtime ready after the first frame/m,
   /^python +\| +longest frame gap until then/m,
   /^python +\| +the same [\d.]+ ms with Python held back until after it/m,

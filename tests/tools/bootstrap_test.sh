@@ -17,10 +17,11 @@ faked_tools=(dpkg-query apt-get apt-config id emcmake cmake)
 # new_machine NAME [PACKAGE...]: a machine with only the named packages installed and a deb-only apt source.
 new_machine() {
   machine="$scratch/$1"
-  mkdir -p "$machine/bin" "$machine/repo/tools/closure" "$machine/repo/tests/browser" \
+  mkdir -p "$machine/bin" "$machine/repo/tools/closure" "$machine/repo/tools/editor" "$machine/repo/tests/browser" \
            "$machine/etc/apt/sources.list.d" "$machine/cache"
   cp "$root/tools/bootstrap.sh" "$machine/repo/tools/"
   cp "$root/tools/closure/package.json" "$root/tools/closure/package-lock.json" "$machine/repo/tools/closure/"
+  cp "$root/tools/editor/package.json" "$root/tools/editor/package-lock.json" "$machine/repo/tools/editor/"
   cp "$root/tests/browser/package.json" "$root/tests/browser/package-lock.json" "$machine/repo/tests/browser/"
   local tool
   for tool in "${plain_tools[@]}"; do ln -s "$(command -v "$tool")" "$machine/bin/$tool"; done
@@ -50,6 +51,12 @@ asked_packages() { sed -n 's/^dpkg-query -W -f=.*\\n //p' "$machine/calls.log" |
 all_asked_installed() { [ -n "$(asked_packages)" ] && ! asked_packages | grep -qvxFf "$machine/installed"; }
 install_calls() { sed -n 's/^apt-get install -y -qq --no-install-recommends //p' "$machine/calls.log" | tr ' ' '\n'; }
 none_installed_of() { local package; for package in "$@"; do ! install_calls | grep -qxF "$package" || return 1; done; }
+editor_libraries_installed() {
+  local package
+  for package in @codemirror/view @codemirror/lang-python @lezer/python esbuild; do
+    [ -d "$machine/repo/tools/editor/node_modules/$package" ] || return 1
+  done
+}
 cache_has() { [ -e "$machine/cache/$1" ]; }
 a_failure_named() { said "FAILED: $1" && exit_status_is 1 && ! said "a command exited with status"; }
 
@@ -93,6 +100,7 @@ installs_what_is_missing_and_only_that() {
   expect "SDL2 built lean (no software blitters)" called '^emcmake cmake .*SDL_LEAN_AND_MEAN=1'
   expect "SDL2 for wasm installed into the cache" cache_has sdl2-2.26.5-wasm-lean/lib/libSDL2.a
   expect "Closure Compiler installed into tools/closure" [ -d "$machine/repo/tools/closure/node_modules/google-closure-compiler" ]
+  expect "CodeMirror and esbuild installed into tools/editor" editor_libraries_installed
   expect "playwright-core installed into tests/browser" [ -d "$machine/repo/tests/browser/node_modules/playwright-core" ]
   expect "each step says what it does" said "[bootstrap] apt-get install"
 }
@@ -139,6 +147,7 @@ web_stage_installs_closure_but_not_the_browser() {
   bootstrap web
   expect "exit status 0" exit_status_is 0
   expect "Closure Compiler installed into tools/closure" [ -d "$machine/repo/tools/closure/node_modules/google-closure-compiler" ]
+  expect "CodeMirror and esbuild installed into tools/editor" editor_libraries_installed
   expect "no playwright-core" [ ! -e "$machine/repo/tests/browser/node_modules" ]
   expect "no chromium" none_installed_of chromium
 }

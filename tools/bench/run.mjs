@@ -10,6 +10,7 @@ import { measureFirstFrame, measureFloor, measureFramesWhilePythonLoads } from '
 import { measureFirstPaint } from './first_paint.mjs';
 import { measureTraining } from './training_figures.mjs';
 import { measureInBrowser } from './browser_figures.mjs';
+import { measureEditor } from './editor_figures.mjs';
 import { measurePython } from './python_figures.mjs';
 import { wasmInChromium, native, torch } from './kernel.mjs';
 import { median } from './stats.mjs';
@@ -59,6 +60,10 @@ const firstPaint = await measureFirstPaint(quick ? 1 : 5);
 row('first frame', `on screen (first draw call, then the next frame), fresh browser each, interleaved, median of ${firstPaint.rounds}: clear page / bare ImGui page / playground`,
     `${ms(firstPaint.medians.clear)} / ${ms(firstPaint.medians.imgui)} / ${ms(firstPaint.medians.playground)}`,
     `playground / ImGui ${firstPaint.ratio.toFixed(2)}x (<= 1.25)`);
+const editor = await measureEditor(quick ? 1 : 3);
+row('editor', 'CodeMirror and the completion names (editor=codemirror, after the first frame): raw / gzip -9 / brotli',
+    `${kb(editor.size.raw)} / ${kb(editor.size.gzip)} / ${kb(editor.size.brotli)}`);
+row('editor', `cold: editable after the first frame (median of ${editor.runs})`, ms(editor.editableAfterFirstFrame));
 const frames = await measureFramesWhilePythonLoads(firstFrame.coldRuns, quick ? 1 : 3);
 row('python', 'cold: runtime ready after the first frame (its worker starts at `ready`)',
     ms(afterFirstFrame('pythonReady')), `<= 1000 ms: ${met(afterFirstFrame('pythonReady') <= 1000)}`);
