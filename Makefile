@@ -5,6 +5,8 @@
 #   make web     build the web playground into build/web/
 #   make native  build the CLI `qkv`, the desktop app and the unit tests into build/native/
 #   make bench   build and print the benchmark table
+#   make fuzz    a fuzzing campaign over the interpreter, SECONDS per target (default 600), at low priority;
+#                crashes are saved into tests/fuzz/regressions/, which `make test` replays
 #   make dist    build the web playground and zip it into build/dist/: the site (with .gz, .br and README.txt for
 #                hosting) and the same as a SCORM 1.2 package (tools/dist.mjs; docs/embedding.md)
 #   make clean   remove build/ (the cache of downloaded sources and SDL2-for-wasm stays)
@@ -26,7 +28,7 @@ IMGUI_DIR := $(QKV_CACHE)/imgui-1.86
 SDL2_WASM_DIR := $(QKV_CACHE)/sdl2-2.26.5-wasm-lean
 WASM_HEADERS := $(QKV_CACHE)/wasm-include
 
-.PHONY: all native web test serve bench dist clean bootstrap-native bootstrap-web bootstrap-browser
+.PHONY: all native web test serve bench fuzz dist clean bootstrap-native bootstrap-web bootstrap-browser
 
 all: native web
 
@@ -58,6 +60,11 @@ serve: web
 
 bench: bootstrap-browser native web
 	tools/bench.sh
+
+SECONDS ?= 600
+fuzz: bootstrap-native
+	nice tools/sanitizers.sh build
+	nice tests/fuzz/run_fuzz.sh campaign $(SECONDS)
 
 # node, which zips, gzips and brotli-compresses, is installed by the web stage of the bootstrap.
 dist: web

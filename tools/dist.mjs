@@ -79,13 +79,16 @@ function zip(entries) {
   return Buffer.concat([...locals, directory, end]);
 }
 
+// Folders of build/web that are not the site: `make bench`'s reference pages (cmake/BenchFloor.cmake).
+export const NOT_SITE_FOLDERS = ['bench'];
+
 // --- The site's files --------------------------------------------------------------------------------------------
 function siteFiles(webDir) {
   const names = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
+      if (entry.isDirectory()) { if (!NOT_SITE_FOLDERS.includes(path.relative(webDir, full))) walk(full); }
       else if (!/\.(gz|br)$/.test(entry.name)) names.push(path.relative(webDir, full).split(path.sep).join('/'));
     }
   };

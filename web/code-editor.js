@@ -5,7 +5,7 @@
 // caret's line kept in sight above a phone's on-screen keyboard.
 import { call, onMessage } from './wasm.js';
 import { restoreCode, run, setCode, setExample, stop } from './page.js';
-import { editorFocused, focusCanvasQuietly, leaveEditor } from './keyboard.js';
+import { editorFocused, editorTakesFocus, focusCanvasQuietly, leaveEditor } from './keyboard.js';
 import { placeOver, slotShows } from './overlay.js';
 
 const stage = document.querySelector('#stage');
@@ -146,11 +146,12 @@ onMessage('code_editor', (message) => {
 });
 
 // The keyboard reached the editor's place on the canvas (Tab, or Space on it): the textarea takes over.
-export function focusEditor() {
+function focusEditor() {
   if (wrapper.hidden) focusWhenShown = true;  // scrolled into view by the next frame
   else textarea.focus();
 }
 onMessage('focus_editor', focusEditor);
+editorTakesFocus(focusEditor);
 textarea.addEventListener('focus', editorFocused);
 
 // The Copy button: inside the click's user activation, so the browser allows it.

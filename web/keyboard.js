@@ -2,9 +2,9 @@
 // dozens of controls: Tab walks them in reading order (src/ui/tab_order.hpp), hands over to the code editor's
 // textarea on the way, and at either end lets the browser move on, so the keyboard is never trapped. A Tab from
 // the page lands on the first control, a Shift+Tab on the last; a click gives focus without the keyboard ring.
-// code-editor.js and this module use each other's functions (only from event handlers, after both have loaded).
+// The code editor sits above this module: it imports the canvas's focus helpers from here and hands in, with
+// editorTakesFocus, what to do when Tab reaches its place, so the import graph stays acyclic.
 import { call, isStarted } from './wasm.js';
-import { focusEditor } from './code-editor.js';
 
 const canvas = document.querySelector('#canvas');
 // What the Tab messages answer (src/app/api/keyboard_api.hpp): "left" (the browser moves on), "moved" (to a
@@ -14,6 +14,12 @@ const tab = (direction) => call({ type: 'keyboard_tab', direction }).focus;
 let lastTabDirection = 0;   // of the key that is moving the browser's focus right now
 let quietFocus = false;     // the next canvas focus comes from us: keep ImGui's focus where it is
 let pointerFocus = false;   // the pointer is going down: a click or tap, not the keyboard, is giving focus
+let focusEditor = () => {}; // set by code-editor.js as it loads
+
+// For the code editor: how its textarea takes the keyboard when Tab (or Space) reaches its place on the canvas.
+export function editorTakesFocus(focus) {
+  focusEditor = focus;
+}
 
 window.addEventListener('keydown', (event) => {
   const isTab = event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey;

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 
 #include "commands.hpp"
 #include "python/interpreter.hpp"
@@ -20,8 +21,18 @@ int qkv::cli::command_run(const Arguments& args) {
     }
     std::ostringstream source;
     source << file.rdbuf();
-    const qkv::python::RunResult result = qkv::python::run(source.str(), {}, args[0]);
-    std::fwrite(result.output.data(), 1, result.output.size(), stdout);
+    // What the program prints reaches stdout as it is printed (the runtime reports it at its next step), so that
+    // it is kept even if the process dies before the run returns.
+    qkv::python::RunLimits limits;
+    std::size_t written = 0;
+    limits.output_every_steps = 1;
+    limits.on_output = [&written](std::string_view printed) {
+        std::fwrite(printed.data(), 1, printed.size(), stdout);
+        std::fflush(stdout);
+        written += printed.size();
+    };
+    const qkv::python::RunResult result = qkv::python::run(source.str(), limits, args[0]);
+    std::fwrite(result.output.data() + written, 1, result.output.size() - written, stdout);
     std::fflush(stdout);
     if (result.ok) return 0;
     std::fputs(result.traceback.c_str(), stderr);

@@ -1,17 +1,72 @@
 #!/usr/bin/env bash
-# run_fuzz.sh — a bounded libFuzzer session over the interpreter (build/asan/tests/python_fuzz, built by
-# `tools/sanitizers.sh build`), seeded with the corpus programs. Non-zero on any crash, leak or sanitizer report.
+# run_fuzz.sh — the interpreter's libFuzzer targets (build/asan/tests/python_fuzz*, built by
+# `tools/sanitizers.sh build`).
 #
-#   tests/fuzz/run_fuzz.sh [SECONDS]        (default 20)
+#   tests/fuzz/run_fuzz.sh replay            every corpus program and every input in tests/fuzz/regressions/, each
+#                                            run once, no mutation: the same files, the same result, every time
+#                                            (CTest's python_fuzz)
+#   tests/fuzz/run_fuzz.sh campaign [SECS]   `make fuzz [SECONDS=...]`: both targets in turn, SECS each (default
+#                                            600), from a random seed, with python.dict and the corpus and the
+#                                            regressions as seeds; a crash is saved into tests/fuzz/regressions/
+# Non-zero on any crash, leak or sanitizer report.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-seconds_to_run=${1:-20}
-fuzzer="$root/build/asan/tests/python_fuzz"
-[ -x "$fuzzer" ] || { echo "$fuzzer is missing: run tools/sanitizers.sh build first" >&2; exit 1; }
-# The corpus grows from run to run (kept beside the build), starting from the interpreter's corpus programs.
-corpus="$root/build/asan/fuzz-corpus"
-mkdir -p "$corpus"
-cp "$root"/tests/python/corpus/*.py "$corpus/"
-ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  "$fuzzer" -max_total_time="$seconds_to_run" -timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
-  "$corpus"
+build="$root/build/asan"
+regressions="$root/tests/fuzz/regressions"
+corpus_programs="$root/tests/python/corpus"
+export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1
+
+fuzzer_path() {
+  [ -x "$build/tests/$1" ] || { echo "$build/tests/$1 is missing: run tools/sanitizers.sh build first" >&2; exit 1; }
+  echo "$build/tests/$1"
+}
+
+replay() {
+  local fuzzer inputs
+  fuzzer=$(fuzzer_path python_fuzz)
+  inputs=("$corpus_programs"/*.py "$regressions"/*)
+  # Given files rather than a folder, libFuzzer runs each exactly once and mutates nothing.
+  "$fuzzer" -timeout=30 -rss_limit_mb=2048 "${inputs[@]}" >"$build/fuzz-replay.log" 2>&1 || {
+    tail -n 60 "$build/fuzz-replay.log" >&2
+    echo "fuzz replay: an input above crashed the interpreter (full log: $build/fuzz-replay.log)" >&2
+    exit 1
+  }
+  echo "fuzz replay: ${#inputs[@]} inputs ran without a crash, leak or sanitizer report"
+}
+
+# One target for $2 seconds. The working corpus grows beside the build; crashes go to regressions/ under a
+# name that says which target found them.
+campaign_one() {
+  local target=$1 seconds=$2 fuzzer work status=0
+  fuzzer=$(fuzzer_path "$target")
+  work="$build/fuzz-corpus-$target"
+  mkdir -p "$work"
+  cp "$corpus_programs"/*.py "$regressions"/* "$work/"
+  echo "fuzz campaign: $target for $seconds s (log: $build/fuzz-$target.log)"
+  QKV_FUZZ_STATEMENTS="$corpus_programs" "$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -max_len=4096 -dict="$root/tests/fuzz/python.dict" -artifact_prefix="$regressions/$target-" \
+    -print_final_stats=1 "$work" >"$build/fuzz-$target.log" 2>&1 || status=$?
+  grep -E "^#[0-9]+ +(INITED|DONE)|stat::number_of_executed_units|==ERROR|SUMMARY|Test unit written" "$build/fuzz-$target.log" || true
+  return "$status"
+}
+
+campaign() {
+  local seconds=$1 failed=0 started new_inputs
+  started=$(mktemp)  # crash inputs newer than this file are this campaign's
+  campaign_one python_fuzz "$seconds" || failed=1
+  campaign_one python_fuzz_statements "$seconds" || failed=1
+  new_inputs=$(find "$regressions" -type f -newer "$started" -printf '%f\n')
+  rm -f "$started"
+  if [ -n "$new_inputs" ]; then
+    echo "fuzz campaign: new crash input(s) saved in tests/fuzz/regressions/ (commit them with the fix):"
+    echo "$new_inputs"
+  fi
+  [ "$failed" = 0 ] && echo "fuzz campaign: no crash in ${seconds} s per target"
+  return "$failed"
+}
+
+case "${1:-}" in
+  replay) replay;;
+  campaign) campaign "${2:-600}";;
+  *) echo "usage: tests/fuzz/run_fuzz.sh replay | campaign [SECONDS]" >&2; exit 2;;
+esac

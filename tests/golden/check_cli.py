@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
-"""check_cli.py — behaviour of `qkv print` and `qkv dump` against the torch goldens, and of every bad flag.
+"""check_cli.py — behaviour of `qkv print` and `qkv dump` against the torch goldens, and of every bad flag; and that
+`qkv run` keeps what a program printed when the process is killed before the run ends.
 
 usage: check_cli.py QKV_BINARY GOLDEN_JSON   (plain python3, no torch needed)
 """
 import hashlib
 import json
+import os
+import resource
 import struct
 import subprocess
 import sys
+import tempfile
 
 
 def run(binary, *args):
@@ -25,6 +29,23 @@ def tensor_hash(values):
     for row in values:
         flat.extend(row if isinstance(row, list) else [row])
     return hashlib.sha256(struct.pack("<%df" % len(flat), *flat)).hexdigest()[:16]
+
+
+# A program that prints, then works until the kernel kills the process at its limit of one CPU second (counted in
+# CPU time, so the machine's load does not matter): what it printed must be on stdout all the same.
+KILLED_PROGRAM = 'print("printed before the process is killed")\ntext = "a" * 1000000\nwhile True:\n    text.upper()\n'
+
+
+def check_output_kept_when_killed(binary):
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "killed.py")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(KILLED_PROGRAM)
+        limit_cpu = lambda: resource.setrlimit(resource.RLIMIT_CPU, (1, 1))
+        result = subprocess.run([binary, "run", path], capture_output=True, text=True, timeout=120, preexec_fn=limit_cpu)
+    if result.returncode >= 0 or result.stdout != "printed before the process is killed\n":
+        return ["run, killed by its CPU limit: exit %d, stdout %r" % (result.returncode, result.stdout)]
+    return []
 
 
 def main():
@@ -85,6 +106,9 @@ def main():
         checks += 1
         if result.returncode != 0 or len(result.stdout.splitlines()) != 7:
             failures.append("print --seed %s: exit %d" % (seed, result.returncode))
+
+    failures += check_output_kept_when_killed(binary)
+    checks += 1
 
     for failure in failures[:40]:
         print("FAIL", failure)

@@ -1,8 +1,12 @@
 // python_nn_modules_test.cpp — nn.Module subclasses, the built-in layers and containers: registration order,
-// reprs, traversals, state_dict, train/eval, the messages for common mistakes, and the tensors handed to the UI.
+// reprs, traversals, state_dict, train/eval, the messages for common mistakes, the receiver check of every native
+// method, and the tensors handed to the UI.
 #include <gtest/gtest.h>
 
 #include "python/interpreter.hpp"
+#include "python/runtime/classes.hpp"
+#include "python/runtime/errors.hpp"
+#include "python/torch/torch_module.hpp"
 
 using namespace qkv::python;
 
@@ -116,4 +120,39 @@ TEST(PythonNnModules, AModulesParametersAreReportedToTheInterface) {
     EXPECT_EQ(names, (std::vector<std::string>{"head.key.weight", "head.tril", "layer.weight", "layer.bias"}));
     EXPECT_TRUE(result.tensors[0].is_parameter);
     EXPECT_TRUE(result.tensors[1].is_buffer);
+}
+
+namespace {
+
+// Every class reachable from the torch module (torch.nn's layers and containers, the optimizers ...).
+void collect_classes(const Value& module, std::vector<Value>& classes, int depth = 0) {
+    for (const auto& member : object_of<ModuleObject>(module).members) {
+        if (member.second.type == Type::Class) classes.push_back(member.second);
+        if (member.second.type == Type::Module && depth < 3) collect_classes(member.second, classes, depth + 1);
+    }
+}
+
+}  // namespace
+
+// The receiver check is not a list of methods someone remembered: every native method of every torch class
+// refuses a missing or wrong self with a Python error before its body can read it.
+TEST(PythonNnModules, EveryNativeMethodOfATorchClassChecksItsReceiver) {
+    std::vector<Value> classes;
+    collect_classes(make_torch_module(), classes);
+    ASSERT_GT(classes.size(), 10u);
+    Runtime runtime;
+    int checked = 0;
+    for (const Value& cls : classes)
+        for (const std::string& name : class_of(cls).members.names()) {
+            const Value& member = *class_of(cls).members.find(name);
+            if (member.type != Type::Builtin || object_of<BuiltinObject>(member).wraps_function) continue;
+            EXPECT_TRUE(object_of<BuiltinObject>(member).receiver) << class_of(cls).name << "." << name;
+            for (const std::vector<Value>& positional : {std::vector<Value>{}, std::vector<Value>{int_value(3), int_value(4)}}) {
+                CallArgs args;
+                args.positional = positional;
+                EXPECT_THROW(object_of<BuiltinObject>(member).call(runtime, args), PythonError) << class_of(cls).name << "." << name;
+            }
+            ++checked;
+        }
+    EXPECT_GT(checked, 50);
 }

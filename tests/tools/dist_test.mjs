@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { makeDist } from '../../tools/dist.mjs';
+import { makeDist, NOT_SITE_FOLDERS } from '../../tools/dist.mjs';
 import { strictCsp, types } from '../../tools/serve.mjs';
 
 const webDir = process.argv[2] || 'build/web';
@@ -49,7 +49,8 @@ print(json.dumps({"root": root.tag, "version": root.findtext(f"{cp}metadata/{cp}
 function siteNames(dir, prefix = '') {
   return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
     const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? siteNames(dir, name) : [name];
+    if (entry.isDirectory()) return NOT_SITE_FOLDERS.includes(name) ? [] : siteNames(dir, name);
+    return [name];
   }).sort();
 }
 

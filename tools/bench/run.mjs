@@ -1,10 +1,14 @@
 // run.mjs — `make bench`: measures the playground and prints one table. Figures, never pass/fail: the machine is
-// shared and noisy, so kernel speeds are also given as ratios from one run.
+// shared and noisy, so kernel speeds are also given as ratios from one run. The figures that have a budget are also
+// written to build/bench/figures.json, a list of {name, value, unit, target, met}, for tools to read back.
 //
 //   node tools/bench/run.mjs [--quick]     --quick: fewer repetitions (used by the test that the table is complete)
+import fs from 'node:fs';
 import path from 'node:path';
 import { measurePayload, measureFiles } from './payload.mjs';
 import { measureFirstFrame, measureFloor, measureFramesWhilePythonLoads } from './first_frame.mjs';
+import { measureFirstPaint } from './first_paint.mjs';
+import { measureTraining } from './training_figures.mjs';
 import { measureInBrowser } from './browser_figures.mjs';
 import { measurePython } from './python_figures.mjs';
 import { wasmInChromium, native, torch } from './kernel.mjs';
@@ -16,6 +20,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 1 ? 3 : 1)} ms` : 'n/a');
 const rows = [];
 const row = (section, figure, value, target = '') => rows.push([section, figure, value, target]);
+// A figure with a budget: `atMost` is the largest value that meets it (null: no budget, a figure to watch).
+const figures = [];
+const addFigure = (name, value, unit, atMost, note) => figures.push({
+  name, value: Number.isFinite(value) ? Number(value.toFixed(3)) : null, unit,
+  target: atMost === null ? null : `<= ${atMost}`, met: atMost === null || !Number.isFinite(value) ? null : value <= atMost,
+  ...(note ? { note } : {}),
+});
 
 const payload = measurePayload(webDir);
 for (const file of [...payload.rows, payload.total]) {
@@ -44,6 +55,10 @@ row('first frame', '  cold: page.js ran / runtime loaded / wasm instantiated (si
     `${ms(markMedian('pageScript'))} / ${ms(markMedian('runtimeScript'))} / ${ms(markMedian('wasmInstantiated'))}`);
 row('first frame', '  cold: qkv.ready after the first frame', ms(afterFirstFrame('ready')),
     `<= 50 ms: ${met(afterFirstFrame('ready') <= 50)}`);
+const firstPaint = await measureFirstPaint(quick ? 1 : 5);
+row('first frame', `on screen (first draw call, then the next frame), fresh browser each, interleaved, median of ${firstPaint.rounds}: clear page / bare ImGui page / playground`,
+    `${ms(firstPaint.medians.clear)} / ${ms(firstPaint.medians.imgui)} / ${ms(firstPaint.medians.playground)}`,
+    `playground / ImGui ${firstPaint.ratio.toFixed(2)}x (<= 1.25)`);
 const frames = await measureFramesWhilePythonLoads(firstFrame.coldRuns, quick ? 1 : 3);
 row('python', 'cold: runtime ready after the first frame (its worker starts at `ready`)',
     ms(afterFirstFrame('pythonReady')), `<= 1000 ms: ${met(afterFirstFrame('pythonReady') <= 1000)}`);
@@ -61,6 +76,15 @@ row('python', `frame interval while a ${python.programSeconds.toFixed(1)} s prog
 row('python', 'one attention head forward, (T, C, head_size) = (64, 1024, 64), in the worker',
     ms(python.attentionForward), `<= 10 ms: ${met(python.attentionForward <= 10)}`);
 row('python', '  interpreter overhead per statement (`n += i` in a loop)', `${python.statementNs.toFixed(0)} ns`);
+const training = await measureTraining(quick ? { repeats: 1, heapCounts: [5, 55] } : {});
+const perUnit = (figure) => (figure.seconds === null ? `n/a (${figure.error})` : ms(figure.seconds * 1000));
+const ratioOf = (figure) => (figure.page.seconds && figure.torch.seconds ? figure.page.seconds / figure.torch.seconds : NaN);
+row('python', '`c = a + b` on 4 elements, per op: worker / PyTorch (1 thread)',
+    `${perUnit(training.tiny.page)} / ${perUnit(training.tiny.torch)}`, `ratio ${ratioOf(training.tiny).toFixed(2)} (<= 1.0)`);
+row('training', 'GPT step (64, 4 heads, 2 layers, block 16, batch 8): worker / PyTorch (1 thread)',
+    `${perUnit(training.train.page)} / ${perUnit(training.train.torch)}`, `ratio ${ratioOf(training.train).toFixed(2)} (<= 1.0)`);
+row('training', 'wasm heap growth over 1000 steps after warm-up',
+    training.heap.kb === null ? `n/a (${training.heap.error})` : `${training.heap.kb.toFixed(0)} KB`, '0');
 const browser = await measureInBrowser(quick ? { frames: 60, recomputeRuns: 3, repeats: 50 } : {});
 await closeSharedBrowser();
 row('frame time', `64x1024, n_head 1, pointer over W_q: median (${browser.frame.count} frames)`, ms(browser.frame.median),
@@ -101,6 +125,27 @@ const line = (r) => r.map((cell, column) => cell.padEnd(widths[column])).join(' 
 console.log(line(['section', 'figure', 'value', 'target']));
 console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
 for (const r of rows) console.log(line(r));
-const problems = [...python.problems, ...browser.problems];
+const linearIndex = wasm.kernels.findIndex((kernel) => kernel.shape.join('x') === '64x1024x1024');
+const linearTorch = torchReport.kernels && linearIndex >= 0 ? torchReport.kernels[linearIndex] : null;
+const pythonWasm = payload.rows.find((file) => file.name === 'qkv-python.wasm');
+addFigure('first_paint_vs_imgui_floor', firstPaint.ratio, 'ratio', 1.25);
+addFigure('first_load_gzip_kb', firstLoad.total.gzip / 1024, 'KB', 300);
+addFigure('python_module_gzip_kb', pythonWasm ? pythonWasm.gzip / 1024 : NaN, 'KB', 600);
+addFigure('python_ready_after_on_screen_ms', afterFirstFrame('pythonReady'), 'ms', 300);
+addFigure('tiny_op_vs_torch', ratioOf(training.tiny), 'ratio', 1.0, training.tiny.page.error || training.tiny.torch.error);
+addFigure('train_step_gpt_vs_torch', ratioOf(training.train), 'ratio', 1.0,
+          training.train.page.error || training.train.torch.error);
+addFigure('train_heap_growth_kb_per_1000_steps', training.heap.kb === null ? NaN : training.heap.kb, 'KB', 0,
+          training.heap.error);
+addFigure('linear_64x1024x1024_vs_torch', linearTorch ? linearTorch.gflops / wasm.kernels[linearIndex].gflops : NaN,
+          'time ratio', 0.2);
+addFigure('statement_ns', python.statementNs, 'ns', null);
+addFigure('attention_forward_64x1024x64_ms', python.attentionForward, 'ms', 10);
+const figuresFile = path.join(repoRoot, 'build/bench/figures.json');
+fs.mkdirSync(path.dirname(figuresFile), { recursive: true });
+fs.writeFileSync(figuresFile, `${JSON.stringify(figures, null, 2)}\n`);
+
+const problems = [...python.problems, ...browser.problems, ...training.problems];
 if (problems.length) console.log(`\nbrowser problems seen while measuring:\n  ${problems.join('\n  ')}`);
+console.log(`\n${figures.length} budgeted figures written to ${path.relative(repoRoot, figuresFile)}`);
 console.log(`\n${rows.length} figures (${quick ? 'quick run' : 'full run'}; ${path.relative(repoRoot, webDir) || '.'}; torch ${torchReport.torch || 'n/a'})`);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 
 #include "python/compiler/ast.hpp"
 #include "python/runtime/big_integer.hpp"
@@ -172,42 +173,10 @@ std::optional<Value> slice_attribute(const Value& self, const std::string& name)
     });
 }
 
-std::optional<Value> sequence_attribute(const Value& self, const std::string& name) {
-    if (is_deque(self))
-        if (std::optional<Value> found = deque_attribute(self, name)) return found;
-    if (self.type == Type::Tuple)
-        if (std::optional<Value> found = named_tuple_attribute(self, name)) return found;
-    const bool is_list = self.type == Type::List;
-    const char* kind = is_list ? "list" : "tuple";
-    if (name == "index" || name == "count") {
-        const bool find_index = name == "index";
-        return method(name, [self, find_index, kind](Runtime&, CallArgs& args) {
-            reject_keywords(args, find_index ? "index" : "count");
-            expect_argument_count(args, find_index ? "index" : "count", 1, 1);
-            const auto& items = items_of(self);
-            std::int64_t count = 0;
-            for (std::size_t i = 0; i < items.size(); ++i) {
-                if (!values_equal(items[i], args.positional[0])) continue;
-                if (find_index) return int_value(static_cast<std::int64_t>(i));
-                ++count;
-            }
-            if (find_index) raise_error("ValueError", std::string(kind) == "list" ? repr(args.positional[0]) + " is not in list" : "tuple.index(x): x not in tuple");
-            return int_value(count);
-        });
-    }
-    if (self.type == Type::Tuple) {
-        const auto& sequence = object_of<SequenceObject>(self);
-        for (std::size_t i = 0; i < sequence.field_names.size(); ++i)
-            if (sequence.field_names[i] == name) return sequence.items[i];
-    }
-    if (self.type == Type::Size && name == "numel") {
-        return method(name, [self](Runtime&, CallArgs&) {
-            std::int64_t product = 1;
-            for (const Value& item : items_of(self)) product *= item.integer;
-            return int_value(product);
-        });
-    }
-    if (!is_list) return std::nullopt;
+namespace {
+
+// list.append, extend and insert: the methods that add items (the list's size is capped for the playground).
+std::optional<Value> list_adding_attribute(const Value& self, const std::string& name) {
     if (name == "append") {
         return method(name, [self](Runtime& runtime, CallArgs& args) {
             expect_argument_count(args, "list.append", 1, 1);
@@ -227,18 +196,6 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
             return none_value();
         });
     }
-    if (name == "remove") {
-        return method(name, [self](Runtime&, CallArgs& args) {
-            expect_argument_count(args, "list.remove", 1, 1);
-            auto& items = items_of(self);
-            for (auto it = items.begin(); it != items.end(); ++it) {
-                if (!values_equal(*it, args.positional[0])) continue;
-                items.erase(it);
-                return none_value();
-            }
-            raise_error("ValueError", "list.remove(x): x not in list");
-        });
-    }
     if (name == "insert") {
         return method(name, [self](Runtime& runtime, CallArgs& args) {
             expect_argument_count(args, "insert", 2, 2);
@@ -250,6 +207,24 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
             index = std::min(index, size);
             items.insert(items.begin() + index, args.positional[1]);
             return none_value();
+        });
+    }
+    return std::nullopt;
+}
+
+// A list's methods: those that add items, then remove, pop, reverse, clear, sort and copy.
+std::optional<Value> list_attribute(const Value& self, const std::string& name) {
+    if (std::optional<Value> found = list_adding_attribute(self, name)) return found;
+    if (name == "remove") {
+        return method(name, [self](Runtime&, CallArgs& args) {
+            expect_argument_count(args, "list.remove", 1, 1);
+            auto& items = items_of(self);
+            for (auto it = items.begin(); it != items.end(); ++it) {
+                if (!values_equal(*it, args.positional[0])) continue;
+                items.erase(it);
+                return none_value();
+            }
+            raise_error("ValueError", "list.remove(x): x not in list");
         });
     }
     if (name == "pop") {
@@ -292,6 +267,47 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
     return std::nullopt;
 }
 
+}  // namespace
+
+std::optional<Value> sequence_attribute(const Value& self, const std::string& name) {
+    if (is_deque(self))
+        if (std::optional<Value> found = deque_attribute(self, name)) return found;
+    if (self.type == Type::Tuple)
+        if (std::optional<Value> found = named_tuple_attribute(self, name)) return found;
+    const bool is_list = self.type == Type::List;
+    const char* kind = is_list ? "list" : "tuple";
+    if (name == "index" || name == "count") {
+        const bool find_index = name == "index";
+        return method(name, [self, find_index, kind](Runtime&, CallArgs& args) {
+            reject_keywords(args, find_index ? "index" : "count");
+            expect_argument_count(args, find_index ? "index" : "count", 1, 1);
+            const auto& items = items_of(self);
+            std::int64_t count = 0;
+            for (std::size_t i = 0; i < items.size(); ++i) {
+                if (!values_equal(items[i], args.positional[0])) continue;
+                if (find_index) return int_value(static_cast<std::int64_t>(i));
+                ++count;
+            }
+            if (find_index) raise_error("ValueError", std::string(kind) == "list" ? repr(args.positional[0]) + " is not in list" : "tuple.index(x): x not in tuple");
+            return int_value(count);
+        });
+    }
+    if (self.type == Type::Tuple) {
+        const auto& sequence = object_of<SequenceObject>(self);
+        for (std::size_t i = 0; i < sequence.field_names.size(); ++i)
+            if (sequence.field_names[i] == name) return sequence.items[i];
+    }
+    if (self.type == Type::Size && name == "numel") {
+        return method(name, [self](Runtime&, CallArgs&) {
+            std::int64_t product = 1;
+            for (const Value& item : items_of(self)) product *= item.integer;
+            return int_value(product);
+        });
+    }
+    if (!is_list) return std::nullopt;
+    return list_attribute(self, name);
+}
+
 // int.bit_length(), the int method a learner reaches for.
 std::optional<Value> int_attribute(const Value& self, const std::string& name) {
     if (name != "bit_length") return std::nullopt;
@@ -332,6 +348,36 @@ Value unbound_method(const std::string& type, const std::string& name) {
     });
 }
 
+// torch.Tensor's attributes that are not C methods of torch._C._TensorBase: its properties (getset descriptors)
+// and the methods torch writes in Python (torch/_tensor.py), whose unbound calls CPython words differently.
+// (A declarative table, from dir(torch.Tensor) in torch 1.13.)
+bool is_tensor_c_method(const std::string& name) {
+    static const std::set<std::string> kNotCMethods = {
+        "H", "T", "data", "device", "dtype", "grad", "grad_fn", "imag", "is_cpu", "is_cuda", "is_ipu", "is_leaf",
+        "is_meta", "is_mkldnn", "is_mps", "is_nested", "is_ort", "is_quantized", "is_sparse", "is_sparse_csr",
+        "is_vulkan", "is_xpu", "layout", "mH", "mT", "name", "names", "ndim", "output_nr", "real", "requires_grad",
+        "retains_grad", "shape", "volatile", "align_to", "backward", "eig", "is_shared", "istft", "lstsq", "lu",
+        "norm", "refine_names", "register_hook", "reinforce", "rename", "rename_", "resize", "resize_as",
+        "share_memory_", "solve", "split", "stft", "storage", "storage_type", "to_sparse_coo", "unflatten", "unique",
+        "unique_consecutive"};
+    if (name.empty() || name[0] == '_' || kNotCMethods.count(name)) return false;
+    const std::vector<std::string>& names = real_names("Tensor");
+    return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+// torch.Tensor.sum, taken from the class (torch.Tensor.mean(x, dim=-1) is legal torch): the tensor's method,
+// called with the first argument as the tensor, after the checks of a C method descriptor.
+Value unbound_tensor_method(const std::string& name) {
+    return method(name, [name](Runtime& runtime, CallArgs& args) {
+        if (args.positional.empty()) raise_error("TypeError", "unbound method _TensorBase." + name + "() needs an argument");
+        const Value self = args.positional.front();
+        if (self.type != Type::Tensor)
+            raise_error("TypeError", "descriptor '" + name + "' for 'torch._C._TensorBase' objects doesn't apply to a '" + type_name(self) + "' object");
+        args.positional.erase(args.positional.begin());
+        return runtime.call(get_attribute(runtime, self, name), args);
+    });
+}
+
 [[noreturn]] void raise_missing(const std::string& message_start, const std::string& name, const std::vector<std::string>& candidates,
                                 const std::string& construct) {
     if (!construct.empty() && std::find(candidates.begin(), candidates.end(), name) != candidates.end()) raise_unsupported(construct);
@@ -359,6 +405,7 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
         case Type::TypeObject: {
             const std::string& full_name = object_of<TypeObject>(object).name;
             if (name == "__name__" || name == "__qualname__") return str_value(full_name.substr(full_name.rfind('.') + 1));
+            if (full_name == "torch.Tensor" && is_tensor_c_method(name)) return unbound_tensor_method(name);
             if (!is_builtin_container_type(full_name)) raise_unsupported(full_name + "." + name);
             const std::vector<std::string>& names = real_names(full_name);
             if (std::find(names.begin(), names.end(), name) == names.end() && name != "fromkeys")

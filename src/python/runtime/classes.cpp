@@ -17,6 +17,8 @@ namespace {
 
 thread_local Runtime* active_runtime = nullptr;
 
+void guard_native_methods(const std::shared_ptr<ClassObject>& cls);
+
 const ClassObject* object_class_object() { return &class_of(object_class()); }
 
 Value class_value(std::shared_ptr<ClassObject> object) {
@@ -186,6 +188,7 @@ const Value& object_class() {
         cls->module = "builtins";
         cls->members = object_members();
         cls->mro = {cls.get()};
+        guard_native_methods(cls);
         return class_value(cls);
     }();
     return object;
@@ -223,6 +226,92 @@ const Value& classmethod_class() {
     return classmethod;
 }
 
+namespace {
+
+// 'a', 'a' and 'b', 'a', 'b', and 'c': how CPython lists the parameters a call left out.
+std::string quoted_names(const std::vector<std::string>& names) {
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == names.size() ? (names.size() > 2 ? ", and " : " and ") : ", ") + ("'" + names[i] + "'");
+    return text;
+}
+
+std::string qualified_name_of(const BuiltinObject& method, const MethodReceiver& receiver) {
+    if (!method.qualified_name.empty()) return method.qualified_name;
+    if (method.name.find('.') != std::string::npos) return method.name;
+    return receiver.owner_name + "." + method.name;
+}
+
+// A method written in Python binds its arguments before its body runs: self and the required parameters the
+// call left out are CPython's TypeError first.
+void check_python_arity(const BuiltinObject& method, const MethodReceiver& receiver, const CallArgs& args) {
+    std::vector<std::string> parameters = {"self"};
+    parameters.insert(parameters.end(), method.required_parameters.begin(), method.required_parameters.end());
+    const bool unknown_keyword = std::any_of(args.keywords.begin(), args.keywords.end(), [&](const auto& keyword) {
+        return std::find(parameters.begin(), parameters.end(), keyword.first) == parameters.end();
+    });
+    if (unknown_keyword && !args.positional.empty()) return;  // the body words it: unexpected keyword comes first
+    std::vector<std::string> missing;
+    for (std::size_t i = args.positional.size(); i < parameters.size(); ++i) {
+        const bool by_keyword = std::any_of(args.keywords.begin(), args.keywords.end(),
+                                            [&](const auto& keyword) { return keyword.first == parameters[i]; });
+        if (!by_keyword) missing.push_back(parameters[i]);
+    }
+    if (missing.empty()) return;
+    raise_error("TypeError", qualified_name_of(method, receiver) + "() missing " + std::to_string(missing.size()) +
+                                 " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " + quoted_names(missing));
+}
+
+bool is_dunder(const std::string& name) { return name.size() > 4 && name.rfind("__", 0) == 0 && name.substr(name.size() - 2) == "__"; }
+
+// The one place a native method's receiver is checked: an instance of the method's class (or of a subclass), or
+// the error CPython and PyTorch raise. What Python would do with a wrong self inside a Python method depends on
+// its body; that is refused rather than guessed.
+void check_receiver(const BuiltinObject& method, const MethodReceiver& receiver, const CallArgs& args) {
+    const std::string short_name = method.name.substr(method.name.rfind('.') + 1);
+    if (receiver.written_in_python) check_python_arity(method, receiver, args);
+    if (args.positional.empty()) {
+        if (receiver.written_in_python) raise_unsupported("passing self to " + qualified_name_of(method, receiver) + "() by keyword");
+        if (is_dunder(short_name))
+            raise_error("TypeError", "descriptor '" + short_name + "' of '" + receiver.owner_name + "' object needs an argument");
+        raise_error("TypeError", "unbound method " + receiver.owner_name + "." + short_name + "() needs an argument");
+    }
+    const Value& self = args.positional.front();
+    const std::shared_ptr<const Object> owner = receiver.owner.lock();
+    if (owner && self.type == Type::Instance && is_subclass(class_of_instance(self), static_cast<const ClassObject&>(*owner))) return;
+    const std::string given = self.type == Type::Instance ? class_of_instance(self).name : type_name(self);
+    if (receiver.written_in_python || owner.get() == object_class_object())
+        raise_unsupported(qualified_name_of(method, receiver) + "() with a '" + given + "' object as self");
+    if (is_dunder(short_name))
+        raise_error("TypeError", "descriptor '" + short_name + "' requires a '" + receiver.owner_name + "' object but received a '" + given + "'");
+    raise_error("TypeError", "descriptor '" + short_name + "' for '" + receiver.owner_name + "' objects doesn't apply to a '" + given + "' object");
+}
+
+// Each native method of a built-in class learns its class and runs only after check_receiver: no method body can
+// see a missing or wrong self, whichever path calls it. (Natives in a class of __main__ are plain functions there,
+// and a decorator's wrapper hands self on to a Python function, which binds its own arguments.)
+void guard_native_methods(const std::shared_ptr<ClassObject>& cls) {
+    if (cls->module == "__main__") return;
+    auto receiver = std::make_shared<MethodReceiver>();
+    receiver->owner = cls;
+    receiver->owner_name = cls->name;
+    receiver->written_in_python = cls->module != "builtins";
+    for (const std::string& name : cls->members.names()) {
+        Value* member = cls->members.find(name);
+        if (member->type != Type::Builtin || object_of<BuiltinObject>(*member).wraps_function) continue;
+        auto original = std::static_pointer_cast<const BuiltinObject>(member->object);
+        auto checked = std::make_shared<BuiltinObject>(*original);
+        checked->receiver = receiver;
+        checked->call = [original, receiver](Runtime& runtime, CallArgs& args) {
+            check_receiver(*original, *receiver, args);
+            return original->call(runtime, args);
+        };
+        member->object = std::move(checked);
+    }
+}
+
+}  // namespace
+
 Value make_class(const std::string& name, const std::string& module, std::vector<Value> bases, Scope members) {
     auto cls = std::make_shared<ClassObject>();
     cls->name = name;
@@ -230,6 +319,7 @@ Value make_class(const std::string& name, const std::string& module, std::vector
     cls->bases = bases.empty() ? std::vector<Value>{object_class()} : std::move(bases);
     cls->members = std::move(members);
     cls->mro = linearise(*cls);
+    guard_native_methods(cls);
     return class_value(cls);
 }
 

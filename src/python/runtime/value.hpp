@@ -66,10 +66,22 @@ struct CallArgs {
 };
 using NativeFunction = std::function<Value(Runtime&, CallArgs&)>;
 
+// Who a native method of a built-in class accepts as self. make_class sets it on each such method and wraps the
+// method's body in check_receiver (classes.cpp), so no body ever runs without an instance of its class.
+struct MethodReceiver {
+    std::weak_ptr<const Object> owner;  // the ClassObject the method belongs to
+    std::string owner_name;             // as messages name the class: "Module", "object"
+    bool written_in_python = false;     // torch's Python methods (nn.Module.*, optimizers) vs C-level descriptors
+};
 struct BuiltinObject : Object {  // builtin functions, bound methods and type objects
     std::string name;
     NativeFunction call;
     bool wraps_function = false;  // a decorator's wrapper of a Python function: a method when it is a class member
+    // For a method PyTorch writes in Python: its __qualname__ when `name` is not it ("Optimizer.zero_grad"), and
+    // the parameters after self without a default, which CPython names when the call leaves them out.
+    std::string qualified_name;
+    std::vector<std::string> required_parameters;
+    std::shared_ptr<const MethodReceiver> receiver;  // set for a method of a built-in class
 };
 struct TypeObject : Object {  // int, float, torch.Tensor, nn.Linear ...: callable and usable with isinstance
     std::string name;        // as repr shows it: "int", "torch.Tensor", "torch.nn.modules.linear.Linear"

@@ -62,20 +62,20 @@ void add_sequence_members(Scope& members, const std::string& cls) {
         method_arguments(args, cls + ".__iter__", {});
         return child_values(runtime, self_of(args), "odict_iterator");
     }));
-    members.set("append", module_method(cls + ".append", [cls](Runtime& runtime, CallArgs& args) {
+    members.set("append", module_method(cls + ".append", {"module"}, [cls](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, cls + ".append", {"module"}, 1);
         add_child(runtime, self, std::to_string(child_count(self)), *bound[0]);
         return self;
     }));
-    members.set("__delitem__", module_method(cls + ".__delitem__", [cls](Runtime&, CallArgs& args) {
+    members.set("__delitem__", module_method(cls + ".__delitem__", {"idx"}, [cls](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, cls + ".__delitem__", {"idx"}, 1);
         if (bound[0]->type == Type::Slice) raise_unsupported("del " + cls + "[a:b]");
         delete_child(self, *bound[0]);
         return none_value();
     }));
-    members.set("__setitem__", module_method(cls + ".__setitem__", [cls](Runtime& runtime, CallArgs& args) {
+    members.set("__setitem__", module_method(cls + ".__setitem__", {"idx", "module"}, [cls](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, cls + ".__setitem__", {"idx", "module"}, 2);
         set_attribute(runtime, self, children(self).entries[child_position(self, *bound[0])].first, *bound[1]);
@@ -96,7 +96,7 @@ Value sequential_class() {
         for (std::size_t i = 1; i < args.positional.size(); ++i) add_child(runtime, self, std::to_string(i - 1), args.positional[i]);
         return none_value();
     }));
-    members.set("__getitem__", module_method("Sequential.__getitem__", [](Runtime& runtime, CallArgs& args) {
+    members.set("__getitem__", module_method("Sequential.__getitem__", {"idx"}, [](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "Sequential.__getitem__", {"idx"}, 1);
         if (bound[0]->type != Type::Slice) return children(self).entries[child_position(self, *bound[0])].second;
@@ -109,7 +109,7 @@ Value sequential_class() {
         construct.positional.push_back(picked);
         return instantiate(runtime, object_of<InstanceObject>(self).cls, construct);
     }));
-    members.set("forward", module_method("Sequential.forward", [](Runtime& runtime, CallArgs& args) {
+    members.set("forward", module_method("Sequential.forward", {"input"}, [](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "Sequential.forward", {"input"}, 1);
         Value value = *bound[0];
@@ -147,14 +147,14 @@ Value module_list_class() {
     }));
     for (const char* name : {"extend", "__iadd__"}) {
         const std::string qualified = std::string("ModuleList.") + name;
-        members.set(name, module_method(qualified, [qualified](Runtime& runtime, CallArgs& args) {
+        members.set(name, module_method(qualified, {"modules"}, [qualified](Runtime& runtime, CallArgs& args) {
             const Value self = self_of(args);
             const auto bound = method_arguments(args, qualified, {"modules"}, 1);
             extend_list(runtime, self, *bound[0]);
             return self;
         }));
     }
-    members.set("__getitem__", module_method("ModuleList.__getitem__", [](Runtime& runtime, CallArgs& args) {
+    members.set("__getitem__", module_method("ModuleList.__getitem__", {"idx"}, [](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "ModuleList.__getitem__", {"idx"}, 1);
         if (bound[0]->type != Type::Slice) return children(self).entries[child_position(self, *bound[0])].second;
@@ -164,7 +164,7 @@ Value module_list_class() {
         construct.positional.push_back(list_value(std::move(picked)));
         return instantiate(runtime, object_of<InstanceObject>(self).cls, construct);
     }));
-    members.set("insert", module_method("ModuleList.insert", [](Runtime&, CallArgs& args) {
+    members.set("insert", module_method("ModuleList.insert", {"index", "module"}, [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "ModuleList.insert", {"index", "module"}, 2);
         NamedValues& table = children(self);
@@ -225,18 +225,18 @@ Value module_dict_class() {
         if (bound[0] && bound[0]->type != Type::None) update_dict(runtime, self, *bound[0]);
         return none_value();
     }));
-    members.set("update", module_method("ModuleDict.update", [](Runtime& runtime, CallArgs& args) {
+    members.set("update", module_method("ModuleDict.update", {"modules"}, [](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "ModuleDict.update", {"modules"}, 1);
         update_dict(runtime, self, *bound[0]);
         return none_value();
     }));
-    members.set("__getitem__", module_method("ModuleDict.__getitem__", [](Runtime&, CallArgs& args) {
+    members.set("__getitem__", module_method("ModuleDict.__getitem__", {"key"}, [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "ModuleDict.__getitem__", {"key"}, 1);
         return dict_key(self, *bound[0]);
     }));
-    members.set("__setitem__", module_method("ModuleDict.__setitem__", [](Runtime& runtime, CallArgs& args) {
+    members.set("__setitem__", module_method("ModuleDict.__setitem__", {"key", "module"}, [](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "ModuleDict.__setitem__", {"key", "module"}, 2);
         CallArgs add;
@@ -244,14 +244,14 @@ Value module_dict_class() {
         call_value(runtime, get_attribute(runtime, self, "add_module"), add);
         return none_value();
     }));
-    members.set("__delitem__", module_method("ModuleDict.__delitem__", [](Runtime&, CallArgs& args) {
+    members.set("__delitem__", module_method("ModuleDict.__delitem__", {"key"}, [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "ModuleDict.__delitem__", {"key"}, 1);
         dict_key(self, *bound[0]);
         children(self).remove(str_of(*bound[0]));
         return none_value();
     }));
-    members.set("pop", module_method("ModuleDict.pop", [](Runtime&, CallArgs& args) {
+    members.set("pop", module_method("ModuleDict.pop", {"key"}, [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "ModuleDict.pop", {"key"}, 1);
         const Value found = dict_key(self, *bound[0]);
@@ -268,7 +268,7 @@ Value module_dict_class() {
         for (const auto& entry : children(self_of(args)).entries) keys.push_back(str_value(entry.first));
         return iterator_over(runtime, "odict_iterator", std::move(keys));
     }));
-    members.set("__contains__", module_method("ModuleDict.__contains__", [](Runtime&, CallArgs& args) {
+    members.set("__contains__", module_method("ModuleDict.__contains__", {"key"}, [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "ModuleDict.__contains__", {"key"}, 1);
         return bool_value(bound[0]->type == Type::Str && children(self).find(str_of(*bound[0])));

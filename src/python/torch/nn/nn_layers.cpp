@@ -11,6 +11,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/autograd/autograd.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/nn/nn_module.hpp"
 #include "python/torch/ops/tensor_ops.hpp"
@@ -120,8 +121,8 @@ Value linear_forward(Runtime& runtime, CallArgs& args) {
 
 Value linear_class() {
     Scope members;
-    members.set("__init__", module_method("Linear.__init__", linear_init));
-    members.set("forward", module_method("Linear.forward", linear_forward));
+    members.set("__init__", module_method("Linear.__init__", {"in_features", "out_features"}, linear_init));
+    members.set("forward", module_method("Linear.forward", {"input"}, linear_forward));
     members.set("extra_repr", module_method("Linear.extra_repr", [](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         method_arguments(args, "Linear.extra_repr", {});
@@ -134,7 +135,7 @@ Value linear_class() {
 
 // forward(self, input) of a layer that hands its input to a functional op with its settings.
 Value forward_through(const std::string& layer, NativeFunction settings_call) {
-    return module_method(layer + ".forward", [layer, settings_call](Runtime& runtime, CallArgs& args) {
+    return module_method(layer + ".forward", {"input"}, [layer, settings_call](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, layer + ".forward", {"input"}, 1);
         CallArgs call;
@@ -297,7 +298,7 @@ Value cosine_similarity_class(const Value& functional) {
         store(runtime, self, "eps", bound[1].value_or(float_value(1e-08)));
         return none_value();
     }));
-    members.set("forward", module_method("CosineSimilarity.forward", [functional](Runtime& runtime, CallArgs& args) {
+    members.set("forward", module_method("CosineSimilarity.forward", {"x1", "x2"}, [functional](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "CosineSimilarity.forward", {"x1", "x2"}, 2);
         CallArgs call;
@@ -320,17 +321,20 @@ TensorPtr dropout_training(Runtime& runtime, const Tensor& input, double p) {
     if (!input.view_strides.empty()) raise_unsupported("nn.Dropout on a non-contiguous tensor (call .contiguous() first)");
     TensorPtr result = make_tensor(runtime.meter, input.shape, "the result of dropout");
     runtime.charge(1 + input.numel() / 16);
+    TensorPtr noise = make_tensor(runtime.meter, input.shape, "the dropout mask");
     const float keep_scale = 1.0f / static_cast<float>(1.0 - p);
     const double keep_probability = 1.0 - p;
     for (std::int64_t n = 0; n < input.numel(); ++n) {
-        float noise = 0.0f;
         if (p != 1.0) {
             const double uniform = static_cast<double>(runtime.generator.random64() & ((std::uint64_t(1) << 53) - 1)) * 0x1p-53;
-            noise = uniform < keep_probability ? keep_scale : 0.0f;
+            noise->data()[n] = uniform < keep_probability ? keep_scale : 0.0f;
         }
-        result->data()[n] = input.data()[n] * noise;
+        result->data()[n] = input.data()[n] * noise->data()[n];
     }
-    if (records_grad(input)) result->grad_fn = "MulBackward0";
+    if (records_grad(input)) {
+        result->grad_fn = "MulBackward0";
+        record_binary(runtime.meter, *result, '*', input, *noise);
+    }
     return result;
 }
 
@@ -397,7 +401,7 @@ Value layer_norm_init(Runtime& runtime, CallArgs& args) {
 
 Value layer_norm_class(const Value& functional) {
     Scope members;
-    members.set("__init__", module_method("LayerNorm.__init__", layer_norm_init));
+    members.set("__init__", module_method("LayerNorm.__init__", {"normalized_shape"}, layer_norm_init));
     members.set("forward", functional_forward("LayerNorm", functional, "layer_norm", {"normalized_shape", "weight", "bias", "eps"}));
     members.set("extra_repr", module_method("LayerNorm.extra_repr", [](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
@@ -463,7 +467,7 @@ std::string embedding_extra_repr(Runtime& runtime, const Value& self) {
 
 Value embedding_class(const Value& functional) {
     Scope members;
-    members.set("__init__", module_method("Embedding.__init__", embedding_init));
+    members.set("__init__", module_method("Embedding.__init__", {"num_embeddings", "embedding_dim"}, embedding_init));
     members.set("forward", functional_forward("Embedding", functional, "embedding",
                                               {"weight", "padding_idx", "max_norm", "norm_type", "scale_grad_by_freq", "sparse"}));
     members.set("extra_repr", module_method("Embedding.extra_repr", [](Runtime& runtime, CallArgs& args) {
@@ -476,7 +480,7 @@ Value embedding_class(const Value& functional) {
 
 // A loss module's forward(input, target): F.<op>(input, target, setting=self.setting ...), read when called.
 Value loss_forward(const std::string& layer, const Value& functional, const std::string& op, std::vector<std::string> settings) {
-    return module_method(layer + ".forward", [layer, functional, op, settings](Runtime& runtime, CallArgs& args) {
+    return module_method(layer + ".forward", {"input", "target"}, [layer, functional, op, settings](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, layer + ".forward", {"input", "target"}, 2);
         CallArgs call;

@@ -118,7 +118,7 @@ Value load_state_dict(Runtime& runtime, CallArgs& args) {
 }  // namespace
 
 void add_load_state_member(Scope& members) {
-    members.set("load_state_dict", module_method("Module.load_state_dict", load_state_dict));
+    members.set("load_state_dict", module_method("Module.load_state_dict", {"state_dict"}, load_state_dict));
 }
 
 }  // namespace qkv::python

@@ -371,7 +371,7 @@ void add_traversal_members(Scope& members) {
         return pairs_generator(runtime, children(self));
     }));
     // apply(fn): fn on every child's subtree (children first), then on this module; returns the module.
-    members.set("apply", module_method("Module.apply", [children](Runtime& runtime, CallArgs& args) {
+    members.set("apply", module_method("Module.apply", {"fn"}, [children](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const Value fn = *method_arguments(args, "Module.apply", {"fn"}, 1)[0];
         for (const auto& entry : children(self)) {
@@ -409,13 +409,13 @@ void add_traversal_members(Scope& members) {
 }
 
 void add_registration_members(Scope& members) {
-    members.set("register_buffer", module_method("Module.register_buffer", [](Runtime&, CallArgs& args) {
+    members.set("register_buffer", module_method("Module.register_buffer", {"name", "tensor"}, [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "Module.register_buffer", {"name", "tensor", "persistent"}, 2);
         register_buffer(self, *bound[0], *bound[1], optional_flag(bound[2], true));
         return none_value();
     }));
-    members.set("register_parameter", module_method("Module.register_parameter", [](Runtime&, CallArgs& args) {
+    members.set("register_parameter", module_method("Module.register_parameter", {"name", "param"}, [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "Module.register_parameter", {"name", "param"}, 2);
         register_parameter(self, *bound[0], *bound[1]);
@@ -423,7 +423,7 @@ void add_registration_members(Scope& members) {
     }));
     for (const char* name : {"add_module", "register_module"}) {
         const std::string qualified = std::string("Module.") + name;
-        members.set(name, module_method(qualified, [qualified](Runtime&, CallArgs& args) {
+        members.set(name, module_method(qualified, {"name", "module"}, [qualified](Runtime&, CallArgs& args) {
             const Value self = self_of(args);
             const auto bound = method_arguments(args, qualified, {"name", "module"}, 2);
             add_module(self, *bound[0], *bound[1]);
@@ -483,20 +483,20 @@ void add_protocol_members(Scope& members) {
         initialise_module(self);
         return none_value();
     }));
-    members.set("__setattr__", module_method("Module.__setattr__", [](Runtime&, CallArgs& args) {
+    members.set("__setattr__", module_method("Module.__setattr__", {"name", "value"}, [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "Module.__setattr__", {"name", "value"}, 2);
         if (bound[0]->type != Type::Str) raise_error("TypeError", "attribute name must be string, not '" + type_name(*bound[0]) + "'");
         set_module_attribute(self, str_of(*bound[0]), *bound[1]);
         return none_value();
     }));
-    members.set("__delattr__", module_method("Module.__delattr__", [](Runtime&, CallArgs& args) {
+    members.set("__delattr__", module_method("Module.__delattr__", {"name"}, [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "Module.__delattr__", {"name"}, 1);
         delete_module_attribute(self, str_of(*bound[0]));
         return none_value();
     }));
-    members.set("__getattr__", module_method("Module.__getattr__", [](Runtime&, CallArgs& args) {
+    members.set("__getattr__", module_method("Module.__getattr__", {"name"}, [](Runtime&, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "Module.__getattr__", {"name"}, 1);
         return get_module_attribute(self, str_of(*bound[0]));
@@ -506,14 +506,14 @@ void add_protocol_members(Scope& members) {
         for (const std::string& name : module_dir(self_of(args))) names.push_back(str_value(name));
         return list_value(std::move(names));
     }));
-    members.set("__call__", module_method("Module.__call__", [](Runtime& runtime, CallArgs& args) {
+    members.set("__call__", with_qualified_name(module_method("Module.__call__", [](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const Value forward = get_attribute(runtime, self, "forward");
         module_state(self, "_backward_hooks");
         args.positional.erase(args.positional.begin());
         runtime.charge(1);
         return call_value(runtime, forward, args);
-    }));
+    }), "Module._call_impl"));
     members.set("forward", module_method("Module._forward_unimplemented", [](Runtime&, CallArgs& args) -> Value {
         raise_error("NotImplementedError", "Module [" + class_of_instance(self_of(args)).name + "] is missing the required \"forward\" function");
     }));
@@ -619,6 +619,17 @@ std::vector<std::optional<Value>> method_arguments(CallArgs& args, const std::st
 }
 
 Value module_method(const std::string& qualified_name, NativeFunction function) { return builtin_value(qualified_name, std::move(function)); }
+
+Value module_method(const std::string& qualified_name, std::vector<std::string> required_parameters, NativeFunction function) {
+    Value method = builtin_value(qualified_name, std::move(function));
+    std::static_pointer_cast<BuiltinObject>(method.object)->required_parameters = std::move(required_parameters);
+    return method;
+}
+
+Value with_qualified_name(Value method, std::string qualified_name) {
+    std::static_pointer_cast<BuiltinObject>(method.object)->qualified_name = std::move(qualified_name);
+    return method;
+}
 
 Value call_functional(Runtime& runtime, const Value& functional, const std::string& name, CallArgs args) {
     const Value* function = object_of<ModuleObject>(functional).find(name);

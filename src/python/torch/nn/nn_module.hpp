@@ -56,10 +56,15 @@ Value call_value(Runtime& runtime, const Value& callable, CallArgs args);
 // `parameters` after self, the first `required` of them without defaults; absent ones are nullopt.
 std::vector<std::optional<Value>> method_arguments(CallArgs& args, const std::string& function,
                                                    const std::vector<std::string>& parameters, std::size_t required = 0);
-// The instance a native method was called on (its first argument).
+// The instance a native method was called on (its first argument): the class's receiver check (classes.cpp)
+// has made sure there is one, of the method's class.
 Value self_of(const CallArgs& args);
-// A native method of a module class; "Module.train" is how CPython names it in messages.
+// A native method of a module class; "Module.train" is how CPython names it in messages. The parameters after
+// self without a default are named by the receiver check when a call leaves them out.
 Value module_method(const std::string& qualified_name, NativeFunction function);
+Value module_method(const std::string& qualified_name, std::vector<std::string> required_parameters, NativeFunction function);
+// A method whose __qualname__ in torch differs from the name its messages use ("Module._call_impl" for __call__).
+Value with_qualified_name(Value method, std::string qualified_name);
 // Calls torch.nn.functional.<name>, or says the playground does not have it yet.
 Value call_functional(Runtime& runtime, const Value& functional, const std::string& name, CallArgs args);
 

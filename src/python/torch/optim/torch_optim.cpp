@@ -219,7 +219,7 @@ Value optimizer_class(const std::string& name, const std::string& module, Algori
                       std::vector<std::string> defaults_order) {
     Scope members;
     const std::string qualified = name + ".__init__";
-    members.set("__init__", builtin_value("__init__", [=](Runtime& runtime, CallArgs& args) {
+    members.set("__init__", module_method(qualified, {"params"}, [=](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         std::vector<std::string> names = {"params"};
         for (const Option& option : options) names.push_back(option.name);
@@ -238,9 +238,11 @@ Value optimizer_class(const std::string& name, const std::string& module, Algori
         std::static_pointer_cast<InstanceObject>(self.object)->native = state;
         return none_value();
     }));
-    members.set("step", builtin_value("step", optimizer_step));
-    members.set("zero_grad", builtin_value("zero_grad", optimizer_zero_grad));
-    members.set("__repr__", builtin_value("__repr__", optimizer_repr));
+    // step's __qualname__ is the decorator's wrapper in SGD and Adam, the method itself in AdamW (torch 1.13).
+    members.set("step", with_qualified_name(builtin_value("step", optimizer_step),
+                                            name == "AdamW" ? "AdamW.step" : "_use_grad_for_differentiable.<locals>._use_grad"));
+    members.set("zero_grad", with_qualified_name(builtin_value("zero_grad", optimizer_zero_grad), "Optimizer.zero_grad"));
+    members.set("__repr__", with_qualified_name(builtin_value("__repr__", optimizer_repr), "Optimizer.__repr__"));
     return make_class(name, module, {}, std::move(members));
 }
 

@@ -1,0 +1,3 @@
+import torch
+print("one step of AdamW")
+torch.optim.AdamW.step()

@@ -1,0 +1,3 @@
+d = {"a": 1}
+print(dict.keys(d))
+print(dict.keys())

@@ -1,0 +1,3 @@
+import torch.nn as nn
+print("forward with nothing")
+nn.Linear.forward()

@@ -1,0 +1,2 @@
+print("appending to an int")
+list.append(5, 1)

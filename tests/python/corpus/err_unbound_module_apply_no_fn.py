@@ -1,0 +1,3 @@
+import torch.nn as nn
+print("applying")
+nn.Module.apply()

@@ -1,0 +1,2 @@
+print("object without an instance")
+object.__init__()

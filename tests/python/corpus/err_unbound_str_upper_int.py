@@ -1,0 +1,2 @@
+print(str.lower("ABC"))
+print(str.upper(3))

@@ -1,0 +1,3 @@
+word = "hello"
+print(str.upper(word))
+print(str.upper())
