@@ -185,7 +185,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "3-D @ 2-D, batched 3-D), + - * / with broadcasting, ** with a number, sum and mean, relu, softmax over the last "
      "dim, masked_fill, F.cross_entropy, nn.Embedding, view, reshape and transposes: an attention head trains. .grad, "
      "zero_grad(), and torch.optim.SGD (momentum, weight_decay, nesterov), Adam and AdamW, with PyTorch's numbers to "
-     "the last bit; their param_groups and defaults (an lr changed between steps changes the next step).",
+     "the last bit; their param_groups and defaults (an lr changed between steps changes the next step); "
+     "torch.nn.utils.clip_grad_norm_ (2 and inf) and clip_grad_value_.",
      "import torch\n"
      "import torch.nn as nn\n"
      "torch.manual_seed(1337)\n"
