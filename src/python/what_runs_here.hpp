@@ -25,7 +25,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "Counter, defaultdict, OrderedDict, namedtuple and deque, itertools, typing's List, Dict, Optional ... in "
      "annotations, sys (version_info, stdout.write, exit), time.time and perf_counter, string's constants, operator "
      "(itemgetter, attrgetter ...), docstrings, bitwise operators on integers of any size, and bytes basics (b'...', "
-     "str.encode, decode, len, indexing, slicing).",
+     "str.encode, decode, len, indexing, slicing), slice objects (slice(1, 3), .indices()).",
      "import math\n"
      "import collections\n"
      "import random\n"
@@ -69,7 +69,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "    print('done')\n"},
     {"Making tensors",
      "torch.manual_seed, tensor, zeros, ones, full, eye, arange, linspace, rand, randn, randint, randperm and the *_like "
-     "forms, as float32, int64 or bool; .dtype, .shape, .float(), .long(), .to(dtype); torch.multinomial with or "
+     "forms, as float32, int64 or bool; .dtype, .shape (a torch.Size through +, * and slicing), .float(), .long(), .to(dtype); torch.multinomial with or "
      "without replacement. float64, float16 and int32 tensors (.double(), .half(), .int(), dtype=) print, convert, "
      "index, reshape, cat, stack, compare, add, subtract, multiply and divide, and take abs, max, min and argmax; "
      "float64 also sqrt, clamp, linspace, sum, mean, var and std of the whole tensor, and @ / matmul.",
@@ -185,7 +185,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "3-D @ 2-D, batched 3-D), + - * / with broadcasting, ** with a number, sum and mean, relu, softmax over the last "
      "dim, masked_fill, F.cross_entropy, nn.Embedding, view, reshape and transposes: an attention head trains. .grad, "
      "zero_grad(), and torch.optim.SGD (momentum, weight_decay, nesterov), Adam and AdamW, with PyTorch's numbers to "
-     "the last bit.",
+     "the last bit; their param_groups and defaults (an lr changed between steps changes the next step); "
+     "torch.nn.utils.clip_grad_norm_ (2 and inf) and clip_grad_value_.",
      "import torch\n"
      "import torch.nn as nn\n"
      "torch.manual_seed(1337)\n"

@@ -14,6 +14,7 @@
 #include "python/modules/stdlib_modules.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/evaluator.hpp"
 #include "python/runtime/exceptions.hpp"
 #include "python/runtime/format_spec.hpp"
 #include "python/runtime/operators.hpp"
@@ -151,6 +152,25 @@ std::optional<Value> str_attribute(const Value& self, const std::string& name) {
         return method(name, [text](Runtime&, CallArgs& args) { return str_value(str_format(text, args)); });
     }
     return more_str_attribute(text, name);
+}
+
+// slice.start/.stop/.step and slice.indices(length), whose clamping is the one subscripts use.
+std::optional<Value> slice_attribute(const Value& self, const std::string& name) {
+    const auto& bounds = items_of(self);
+    if (name == "start") return bounds[0];
+    if (name == "stop") return bounds[1];
+    if (name == "step") return bounds[2];
+    if (name != "indices") return std::nullopt;
+    return method(name, [self](Runtime&, CallArgs& args) {
+        reject_keywords(args, "indices");
+        expect_argument_count(args, "indices", 1, 1);
+        const std::int64_t length = integer_argument(args.positional[0]);
+        if (length < 0) raise_error("ValueError", "length should not be negative");
+        std::int64_t first, last, step;
+        const auto& items = items_of(self);
+        slice_bounds(items[0], items[1], items[2], length, first, last, step);
+        return tuple_value({int_value(first), int_value(last), int_value(step)});
+    });
 }
 
 namespace {
@@ -380,6 +400,7 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
         case Type::Str: found = str_attribute(object, name); break;
         case Type::List: case Type::Tuple: case Type::Size: found = sequence_attribute(object, name); break;
         case Type::Dict: found = dict_attribute(object, name); break;
+        case Type::Slice: found = slice_attribute(object, name); break;
         case Type::Set: found = set_attribute(object, name); break;
         case Type::TypeObject: {
             const std::string& full_name = object_of<TypeObject>(object).name;

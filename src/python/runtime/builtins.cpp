@@ -1052,6 +1052,16 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
     add("ascii", builtin_ascii);
     add("repr", builtin_repr);
     table.emplace_back("range", type_value("range", Type::Range, builtin_range));
+    table.emplace_back("slice", type_value("slice", Type::Slice, [](Runtime&, CallArgs& args) {
+        if (!args.keywords.empty()) raise_error("TypeError", "slice() takes no keyword arguments");
+        expect_arguments_between(args, "slice", 1, 3);
+        std::vector<Value> bounds = args.positional;
+        if (bounds.size() == 1) bounds.insert(bounds.begin(), none_value());
+        bounds.resize(3, none_value());
+        Value slice = tuple_value(std::move(bounds));
+        slice.type = Type::Slice;  // start, stop, step, as a subscript's a:b:c builds it
+        return slice;
+    }));
     table.emplace_back("int", type_value("int", Type::Int, construct_int));
     table.emplace_back("float", type_value("float", Type::Float, construct_float));
     table.emplace_back("str", type_value("str", Type::Str, construct_str));

@@ -327,7 +327,8 @@ void Evaluator::execute_import(const Stmt& stmt) {
         }
         if (path == "torch") return torch_module;
         if (path == "torch.nn") return *object_of<ModuleObject>(torch_module).find("nn");
-        if (path == "torch.nn.functional" || path == "torch.nn.init") {
+        if (path == "torch.optim") return *object_of<ModuleObject>(torch_module).find("optim");
+        if (path == "torch.nn.functional" || path == "torch.nn.init" || path == "torch.nn.utils") {
             const Value nn = *object_of<ModuleObject>(torch_module).find("nn");
             return *object_of<ModuleObject>(nn).find(path.substr(std::string("torch.nn.").size()));
         }

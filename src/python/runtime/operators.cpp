@@ -459,7 +459,8 @@ bool values_equal(const Value& left, const Value& right) {
     if (left.type == Type::Str && right.type == Type::Str) return str_of(left) == str_of(right);
     const bool left_tuple_like = left.type == Type::Tuple || left.type == Type::Size;
     const bool right_tuple_like = right.type == Type::Tuple || right.type == Type::Size;
-    if ((left.type == Type::List && right.type == Type::List) || (left_tuple_like && right_tuple_like)) {
+    const bool both_slices = left.type == Type::Slice && right.type == Type::Slice;
+    if ((left.type == Type::List && right.type == Type::List) || (left_tuple_like && right_tuple_like) || both_slices) {
         const auto& a = items_of(left);
         const auto& b = items_of(right);
         if (a.size() != b.size()) return false;

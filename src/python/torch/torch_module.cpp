@@ -372,6 +372,7 @@ Value make_torch_module() {
     for (auto& container : nn_container_members()) nn_members.push_back(std::move(container));
     nn_members.emplace_back("functional", functional);
     nn_members.emplace_back("init", module_value("torch.nn.init", nn_init_members()));
+    nn_members.emplace_back("utils", module_value("torch.nn.utils", nn_utils_members()));
     Value nn = module_value("torch.nn", std::move(nn_members));
     std::vector<std::pair<std::string, Value>> members = {
                                      {"manual_seed", bound("manual_seed", torch_manual_seed)},

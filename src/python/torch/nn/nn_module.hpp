@@ -79,5 +79,7 @@ NamedValueList nn_layer_members(const Value& functional);
 NamedValueList nn_container_members();
 // The functions of torch.nn.init (nn_init.cpp).
 NamedValueList nn_init_members();
+// torch.nn.utils: clip_grad_norm_ and clip_grad_value_ (nn_utils.cpp).
+NamedValueList nn_utils_members();
 
 }  // namespace qkv::python
