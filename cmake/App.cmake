@@ -76,17 +76,21 @@ qkv_warnings(qkv_ui)
 if(EMSCRIPTEN)
   target_compile_options(qkv_ui PRIVATE -Oz)  # not a hot path: the smallest code wins the download
 endif()
-# The app: its state and frame loop, api/, and the platform layer's shared part; then one platform folder.
+# The app by role: its state and frame loop (src/app), panels/ (the app's side of each panel), services/ (the code
+# session, its actions, settings and tensors, the inspector's data), api/ (the page's way in and out), generated/
+# (the embedded fonts and examples) and the platform layer's shared part; then one platform folder.
 if(EMSCRIPTEN)
   set(QKV_PLATFORM web)
 else()
   set(QKV_PLATFORM native)
 endif()
-file(GLOB QKV_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp ${CMAKE_SOURCE_DIR}/src/app/api/*.cpp
-     ${CMAKE_SOURCE_DIR}/src/app/platform/*.cpp)
+set(app_folders . panels services api generated platform)
+list(TRANSFORM app_folders PREPEND ${CMAKE_SOURCE_DIR}/src/app/ OUTPUT_VARIABLE app_globs)
+list(TRANSFORM app_globs APPEND /*.cpp)
+file(GLOB QKV_APP_SOURCES CONFIGURE_DEPENDS ${app_globs})
 file(GLOB QKV_PLATFORM_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform/${QKV_PLATFORM}/*.cpp)
 
-# The lesson's example programs, in tab order (src/app/lesson_examples.hpp names the tabs), compiled in from
+# The lesson's example programs, in tab order (src/app/generated/lesson_examples.hpp names the tabs), compiled in from
 # assets/examples/ (their .out files hold what torch printed for them; the corpus tests run them).
 set(QKV_LESSON_EXAMPLES 1-one-projection 2-two-roles 3-example 4-attention-scores)
 list(TRANSFORM QKV_LESSON_EXAMPLES PREPEND ${CMAKE_SOURCE_DIR}/assets/examples/ OUTPUT_VARIABLE example_files)

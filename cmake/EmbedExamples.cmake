@@ -13,5 +13,5 @@ foreach(example ${EXAMPLES})
   string(APPEND body "    // assets/examples/${name}\n    R\"${delimiter}(${code})${delimiter}\",\n")
 endforeach()
 file(WRITE ${OUTPUT} "// Generated from assets/examples/*.py by cmake/EmbedExamples.cmake. Do not edit.\n"
-  "#include \"app/lesson_examples.hpp\"\n\nnamespace qkv::app {\n\n"
+  "#include \"app/generated/lesson_examples.hpp\"\n\nnamespace qkv::app {\n\n"
   "const char* const kLessonExampleSources[] = {\n${body}};\n\n}  // namespace qkv::app\n")

@@ -1,5 +1,5 @@
 // inspector-state.js — the tensor inspector from JavaScript, and its choice kept with the code: window.qkv's
-// inspect(name, slice) and inspector() (src/app/inspector_glue.hpp answers them), and the chosen tensor and slice
+// inspect(name, slice) and inspector() (src/app/panels/inspector_panel.hpp answers them), and the chosen tensor and slice
 // saved in localStorage on each change, then restored on reload before `ready`, where the open tab's code runs
 // again so that its tensors are listed once more.
 import { call } from './wasm.js';

@@ -1,5 +1,5 @@
 // overlay.js — lays one of the page's own elements (the code editor, the toolbar) over the canvas where the app keeps
-// room for it. A placement is the app's OverlaySlot (src/ui/widget_rects.hpp, written by src/app/page_messages.cpp):
+// room for it. A placement is the app's OverlaySlot (src/ui/widget_rects.hpp, written by src/app/api/messages_to_page.cpp):
 // `visible`, then `x`, `y`, `width`, `height` in canvas CSS pixels and `clip`, the part of the panel around the
 // slot that shows this frame, as [min x, min y, max x, max y].
 

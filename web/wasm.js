@@ -1,6 +1,6 @@
 // wasm.js — the page's one channel to the playground's wasm (src/app/platform/web). In: call(message) hands a
 // typed JSON message ({type: 'set_params', ...}, the list is src/app/api/messages.hpp) to qkv_api_call and returns
-// its parsed answer. Out: the wasm's messages (src/app/page_messages.hpp) arrive through bridge.js at
+// its parsed answer. Out: the wasm's messages (src/app/api/messages_to_page.hpp) arrive through bridge.js at
 // Module.qkvReceive and go to the listeners of their type (onMessage). Also loads the runtime: qkv-playground.js
 // is a classic script Emscripten writes, which reads its settings from a global `Module`.
 

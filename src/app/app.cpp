@@ -9,10 +9,10 @@
 #include <imgui_impl_opengl3.h>
 
 #include "app/api/export_api.hpp"
-#include "app/code_actions.hpp"
-#include "app/code_panel_glue.hpp"
-#include "app/fonts_embedded.hpp"
-#include "app/page_messages.hpp"
+#include "app/services/code_actions.hpp"
+#include "app/panels/code_panel.hpp"
+#include "app/generated/embedded_fonts.hpp"
+#include "app/api/messages_to_page.hpp"
 #include "ui/colormap.hpp"
 
 namespace qkv::app {

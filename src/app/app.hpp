@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "app/code_session.hpp"
-#include "app/inspector_glue.hpp"
+#include "app/services/code_session.hpp"
+#include "app/panels/inspector_panel.hpp"
 #include "core/lesson_model.hpp"
 #include "app/platform/code_runner.hpp"
 #include "app/platform/platform.hpp"
@@ -54,7 +54,7 @@ struct AppState {
 
     // "Try it Yourself" (code_actions.hpp changes it).
     CodeSession code;
-    InspectorCache inspector; // the inspector's list and texture (inspector_glue.hpp)
+    InspectorCache inspector; // the inspector's list and texture (inspector_panel.hpp)
     RunnerStatus runner;      // where code runs (platform/code_runner.hpp), read each frame
     double copied_at = -1.0;  // when Copy was last pressed (the panel says "Copied" for a moment)
 };

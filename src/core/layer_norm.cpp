@@ -112,4 +112,61 @@ void layer_norm_rows(const float* in, const float* weight, const float* bias, fl
     }
 }
 
+namespace {
+
+// vec::map2_reduce_all / map3_reduce_all of x*y(*z) with +: under 8 items the products fold in order; otherwise
+// 8 lanes start with the first 8 products and take each later product (the tail into lanes 0, 1, ...) by a fused
+// multiply-add, as GCC contracts the inlined map and reduce; then the lanes fold as reduce_all does.
+float product_sum(const float* x, const float* y, const float* z, std::size_t n) {
+    const auto plus = [](float a, float b) { return a + b; };
+    const auto product = [&](std::size_t i) { return z ? x[i] * y[i] * z[i] : x[i] * y[i]; };
+    if (n < 8) {
+        float products[8];
+        for (std::size_t i = 0; i < n; ++i) products[i] = product(i);
+        return reduce_all(products, n, plus);
+    }
+    float lanes[8];
+    for (std::size_t l = 0; l < 8; ++l) lanes[l] = product(l);
+    for (std::size_t i = 8; i < n; ++i)
+        lanes[i % 8] = z ? std::fma(x[i] * y[i], z[i], lanes[i % 8]) : std::fma(x[i], y[i], lanes[i % 8]);
+    return reduce_all(lanes, 8, plus);
+}
+
+// One row's dX: ds and db reduced over the row, then a*dy*gamma + b*x + c, GCC having fused b*x into the first add
+// (measured: the other contractions differ from torch).
+void layer_norm_input_gradient(const float* dy, const float* x, const float* weight, float* dx, std::size_t n, float mean,
+                               float rstd) {
+    const float scale = 1.0f / static_cast<float>(n);
+    const float ds = product_sum(dy, x, weight, n);
+    const float db = weight ? product_sum(dy, weight, nullptr, n) : reduce_all(dy, n, [](float a, float b) { return a + b; });
+    const float b = std::fma(db, mean, -ds) * rstd * rstd * rstd * scale;
+    const float c = std::fma(-b, mean, -(db * rstd * scale));
+    for (std::size_t j = 0; j < n; ++j) {
+        const float scaled_grad = weight ? rstd * dy[j] * weight[j] : rstd * dy[j];
+        dx[j] = std::fma(b, x[j], scaled_grad) + c;
+    }
+}
+
+}  // namespace
+
+void layer_norm_backward_rows(const float* grad_out, const float* in, const float* weight, float* grad_in, float* grad_weight,
+                              float* grad_bias, std::size_t rows, std::size_t n, float eps) {
+    std::vector<float> weight_sum(grad_weight ? n : 0, 0.0f), bias_sum(grad_bias ? n : 0, 0.0f);
+    for (std::size_t r = 0; r < rows; ++r) {
+        const float *dy = grad_out + r * n, *x = in + r * n;
+        const RowMoments moments = row_moments(x, n);
+        const float rstd = 1.0f / std::sqrt(moments.variance + eps);
+        if (grad_weight) {
+            const float shift = -rstd * moments.mean;
+            for (std::size_t j = 0; j < n; ++j) weight_sum[j] = std::fma(dy[j], std::fma(rstd, x[j], shift), weight_sum[j]);
+        }
+        if (grad_bias)
+            for (std::size_t j = 0; j < n; ++j) bias_sum[j] += dy[j];
+        if (grad_in) layer_norm_input_gradient(dy, x, weight, grad_in + r * n, n, moments.mean, rstd);
+    }
+    // The per-thread buffers (one thread) are added to zero.
+    for (std::size_t j = 0; j < weight_sum.size(); ++j) grad_weight[j] = 0.0f + weight_sum[j];
+    for (std::size_t j = 0; j < bias_sum.size(); ++j) grad_bias[j] = 0.0f + bias_sum[j];
+}
+
 }  // namespace qkv

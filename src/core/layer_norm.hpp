@@ -20,4 +20,10 @@ RowMoments row_moments(const float* x, std::size_t n);
 void layer_norm_rows(const float* in, const float* weight, const float* bias, float* out, std::size_t rows, std::size_t n,
                      float eps);
 
+// LayerNormBackwardKernelImplInternal on one thread: for `rows` rows of `n` floats of the forward's input `in` and
+// the gradient `grad_out`, the input's gradient into `grad_in`, and the weight's and bias's gradients summed over
+// the rows into `grad_weight` and `grad_bias` (each may be null when not wanted; `weight` null when absent).
+void layer_norm_backward_rows(const float* grad_out, const float* in, const float* weight, float* grad_in, float* grad_weight,
+                              float* grad_bias, std::size_t rows, std::size_t n, float eps);
+
 }  // namespace qkv

@@ -187,18 +187,27 @@ void color_scale_bar(float limit, float width, const ImFont* mono_font) {
     ImGui::PopFont();
 }
 
-HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont* mono_font) {
-    HeatmapHit hit;
-    ImGui::PushID(spec.id);
-    ImGuiIO& io = ImGui::GetIO();
-    ImFont* mono = const_cast<ImFont*>(mono_font);
+namespace {
 
-    // Header: title, shape, and the colour scale at the right when there is room. (The menu button goes on the
-    // axis names' line, so it never pushes the scale off the title's.)
+// Where the heatmap's parts go this frame: measured once, after the header, before any input moves the view.
+struct HeatmapGeometry {
+    float tick_font_size = 0, digit_width = 0;
+    float image_width = 0, image_height = 0, visible_columns = 0, cell_width = 0, row_height = 0;
+    ImVec2 origin, image_min, image_max;
+
+    // The top-left corner of a cell (a fractional column lands inside one), at the view's current pan.
+    ImVec2 cell_min(const HeatmapView& view, int row, float col) const {
+        return ImVec2(image_min.x + (col - view.first_column) * cell_width, image_min.y + float(row) * row_height);
+    }
+};
+
+// Header: title, shape, and the colour scale at the right when there is room. (The menu button goes on the axis
+// names' line, so it never pushes the scale off the title's.)
+void draw_header(const HeatmapSpec& spec, ImFont* mono, HeatmapHit* hit) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(spec.title.c_str());
-    hit.title_min = ImGui::GetItemRectMin();
-    hit.title_max = ImGui::GetItemRectMax();
+    hit->title_min = ImGui::GetItemRectMin();
+    hit->title_max = ImGui::GetItemRectMax();
     ImGui::SameLine();
     ImGui::PushFont(mono);
     ImGui::AlignTextToFramePadding();
@@ -219,153 +228,187 @@ HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont
         ImGui::NewLine();
     }
     if (spec.diverging_scale) {
-        hit.scale_min = ImGui::GetCursorScreenPos();
+        hit->scale_min = ImGui::GetCursorScreenPos();
         color_scale_bar(spec.scale_limit, bar_width, mono);
-        hit.scale_max = ImGui::GetItemRectMax();
+        hit->scale_max = ImGui::GetItemRectMax();
     }
+}
 
-    // Geometry.
+HeatmapGeometry measure(const HeatmapSpec& spec, HeatmapView* view, ImFont* mono) {
+    HeatmapGeometry at;
     ImGui::PushFont(mono);
-    const float tick_font_size = ImGui::GetFontSize();
-    const float digit_width = ImGui::CalcTextSize("0").x;
+    at.tick_font_size = ImGui::GetFontSize();
+    at.digit_width = ImGui::CalcTextSize("0").x;
     ImGui::PopFont();
     // One gutter width for every heatmap (room for "1023"), so x and the weights keep their columns i lined up.
-    const float gutter = digit_width * 4.0f + 8.0f;
-    const float image_width = std::max(24.0f, spec.width - gutter);
+    const float gutter = at.digit_width * 4.0f + 8.0f;
+    at.image_width = std::max(24.0f, spec.width - gutter);
     clamp_view(view, spec.cols);
-    const float visible_columns = float(spec.cols) / view->zoom;
-    const float cell_width = image_width / visible_columns;
-    float row_height = std::clamp(image_width / float(spec.cols), spec.min_row_height, spec.max_row_height);
-    if (row_height * float(spec.rows) > spec.max_height) row_height = spec.max_height / float(spec.rows);
-    const float image_height = std::max(1.0f, row_height * float(spec.rows));
+    at.visible_columns = float(spec.cols) / view->zoom;
+    at.cell_width = at.image_width / at.visible_columns;
+    at.row_height = std::clamp(at.image_width / float(spec.cols), spec.min_row_height, spec.max_row_height);
+    if (at.row_height * float(spec.rows) > spec.max_height) at.row_height = spec.max_height / float(spec.rows);
+    at.image_height = std::max(1.0f, at.row_height * float(spec.rows));
+    at.origin = ImGui::GetCursorScreenPos();
+    at.image_min = ImVec2(at.origin.x + gutter, at.origin.y + 2.0f);
+    at.image_max = ImVec2(at.image_min.x + at.image_width, at.image_min.y + at.image_height);
+    return at;
+}
 
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const ImVec2 image_min(origin.x + gutter, origin.y + 2.0f);
-    const ImVec2 image_max(image_min.x + image_width, image_min.y + image_height);
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-
-    // Interaction: one invisible button over the cells, for the pointer and for the keyboard.
-    ImGui::SetCursorScreenPos(image_min);
-    const bool pressed = ImGui::InvisibleButton("cells", ImVec2(image_width, image_height));
-    hit.cells_min = image_min;
-    hit.cells_max = image_max;
-    hit.item_id = ImGui::GetItemID();
-    describe_last_item("heatmap " + spec.title + ", shape " + spec.shape + ". Space chooses a cell");
-    const KeyboardCell keyboard = keyboard_cell(spec, pressed, view, visible_columns);
-    const bool hovered = ImGui::IsItemHovered();
-    const bool active = ImGui::IsItemActive();
-    if (spec.menu_label && hovered && ImGui::IsMouseReleased(ImGuiMouseButton_Right)) hit.menu_requested = true;
-    if (keyboard.focused) {
-        hit.hovered = true;
-        hit.keyboard = true;
-        hit.picking = keyboard.picking;
-        hit.unpin = keyboard.unpin;
-        hit.row = keyboard.row;
-        hit.col = keyboard.col;
-    } else if (hovered || active) {
-        const float column = view->first_column + (io.MousePos.x - image_min.x) / cell_width;
-        const float row = (io.MousePos.y - image_min.y) / row_height;
-        hit.col = std::clamp(int(std::floor(column)), 0, spec.cols - 1);
-        hit.row = std::clamp(int(std::floor(row)), 0, spec.rows - 1);
-        hit.hovered = hovered;
+// The pointer on the cells: hover, drag to pan, a click that pins, Ctrl+wheel to zoom about the pointer.
+void pointer_input(const HeatmapSpec& spec, const HeatmapGeometry& at, bool hovered, bool active, bool picking,
+                   HeatmapView* view, HeatmapHit* hit) {
+    ImGuiIO& io = ImGui::GetIO();
+    if (!hit->keyboard && (hovered || active)) {
+        const float column = view->first_column + (io.MousePos.x - at.image_min.x) / at.cell_width;
+        const float row = (io.MousePos.y - at.image_min.y) / at.row_height;
+        hit->col = std::clamp(int(std::floor(column)), 0, spec.cols - 1);
+        hit->row = std::clamp(int(std::floor(row)), 0, spec.rows - 1);
+        hit->hovered = hovered;
     }
-    if (active && !keyboard.picking && view->zoom > 1.0f && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
-        view->first_column -= io.MouseDelta.x / cell_width;  // drag the picture with the pointer
+    if (active && !picking && view->zoom > 1.0f && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
+        view->first_column -= io.MouseDelta.x / at.cell_width;  // drag the picture with the pointer
         clamp_view(view, spec.cols);
     }
     // A click pins the cell it pressed on: a quick release can arrive in the same frame as a move elsewhere.
     if (ImGui::IsItemDeactivated() && io.MouseReleased[0] &&
         io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold) {
         const ImVec2 pressed_at = io.MouseClickedPos[0];
-        const float column = view->first_column + (pressed_at.x - image_min.x) / cell_width;
-        const float row = (pressed_at.y - image_min.y) / row_height;
+        const float column = view->first_column + (pressed_at.x - at.image_min.x) / at.cell_width;
+        const float row = (pressed_at.y - at.image_min.y) / at.row_height;
         if (column >= 0.0f && row >= 0.0f && column < float(spec.cols) && row < float(spec.rows)) {
-            hit.clicked = true;
-            hit.col = int(column);
-            hit.row = int(row);
+            hit->clicked = true;
+            hit->col = int(column);
+            hit->row = int(row);
         }
     }
     if (hovered && io.KeyCtrl && io.MouseWheel != 0.0f) {
         ImGui::SetItemUsingMouseWheel();  // the panel must not scroll while zooming
-        const float anchor = view->first_column + (io.MousePos.x - image_min.x) / cell_width;
+        const float anchor = view->first_column + (io.MousePos.x - at.image_min.x) / at.cell_width;
         view->zoom *= std::pow(1.25f, io.MouseWheel);
         clamp_view(view, spec.cols);
-        const float new_cell_width = image_width / (float(spec.cols) / view->zoom);
-        view->first_column = anchor - (io.MousePos.x - image_min.x) / new_cell_width;
+        const float new_cell_width = at.image_width / (float(spec.cols) / view->zoom);
+        view->first_column = anchor - (io.MousePos.x - at.image_min.x) / new_cell_width;
         clamp_view(view, spec.cols);
     } else if (hovered && view->zoom > 1.0f && io.MouseWheelH != 0.0f) {
-        view->first_column -= io.MouseWheelH * visible_columns * 0.1f;
+        view->first_column -= io.MouseWheelH * at.visible_columns * 0.1f;
         clamp_view(view, spec.cols);
     }
+}
 
-    // The picture: only the visible columns of the texture.
-    const float u0 = view->first_column / float(spec.cols);
-    const float u1 = (view->first_column + visible_columns) / float(spec.cols);
-    if (spec.texture) draw->AddImage(spec.texture, image_min, image_max, ImVec2(u0, 0.0f), ImVec2(u1, 1.0f));
-    draw->AddRect(ImVec2(image_min.x - 1, image_min.y - 1), ImVec2(image_max.x + 1, image_max.y + 1),
+// Interaction: one invisible button over the cells, for the pointer and for the keyboard.
+void cells_input(const HeatmapSpec& spec, const HeatmapGeometry& at, HeatmapView* view, HeatmapHit* hit) {
+    ImGui::SetCursorScreenPos(at.image_min);
+    const bool pressed = ImGui::InvisibleButton("cells", ImVec2(at.image_width, at.image_height));
+    hit->cells_min = at.image_min;
+    hit->cells_max = at.image_max;
+    hit->item_id = ImGui::GetItemID();
+    describe_last_item("heatmap " + spec.title + ", shape " + spec.shape + ". Space chooses a cell");
+    const KeyboardCell keyboard = keyboard_cell(spec, pressed, view, at.visible_columns);
+    const bool hovered = ImGui::IsItemHovered();
+    const bool active = ImGui::IsItemActive();
+    if (spec.menu_label && hovered && ImGui::IsMouseReleased(ImGuiMouseButton_Right)) hit->menu_requested = true;
+    if (keyboard.focused) {
+        hit->hovered = true;
+        hit->keyboard = true;
+        hit->picking = keyboard.picking;
+        hit->unpin = keyboard.unpin;
+        hit->row = keyboard.row;
+        hit->col = keyboard.col;
+    }
+    pointer_input(spec, at, hovered, active, keyboard.picking, view, hit);
+}
+
+// The picture (only the visible columns of the texture), its border, and the outlines of the printed cells and of
+// the highlighted cell or row, clipped to the picture.
+void draw_picture(const HeatmapSpec& spec, const HeatmapGeometry& at, const HeatmapView& view, HeatmapHit* hit) {
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float u0 = view.first_column / float(spec.cols);
+    const float u1 = (view.first_column + at.visible_columns) / float(spec.cols);
+    if (spec.texture) draw->AddImage(spec.texture, at.image_min, at.image_max, ImVec2(u0, 0.0f), ImVec2(u1, 1.0f));
+    draw->AddRect(ImVec2(at.image_min.x - 1, at.image_min.y - 1), ImVec2(at.image_max.x + 1, at.image_max.y + 1),
                   ImGui::GetColorU32(ImGuiCol_Border));
 
-    auto cell_min = [&](int row, float col) {
-        return ImVec2(image_min.x + (col - view->first_column) * cell_width, image_min.y + float(row) * row_height);
-    };
-    if (hit.row >= 0 && hit.col >= 0) hit.cell_max = cell_min(hit.row + 1, float(hit.col + 1));
-    draw->PushClipRect(ImVec2(image_min.x - 3, image_min.y - 3), ImVec2(image_max.x + 3, image_max.y + 3), true);
+    if (hit->row >= 0 && hit->col >= 0) hit->cell_max = at.cell_min(view, hit->row + 1, float(hit->col + 1));
+    draw->PushClipRect(ImVec2(at.image_min.x - 3, at.image_min.y - 3), ImVec2(at.image_max.x + 3, at.image_max.y + 3),
+                       true);
     const ImU32 printed_colour = ImGui::GetColorU32(ImGuiCol_Text);
     const ImU32 page_colour = ImGui::GetColorU32(ImGuiCol_WindowBg);
     for (const CellSpan& span : spec.printed) {
         if (span.row >= spec.rows || span.first_col >= spec.cols) continue;
         const int last = std::min(span.last_col, spec.cols - 1);
-        const ImVec2 a = cell_min(span.row, float(span.first_col));
-        const ImVec2 b = cell_min(span.row + 1, float(last + 1));
+        const ImVec2 a = at.cell_min(view, span.row, float(span.first_col));
+        const ImVec2 b = at.cell_min(view, span.row + 1, float(last + 1));
         // Two tones (text colour outside, page colour inside) so it shows on pale and deep cells in both themes.
         draw->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), printed_colour, 0, 0, 2.0f);
         draw->AddRect(ImVec2(a.x + 0.5f, a.y + 0.5f), ImVec2(b.x - 0.5f, b.y - 0.5f), page_colour, 0, 0, 1.0f);
     }
     if (spec.highlight_row >= 0 && spec.highlight_row < spec.rows) {
         if (spec.highlight_col >= 0 && spec.highlight_col < spec.cols) {
-            strong_outline(draw, cell_min(spec.highlight_row, float(spec.highlight_col)),
-                           cell_min(spec.highlight_row + 1, float(spec.highlight_col + 1)));
+            strong_outline(draw, at.cell_min(view, spec.highlight_row, float(spec.highlight_col)),
+                           at.cell_min(view, spec.highlight_row + 1, float(spec.highlight_col + 1)));
         } else {
-            strong_outline(draw, ImVec2(image_min.x, image_min.y + float(spec.highlight_row) * row_height),
-                           ImVec2(image_max.x, image_min.y + float(spec.highlight_row + 1) * row_height));
+            strong_outline(draw, ImVec2(at.image_min.x, at.image_min.y + float(spec.highlight_row) * at.row_height),
+                           ImVec2(at.image_max.x, at.image_min.y + float(spec.highlight_row + 1) * at.row_height));
         }
     }
     draw->PopClipRect();
+}
 
-    // Row numbers in the gutter, as often as they fit.
+// Row numbers in the gutter, as often as they fit, and column numbers under the picture, spaced so they never
+// touch; returns the y under the column numbers.
+float draw_ticks(const HeatmapSpec& spec, const HeatmapGeometry& at, const HeatmapView& view, ImFont* mono) {
+    ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImU32 tick_colour = ImGui::GetColorU32(ImGuiCol_TextDisabled);
-    const int row_step = nice_step(tick_font_size * 1.05f / row_height);
+    const int row_step = nice_step(at.tick_font_size * 1.05f / at.row_height);
     for (int row = 0; row < spec.rows; row += row_step) {
         char label[16];
         std::snprintf(label, sizeof(label), "%d", row);
-        const float y = image_min.y + (float(row) + 0.5f) * row_height - tick_font_size * 0.5f;
-        if (y + tick_font_size > image_max.y + tick_font_size * 0.5f) break;
-        const float width = digit_width * float(std::strlen(label));
-        draw->AddText(mono, tick_font_size, ImVec2(image_min.x - 6.0f - width, y), tick_colour, label);
+        const float y = at.image_min.y + (float(row) + 0.5f) * at.row_height - at.tick_font_size * 0.5f;
+        if (y + at.tick_font_size > at.image_max.y + at.tick_font_size * 0.5f) break;
+        const float width = at.digit_width * float(std::strlen(label));
+        draw->AddText(mono, at.tick_font_size, ImVec2(at.image_min.x - 6.0f - width, y), tick_colour, label);
     }
-    // Column numbers under the picture, spaced so they never touch.
-    const float tick_y = image_max.y + 3.0f;
-    const int column_step = nice_step((digit_width * 5.0f) / cell_width);
-    const int first_tick = int(std::ceil(view->first_column / float(column_step))) * column_step;
-    for (int col = first_tick; float(col) < view->first_column + visible_columns; col += column_step) {
+    const float tick_y = at.image_max.y + 3.0f;
+    const int column_step = nice_step((at.digit_width * 5.0f) / at.cell_width);
+    const int first_tick = int(std::ceil(view.first_column / float(column_step))) * column_step;
+    for (int col = first_tick; float(col) < view.first_column + at.visible_columns; col += column_step) {
         char label[16];
         std::snprintf(label, sizeof(label), "%d", col);
-        const float width = digit_width * float(std::strlen(label));
-        float x = cell_min(0, float(col) + 0.5f).x - width * 0.5f;
-        x = std::clamp(x, image_min.x - 2.0f, image_max.x - width);
-        draw->AddText(mono, tick_font_size, ImVec2(x, tick_y), tick_colour, label);
+        const float width = at.digit_width * float(std::strlen(label));
+        float x = at.cell_min(view, 0, float(col) + 0.5f).x - width * 0.5f;
+        x = std::clamp(x, at.image_min.x - 2.0f, at.image_max.x - width);
+        draw->AddText(mono, at.tick_font_size, ImVec2(x, tick_y), tick_colour, label);
     }
-    // Axis names: rows down the side, columns along the bottom.
-    const float caption_y = tick_y + tick_font_size + 1.0f;
+    return tick_y + at.tick_font_size;
+}
+
+// Axis names (rows down the side, columns along the bottom) and the menu button; returns the lowest y taken.
+float draw_axis_names(const HeatmapSpec& spec, const HeatmapGeometry& at, float ticks_bottom, HeatmapHit* hit) {
+    const float caption_y = ticks_bottom + 1.0f;
     char caption[96];
     std::snprintf(caption, sizeof(caption), "\xE2\x86\x93 rows: %s    \xE2\x86\x92 columns: %s", spec.row_axis,
                   spec.col_axis);
-    draw->AddText(ImVec2(image_min.x, caption_y), tick_colour, caption);
-    const float bottom = spec.menu_label ? menu_button(spec, caption, ImVec2(image_min.x, caption_y), origin.x, &hit)
-                                         : caption_y + ImGui::GetTextLineHeight();
+    ImGui::GetWindowDrawList()->AddText(ImVec2(at.image_min.x, caption_y), ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                                        caption);
+    return spec.menu_label ? menu_button(spec, caption, ImVec2(at.image_min.x, caption_y), at.origin.x, hit)
+                           : caption_y + ImGui::GetTextLineHeight();
+}
 
-    ImGui::SetCursorScreenPos(origin);
-    ImGui::Dummy(ImVec2(spec.width, bottom - origin.y + 2.0f));
+}  // namespace
+
+// In phases, as ImPlot does: header, layout, input, picture, ticks and axis names.
+HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont* mono_font) {
+    HeatmapHit hit;
+    ImGui::PushID(spec.id);
+    ImFont* mono = const_cast<ImFont*>(mono_font);
+    draw_header(spec, mono, &hit);
+    const HeatmapGeometry at = measure(spec, view, mono);
+    cells_input(spec, at, view, &hit);
+    draw_picture(spec, at, *view, &hit);
+    const float bottom = draw_axis_names(spec, at, draw_ticks(spec, at, *view, mono), &hit);
+    ImGui::SetCursorScreenPos(at.origin);
+    ImGui::Dummy(ImVec2(spec.width, bottom - at.origin.y + 2.0f));
     ImGui::PopID();
     return hit;
 }

@@ -256,9 +256,10 @@ void draw_save_menu(MatrixId id, bool open, PlaygroundUi* ui, WidgetRects* rects
     ImGui::EndPopup();
 }
 
-// Draws one heatmap and folds its hover/click into the UI state.
-void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const HeatmapPlacement& place,
-                   const CellRef& focus, WidgetRects* rects) {
+// What one heatmap shows: its matrix, labels and texture, the printed cells, the highlights the focused cell casts,
+// and where the keyboard's cell starts.
+HeatmapSpec heatmap_spec(const PlaygroundModel& model, const PlaygroundUi& ui, const HeatmapPlacement& place,
+                         const CellRef& focus) {
     const LessonParams& params = *model.params;
     const MatrixRef matrix = matrix_of(*model.tensors, place.id);
     HeatmapLabels labels = heatmap_labels(place.id, params);
@@ -277,11 +278,7 @@ void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const Heatmap
     spec.col_axis = labels.col_axis;
     spec.menu_label = kSaveMenuLabel;
     spec.menu_description = "Save " + spec.title + " as a PNG image or CSV numbers, or copy the lesson as PyTorch";
-    HeatmapView* view = &ui->feature_view;
-    if (is_projection(place.id)) {
-        spec.printed.push_back({0, 0, 3});  // print(q[0, 0, :4])
-        view = &ui->head_view;
-    }
+    if (is_projection(place.id)) spec.printed.push_back({0, 0, 3});  // print(q[0, 0, :4])
     // Highlights: a hovered q[t, j] lights up row t of x and row j of W_q; any other cell lights up itself.
     if (focus.valid()) {
         if (focus.matrix == place.id) {
@@ -294,11 +291,47 @@ void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const Heatmap
         }
     }
     // The keyboard's cell starts at the pinned cell, else where the keyboard last was in this matrix.
-    const CellRef cursor = ui->pinned.valid() && ui->pinned.matrix == place.id ? ui->pinned
-                           : ui->keyboard_cell.valid() && ui->keyboard_cell.matrix == place.id ? ui->keyboard_cell
-                                                                                                 : CellRef{place.id, 0, 0};
+    const CellRef cursor = ui.pinned.valid() && ui.pinned.matrix == place.id ? ui.pinned
+                           : ui.keyboard_cell.valid() && ui.keyboard_cell.matrix == place.id ? ui.keyboard_cell
+                                                                                               : CellRef{place.id, 0, 0};
     spec.cursor_row = cursor.row;
     spec.cursor_col = cursor.col;
+    return spec;
+}
+
+// The hovered (or keyboard) cell's tooltip: the dot product behind it, and what a click or Space does.
+void cell_tooltip(const PlaygroundModel& model, PlaygroundUi* ui, MatrixId id, const HeatmapHit& hit) {
+    const std::vector<std::string> lines = describe_cell(*model.params, *model.tensors, ui->hovered);
+    // A keyboard's tooltip goes beside its cell, towards the middle of the canvas and kept inside it (sized as last
+    // frame); the pointer's follows the pointer.
+    if (hit.keyboard) {
+        const ImGuiViewport* viewport = ImGui::GetMainViewport();
+        const ImVec2 size = ui->keyboard_tooltip_size, centre = viewport->GetCenter();
+        const ImVec2 low = viewport->WorkPos;
+        const ImVec2 high(low.x + viewport->WorkSize.x - size.x, low.y + viewport->WorkSize.y - size.y);
+        const float x = hit.cell_max.x > centre.x ? hit.cell_max.x - 24.0f - size.x : hit.cell_max.x + 6.0f;
+        const float y = hit.cell_max.y > centre.y ? hit.cell_max.y - 24.0f - size.y : hit.cell_max.y + 4.0f;
+        ImGui::SetNextWindowPos(ImVec2(std::clamp(x, low.x, std::max(low.x, high.x)),
+                                       std::clamp(y, low.y, std::max(low.y, high.y))));
+    }
+    ImGui::BeginTooltip();
+    ImGui::PushFont(model.fonts->mono);
+    for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
+    ImGui::PopFont();
+    if (hit.keyboard && !hit.picking) {
+        ImGui::TextDisabled("Space: choose a cell with the arrow keys");
+    } else if (!hit.keyboard && is_projection(id)) {
+        ImGui::TextDisabled("click to pin");
+    }
+    if (hit.keyboard) ui->keyboard_tooltip_size = ImGui::GetWindowSize();
+    ImGui::EndTooltip();
+}
+
+// Draws one heatmap and folds its hover/click into the UI state.
+void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const HeatmapPlacement& place,
+                   const CellRef& focus, WidgetRects* rects) {
+    const HeatmapSpec spec = heatmap_spec(model, *ui, place, focus);
+    HeatmapView* view = is_projection(place.id) ? &ui->head_view : &ui->feature_view;
     if (!shows_heatmap(ui->view, place.id)) return;  // hidden by the author
     if (place.id == MatrixId::v && ui->scroll_to_value) {
         ImGui::SetScrollHereY(0.3f);  // the exercise points here
@@ -324,30 +357,7 @@ void place_heatmap(const PlaygroundModel& model, PlaygroundUi* ui, const Heatmap
     }
     if (hit.hovered) {
         ui->hovered = {place.id, hit.row, hit.col};
-        const std::vector<std::string> lines = describe_cell(params, *model.tensors, ui->hovered);
-        // A keyboard's tooltip goes beside its cell, towards the middle of the canvas and kept inside it (sized
-        // as last frame); the pointer's follows the pointer.
-        if (hit.keyboard) {
-            const ImGuiViewport* viewport = ImGui::GetMainViewport();
-            const ImVec2 size = ui->keyboard_tooltip_size, centre = viewport->GetCenter();
-            const ImVec2 low = viewport->WorkPos;
-            const ImVec2 high(low.x + viewport->WorkSize.x - size.x, low.y + viewport->WorkSize.y - size.y);
-            const float x = hit.cell_max.x > centre.x ? hit.cell_max.x - 24.0f - size.x : hit.cell_max.x + 6.0f;
-            const float y = hit.cell_max.y > centre.y ? hit.cell_max.y - 24.0f - size.y : hit.cell_max.y + 4.0f;
-            ImGui::SetNextWindowPos(ImVec2(std::clamp(x, low.x, std::max(low.x, high.x)),
-                                           std::clamp(y, low.y, std::max(low.y, high.y))));
-        }
-        ImGui::BeginTooltip();
-        ImGui::PushFont(model.fonts->mono);
-        for (const std::string& line : lines) ImGui::TextUnformatted(line.c_str());
-        ImGui::PopFont();
-        if (hit.keyboard && !hit.picking) {
-            ImGui::TextDisabled("Space: choose a cell with the arrow keys");
-        } else if (!hit.keyboard && is_projection(place.id)) {
-            ImGui::TextDisabled("click to pin");
-        }
-        if (hit.keyboard) ui->keyboard_tooltip_size = ImGui::GetWindowSize();
-        ImGui::EndTooltip();
+        cell_tooltip(model, ui, place.id, hit);
     }
     if (hit.clicked) {
         const CellRef clicked{place.id, hit.row, hit.col};

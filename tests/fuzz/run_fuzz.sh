@@ -51,14 +51,15 @@ campaign_one() {
 }
 
 campaign() {
-  local seconds=$1 before after failed=0
-  before=$(ls "$regressions" | wc -l)
+  local seconds=$1 failed=0 started new_inputs
+  started=$(mktemp)  # crash inputs newer than this file are this campaign's
   campaign_one python_fuzz "$seconds" || failed=1
   campaign_one python_fuzz_statements "$seconds" || failed=1
-  after=$(ls "$regressions" | wc -l)
-  if [ "$after" -gt "$before" ]; then
-    echo "fuzz campaign: $((after - before)) new crash input(s) saved in tests/fuzz/regressions/ (commit them with the fix):"
-    ls -t "$regressions" | head -n $((after - before))
+  new_inputs=$(find "$regressions" -type f -newer "$started" -printf '%f\n')
+  rm -f "$started"
+  if [ -n "$new_inputs" ]; then
+    echo "fuzz campaign: new crash input(s) saved in tests/fuzz/regressions/ (commit them with the fix):"
+    echo "$new_inputs"
   fi
   [ "$failed" = 0 ] && echo "fuzz campaign: no crash in ${seconds} s per target"
   return "$failed"

@@ -3,6 +3,10 @@
 // without gradients. Numbers against torch are in the corpus (grad_*.py).
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+
+#include "python/torch/autograd/autograd.hpp"
 #include "run_program.hpp"
 
 namespace {
@@ -76,4 +80,20 @@ TEST(PythonAutograd, OptimizerVariantsNotReproducedAreRefused) {
               "NotImplementedError: `an optimizer with amsgrad=True` is not supported in this playground");
     EXPECT_EQ(error_of(kPrelude, "a = torch.ones(2, requires_grad=True)\n(a * 2).sum().backward(create_graph=True)\n"),
               "NotImplementedError: `backward(create_graph=True)` is not supported in this playground");
+}
+
+// A node that gets a backward formula must come with its golden: the generated corpus program
+// grad_golden_<node>.py (tests/python/generate_backward_goldens.py) with real torch's expectations, which the corpus
+// test compares bit for bit, natively and in wasm.
+TEST(PythonAutograd, EveryNodeWithABackwardHasAGolden) {
+    const std::string corpus = std::string(QKV_SOURCE_DIR) + "/tests/python/corpus/grad_golden_";
+    for (const std::string& node : qkv::python::nodes_with_backward()) {
+        std::ifstream program(corpus + node + ".py"), expected(corpus + node + ".stdout"), status(corpus + node + ".exit");
+        EXPECT_TRUE(program.good()) << node << " has no backward golden program";
+        std::stringstream printed, exit_status;
+        printed << expected.rdbuf();
+        exit_status << status.rdbuf();
+        EXPECT_EQ(exit_status.str(), "0\n") << node << "'s golden did not run under torch";
+        EXPECT_GT(printed.str().size(), 100u) << node << "'s golden printed no gradients";
+    }
 }

@@ -110,6 +110,7 @@ def main():
     out.append("}")
     out.append("}  // namespace")
     out.append("")
+    out.append("// A declarative table: one list of names per kind of object, then the lookup by kind.")
     out.append("const std::vector<std::string>& real_names(const std::string& kind) {")
     module_names = dict(tables)["Module"]
     for kind, names in tables:

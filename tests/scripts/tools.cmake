@@ -10,10 +10,13 @@
 #   dist_zips               `make dist`'s zips of build/web/ read back whole (tests/tools/dist_test.mjs)
 #   web_strip_comments      the page's scripts reach build/web/ without comment lines, and still parse
 #   web_import_cycles       web/'s modules import each other without a cycle (tests/tools/web_import_cycles_test.mjs)
+#   function_lengths        no function in src/ over 80 lines but declarative tables (tools/function_lengths.py,
+#                           tests/tools/function_lengths_test.py tries the checker on small sources first)
 add_test(NAME bootstrap_install_path COMMAND ${CMAKE_SOURCE_DIR}/tests/tools/bootstrap_test.sh)
 add_test(NAME shellcheck COMMAND ${CMAKE_SOURCE_DIR}/tests/tools/shell_lint.sh)
 add_test(NAME text_utf8_glyphs COMMAND /usr/bin/python3 ${CMAKE_SOURCE_DIR}/tests/tools/text_test.py)
-set_tests_properties(bootstrap_install_path shellcheck text_utf8_glyphs PROPERTIES LABELS tools)
+add_test(NAME function_lengths COMMAND /usr/bin/python3 ${CMAKE_SOURCE_DIR}/tests/tools/function_lengths_test.py)
+set_tests_properties(bootstrap_install_path shellcheck text_utf8_glyphs function_lengths PROPERTIES LABELS tools)
 # The code editor's colouring never loses or adds a character, and tells keywords, strings, numbers ... apart.
 find_program(QKV_NODE node REQUIRED)
 add_test(NAME web_python_colours COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/python_colours_test.mjs)

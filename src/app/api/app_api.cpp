@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/code_actions.hpp"
+#include "app/services/code_actions.hpp"
 #include "core/json.hpp"
 #include "ui/lesson_matrices.hpp"
 

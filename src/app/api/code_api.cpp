@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "app/api/app_api.hpp"
-#include "app/code_actions.hpp"
-#include "app/inspector_glue.hpp"
+#include "app/services/code_actions.hpp"
+#include "app/panels/inspector_panel.hpp"
 #include "core/json.hpp"
 
 namespace qkv::app {

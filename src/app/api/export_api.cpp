@@ -1,5 +1,5 @@
 // export_api.cpp — the heatmaps' exported data and the lesson's script, from the same tables the screen uses
-// (ui/lesson_matrices for the labels, ui/colormap for the colours, app/code_settings for the code).
+// (ui/lesson_matrices for the labels, ui/colormap for the colours, app/services/code_settings for the code).
 #include "app/api/export_api.hpp"
 
 #include <algorithm>
@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "app/api/app_api.hpp"
-#include "app/code_settings.hpp"
-#include "app/lesson_examples.hpp"
-#include "app/page_messages.hpp"
+#include "app/services/code_settings.hpp"
+#include "app/generated/lesson_examples.hpp"
+#include "app/api/messages_to_page.hpp"
 #include "app/platform/code_editor.hpp"
 #include "core/json.hpp"
 #include "core/pyformat.hpp"

@@ -10,7 +10,7 @@
 #include "app/api/export_api.hpp"
 #include "app/api/keyboard_api.hpp"
 #include "app/api/view_api.hpp"
-#include "app/inspector_glue.hpp"
+#include "app/panels/inspector_panel.hpp"
 #include "app/platform/sdl_gl.hpp"
 
 namespace qkv::app {

@@ -11,7 +11,7 @@
 //   frames_drawn                               -> {"frames":n}
 //   draw_next_frame                            -> {"ok":true}   (drawn even if unchanged: the page copies it)
 //   run {code} | stop | set_example {number} | set_code {code} | restore_code {number, code}   (code_api.hpp)
-//   inspect {tensor, slice, run} -> {"ok":true,"found":b} | inspector -> the inspector's object (inspector_glue.hpp)
+//   inspect {tensor, slice, run} -> {"ok":true,"found":b} | inspector -> the inspector's object (inspector_panel.hpp)
 //   keyboard_tab {direction} | keyboard_enter {direction}  -> {"focus":"left"|"moved"|"editor"} (keyboard_api.hpp)
 //   editor_focused | canvas_blur               -> {"ok":true}
 //   keyboard_focus                             -> keyboard_api.hpp's focus object

@@ -34,7 +34,7 @@ bool platform_init(const PlatformDesc& desc, std::string* error);
 // Natively this returns after the window closes; on the web it returns at once and the browser drives frames.
 void platform_run(FrameFunction frame, void* user);
 
-// Web: hands the page one message (app/page_messages.hpp lists them); natively nothing.
+// Web: hands the page one message (app/api/messages_to_page.hpp lists them); natively nothing.
 void platform_post_message(const std::string& message);
 
 }  // namespace qkv::app

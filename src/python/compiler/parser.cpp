@@ -167,53 +167,63 @@ private:
     StmtPtr parse_small_statement() {
         const Token& token = peek();
         const int line = token.line;
-        if (token.kind == TokenKind::Name) {
-            const std::string word = token.text;
-            if (word == "pass") { advance(); return make_stmt(StmtKind::Pass, line); }
-            if (word == "break" || word == "continue") {
-                advance();
-                if (loop_depth_ == 0)
-                    syntax_error(word == "break" ? "'break' outside loop" : "'continue' not properly in loop", line);
-                return make_stmt(word == "break" ? StmtKind::Break : StmtKind::Continue, line);
-            }
-            if (word == "return") {
-                advance();
-                if (function_depth_ == 0) syntax_error("'return' outside function", line);
-                auto stmt = make_stmt(StmtKind::Return, line);
-                if (starts_expression()) stmt->value = parse_star_expressions();
-                return stmt;
-            }
-            if (word == "import") return parse_import();
-            if (word == "from") return parse_from_import();
-            if (word == "global" || word == "nonlocal") {
-                advance();
-                if (word == "nonlocal" && function_depth_ == 0) syntax_error("nonlocal declaration not allowed at module level", line);
-                auto stmt = make_stmt(word == "global" ? StmtKind::Global : StmtKind::Nonlocal, line);
-                do {
-                    if (!at(TokenKind::Name)) fail_here();
-                    stmt->parameters.push_back(advance().text);
-                } while (accept_op(","));
-                return stmt;
-            }
-            if (word == "assert") {
-                advance();
-                auto stmt = make_stmt(StmtKind::Assert, line);
-                stmt->test = parse_test();
-                if (accept_op(",")) stmt->value = parse_test();
-                return stmt;
-            }
-            if (word == "del") return parse_del();
-            if (word == "raise") return parse_raise();
-            if (word == "yield") {
-                auto stmt = make_stmt(StmtKind::Expression, line);
-                stmt->value = parse_yield();
-                return stmt;
-            }
-            if (word == "await") unsupported_here(word);
-            if (word == "print" && (peek(1).kind == TokenKind::String || peek(1).kind == TokenKind::Number ||
-                                    (peek(1).kind == TokenKind::Name && !kKeywords.count(peek(1).text))))
-                syntax_error("Missing parentheses in call to 'print'. Did you mean print(...)?", line);
+        if (token.kind == TokenKind::Name)
+            if (StmtPtr stmt = parse_keyword_statement(token.text, line)) return stmt;
+        return parse_expression_statement(line);
+    }
+
+    // pass, break, continue, return, import, global, assert, del, raise, yield ...; null when the statement does not
+    // start with one of these keywords.
+    StmtPtr parse_keyword_statement(std::string word, int line) {
+        if (word == "pass") { advance(); return make_stmt(StmtKind::Pass, line); }
+        if (word == "break" || word == "continue") {
+            advance();
+            if (loop_depth_ == 0)
+                syntax_error(word == "break" ? "'break' outside loop" : "'continue' not properly in loop", line);
+            return make_stmt(word == "break" ? StmtKind::Break : StmtKind::Continue, line);
         }
+        if (word == "return") {
+            advance();
+            if (function_depth_ == 0) syntax_error("'return' outside function", line);
+            auto stmt = make_stmt(StmtKind::Return, line);
+            if (starts_expression()) stmt->value = parse_star_expressions();
+            return stmt;
+        }
+        if (word == "import") return parse_import();
+        if (word == "from") return parse_from_import();
+        if (word == "global" || word == "nonlocal") {
+            advance();
+            if (word == "nonlocal" && function_depth_ == 0) syntax_error("nonlocal declaration not allowed at module level", line);
+            auto stmt = make_stmt(word == "global" ? StmtKind::Global : StmtKind::Nonlocal, line);
+            do {
+                if (!at(TokenKind::Name)) fail_here();
+                stmt->parameters.push_back(advance().text);
+            } while (accept_op(","));
+            return stmt;
+        }
+        if (word == "assert") {
+            advance();
+            auto stmt = make_stmt(StmtKind::Assert, line);
+            stmt->test = parse_test();
+            if (accept_op(",")) stmt->value = parse_test();
+            return stmt;
+        }
+        if (word == "del") return parse_del();
+        if (word == "raise") return parse_raise();
+        if (word == "yield") {
+            auto stmt = make_stmt(StmtKind::Expression, line);
+            stmt->value = parse_yield();
+            return stmt;
+        }
+        if (word == "await") unsupported_here(word);
+        if (word == "print" && (peek(1).kind == TokenKind::String || peek(1).kind == TokenKind::Number ||
+                                (peek(1).kind == TokenKind::Name && !kKeywords.count(peek(1).text))))
+            syntax_error("Missing parentheses in call to 'print'. Did you mean print(...)?", line);
+        return nullptr;
+    }
+
+    // An expression statement, an augmented assignment, an assignment or an annotated one.
+    StmtPtr parse_expression_statement(int line) {
         ExprPtr first = parse_star_expressions();
         if (at(TokenKind::Operator) && kAugmentedOperators.count(peek().text)) {
             check_assignable(*first, true);
@@ -225,43 +235,49 @@ private:
             stmt->value = parse_star_expressions();
             return stmt;
         }
-        if (at_op("=")) {
-            auto stmt = make_stmt(StmtKind::Assign, line);
-            stmt->targets.push_back(std::move(first));
-            while (accept_op("=")) {
-                if (at_keyword("yield")) {
-                    stmt->targets.push_back(parse_yield());
-                    break;
-                }
-                if (!starts_expression()) fail_here();
-                stmt->targets.push_back(parse_star_expressions());
-            }
-            stmt->value = std::move(stmt->targets.back());
-            stmt->targets.pop_back();
-            for (const ExprPtr& target : stmt->targets) check_assignable(*target, false);
-            return stmt;
-        }
-        if (at_op(":")) {  // x: int = 5 — the value is assigned; a class body keeps the annotation (dataclasses)
-            advance();
-            ExprPtr annotation = parse_test();
-            const std::string annotated = first->kind == ExprKind::Name ? first->text : "";
-            if (!accept_op("=")) {
-                auto stmt = make_stmt(StmtKind::Pass, line);
-                stmt->text = annotated;
-                stmt->test = std::move(annotation);
-                return stmt;
-            }
-            check_assignable(*first, false);
-            auto stmt = make_stmt(StmtKind::Assign, line);
-            stmt->text = annotated;
-            stmt->test = std::move(annotation);
-            stmt->targets.push_back(std::move(first));
-            stmt->value = parse_star_expressions();
-            return stmt;
-        }
+        if (at_op("=")) return parse_assignment(std::move(first), line);
+        if (at_op(":")) return parse_annotated_assignment(std::move(first), line);
         if (starts_expression() && !at_op("-") && !at_op("+") && !at_op("~")) syntax_error("invalid syntax", peek().line);
         auto stmt = make_stmt(StmtKind::Expression, line);
         stmt->value = std::move(first);
+        return stmt;
+    }
+
+    // target = value, and chains of them (a = b = value).
+    StmtPtr parse_assignment(ExprPtr first, int line) {
+        auto stmt = make_stmt(StmtKind::Assign, line);
+        stmt->targets.push_back(std::move(first));
+        while (accept_op("=")) {
+            if (at_keyword("yield")) {
+                stmt->targets.push_back(parse_yield());
+                break;
+            }
+            if (!starts_expression()) fail_here();
+            stmt->targets.push_back(parse_star_expressions());
+        }
+        stmt->value = std::move(stmt->targets.back());
+        stmt->targets.pop_back();
+        for (const ExprPtr& target : stmt->targets) check_assignable(*target, false);
+        return stmt;
+    }
+
+    // x: int = 5 — the value is assigned; a class body keeps the annotation (dataclasses).
+    StmtPtr parse_annotated_assignment(ExprPtr first, int line) {
+        advance();
+        ExprPtr annotation = parse_test();
+        const std::string annotated = first->kind == ExprKind::Name ? first->text : "";
+        if (!accept_op("=")) {
+            auto stmt = make_stmt(StmtKind::Pass, line);
+            stmt->text = annotated;
+            stmt->test = std::move(annotation);
+            return stmt;
+        }
+        check_assignable(*first, false);
+        auto stmt = make_stmt(StmtKind::Assign, line);
+        stmt->text = annotated;
+        stmt->test = std::move(annotation);
+        stmt->targets.push_back(std::move(first));
+        stmt->value = parse_star_expressions();
         return stmt;
     }
 
@@ -982,57 +998,8 @@ private:
             case TokenKind::Operator: break;
             default: fail_here();
         }
-        if (token.text == "(") {
-            advance();
-            if (accept_op(")")) return make_expr(ExprKind::Tuple, line);
-            ExprPtr first = parse_star_or_test();
-            if (at_keyword("for")) {
-                first = parse_comprehension(std::move(first), line);  // a generator expression
-                first->text = "generator";
-                expect_op(")");
-                return first;
-            }
-            if (at_op(":=")) unsupported_here(":=");
-            if (accept_op(")")) {
-                first->parenthesized = true;
-                return first;
-            }
-            auto tuple = make_expr(ExprKind::Tuple, line);
-            tuple->items.push_back(std::move(first));
-            while (accept_op(",")) {
-                if (at_op(")")) break;
-                tuple->items.push_back(parse_star_or_test());
-            }
-            if (!at_op(")")) {
-                if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
-                fail_here();
-            }
-            advance();
-            tuple->parenthesized = true;
-            return tuple;
-        }
-        if (token.text == "[") {
-            advance();
-            auto list = make_expr(ExprKind::List, line);
-            if (accept_op("]")) return list;
-            ExprPtr first = parse_star_or_test();
-            if (at_keyword("for")) {
-                ExprPtr comprehension = parse_comprehension(std::move(first), line);
-                expect_op("]");
-                return comprehension;
-            }
-            list->items.push_back(std::move(first));
-            while (accept_op(",")) {
-                if (at_op("]")) break;
-                list->items.push_back(parse_star_or_test());
-            }
-            if (!at_op("]")) {
-                if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
-                fail_here();
-            }
-            advance();
-            return list;
-        }
+        if (token.text == "(") return parse_parenthesized(line);
+        if (token.text == "[") return parse_list_display(line);
         if (token.text == "{") return parse_braces();
         if (token.text == "...") {
             auto ellipsis = make_expr(ExprKind::Constant, line);
@@ -1040,6 +1007,61 @@ private:
             return ellipsis;
         }
         fail_here();
+    }
+
+    // ( ... ): (), a parenthesized expression, a tuple, or a generator expression.
+    ExprPtr parse_parenthesized(int line) {
+        advance();
+        if (accept_op(")")) return make_expr(ExprKind::Tuple, line);
+        ExprPtr first = parse_star_or_test();
+        if (at_keyword("for")) {
+            first = parse_comprehension(std::move(first), line);  // a generator expression
+            first->text = "generator";
+            expect_op(")");
+            return first;
+        }
+        if (at_op(":=")) unsupported_here(":=");
+        if (accept_op(")")) {
+            first->parenthesized = true;
+            return first;
+        }
+        auto tuple = make_expr(ExprKind::Tuple, line);
+        tuple->items.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (at_op(")")) break;
+            tuple->items.push_back(parse_star_or_test());
+        }
+        if (!at_op(")")) {
+            if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
+            fail_here();
+        }
+        advance();
+        tuple->parenthesized = true;
+        return tuple;
+    }
+
+    // [ ... ]: a list display or a list comprehension.
+    ExprPtr parse_list_display(int line) {
+        advance();
+        auto list = make_expr(ExprKind::List, line);
+        if (accept_op("]")) return list;
+        ExprPtr first = parse_star_or_test();
+        if (at_keyword("for")) {
+            ExprPtr comprehension = parse_comprehension(std::move(first), line);
+            expect_op("]");
+            return comprehension;
+        }
+        list->items.push_back(std::move(first));
+        while (accept_op(",")) {
+            if (at_op("]")) break;
+            list->items.push_back(parse_star_or_test());
+        }
+        if (!at_op("]")) {
+            if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
+            fail_here();
+        }
+        advance();
+        return list;
     }
 
     // {} {a: 1, **b} {k: v for ...} {a, b} {x for ...}

@@ -154,42 +154,10 @@ std::optional<Value> str_attribute(const Value& self, const std::string& name) {
     return more_str_attribute(text, name);
 }
 
-std::optional<Value> sequence_attribute(const Value& self, const std::string& name) {
-    if (is_deque(self))
-        if (std::optional<Value> found = deque_attribute(self, name)) return found;
-    if (self.type == Type::Tuple)
-        if (std::optional<Value> found = named_tuple_attribute(self, name)) return found;
-    const bool is_list = self.type == Type::List;
-    const char* kind = is_list ? "list" : "tuple";
-    if (name == "index" || name == "count") {
-        const bool find_index = name == "index";
-        return method(name, [self, find_index, kind](Runtime&, CallArgs& args) {
-            reject_keywords(args, find_index ? "index" : "count");
-            expect_argument_count(args, find_index ? "index" : "count", 1, 1);
-            const auto& items = items_of(self);
-            std::int64_t count = 0;
-            for (std::size_t i = 0; i < items.size(); ++i) {
-                if (!values_equal(items[i], args.positional[0])) continue;
-                if (find_index) return int_value(static_cast<std::int64_t>(i));
-                ++count;
-            }
-            if (find_index) raise_error("ValueError", std::string(kind) == "list" ? repr(args.positional[0]) + " is not in list" : "tuple.index(x): x not in tuple");
-            return int_value(count);
-        });
-    }
-    if (self.type == Type::Tuple) {
-        const auto& sequence = object_of<SequenceObject>(self);
-        for (std::size_t i = 0; i < sequence.field_names.size(); ++i)
-            if (sequence.field_names[i] == name) return sequence.items[i];
-    }
-    if (self.type == Type::Size && name == "numel") {
-        return method(name, [self](Runtime&, CallArgs&) {
-            std::int64_t product = 1;
-            for (const Value& item : items_of(self)) product *= item.integer;
-            return int_value(product);
-        });
-    }
-    if (!is_list) return std::nullopt;
+namespace {
+
+// list.append, extend and insert: the methods that add items (the list's size is capped for the playground).
+std::optional<Value> list_adding_attribute(const Value& self, const std::string& name) {
     if (name == "append") {
         return method(name, [self](Runtime& runtime, CallArgs& args) {
             expect_argument_count(args, "list.append", 1, 1);
@@ -209,18 +177,6 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
             return none_value();
         });
     }
-    if (name == "remove") {
-        return method(name, [self](Runtime&, CallArgs& args) {
-            expect_argument_count(args, "list.remove", 1, 1);
-            auto& items = items_of(self);
-            for (auto it = items.begin(); it != items.end(); ++it) {
-                if (!values_equal(*it, args.positional[0])) continue;
-                items.erase(it);
-                return none_value();
-            }
-            raise_error("ValueError", "list.remove(x): x not in list");
-        });
-    }
     if (name == "insert") {
         return method(name, [self](Runtime& runtime, CallArgs& args) {
             expect_argument_count(args, "insert", 2, 2);
@@ -232,6 +188,24 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
             index = std::min(index, size);
             items.insert(items.begin() + index, args.positional[1]);
             return none_value();
+        });
+    }
+    return std::nullopt;
+}
+
+// A list's methods: those that add items, then remove, pop, reverse, clear, sort and copy.
+std::optional<Value> list_attribute(const Value& self, const std::string& name) {
+    if (std::optional<Value> found = list_adding_attribute(self, name)) return found;
+    if (name == "remove") {
+        return method(name, [self](Runtime&, CallArgs& args) {
+            expect_argument_count(args, "list.remove", 1, 1);
+            auto& items = items_of(self);
+            for (auto it = items.begin(); it != items.end(); ++it) {
+                if (!values_equal(*it, args.positional[0])) continue;
+                items.erase(it);
+                return none_value();
+            }
+            raise_error("ValueError", "list.remove(x): x not in list");
         });
     }
     if (name == "pop") {
@@ -272,6 +246,47 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
         });
     }
     return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Value> sequence_attribute(const Value& self, const std::string& name) {
+    if (is_deque(self))
+        if (std::optional<Value> found = deque_attribute(self, name)) return found;
+    if (self.type == Type::Tuple)
+        if (std::optional<Value> found = named_tuple_attribute(self, name)) return found;
+    const bool is_list = self.type == Type::List;
+    const char* kind = is_list ? "list" : "tuple";
+    if (name == "index" || name == "count") {
+        const bool find_index = name == "index";
+        return method(name, [self, find_index, kind](Runtime&, CallArgs& args) {
+            reject_keywords(args, find_index ? "index" : "count");
+            expect_argument_count(args, find_index ? "index" : "count", 1, 1);
+            const auto& items = items_of(self);
+            std::int64_t count = 0;
+            for (std::size_t i = 0; i < items.size(); ++i) {
+                if (!values_equal(items[i], args.positional[0])) continue;
+                if (find_index) return int_value(static_cast<std::int64_t>(i));
+                ++count;
+            }
+            if (find_index) raise_error("ValueError", std::string(kind) == "list" ? repr(args.positional[0]) + " is not in list" : "tuple.index(x): x not in tuple");
+            return int_value(count);
+        });
+    }
+    if (self.type == Type::Tuple) {
+        const auto& sequence = object_of<SequenceObject>(self);
+        for (std::size_t i = 0; i < sequence.field_names.size(); ++i)
+            if (sequence.field_names[i] == name) return sequence.items[i];
+    }
+    if (self.type == Type::Size && name == "numel") {
+        return method(name, [self](Runtime&, CallArgs&) {
+            std::int64_t product = 1;
+            for (const Value& item : items_of(self)) product *= item.integer;
+            return int_value(product);
+        });
+    }
+    if (!is_list) return std::nullopt;
+    return list_attribute(self, name);
 }
 
 // int.bit_length(), the int method a learner reaches for.

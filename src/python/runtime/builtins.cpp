@@ -787,12 +787,28 @@ std::int64_t integer_argument(const Value& value) {
     if (value.type == Type::Int || value.type == Type::Bool) return value.integer;
     if (value.type == Type::Tensor) {  // torch.Tensor.__index__
         const Tensor& tensor = *tensor_of(value);
-        if (tensor.is_float() || tensor.numel() != 1)
+        if (is_floating_dtype(tensor.dtype) || tensor.numel() != 1)
             raise_error("TypeError", "only integer tensors of a single element can be converted to an index");
         return tensor.integers()[0];
     }
     if (value.type == Type::BigInt) raise_error("OverflowError", "Python int too large to convert to C ssize_t");
     raise_error("TypeError", "'" + type_name(value) + "' object cannot be interpreted as an integer");
+}
+
+Value size_from_items(const std::vector<Value>& items) {
+    Shape shape;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const Value& item = items[i];
+        if (item.type == Type::BigInt) raise_unsupported("a torch.Size with an int beyond 64 bits");
+        if (item.type == Type::Instance) raise_unsupported("a torch.Size item that is an instance of a class");
+        const bool index_like = item.type == Type::Int || item.type == Type::Bool ||
+                                (item.type == Type::Tensor && !is_floating_dtype(tensor_of(item)->dtype) && tensor_of(item)->numel() == 1);
+        if (!index_like)
+            raise_error("TypeError", "torch.Size() takes an iterable of 'int' (item " + std::to_string(i) + " is '" +
+                                         (item.type == Type::Tensor ? std::string("Tensor") : type_name(item)) + "')");
+        shape.push_back(integer_argument(item));
+    }
+    return size_value(shape);
 }
 
 void expect_arguments_between(const CallArgs& args, const std::string& function, std::size_t minimum, std::size_t maximum) {
@@ -886,18 +902,125 @@ std::vector<Value> iterate(Runtime& runtime, const Value& iterable) {
     }
 }
 
+namespace {
+
+Value builtin_format(Runtime&, CallArgs& args) {
+    reject_keywords(args, "format");
+    expect_arguments_between(args, "format", 1, 2);
+    if (args.positional.size() == 2 && args.positional[1].type != Type::Str)
+        raise_error("TypeError", "format() argument 2 must be str, not " + type_name(args.positional[1]));
+    return str_value(format_with_spec(args.positional[0], args.positional.size() == 2 ? str_of(args.positional[1]) : ""));
+}
+
+Value builtin_issubclass(Runtime&, CallArgs& args) {
+    reject_keywords(args, "issubclass");
+    if (args.positional.size() != 2) raise_error("TypeError", "issubclass expected 2 arguments, got " + std::to_string(args.positional.size()));
+    if (args.positional[0].type != Type::Class) raise_error("TypeError", "issubclass() arg 1 must be a class");
+    if (args.positional[1].type != Type::Class) raise_unsupported("issubclass() of a built-in type");
+    return bool_value(is_subclass(class_of(args.positional[0]), class_of(args.positional[1])));
+}
+
+Value builtin_callable(Runtime&, CallArgs& args) {
+    expect_argument_count(args, "callable", 1, 1);
+    const Value& value = args.positional[0];
+    const bool instance_callable = value.type == Type::Instance && find_member(class_of_instance(value), "__call__");
+    const bool callable = value.type == Type::Function || value.type == Type::Builtin || value.type == Type::TypeObject ||
+                          value.type == Type::Class || value.type == Type::BoundMethod;
+    return bool_value(callable || instance_callable);
+}
+
+Value builtin_getattr(Runtime& runtime, CallArgs& args) {
+    reject_keywords(args, "getattr");
+    expect_arguments_between(args, "getattr", 2, 3);
+    if (args.positional[1].type != Type::Str) raise_error("TypeError", "attribute name must be string, not '" + type_name(args.positional[1]) + "'");
+    try {
+        return get_attribute(runtime, args.positional[0], str_of(args.positional[1]));
+    } catch (const PythonError& error) {
+        if (error.type() != "AttributeError" || args.positional.size() < 3) throw;
+        return args.positional[2];
+    }
+}
+
+Value builtin_vars(Runtime& runtime, CallArgs& args) {
+    reject_keywords(args, "vars");
+    if (args.positional.empty()) raise_unsupported("vars() without an argument");
+    expect_arguments_between(args, "vars", 1, 1);
+    const Value& object = args.positional[0];
+    if (object.type == Type::Instance && object_of<InstanceObject>(object).native)
+        raise_unsupported("vars() of an instance of a built-in class (such as nn.Module)");
+    if (object.type == Type::Instance) return get_attribute(runtime, object, "__dict__");
+    static const std::set<Type> without_dict = {Type::None, Type::Bool, Type::Int, Type::BigInt, Type::Float, Type::Str,
+                                                Type::List, Type::Tuple, Type::Dict, Type::Set, Type::Range};
+    if (without_dict.count(object.type)) raise_error("TypeError", "vars() argument must have __dict__ attribute");
+    raise_unsupported("vars() of a " + type_name(object));
+}
+
+Value builtin_hasattr(Runtime& runtime, CallArgs& args) {
+    reject_keywords(args, "hasattr");
+    if (args.positional.size() != 2) raise_error("TypeError", "hasattr expected 2 arguments, got " + std::to_string(args.positional.size()));
+    if (args.positional[1].type != Type::Str) raise_error("TypeError", "attribute name must be string, not '" + type_name(args.positional[1]) + "'");
+    try {
+        get_attribute(runtime, args.positional[0], str_of(args.positional[1]));
+        return bool_value(true);
+    } catch (const PythonError& error) {
+        if (error.type() != "AttributeError") throw;
+        return bool_value(false);
+    }
+}
+
+Value builtin_setattr(Runtime& runtime, CallArgs& args) {
+    reject_keywords(args, "setattr");
+    if (args.positional.size() != 3) raise_error("TypeError", "setattr expected 3 arguments, got " + std::to_string(args.positional.size()));
+    if (args.positional[1].type != Type::Str) raise_error("TypeError", "attribute name must be string, not '" + type_name(args.positional[1]) + "'");
+    set_attribute(runtime, args.positional[0], str_of(args.positional[1]), args.positional[2]);
+    return none_value();
+}
+
+Value builtin_hash(Runtime&, CallArgs& args) {
+    reject_keywords(args, "hash");
+    expect_argument_count(args, "hash", 1, 1);
+    return int_value(python_hash(args.positional[0]));
+}
+
+Value builtin_ascii(Runtime&, CallArgs& args) {
+    reject_keywords(args, "ascii");
+    expect_argument_count(args, "ascii", 1, 1);
+    return str_value(ascii_repr(args.positional[0]));
+}
+
+Value builtin_repr(Runtime&, CallArgs& args) {
+    reject_keywords(args, "repr");
+    expect_argument_count(args, "repr", 1, 1);
+    return str_value(repr(args.positional[0]));
+}
+
+// bin, oct and hex: the integer's digits in base 2, 8 or 16 after CPython's 0b, 0o or 0x.
+NativeFunction builtin_integer_digits(const char* name) {
+    return [name](Runtime&, CallArgs& args) {
+        reject_keywords(args, name);
+        expect_argument_count(args, name, 1, 1);
+        const Value& value = args.positional[0];
+        const char letter = name[0] == 'b' ? 'b' : name[0] == 'o' ? 'o' : 'x';
+        if (value.type == Type::BigInt) {
+            const BigInteger& big = big_of(value);
+            const std::string digits = big.magnitude_digits(letter == 'b' ? 1 : letter == 'o' ? 3 : 4);
+            return str_value(std::string(big.negative() ? "-0" : "0") + letter + digits);
+        }
+        if (value.type != Type::Int && value.type != Type::Bool)
+            raise_error("TypeError", "'" + type_name(value) + "' object cannot be interpreted as an integer");
+        const std::string spec = std::string("#") + letter;
+        return str_value(format_with_spec(int_value(value.integer), spec));
+    };
+}
+
+}  // namespace
+
 std::vector<std::pair<std::string, Value>> make_builtins() {
     std::vector<std::pair<std::string, Value>> table;
     auto add = [&](const std::string& name, NativeFunction function) { table.emplace_back(name, builtin_value(name, std::move(function))); };
     add("print", builtin_print);
     add("len", builtin_len);
-    add("format", [](Runtime&, CallArgs& args) {
-        reject_keywords(args, "format");
-        expect_arguments_between(args, "format", 1, 2);
-        if (args.positional.size() == 2 && args.positional[1].type != Type::Str)
-            raise_error("TypeError", "format() argument 2 must be str, not " + type_name(args.positional[1]));
-        return str_value(format_with_spec(args.positional[0], args.positional.size() == 2 ? str_of(args.positional[1]) : ""));
-    });
+    add("format", builtin_format);
     add("abs", builtin_abs);
     add("round", builtin_round);
     add("divmod", builtin_divmod);
@@ -910,104 +1033,24 @@ std::vector<std::pair<std::string, Value>> make_builtins() {
     add("sorted", builtin_sorted);
     add("any", [](Runtime& runtime, CallArgs& args) { return builtin_any_all(runtime, args, false); });
     add("all", [](Runtime& runtime, CallArgs& args) { return builtin_any_all(runtime, args, true); });
-    add("issubclass", [](Runtime&, CallArgs& args) {
-        reject_keywords(args, "issubclass");
-        if (args.positional.size() != 2) raise_error("TypeError", "issubclass expected 2 arguments, got " + std::to_string(args.positional.size()));
-        if (args.positional[0].type != Type::Class) raise_error("TypeError", "issubclass() arg 1 must be a class");
-        if (args.positional[1].type != Type::Class) raise_unsupported("issubclass() of a built-in type");
-        return bool_value(is_subclass(class_of(args.positional[0]), class_of(args.positional[1])));
-    });
-    add("callable", [](Runtime&, CallArgs& args) {
-        expect_argument_count(args, "callable", 1, 1);
-        const Value& value = args.positional[0];
-        const bool instance_callable = value.type == Type::Instance && find_member(class_of_instance(value), "__call__");
-        const bool callable = value.type == Type::Function || value.type == Type::Builtin || value.type == Type::TypeObject ||
-                              value.type == Type::Class || value.type == Type::BoundMethod;
-        return bool_value(callable || instance_callable);
-    });
-    add("getattr", [](Runtime& runtime, CallArgs& args) {
-        reject_keywords(args, "getattr");
-        expect_arguments_between(args, "getattr", 2, 3);
-        if (args.positional[1].type != Type::Str) raise_error("TypeError", "attribute name must be string, not '" + type_name(args.positional[1]) + "'");
-        try {
-            return get_attribute(runtime, args.positional[0], str_of(args.positional[1]));
-        } catch (const PythonError& error) {
-            if (error.type() != "AttributeError" || args.positional.size() < 3) throw;
-            return args.positional[2];
-        }
-    });
-    add("vars", [](Runtime& runtime, CallArgs& args) {
-        reject_keywords(args, "vars");
-        if (args.positional.empty()) raise_unsupported("vars() without an argument");
-        expect_arguments_between(args, "vars", 1, 1);
-        const Value& object = args.positional[0];
-        if (object.type == Type::Instance && object_of<InstanceObject>(object).native)
-            raise_unsupported("vars() of an instance of a built-in class (such as nn.Module)");
-        if (object.type == Type::Instance) return get_attribute(runtime, object, "__dict__");
-        static const std::set<Type> without_dict = {Type::None, Type::Bool, Type::Int, Type::BigInt, Type::Float, Type::Str,
-                                                    Type::List, Type::Tuple, Type::Dict, Type::Set, Type::Range};
-        if (without_dict.count(object.type)) raise_error("TypeError", "vars() argument must have __dict__ attribute");
-        raise_unsupported("vars() of a " + type_name(object));
-    });
-    add("hasattr", [](Runtime& runtime, CallArgs& args) {
-        reject_keywords(args, "hasattr");
-        if (args.positional.size() != 2) raise_error("TypeError", "hasattr expected 2 arguments, got " + std::to_string(args.positional.size()));
-        if (args.positional[1].type != Type::Str) raise_error("TypeError", "attribute name must be string, not '" + type_name(args.positional[1]) + "'");
-        try {
-            get_attribute(runtime, args.positional[0], str_of(args.positional[1]));
-            return bool_value(true);
-        } catch (const PythonError& error) {
-            if (error.type() != "AttributeError") throw;
-            return bool_value(false);
-        }
-    });
-    add("setattr", [](Runtime& runtime, CallArgs& args) {
-        reject_keywords(args, "setattr");
-        if (args.positional.size() != 3) raise_error("TypeError", "setattr expected 3 arguments, got " + std::to_string(args.positional.size()));
-        if (args.positional[1].type != Type::Str) raise_error("TypeError", "attribute name must be string, not '" + type_name(args.positional[1]) + "'");
-        set_attribute(runtime, args.positional[0], str_of(args.positional[1]), args.positional[2]);
-        return none_value();
-    });
+    add("issubclass", builtin_issubclass);
+    add("callable", builtin_callable);
+    add("getattr", builtin_getattr);
+    add("vars", builtin_vars);
+    add("hasattr", builtin_hasattr);
+    add("setattr", builtin_setattr);
     add("iter", builtin_iter);
     add("ord", builtin_ord);
     add("chr", builtin_chr);
-    for (const char* name : {"bin", "oct", "hex"}) {
-        add(name, [name](Runtime&, CallArgs& args) {
-            reject_keywords(args, name);
-            expect_argument_count(args, name, 1, 1);
-            const Value& value = args.positional[0];
-            const char letter = name[0] == 'b' ? 'b' : name[0] == 'o' ? 'o' : 'x';
-            if (value.type == Type::BigInt) {
-                const BigInteger& big = big_of(value);
-                const std::string digits = big.magnitude_digits(letter == 'b' ? 1 : letter == 'o' ? 3 : 4);
-                return str_value(std::string(big.negative() ? "-0" : "0") + letter + digits);
-            }
-            if (value.type != Type::Int && value.type != Type::Bool)
-                raise_error("TypeError", "'" + type_name(value) + "' object cannot be interpreted as an integer");
-            const std::string spec = std::string("#") + letter;
-            return str_value(format_with_spec(int_value(value.integer), spec));
-        });
-    }
+    for (const char* name : {"bin", "oct", "hex"}) add(name, builtin_integer_digits(name));
     add("map", [](Runtime& runtime, CallArgs& args) { return builtin_map_filter(runtime, args, true); });
     add("filter", [](Runtime& runtime, CallArgs& args) { return builtin_map_filter(runtime, args, false); });
     add("reversed", builtin_reversed);
     add("pow", builtin_pow);
     add("next", builtin_next);
-    add("hash", [](Runtime&, CallArgs& args) {
-        reject_keywords(args, "hash");
-        expect_argument_count(args, "hash", 1, 1);
-        return int_value(python_hash(args.positional[0]));
-    });
-    add("ascii", [](Runtime&, CallArgs& args) {
-        reject_keywords(args, "ascii");
-        expect_argument_count(args, "ascii", 1, 1);
-        return str_value(ascii_repr(args.positional[0]));
-    });
-    add("repr", [](Runtime&, CallArgs& args) {
-        reject_keywords(args, "repr");
-        expect_argument_count(args, "repr", 1, 1);
-        return str_value(repr(args.positional[0]));
-    });
+    add("hash", builtin_hash);
+    add("ascii", builtin_ascii);
+    add("repr", builtin_repr);
     table.emplace_back("range", type_value("range", Type::Range, builtin_range));
     table.emplace_back("int", type_value("int", Type::Int, construct_int));
     table.emplace_back("float", type_value("float", Type::Float, construct_float));

@@ -88,8 +88,28 @@ const std::string& bytes_operand(const Value& value, const std::string& message)
     return data_of(value);
 }
 
-Scope bytes_members() {
-    Scope members;
+// b[i] (an int) and b[i:j:k] (bytes).
+Value bytes_getitem(Runtime& runtime, CallArgs& args) {
+    const std::string& data = data_of(args.positional[0]);
+    const Value& index = args.positional[1];
+    const auto length = static_cast<std::int64_t>(data.size());
+    if (index.type == Type::Slice) {
+        std::int64_t first, last, step;
+        const auto& bounds = items_of(index);
+        slice_bounds(bounds[0], bounds[1], bounds[2], length, first, last, step);
+        std::string out;
+        for (std::int64_t i = first; step > 0 ? i < last : i > last; i += step) out += data[static_cast<std::size_t>(i)];
+        return bytes_value(runtime, out);
+    }
+    if (index.type != Type::Int && index.type != Type::Bool)
+        raise_error("TypeError", "byte indices must be integers or slices, not " + type_name(index));
+    const std::int64_t position = index.integer < 0 ? index.integer + length : index.integer;
+    if (position < 0 || position >= length) raise_error("IndexError", "index out of range");
+    return int_value(static_cast<unsigned char>(data[static_cast<std::size_t>(position)]));
+}
+
+// The operators and protocols: repr, len, ==, <, +, *, in, indexing, iteration.
+void add_bytes_operators(Scope& members) {
     members.set("__repr__", self_method("__repr__", [](Runtime&, CallArgs& args) { return str_value(bytes_repr(data_of(args.positional[0]))); }));
     members.set("__len__", self_method("__len__", [](Runtime&, CallArgs& args) {
         return int_value(static_cast<std::int64_t>(data_of(args.positional[0]).size()));
@@ -120,29 +140,16 @@ Scope bytes_members() {
         }
         return bool_value(data.find(bytes_operand(needle, "a bytes-like object is required, not '" + type_name(needle) + "'")) != std::string::npos);
     }));
-    members.set("__getitem__", self_method("__getitem__", [](Runtime& runtime, CallArgs& args) -> Value {
-        const std::string& data = data_of(args.positional[0]);
-        const Value& index = args.positional[1];
-        const auto length = static_cast<std::int64_t>(data.size());
-        if (index.type == Type::Slice) {
-            std::int64_t first, last, step;
-            const auto& bounds = items_of(index);
-            slice_bounds(bounds[0], bounds[1], bounds[2], length, first, last, step);
-            std::string out;
-            for (std::int64_t i = first; step > 0 ? i < last : i > last; i += step) out += data[static_cast<std::size_t>(i)];
-            return bytes_value(runtime, out);
-        }
-        if (index.type != Type::Int && index.type != Type::Bool)
-            raise_error("TypeError", "byte indices must be integers or slices, not " + type_name(index));
-        const std::int64_t position = index.integer < 0 ? index.integer + length : index.integer;
-        if (position < 0 || position >= length) raise_error("IndexError", "index out of range");
-        return int_value(static_cast<unsigned char>(data[static_cast<std::size_t>(position)]));
-    }));
+    members.set("__getitem__", self_method("__getitem__", bytes_getitem));
     members.set("__iter__", self_method("__iter__", [](Runtime& runtime, CallArgs& args) {
         std::vector<Value> items;
         for (unsigned char c : data_of(args.positional[0])) items.push_back(int_value(c));
         return iterator_over(runtime, "bytes_iterator", std::move(items));
     }));
+}
+
+// The named methods: decode, hex, upper, lower; any other name CPython's bytes has is refused as unsupported.
+void add_bytes_methods(Scope& members) {
     members.set("decode", self_method("decode", [](Runtime&, CallArgs& args) {
         const std::string& data = data_of(args.positional[0]);
         args.positional.erase(args.positional.begin());
@@ -172,6 +179,12 @@ Scope bytes_members() {
         if (std::find(names.begin(), names.end(), name) != names.end()) raise_unsupported("bytes." + name);
         raise_error_suggesting("AttributeError", "'bytes' object has no attribute '" + name + "'", suggest_similar_name(name, names));
     }));
+}
+
+Scope bytes_members() {
+    Scope members;
+    add_bytes_operators(members);
+    add_bytes_methods(members);
     return members;
 }
 

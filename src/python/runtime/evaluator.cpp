@@ -530,17 +530,7 @@ Value Evaluator::evaluate(const Expr& expr) {
                 return ellipsis;
             }
             return bool_value(expr.text == "True");
-        case ExprKind::Tuple: case ExprKind::List: {
-            std::vector<Value> items;
-            for (const ExprPtr& item : expr.items) {
-                if (item->kind == ExprKind::Starred) {
-                    for (const Value& element : iterate(runtime_, evaluate(*item->items[0]))) items.push_back(element);
-                } else {
-                    items.push_back(evaluate(*item));
-                }
-            }
-            return expr.kind == ExprKind::List ? list_value(std::move(items)) : tuple_value(std::move(items));
-        }
+        case ExprKind::Tuple: case ExprKind::List: return evaluate_sequence_display(expr);
         case ExprKind::ListComp:
             if (expr.text == "generator") return make_generator_expression(expr);
             return evaluate_comprehension(expr);
@@ -553,27 +543,8 @@ Value Evaluator::evaluate(const Expr& expr) {
             return binary_operation(runtime_, expr.text, left, right);
         }
         case ExprKind::UnaryOp: return unary_operation(runtime_, expr.text, evaluate(*expr.items[0]));
-        case ExprKind::BoolOp: {
-            Value value;
-            for (const ExprPtr& operand : expr.items) {
-                value = evaluate(*operand);
-                const bool truth = truthy(value);
-                if (expr.text == "and" ? !truth : truth) return value;
-            }
-            return value;
-        }
-        case ExprKind::Compare: {
-            // a < b < c is (a < b) and (b < c): the first false result, or the last one.
-            Value left = evaluate(*expr.items[0]);
-            Value result;
-            for (std::size_t i = 0; i < expr.compare_ops.size(); ++i) {
-                Value right = evaluate(*expr.items[i + 1]);
-                result = rich_compare(runtime_, expr.compare_ops[i], left, right);
-                if (i + 1 < expr.compare_ops.size() && !truthy(result)) return result;
-                left = std::move(right);
-            }
-            return result;
-        }
+        case ExprKind::BoolOp: return evaluate_bool_operation(expr);
+        case ExprKind::Compare: return evaluate_comparison(expr);
         case ExprKind::IfElse:
             return truthy(evaluate(*expr.items[1])) ? evaluate(*expr.items[0]) : evaluate(*expr.items[2]);
         case ExprKind::Call: return evaluate_call(expr);
@@ -582,18 +553,58 @@ Value Evaluator::evaluate(const Expr& expr) {
             const Value object = evaluate(*expr.items[0]);
             return evaluate_subscript(object, evaluate(*expr.items[1]));
         }
-        case ExprKind::Slice: {
-            std::vector<Value> bounds;
-            for (const ExprPtr& item : expr.items) bounds.push_back(item ? evaluate(*item) : none_value());
-            Value slice = tuple_value(bounds);
-            slice.type = Type::Slice;  // start, stop, step
-            return slice;
-        }
+        case ExprKind::Slice: return evaluate_slice(expr);
         case ExprKind::Starred: raise_unsupported("* here");
         case ExprKind::Lambda: return make_function(*expr.definition);
         case ExprKind::Yield: raise_unsupported("yield in this position");
     }
     return none_value();
+}
+
+// (a, *b) and [a, *b]: a starred item spreads its elements.
+Value Evaluator::evaluate_sequence_display(const Expr& expr) {
+    std::vector<Value> items;
+    for (const ExprPtr& item : expr.items) {
+        if (item->kind == ExprKind::Starred) {
+            for (const Value& element : iterate(runtime_, evaluate(*item->items[0]))) items.push_back(element);
+        } else {
+            items.push_back(evaluate(*item));
+        }
+    }
+    return expr.kind == ExprKind::List ? list_value(std::move(items)) : tuple_value(std::move(items));
+}
+
+// a and b, a or b: the first operand that decides, else the last.
+Value Evaluator::evaluate_bool_operation(const Expr& expr) {
+    Value value;
+    for (const ExprPtr& operand : expr.items) {
+        value = evaluate(*operand);
+        const bool truth = truthy(value);
+        if (expr.text == "and" ? !truth : truth) return value;
+    }
+    return value;
+}
+
+Value Evaluator::evaluate_comparison(const Expr& expr) {
+    // a < b < c is (a < b) and (b < c): the first false result, or the last one.
+    Value left = evaluate(*expr.items[0]);
+    Value result;
+    for (std::size_t i = 0; i < expr.compare_ops.size(); ++i) {
+        Value right = evaluate(*expr.items[i + 1]);
+        result = rich_compare(runtime_, expr.compare_ops[i], left, right);
+        if (i + 1 < expr.compare_ops.size() && !truthy(result)) return result;
+        left = std::move(right);
+    }
+    return result;
+}
+
+// start:stop:step as the slice object indexing reads.
+Value Evaluator::evaluate_slice(const Expr& expr) {
+    std::vector<Value> bounds;
+    for (const ExprPtr& item : expr.items) bounds.push_back(item ? evaluate(*item) : none_value());
+    Value slice = tuple_value(bounds);
+    slice.type = Type::Slice;  // start, stop, step
+    return slice;
 }
 
 namespace {

@@ -74,6 +74,10 @@ private:
     void add_class_builtins();  // type, super, isinstance's classes ...: the ones that read the running program
 
     Value evaluate(const Expr& expr);
+    Value evaluate_sequence_display(const Expr& expr);
+    Value evaluate_bool_operation(const Expr& expr);
+    Value evaluate_comparison(const Expr& expr);
+    Value evaluate_slice(const Expr& expr);
     Value evaluate_call(const Expr& expr);
     Value evaluate_subscript(const Value& object, const Value& index);
     Value evaluate_fstring(const Expr& expr);

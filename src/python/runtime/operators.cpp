@@ -402,6 +402,7 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
             std::vector<Value> items = items_of(left);
             const auto& more = items_of(right);
             items.insert(items.end(), more.begin(), more.end());
+            if (left.type == Type::Size) return size_from_items(items);  // torch.Size.__add__ checks the items again
             return left.type == Type::List ? list_value(items) : tuple_value(items);
         }
     }
@@ -412,9 +413,8 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
             const Value& sequence = left_sequence ? left : right;
             const Value& count = left_sequence ? right : left;
             if (!is_integral(count)) raise_error("TypeError", "can't multiply sequence by non-int of type '" + type_name(count) + "'");
-            Value base = sequence;
-            if (base.type == Type::Size) base = tuple_value(items_of(sequence));
-            return repeat(base, count.integer);
+            if (sequence.type != Type::Size) return repeat(sequence, count.integer);
+            return size_from_items(items_of(repeat(tuple_value(items_of(sequence)), count.integer)));
         }
     }
     if (left.type == Type::Set && right.type == Type::Set && (op == "|" || op == "&" || op == "-" || op == "^"))
@@ -471,6 +471,12 @@ bool values_equal(const Value& left, const Value& right) {
         return true;
     }
     if (left.type == Type::Tensor && right.type == Type::Tensor) raise_unsupported("comparing tensors with ==");
+    if ((left.type == Type::Tensor && is_number_or_big(right)) || (right.type == Type::Tensor && is_number_or_big(left))) {
+        // tensor == number is a bool tensor, which `in`, count() and index() then ask for its truth
+        if (tensor_of(left.type == Type::Tensor ? left : right)->numel() > 1)
+            raise_error("RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
+        raise_unsupported("comparing a tensor with a number inside a container");
+    }
     if (left.type == Type::Native) return native_equal(left, right);
     if (right.type == Type::Native) return native_equal(right, left);
     if (left.type == Type::Dict && right.type == Type::Dict) return dicts_equal(left, right);

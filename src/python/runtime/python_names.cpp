@@ -23,6 +23,7 @@ std::vector<std::string> module_names(const std::vector<std::string>& module,
 }
 }  // namespace
 
+// A declarative table: one list of names per kind of object, then the lookup by kind.
 const std::vector<std::string>& real_names(const std::string& kind) {
     static const std::vector<std::string> k_Tensor = name_list({
         "H", "T", "__abs__", "__add__", "__and__", "__array__", "__array_priority__", "__array_wrap__", "__bool__",

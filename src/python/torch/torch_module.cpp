@@ -351,10 +351,9 @@ Value make_torch_module() {
                                       })},
                                      {"Size", type_value("torch.Size", Type::Size, [](Runtime& runtime, CallArgs& args) {
                                           reject_keywords(args, "Size");
-                                          Shape shape;
-                                          if (!args.positional.empty())
-                                              for (const Value& item : iterate(runtime, args.positional[0])) shape.push_back(integer_argument(item));
-                                          return size_value(shape);
+                                          expect_arguments_between(args, "tuple", 0, 1);
+                                          if (args.positional.empty()) return size_value({});
+                                          return size_from_items(iterate(runtime, args.positional[0]));
                                       })},
                                      {"nn", nn},
                                      {"optim", module_value("torch.optim", optim_members())},

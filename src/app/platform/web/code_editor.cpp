@@ -1,6 +1,6 @@
 // code_editor.cpp (web) — on the web the page owns the editor (web/code-editor.js lays a textarea over
 // the panel) and the clipboard (navigator.clipboard); both hear from the app through its messages to the page.
-#include "app/page_messages.hpp"
+#include "app/api/messages_to_page.hpp"
 #include "app/platform/code_editor.hpp"
 
 namespace qkv::app {

@@ -7,7 +7,7 @@
 
 #include <utility>
 
-#include "app/page_messages.hpp"
+#include "app/api/messages_to_page.hpp"
 #include "app/platform/web/runner_messages.hpp"
 
 namespace qkv::app {

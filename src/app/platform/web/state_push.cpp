@@ -6,7 +6,7 @@
 
 #include "app/api/app_api.hpp"
 #include "app/api/view_api.hpp"
-#include "app/page_messages.hpp"
+#include "app/api/messages_to_page.hpp"
 
 namespace qkv::app {
 

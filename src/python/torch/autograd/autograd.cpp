@@ -1,9 +1,11 @@
 // autograd.cpp — the nodes ops record, with their backward formulas, and sum_to (the engine is autograd_engine.cpp).
 #include "python/torch/autograd/autograd.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 #include "core/avx_math.hpp"
+#include "core/layer_norm.hpp"
 #include "core/sleef_math.hpp"
 #include "core/vec_reduce.hpp"
 #include "python/runtime/errors.hpp"
@@ -67,8 +69,26 @@ const Tensor& SavedTensor::get() const {
     return *copy_;
 }
 
+// Declarative table: every node with a backward formula. Each has its golden in the corpus
+// (tests/python/corpus/grad_golden_<name>.py, python_autograd_test checks it); a node not listed is not recorded,
+// so backward() through it refuses instead of running an unchecked formula.
+const std::vector<std::string>& nodes_with_backward() {
+    static const std::vector<std::string> names = {
+        "AddBackward0",        "SubBackward0",        "MulBackward0",          "DivBackward0",
+        "RsubBackward1",       "NegBackward0",        "PowBackward0",          "MmBackward0",
+        "BmmBackward0",        "UnsafeViewBackward0", "AddmmBackward0",        "ViewBackward0",
+        "ReshapeAliasBackward0", "TBackward0",        "TransposeBackward0",    "PermuteBackward0",
+        "SumBackward0",        "SumBackward1",        "MeanBackward0",         "MeanBackward1",
+        "ReluBackward0",       "SoftmaxBackward0",    "LogSoftmaxBackward0",   "MaskedFillBackward0",
+        "NllLossBackward0",    "EmbeddingBackward0",  "NativeLayerNormBackward0", "CatBackward0",
+    };
+    return names;
+}
+
 void record_backward(Tensor& result, const std::vector<const Tensor*>& inputs, BackwardFunction backward, bool saves_tensors) {
     if (result.grad_fn.empty() || !result.is_float()) return;  // gradients are float32 here
+    const std::vector<std::string>& listed = nodes_with_backward();
+    if (std::find(listed.begin(), listed.end(), result.grad_fn) == listed.end()) return;
     auto node = std::make_shared<AutogradNode>();
     node->name = result.grad_fn;
     node->sequence = next_sequence_number();
@@ -227,6 +247,16 @@ void record_reshape(Tensor& result, const Tensor& tensor) {
     }, false);
 }
 
+void record_permute(Tensor& result, const Tensor& tensor, const std::vector<std::int64_t>& dims) {
+    const Shape shape = tensor.shape;
+    record_backward(result, {&tensor}, [shape, dims](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        const Strides grad_strides = contiguous_strides(grad.shape);
+        Strides strides(shape.size());
+        for (std::size_t k = 0; k < dims.size(); ++k) strides[dims[k]] = grad_strides[k];
+        return Gradients{materialize(m, grad, 0, shape, strides)};
+    }, false);
+}
+
 // sum: grad (with the reduced dims put back when not kept) expanded to the input's shape; mean: that divided by
 // the count of reduced elements.
 void record_reduction(Tensor& result, const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim, bool mean) {
@@ -361,6 +391,59 @@ void record_embedding(const MeterPtr& meter, Tensor& result, const Tensor& weigh
         }
         return Gradients{result};
     }, true);
+}
+
+// native_layer_norm_backward: the kernel recomputes each row's mean and rstd as the forward did.
+void record_layer_norm(const MeterPtr& meter, Tensor& result, const Tensor& input, std::int64_t normalized, const Tensor* weight,
+                       const Tensor* bias, float eps) {
+    const auto saved_input = std::make_shared<SavedTensor>(meter, input);
+    const auto saved_weight = weight ? std::make_shared<SavedTensor>(meter, *weight) : nullptr;
+    std::vector<const Tensor*> inputs = {&input};
+    if (weight) inputs.push_back(weight);
+    if (bias) inputs.push_back(bias);
+    const bool has_bias = bias != nullptr;
+    record_backward(result, inputs, [saved_input, saved_weight, has_bias, normalized, eps](const MeterPtr& m, const Tensor& grad,
+                                                                                           const std::vector<bool>& needed) {
+        const Tensor& x = saved_input->get();
+        const Tensor* gamma = saved_weight ? &saved_weight->get() : nullptr;
+        Gradients grads(needed.size());
+        if (needed[0]) grads[0] = make_tensor(m, x.shape, "the gradient");
+        const std::size_t weight_slot = 1, bias_slot = gamma ? 2 : 1;
+        if (gamma && needed[weight_slot]) grads[weight_slot] = make_tensor(m, gamma->shape, "the gradient");
+        if (has_bias && needed[bias_slot]) grads[bias_slot] = make_tensor(m, gamma ? gamma->shape : Shape{normalized}, "the gradient");
+        const std::int64_t rows = normalized == 0 ? 0 : x.numel() / normalized;
+        if (rows > 0)
+            qkv::layer_norm_backward_rows(grad.data(), x.data(), gamma ? gamma->data() : nullptr, grads[0] ? grads[0]->data() : nullptr,
+                                          gamma && grads[weight_slot] ? grads[weight_slot]->data() : nullptr,
+                                          has_bias && grads[bias_slot] ? grads[bias_slot]->data() : nullptr, static_cast<std::size_t>(rows),
+                                          static_cast<std::size_t>(normalized), eps);
+        return grads;
+    }, true);
+}
+
+// cat_tensors_backward: grad.narrow(dim, offset, size) per input, copied out contiguous.
+void record_concatenate(Tensor& result, const std::vector<TensorPtr>& parts, std::int64_t dim) {
+    std::vector<const Tensor*> inputs;
+    std::vector<Shape> shapes;
+    for (const TensorPtr& part : parts) inputs.push_back(part.get()), shapes.push_back(part->shape);
+    record_backward(result, inputs, [shapes, dim](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        std::int64_t outer = 1, inner = 1;
+        for (std::int64_t axis = 0; axis < dim; ++axis) outer *= grad.shape[axis];
+        for (std::size_t axis = dim + 1; axis < grad.rank(); ++axis) inner *= grad.shape[axis];
+        const std::int64_t row = grad.shape[dim] * inner;
+        Gradients grads(shapes.size());
+        std::int64_t offset = 0;
+        for (std::size_t t = 0; t < shapes.size(); ++t) {
+            const std::int64_t block = shapes[t][dim] * inner;
+            if (needed[t]) {
+                grads[t] = make_tensor(m, shapes[t], "the gradient");
+                for (std::int64_t o = 0; o < outer; ++o)
+                    std::copy(grad.data() + o * row + offset, grad.data() + o * row + offset + block, grads[t]->data() + o * block);
+            }
+            offset += block;
+        }
+        return grads;
+    }, false);
 }
 
 }  // namespace qkv::python

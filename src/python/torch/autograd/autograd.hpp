@@ -54,6 +54,9 @@ private:
     TensorPtr copy_;
 };
 
+// The grad_fn names whose nodes have a backward formula (each with its golden in the corpus).
+const std::vector<std::string>& nodes_with_backward();
+
 // Records the node making `result` when its grad_fn label says it tracks gradients (nothing under no_grad).
 void record_backward(Tensor& result, const std::vector<const Tensor*>& inputs, BackwardFunction backward, bool saves_tensors);
 
@@ -67,6 +70,8 @@ void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& 
 void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& weight, const Tensor* bias);
 void record_transpose(Tensor& result, const Tensor& tensor, std::int64_t dim0, std::int64_t dim1);
 void record_reshape(Tensor& result, const Tensor& tensor);
+// permute(dims): the gradient permuted back (dims already wrapped).
+void record_permute(Tensor& result, const Tensor& tensor, const std::vector<std::int64_t>& dims);
 // sum or mean over the dims marked in `reduced`.
 void record_reduction(Tensor& result, const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim, bool mean);
 // relu (by result.grad_fn) from its result.
@@ -78,6 +83,11 @@ void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& ten
 void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
                      std::int64_t ignore_index, float total_weight);
 void record_embedding(const MeterPtr& meter, Tensor& result, const Tensor& weight, const Tensor& indices);
+// cat along `dim`: each input gets its slice of the gradient.
+void record_concatenate(Tensor& result, const std::vector<TensorPtr>& parts, std::int64_t dim);
+// native_layer_norm over the last `normalized` elements of each row; weight and bias may be null.
+void record_layer_norm(const MeterPtr& meter, Tensor& result, const Tensor& input, std::int64_t normalized, const Tensor* weight,
+                       const Tensor* bias, float eps);
 
 // tensor.backward(gradient=None, retain_graph=None): torch's checks, then the engine.
 void run_backward(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& gradient, bool retain_graph);

@@ -11,6 +11,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/autograd/autograd.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/nn/nn_module.hpp"
 #include "python/torch/ops/tensor_ops.hpp"
@@ -320,17 +321,20 @@ TensorPtr dropout_training(Runtime& runtime, const Tensor& input, double p) {
     if (!input.view_strides.empty()) raise_unsupported("nn.Dropout on a non-contiguous tensor (call .contiguous() first)");
     TensorPtr result = make_tensor(runtime.meter, input.shape, "the result of dropout");
     runtime.charge(1 + input.numel() / 16);
+    TensorPtr noise = make_tensor(runtime.meter, input.shape, "the dropout mask");
     const float keep_scale = 1.0f / static_cast<float>(1.0 - p);
     const double keep_probability = 1.0 - p;
     for (std::int64_t n = 0; n < input.numel(); ++n) {
-        float noise = 0.0f;
         if (p != 1.0) {
             const double uniform = static_cast<double>(runtime.generator.random64() & ((std::uint64_t(1) << 53) - 1)) * 0x1p-53;
-            noise = uniform < keep_probability ? keep_scale : 0.0f;
+            noise->data()[n] = uniform < keep_probability ? keep_scale : 0.0f;
         }
-        result->data()[n] = input.data()[n] * noise;
+        result->data()[n] = input.data()[n] * noise->data()[n];
     }
-    if (records_grad(input)) result->grad_fn = "MulBackward0";
+    if (records_grad(input)) {
+        result->grad_fn = "MulBackward0";
+        record_binary(runtime.meter, *result, '*', input, *noise);
+    }
     return result;
 }
 

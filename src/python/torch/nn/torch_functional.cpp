@@ -131,6 +131,7 @@ Value layer_norm(Runtime& runtime, const Tensor& input, const Shape& normalized,
                              static_cast<std::size_t>(rows), static_cast<std::size_t>(n), static_cast<float>(eps));
     const bool tracks = input.tracks_grad() || (weight && weight->tracks_grad()) || (bias && bias->tracks_grad());
     label(*result, "NativeLayerNormBackward0", tracks);
+    record_layer_norm(runtime.meter, *result, input, n, weight, bias, static_cast<float>(eps));
     return tensor_value(result);
 }
 

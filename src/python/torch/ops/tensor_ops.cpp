@@ -341,13 +341,11 @@ TensorPtr tensor_negate(const MeterPtr& meter, const Tensor& tensor) {
     return result;
 }
 
-TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor& right) {
+namespace {
+
+// matmul with a 1-D operand and the other at most 2-D (dot, mv, and a vector times a matrix); null otherwise.
+TensorPtr vector_matmul(const MeterPtr& meter, const Tensor& left, const Tensor& right, bool tracks) {
     const std::size_t rank_left = left.rank(), rank_right = right.rank();
-    const bool tracks = left.tracks_grad() || right.tracks_grad();
-    if (rank_left == 0 || rank_right == 0) {
-        raise_error("RuntimeError", "both arguments to matmul need to be at least 1D, but they are " + std::to_string(rank_left) +
-                                        "D and " + std::to_string(rank_right) + "D");
-    }
     if (rank_left == 1 && rank_right == 1) {
         if (left.shape[0] != right.shape[0]) {
             raise_error("RuntimeError", "inconsistent tensor size, expected tensor [" + std::to_string(left.shape[0]) +
@@ -377,31 +375,30 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         label(*result, "SqueezeBackward3", tracks);
         return result;
     }
-    if (rank_right <= 2 && (rank_left == 2 || folds_into_matrix(left, rank_right))) {
-        // mm, or the batch dimensions of the left operand folded into rows: one matrix product.
-        const std::int64_t inner = left.shape.back();
-        const std::int64_t rows = left.numel() / std::max<std::int64_t>(inner, 1);
-        const std::int64_t right_rows = right.shape[0];
-        const std::int64_t cols = rank_right == 2 ? right.shape[1] : 1;
-        if (inner != right_rows) raise_folded_mismatch(rows, inner, right_rows, cols, rank_right == 2);
-        Shape shape(left.shape.begin(), left.shape.end() - 1);
-        if (rank_right == 2) shape.push_back(cols);
-        TensorPtr result = make_tensor(meter, shape, "the result", left.dtype);
-        block_product(left, 0, right, 0, *result, 0, rows, inner, cols);
-        label(*result, rank_left == 2 ? "MmBackward0" : "UnsafeViewBackward0", tracks);
-        record_matrix_product(meter, *result, left, right);
-        record_product(*result, left, right, nullptr, false);
-        return result;
-    }
-    if (rank_left <= 2 && folds_into_matrix(right, rank_left)) {
-        // torch folds right.mT()'s batch into rows and multiplies by left.t(): its messages name those operands.
-        // Each element still sums the same products in the same order, so the batched loop below computes it.
-        const std::int64_t inner = right.shape[rank_right - 2], cols = right.shape.back();
-        const std::int64_t left_inner = left.shape.back();
-        const std::int64_t left_rows = rank_left == 2 ? left.shape[0] : 1;
-        if (inner != left_inner) raise_folded_mismatch(right.numel() / std::max<std::int64_t>(inner, 1), inner, left_inner, left_rows, rank_left == 2);
-    }
-    // Batched: broadcast the batch dimensions, then one matrix product per batch.
+    return nullptr;
+}
+
+// mm, or the batch dimensions of the left operand folded into rows: one matrix product.
+TensorPtr folded_matmul(const MeterPtr& meter, const Tensor& left, const Tensor& right, bool tracks) {
+    const std::size_t rank_left = left.rank(), rank_right = right.rank();
+    const std::int64_t inner = left.shape.back();
+    const std::int64_t rows = left.numel() / std::max<std::int64_t>(inner, 1);
+    const std::int64_t right_rows = right.shape[0];
+    const std::int64_t cols = rank_right == 2 ? right.shape[1] : 1;
+    if (inner != right_rows) raise_folded_mismatch(rows, inner, right_rows, cols, rank_right == 2);
+    Shape shape(left.shape.begin(), left.shape.end() - 1);
+    if (rank_right == 2) shape.push_back(cols);
+    TensorPtr result = make_tensor(meter, shape, "the result", left.dtype);
+    block_product(left, 0, right, 0, *result, 0, rows, inner, cols);
+    label(*result, rank_left == 2 ? "MmBackward0" : "UnsafeViewBackward0", tracks);
+    record_matrix_product(meter, *result, left, right);
+    record_product(*result, left, right, nullptr, false);
+    return result;
+}
+
+// Batched: broadcast the batch dimensions, then one matrix product per batch.
+TensorPtr batched_matmul(const MeterPtr& meter, const Tensor& left, const Tensor& right, bool tracks) {
+    const std::size_t rank_left = left.rank(), rank_right = right.rank();
     const Tensor* a = &left;
     const Tensor* b = &right;
     const bool left_vector = rank_left == 1;
@@ -442,6 +439,28 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
     record_matrix_product(meter, *result, left, right);
     record_product(*result, left, right, nullptr, false);
     return result;
+}
+
+}  // namespace
+
+TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor& right) {
+    const std::size_t rank_left = left.rank(), rank_right = right.rank();
+    const bool tracks = left.tracks_grad() || right.tracks_grad();
+    if (rank_left == 0 || rank_right == 0) {
+        raise_error("RuntimeError", "both arguments to matmul need to be at least 1D, but they are " + std::to_string(rank_left) +
+                                        "D and " + std::to_string(rank_right) + "D");
+    }
+    if (TensorPtr result = vector_matmul(meter, left, right, tracks)) return result;
+    if (rank_right <= 2 && (rank_left == 2 || folds_into_matrix(left, rank_right))) return folded_matmul(meter, left, right, tracks);
+    if (rank_left <= 2 && folds_into_matrix(right, rank_left)) {
+        // torch folds right.mT()'s batch into rows and multiplies by left.t(): its messages name those operands.
+        // Each element still sums the same products in the same order, so the batched loop below computes it.
+        const std::int64_t inner = right.shape[rank_right - 2], cols = right.shape.back();
+        const std::int64_t left_inner = left.shape.back();
+        const std::int64_t left_rows = rank_left == 2 ? left.shape[0] : 1;
+        if (inner != left_inner) raise_folded_mismatch(right.numel() / std::max<std::int64_t>(inner, 1), inner, left_inner, left_rows, rank_left == 2);
+    }
+    return batched_matmul(meter, left, right, tracks);
 }
 
 TensorPtr tensor_linear(const MeterPtr& meter, const Tensor& input, const Tensor& weight, const Tensor* bias) {

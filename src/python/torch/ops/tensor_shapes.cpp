@@ -4,6 +4,7 @@
 
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/autograd/autograd.hpp"
 #include "python/torch/tensor/tensor_dtypes.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
 #include "python/torch/ops/tensor_methods.hpp"
@@ -54,8 +55,10 @@ Value permute(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     Shape shape;
     Strides strides, layout;
     std::vector<bool> seen(rank, false);
+    std::vector<std::int64_t> axes;
     for (std::int64_t dim : dims) {
         const std::int64_t axis = wrap_dim(dim, rank);
+        axes.push_back(axis);
         if (seen[axis]) raise_error("RuntimeError", "permute(): duplicate dims are not allowed.");
         seen[axis] = true;
         shape.push_back(self->shape[axis]);
@@ -65,7 +68,9 @@ Value permute(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     runtime.charge(1 + self->numel() / 256);
     TensorPtr result = strided_view(runtime.meter, *self, 0, shape, strides);
     set_view_strides(*result, layout);
-    return labelled(result, "PermuteBackward0", self->tracks_grad());
+    Value labelled_result = labelled(result, "PermuteBackward0", self->tracks_grad());
+    record_permute(*result, *self, axes);
+    return labelled_result;
 }
 
 Value unsqueeze(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
@@ -185,6 +190,7 @@ TensorPtr concatenate(Runtime& runtime, const std::vector<TensorPtr>& tensors, s
     bool tracks = false;
     for (const TensorPtr& part : tensors) tracks = tracks || part->tracks_grad();
     label(*result, "CatBackward0", tracks);
+    record_concatenate(*result, tensors, dim);
     return result;
 }
 

@@ -8,6 +8,7 @@
 #include "core/avx_math.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
+#include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/nn/nn_module.hpp"
@@ -28,15 +29,26 @@ struct ParameterState {
 struct OptimizerState : Object {
     Algorithm algorithm = Algorithm::Sgd;
     std::vector<TensorPtr> parameters;
-    std::map<std::string, Value> hyperparameters;  // the param group's options, as torch's repr lists them
+    Value group;  // the one param group, read at every step: a learner may change group['lr'] between steps
     std::map<const Tensor*, ParameterState> states;
-    double option(const std::string& name) const { return number_of(hyperparameters.at(name)); }
+    const Value& setting(const std::string& name) const {
+        Value* found = dict_of(group).find(str_value(name));
+        if (!found) raise_error("KeyError", "'" + name + "'");
+        return *found;
+    }
+    double option(const std::string& name) const { return number_of(setting(name)); }
 };
 
 OptimizerState& state_of(const Value& self) {
     auto& instance = *std::static_pointer_cast<InstanceObject>(self.object);
     if (!instance.native) raise_error("AttributeError", "the optimizer was not initialised");
-    return static_cast<OptimizerState&>(*instance.native);
+    auto& optimizer = static_cast<OptimizerState&>(*instance.native);
+    // optimizer.param_groups is an ordinary attribute: the step follows what it holds now
+    const Value* groups = instance.attributes.find("param_groups");
+    if (!groups || groups->type != Type::List || items_of(*groups).size() != 1 || items_of(*groups)[0].type != Type::Dict)
+        raise_unsupported("an optimizer whose param_groups is not a list of one dict");
+    optimizer.group = items_of(*groups)[0];
+    return optimizer;
 }
 
 // The parameters an optimizer is given: tensors that are leaves (param groups as dicts are not supported here).
@@ -83,7 +95,7 @@ void sgd_update(OptimizerState& optimizer, Tensor& parameter, const float* grad,
             scale(state.momentum, momentum);
             add_scaled(state.momentum, step.data(), 1 - optimizer.option("dampening"));
         }
-        if (truthy(optimizer.hyperparameters.at("nesterov"))) add_scaled(step, state.momentum.data(), momentum);
+        if (truthy(optimizer.setting("nesterov"))) add_scaled(step, state.momentum.data(), momentum);
         else step = state.momentum;
     }
     add_scaled(values, step.data(), -optimizer.option("lr"));
@@ -92,7 +104,7 @@ void sgd_update(OptimizerState& optimizer, Tensor& parameter, const float* grad,
 void adam_update(OptimizerState& optimizer, Tensor& parameter, const float* grad_values, ParameterState& state) {
     std::vector<float>& values = parameter.storage->values;
     const std::size_t count = values.size();
-    const auto betas = items_of(optimizer.hyperparameters.at("betas"));
+    const auto betas = items_of(optimizer.setting("betas"));
     const double beta1 = number_of(betas.at(0)), beta2 = number_of(betas.at(1));
     const double lr = optimizer.option("lr"), weight_decay = optimizer.option("weight_decay"), eps = optimizer.option("eps");
     if (state.first_moment.empty()) state.first_moment.assign(count, 0.0f), state.second_moment.assign(count, 0.0f);
@@ -117,11 +129,25 @@ void adam_update(OptimizerState& optimizer, Tensor& parameter, const float* grad
     }
 }
 
+// A learner may change the numbers of the group between steps; the variants and the parameters stay as given.
+void check_group_unchanged(const OptimizerState& optimizer) {
+    for (const char* flag : {"amsgrad", "maximize", "foreach", "capturable", "differentiable", "fused"}) {
+        Value* found = dict_of(optimizer.group).find(str_value(flag));
+        if (found && found->type != Type::None && truthy(*found)) raise_unsupported(std::string("an optimizer with ") + flag + "=True");
+    }
+    const Value& listed = optimizer.setting("params");
+    bool same = listed.type == Type::List && items_of(listed).size() == optimizer.parameters.size();
+    for (std::size_t i = 0; same && i < optimizer.parameters.size(); ++i)
+        same = items_of(listed)[i].type == Type::Tensor && tensor_of(items_of(listed)[i]) == optimizer.parameters[i];
+    if (!same) raise_unsupported("changing param_groups[0]['params'] of an optimizer");
+}
+
 Value optimizer_step(Runtime&, CallArgs& args) {
     const Value self = self_of(args);
     const auto bound = method_arguments(args, "step", {"closure"});
     if (bound[0] && bound[0]->type != Type::None) raise_unsupported("optimizer.step(closure)");
     OptimizerState& optimizer = state_of(self);
+    check_group_unchanged(optimizer);
     for (const TensorPtr& parameter : optimizer.parameters) {
         if (!parameter->grad) continue;
         if (!parameter->is_float()) raise_unsupported("optimizing a tensor that is not float32");
@@ -147,8 +173,13 @@ Value optimizer_zero_grad(Runtime&, CallArgs& args) {
 Value optimizer_repr(Runtime&, CallArgs& args) {
     const Value self = self_of(args);
     const OptimizerState& optimizer = state_of(self);
+    std::map<std::string, Value> sorted;
+    for (const Value& key : dict_of(optimizer.group).keys()) {
+        if (key.type != Type::Str) raise_unsupported("a param group with a key that is not a str");
+        if (str_of(key) != "params") sorted[str_of(key)] = optimizer.setting(str_of(key));
+    }
     std::string text = class_of_instance(self).name + " (\nParameter Group 0\n";
-    for (const auto& [name, value] : optimizer.hyperparameters) text += "    " + name + ": " + repr(value) + "\n";
+    for (const auto& [name, value] : sorted) text += "    " + name + ": " + repr(value) + "\n";
     return str_value(text + ")");
 }
 
@@ -167,7 +198,25 @@ void check_options(const std::map<std::string, Value>& options) {
     }
 }
 
-Value optimizer_class(const std::string& name, const std::string& module, Algorithm algorithm, std::vector<Option> options) {
+// optimizer.defaults and the param group: torch's dicts, in the order each optimizer's __init__ builds them.
+void set_param_groups(const Value& self, OptimizerState& state, const std::map<std::string, Value>& options,
+                      const std::vector<std::string>& defaults_order) {
+    Value defaults = dict_value();
+    state.group = dict_value();
+    std::vector<Value> parameters;
+    for (const TensorPtr& parameter : state.parameters) parameters.push_back(tensor_value(parameter));
+    dict_of(state.group).set(str_value("params"), list_value(std::move(parameters)));
+    for (const std::string& name : defaults_order) {
+        dict_of(defaults).set(str_value(name), options.at(name));
+        dict_of(state.group).set(str_value(name), options.at(name));
+    }
+    auto& instance = *std::static_pointer_cast<InstanceObject>(self.object);
+    instance.attributes.set("defaults", defaults);
+    instance.attributes.set("param_groups", list_value({state.group}));
+}
+
+Value optimizer_class(const std::string& name, const std::string& module, Algorithm algorithm, std::vector<Option> options,
+                      std::vector<std::string> defaults_order) {
     Scope members;
     const std::string qualified = name + ".__init__";
     members.set("__init__", module_method(qualified, {"params"}, [=](Runtime& runtime, CallArgs& args) {
@@ -178,12 +227,14 @@ Value optimizer_class(const std::string& name, const std::string& module, Algori
         auto state = std::make_shared<OptimizerState>();
         state->algorithm = algorithm;
         state->parameters = parameter_list(runtime, *bound[0]);
+        std::map<std::string, Value> given;
         for (std::size_t i = 0; i < options.size(); ++i) {
             if (!bound[i + 1] && options[i].fallback.type == Type::Ellipsis)
                 raise_error("ValueError", "parameter group didn't specify a value of required optimization parameter " + std::string(options[i].name));
-            state->hyperparameters[options[i].name] = bound[i + 1] ? *bound[i + 1] : options[i].fallback;
+            given[options[i].name] = bound[i + 1] ? *bound[i + 1] : options[i].fallback;
         }
-        check_options(state->hyperparameters);
+        check_options(given);
+        set_param_groups(self, *state, given, defaults_order);
         std::static_pointer_cast<InstanceObject>(self.object)->native = state;
         return none_value();
     }));
@@ -204,13 +255,16 @@ std::vector<std::pair<std::string, Value>> optim_members() {
     required.type = Type::Ellipsis;
     Value sgd = optimizer_class("SGD", "torch.optim.sgd", Algorithm::Sgd,
                                 {{"lr", required}, {"momentum", int_value(0)}, {"dampening", int_value(0)}, {"weight_decay", int_value(0)},
-                                 {"nesterov", no}, {"maximize", no}, {"foreach", none}, {"differentiable", no}});
+                                 {"nesterov", no}, {"maximize", no}, {"foreach", none}, {"differentiable", no}},
+                                {"lr", "momentum", "dampening", "weight_decay", "nesterov", "maximize", "foreach", "differentiable"});
     Value adam = optimizer_class("Adam", "torch.optim.adam", Algorithm::Adam,
                                  {{"lr", float_value(0.001)}, {"betas", betas}, {"eps", float_value(1e-08)}, {"weight_decay", int_value(0)},
-                                  {"amsgrad", no}, {"foreach", none}, {"maximize", no}, {"capturable", no}, {"differentiable", no}, {"fused", no}});
+                                  {"amsgrad", no}, {"foreach", none}, {"maximize", no}, {"capturable", no}, {"differentiable", no}, {"fused", no}},
+                                 {"lr", "betas", "eps", "weight_decay", "amsgrad", "maximize", "foreach", "capturable", "differentiable", "fused"});
     Value adamw = optimizer_class("AdamW", "torch.optim.adamw", Algorithm::AdamW,
                                   {{"lr", float_value(0.001)}, {"betas", betas}, {"eps", float_value(1e-08)}, {"weight_decay", float_value(0.01)},
-                                   {"amsgrad", no}, {"maximize", no}, {"foreach", none}, {"capturable", no}});
+                                   {"amsgrad", no}, {"maximize", no}, {"foreach", none}, {"capturable", no}},
+                                  {"lr", "betas", "eps", "weight_decay", "amsgrad", "foreach", "maximize", "capturable"});
     return {{"SGD", sgd}, {"Adam", adam}, {"AdamW", adamw}};
 }
 

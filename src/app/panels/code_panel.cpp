@@ -1,0 +1,97 @@
+// code_panel.cpp — the code panel's model and actions. The overlaid editor's rectangle goes to the page only
+// when it changes (scrolling, resizing), as one small JSON text.
+#include "app/panels/code_panel.hpp"
+
+#include <array>
+#include <cmath>
+
+#include "app/services/code_actions.hpp"
+#include "app/generated/lesson_examples.hpp"
+#include "app/api/messages_to_page.hpp"
+#include "app/platform/code_editor.hpp"
+#include "app/platform/code_runner.hpp"
+#include "core/json.hpp"
+#include "python/what_runs_here.hpp"
+
+namespace qkv::app {
+
+namespace {
+
+constexpr double kCopiedNoticeSeconds = 2.0;
+
+// Hundredths and tenths of a pixel are all the page can use; fewer digits keep an unchanged placement unchanged.
+double rounded(float value, double steps) { return std::round(double(value) * steps) / steps; }
+
+std::string placement_json(const ui::EditorPlacement& editor) {
+    JsonWriter json;
+    json.begin_object();
+    write_overlay_slot(json, editor);
+    if (!editor.visible) return json.end_object().text();
+    json.key("line_height").value(rounded(editor.line_height, 100.0));
+    json.key("font_size").value(rounded(editor.font_size, 100.0));
+    json.key("padding").value(rounded(editor.padding, 10.0)).key("readonly").value(editor.readonly);
+    json.key("dark").value(editor.dark);
+    json.key("scroll_up").value(rounded(editor.scroll_up, 10.0));
+    json.key("scroll_down").value(rounded(editor.scroll_down, 10.0));
+    return json.end_object().text();
+}
+
+// The interpreter's "What runs here" list as the panel takes it (the panel knows nothing of the interpreter).
+const ui::CodePanelTopic* what_runs_here_topics() {
+    static const auto topics = [] {
+        std::array<ui::CodePanelTopic, std::size(python::kSupportedTopics)> list{};
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            list[i] = {python::kSupportedTopics[i].title, python::kSupportedTopics[i].summary};
+        }
+        return list;
+    }();
+    return topics.data();
+}
+
+}  // namespace
+
+ui::CodePanelModel code_panel_model(const AppState& state, double now_seconds) {
+    const CodeSession& session = state.code;
+    ui::CodePanelModel model;
+    model.titles = kLessonExampleTitles;
+    model.tab_count = kLessonExampleCount;
+    model.example = session.example;
+    model.code = &session.codes[session.example];
+    model.overlay_editor = platform_overlays_code_editor();
+    model.has_run = session.has_run;
+    model.stale = session.stale;
+    model.output = &session.output;
+    model.error = &session.error;
+    model.error_line = session.error_line;
+    model.view_note = &session.view_note;
+    model.copied_recently = state.copied_at >= 0.0 && now_seconds - state.copied_at < kCopiedNoticeSeconds;
+    model.running = session.running;
+    model.running_seconds = session.running ? now_seconds - session.run_started_at : 0.0;
+    model.python_loading = session.running && state.runner.readiness == RunnerReadiness::loading;
+    model.can_stop = state.runner.can_stop;
+    model.runner_note = &state.runner.note;
+    model.topics = what_runs_here_topics();
+    model.topic_count = static_cast<int>(std::size(python::kSupportedTopics));
+    model.scroll_editor_by = session.scroll_editor_by;
+    return model;
+}
+
+void apply_code_panel_actions(AppState& state, const ui::CodePanelActions& actions, double now_seconds) {
+    if (actions.select_example >= 0) select_example(state, actions.select_example);
+    if (actions.code_edited) set_current_code(state, actions.edited_code);
+    if (actions.reset) reset_current_example(state);
+    if (actions.run) run_current_code(state);
+    if (actions.stop) stop_current_run(state);
+    if (actions.copy) {
+        platform_copy_to_clipboard(state.code.codes[state.code.example]);
+        state.copied_at = now_seconds;
+    }
+    state.code.scroll_editor_by = 0.0f;  // the panel took it this frame
+    const std::string placement = placement_json(actions.editor);
+    if (placement != state.code.published_editor_rect) {
+        state.code.published_editor_rect = placement;
+        post_page_message(page_message("code_editor").key("placement").raw(placement).end_object());
+    }
+}
+
+}  // namespace qkv::app
