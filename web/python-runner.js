@@ -22,6 +22,7 @@ let pending = null;        // a run asked for before the runtime was ready: {id,
 let current = null;        // the run in progress: {id, started}
 let nextId = 1;
 let startMarks = {};       // page.js's marks of the start, for `make bench`
+let crashAfterPrinting = false;  // tests only: the next run in the worker crashes after it first prints
 let settle;
 // window.qkv.pythonReady: resolves when the runtime has loaded, rejects if it cannot load.
 export const pythonReady = new Promise((resolve, reject) => { settle = { resolve, reject }; });
@@ -106,6 +107,8 @@ function startWorker() {
       if (current && current.id === message.id) current.printed += message.text;
     } else if (message.type === 'result') {
       finish(message.id, message.result, message.values);
+    } else if (message.type === 'crashed') {
+      restartAfterCrash(started, message.error);
     }
   };
   // A worker blocked by the page's CSP fires `error` instead of throwing; one that crashes mid-run does too.
@@ -130,8 +133,10 @@ function restartAfterCrash(crashed, why) {
   readiness = LOADING;
   tellStatus();
   if (current) {
+    const printed = current.printed;  // what the run printed before the crash stays in the panel
     current = null;
-    deliver(ended(`The Python runtime stopped unexpectedly (${why}) and was restarted.`, 'RuntimeCrash'), []);
+    deliver({ ...ended(`The Python runtime stopped unexpectedly (${why}) and was restarted.`, 'RuntimeCrash'),
+              output: printed }, []);
   }
   startWorker();
 }
@@ -162,7 +167,8 @@ function dispatch(request) {
   current = { id: request.id, started: performance.now(), printed: '' };
   if (worker) {
     worker.postMessage({ type: 'run', id: request.id, code: request.code, maxSteps: WORKER_STEPS,
-                         maxTensorBytes: TENSOR_BYTES });
+                         maxTensorBytes: TENSOR_BYTES, crashAfterPrinting });
+    crashAfterPrinting = false;
     return;
   }
   // After this frame, so the app is not re-entered from inside its own call.
@@ -202,6 +208,12 @@ export function stop() {
   tellStatus();
   deliver({ ...ended(`Stopped after ${seconds.toFixed(1)} s (Python was restarted).`, 'Stopped'), output: printed }, []);
   startWorker();
+}
+
+// For tests (through callModule): the next run in the worker fails after its first output as a crash of the
+// runtime would, to check that the page keeps that output and restarts the worker.
+export function crashNextRunAfterPrinting() {
+  crashAfterPrinting = true;
 }
 
 // Called once, after the first frame. The worker fetches and compiles the runtime on its own thread, so it starts

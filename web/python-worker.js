@@ -1,13 +1,32 @@
 // python-worker.js — the Web Worker that runs learners' programs, so that the page keeps drawing during a run
 // and Stop can end one (the page terminates this worker and starts a fresh one).
-//   page -> worker: {type: 'run', id, code, maxSteps, maxTensorBytes}
-//   worker -> page: {type: 'ready'} | {type: 'failed', error} | {type: 'output', id, text} (what a long run
-//                   printed so far, now and then) | {type: 'result', id, result, values}
+//   page -> worker: {type: 'run', id, code, maxSteps, maxTensorBytes, crashAfterPrinting}
+//   worker -> page: {type: 'ready'} | {type: 'failed', error} | {type: 'output', id, text} (what a run printed
+//                   so far, now and then) | {type: 'result', id, result, values} | {type: 'crashed', id, error}
+//                   (the runtime failed in a way no Python program should make it: what was printed comes first)
+// `crashAfterPrinting` is for tests only: the run fails as a crash of the runtime would, after its first output.
 importScripts('qkv-python.js', 'python-calls.js');
 
+const OUTPUT_EVERY_MS = 50;
 let python = null;
 let runId = null;
-self.qkvPrinted = (text) => postMessage({ type: 'output', id: runId, text });  // called from inside a run
+let unsent = '';       // printed and not yet posted
+let lastPosted = 0;
+let crashAfterPrinting = false;
+
+function postPrinted() {
+  if (unsent) postMessage({ type: 'output', id: runId, text: unsent });
+  unsent = '';
+  lastPosted = performance.now();
+}
+
+// The runtime hands over what was printed at its next step; it is posted in batches, and all of it before a run
+// ends, whichever way it ends.
+self.qkvPrinted = (text) => {
+  unsent += text;
+  if (crashAfterPrinting) throw new Error('a crash the tests asked for');
+  if (performance.now() - lastPosted >= OUTPUT_EVERY_MS) postPrinted();
+};
 
 createQkvPython({ print: (text) => console.log(text), printErr: (text) => console.warn(text) })
   .then((module) => {
@@ -20,6 +39,18 @@ self.onmessage = (event) => {
   const request = event.data;
   if (!request || request.type !== 'run' || !python) return;
   runId = request.id;
-  const { result, values } = self.qkvPythonCalls.run(python, request.code, request.maxSteps, request.maxTensorBytes);
-  postMessage({ type: 'result', id: request.id, result, values }, values.map((array) => array.buffer));
+  unsent = '';
+  lastPosted = performance.now();
+  crashAfterPrinting = Boolean(request.crashAfterPrinting);
+  let answer;
+  try {
+    answer = self.qkvPythonCalls.run(python, request.code, request.maxSteps, request.maxTensorBytes);
+  } catch (error) {  // a trap, an abort or a stack overflow inside the runtime
+    postPrinted();
+    postMessage({ type: 'crashed', id: request.id, error: String(error && error.message || error) });
+    return;
+  }
+  postPrinted();
+  postMessage({ type: 'result', id: request.id, result: answer.result, values: answer.values },
+              answer.values.map((array) => array.buffer));
 };

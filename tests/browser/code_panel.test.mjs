@@ -2,7 +2,8 @@
 // Ctrl+Enter prints exactly what torch printed (assets/examples/*.out), also when pressed before Python has
 // loaded, a typo gives CPython's NameError hint, a
 // slider rewrites the code's setting line and the output follows, edits survive a reload, Reset asks first, Copy
-// fills the clipboard, an endless loop runs while the page stays live and Stop (or Escape) ends it, a sandboxed
+// fills the clipboard, a crash of the runtime keeps what was printed before it, an endless loop runs while the
+// page stays live and Stop (or Escape) ends it, a sandboxed
 // iframe runs code on the page's own thread, the exercise points into the heatmaps, and on a phone the caret's line
 // stays above the on-screen keyboard while typing.
 import fs from 'node:fs';
@@ -265,6 +266,19 @@ await runChecks('browser code panel', [
         .catch(() => { throw new Error('nothing reached the clipboard after Copy'); });
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       assertEqualText(copied, (await getState(page)).code, 'clipboard');
+    });
+  }],
+
+  ['a crash of the runtime keeps what the run printed before it, and a fresh worker runs the next program', async () => {
+    await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      await callModule(page, 'python-runner.js', 'crashNextRunAfterPrinting');
+      const crashed = await page.evaluate(() => window.qkv.run('print("printed before the crash")\nprint("and after")'));
+      assert(crashed.error_type === 'RuntimeCrash', `the crashed run: ${JSON.stringify(crashed)}`);
+      const state = await getState(page);
+      assert(/^printed before the crash\nThe Python runtime stopped unexpectedly \(.*\) and was restarted\.\n$/.test(state.code_output),
+        `the console after the crash: ${JSON.stringify(state.code_output)}`);
+      const answer = await page.evaluate(() => window.qkv.run('print(sum(range(10)))'));
+      assert(answer.ok && answer.output === '45\n', `the run after the crash: ${JSON.stringify(answer)}`);
     });
   }],
 

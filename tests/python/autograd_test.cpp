@@ -97,3 +97,28 @@ TEST(PythonAutograd, EveryNodeWithABackwardHasAGolden) {
         EXPECT_GT(printed.str().size(), 100u) << node << "'s golden printed no gradients";
     }
 }
+
+// Each graph below holds about 80 MB of saved tensors (two 4 KB copies per node); under a 120 MB cap the second
+// one only fits if the first was freed when `y` was rebound, and a chain of 300,000 nodes is freed without
+// overflowing the stack.
+TEST(PythonAutograd, ALongGraphIsFreedWhenItsHeadIsDropped) {
+    const std::string program =
+        "w = torch.ones(1024, requires_grad=True)\n"
+        "for attempt in range(3):\n"
+        "    y = torch.ones(1024)\n"
+        "    for step in range(10000):\n"
+        "        y = y * w\n"
+        "    y = None\n"
+        "print('fits')\n"
+        "z = torch.ones(1, requires_grad=True)\n"
+        "y = z\n"
+        "for step in range(300000):\n"
+        "    y = y * 1.0\n"
+        "y = 0\n"
+        "print('freed')\n";
+    qkv::python::RunLimits limits;
+    limits.max_tensor_bytes = 120u << 20;
+    const qkv::python::RunResult result = qkv::python::run(kPrelude + program, limits);
+    EXPECT_TRUE(result.ok) << result.error;
+    EXPECT_EQ(result.output, "fits\nfreed\n");
+}

@@ -34,6 +34,7 @@ CASES = {
     "MeanBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.mean()"],
     "MeanBackward1": ["a = leaf(3, n)", "inputs = [a]", "y = a.mean(dim=1) + a.mean(dim=0).sum()"],
     "ReluBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = torch.relu(a)"],
+    "TanhBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = torch.tanh(a * 2) + a.tanh()"],
     "SoftmaxBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = F.softmax(a, dim=-1)"],
     "LogSoftmaxBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = F.log_softmax(a, dim=-1)"],
     "MaskedFillBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.masked_fill(torch.randn(3, n) > 0, float('-inf')).softmax(-1) * 1"],

@@ -32,7 +32,9 @@ TARGET = os.path.join(HERE, "..", "..", "src", "python", "runtime", "python_name
 
 def importable_modules():
     """The public top-level modules `import` finds here: the standard library's and the installed packages'."""
-    names = set(sys.stdlib_module_names) | {module.name for module in pkgutil.iter_modules()}
+    # Not this script's own folder, which Python puts first on sys.path: its scripts are no learner's modules.
+    search_path = [entry for entry in sys.path if os.path.abspath(entry or ".") != HERE]
+    names = set(sys.stdlib_module_names) | {module.name for module in pkgutil.iter_modules(search_path)}
     return sorted(name for name in names if not name.startswith("_"))
 
 

@@ -64,6 +64,25 @@ Value sys_exit(Runtime& runtime, CallArgs& args) {
     raise_exception(runtime, instantiate(runtime, exception_class("SystemExit"), args));
 }
 
+// sys.setrecursionlimit(n) with CPython's checks. The limit counts Python frames; the native stack is guarded on its
+// own (stack_guard.hpp), so a limit the stack cannot hold still ends in RecursionError.
+Value set_recursion_limit(Runtime& runtime, CallArgs& args) {
+    reject_keywords(args, "setrecursionlimit");
+    expect_argument_count(args, "setrecursionlimit", 1, 1);
+    const Value& limit = args.positional[0];
+    if (limit.type == Type::BigInt) raise_error("OverflowError", "Python int too large to convert to C int");
+    if (limit.type != Type::Int && limit.type != Type::Bool)
+        raise_error("TypeError", "'" + type_name(limit) + "' object cannot be interpreted as an integer");
+    if (limit.integer > INT32_MAX || limit.integer < INT32_MIN) raise_error("OverflowError", "Python int too large to convert to C int");
+    if (limit.integer < 1) raise_error("ValueError", "recursion limit must be greater or equal than 1");
+    const std::int64_t depth = runtime.call_depth + 2;  // the module's frame and this call count, as in CPython 3.11
+    if (limit.integer <= depth)
+        raise_error("RecursionError", "cannot set the recursion limit to " + std::to_string(limit.integer) + " at the recursion depth " +
+                                          std::to_string(depth) + ": the limit is too low");
+    runtime.recursion_limit = limit.integer;
+    return none_value();
+}
+
 }  // namespace
 
 Value make_sys_module() {
@@ -78,11 +97,12 @@ Value make_sys_module() {
         {"byteorder", str_value("little")},
         {"stdout", make_stdout()},
         {"exit", builtin_value("exit", sys_exit)},
-        {"getrecursionlimit", builtin_value("getrecursionlimit", [](Runtime&, CallArgs& args) {
+        {"getrecursionlimit", builtin_value("getrecursionlimit", [](Runtime& runtime, CallArgs& args) {
              reject_keywords(args, "getrecursionlimit");
              expect_argument_count(args, "getrecursionlimit", 0, 0);
-             return int_value(1000);
+             return int_value(runtime.recursion_limit);
          })},
+        {"setrecursionlimit", builtin_value("setrecursionlimit", set_recursion_limit)},
     };
     return module_value("sys", true, std::move(members));
 }

@@ -107,7 +107,6 @@ private:
     Scope builtins_;
     std::vector<Frame*> frames_;
     std::vector<Scope*> comprehension_scopes_;
-    int call_depth_ = 0;
     Value random_module_;  // `random`, made at its first import
 };
 
@@ -117,12 +116,12 @@ auto Evaluator::in_frame(Frame& frame, Body&& body) -> decltype(body()) {
     std::vector<Scope*> saved_comprehensions;
     saved_comprehensions.swap(comprehension_scopes_);
     frames_.push_back(&frame);
-    ++call_depth_;
+    ++runtime_.call_depth;
     struct Restore {
         Evaluator& evaluator;
         std::vector<Scope*>& saved;
         ~Restore() {
-            --evaluator.call_depth_;
+            --evaluator.runtime_.call_depth;
             evaluator.frames_.pop_back();
             evaluator.comprehension_scopes_.swap(saved);
         }

@@ -6,12 +6,11 @@
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/evaluator.hpp"
+#include "python/runtime/stack_guard.hpp"
 #include "python/torch/torch_module.hpp"
 
 namespace qkv::python {
 namespace {
-
-constexpr int kMaxCallDepth = 120;
 
 void add_name(std::vector<std::string>& names, const std::string& name) {
     if (!name.empty() && std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
@@ -213,8 +212,11 @@ void Evaluator::bind_arguments(const FunctionObject& function, CallArgs& args, F
 Value Evaluator::call_function(const Value& function_value, CallArgs& args) {
     const FunctionObject& function = object_of<FunctionObject>(function_value);
     const Stmt& definition = *function.definition;
-    if (call_depth_ >= kMaxCallDepth)
-        raise_error("RecursionError", "maximum recursion depth exceeded (the playground allows " + std::to_string(kMaxCallDepth) + " nested calls)");
+    // CPython's check: the module's frame plus the running calls may not pass the limit; and, whatever the limit,
+    // a call never starts without stack left for it.
+    if (runtime_.call_depth + 1 >= runtime_.recursion_limit || runtime_.call_depth >= kDeepestPythonCalls ||
+        native_stack_nearly_exhausted(kStackReserve))
+        raise_error("RecursionError", "maximum recursion depth exceeded");
 
     Frame frame;
     frame.function = &function;

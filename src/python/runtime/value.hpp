@@ -114,6 +114,9 @@ struct Runtime {
     std::shared_ptr<MemoryMeter> meter;
     std::int64_t steps = 0;
     std::int64_t max_steps = 0;
+    // sys.getrecursionlimit(): the frames a program may nest, its module's own frame counted (CPython's default).
+    std::int64_t recursion_limit = 1000;
+    std::int64_t call_depth = 0;  // Python functions running now
     std::function<void(std::string_view printed)> on_output;  // see RunLimits::on_output
     std::int64_t output_every_steps = 0;
     std::int64_t next_output_report = 0;

@@ -10,8 +10,8 @@
 #include "core/json.hpp"
 #include "python/interpreter.hpp"
 
-// What a long run has printed so far goes to the worker as it happens (python-worker.js posts it to the page), so
-// that a run ended with Stop still shows it.
+// What a run prints goes to the worker as it happens (python-worker.js posts it to the page), so that a run ended
+// with Stop, or by a crash of the runtime, still shows it.
 EM_JS(void, qkv_py_printed, (const char* text, int length), {
     if (typeof self.qkvPrinted === 'function') self.qkvPrinted(UTF8ToString(text, length));
 });
@@ -52,6 +52,7 @@ EMSCRIPTEN_KEEPALIVE const char* qkv_py_run(const char* code, double max_steps, 
     limits.max_steps = static_cast<std::int64_t>(max_steps);
     limits.max_tensor_bytes = static_cast<std::size_t>(max_tensor_bytes);
     limits.on_output = [](std::string_view printed) { qkv_py_printed(printed.data(), int(printed.size())); };
+    limits.output_every_steps = 1;  // at the next step: the worker batches it, and keeps it if the runtime crashes
     g_last_run = qkv::python::run(code ? code : "", limits);
     g_last_json = result_json(g_last_run);
     return g_last_json.c_str();

@@ -2,6 +2,7 @@
 #include "python/torch/autograd/autograd.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 #include "core/avx_math.hpp"
@@ -53,7 +54,39 @@ TensorPtr reshape_to(const MeterPtr& meter, const Tensor& grad, const Shape& sha
 
 TensorPtr multiply(const MeterPtr& meter, const Tensor& a, const Tensor& b) { return tensor_binary(meter, '*', a, b); }
 
+// What dying nodes held, destroyed one at a time by the outermost ~AutogradNode: destroying an item may release
+// further nodes, whose destructors add their own items here instead of recursing.
+struct NodeRemains {
+    std::vector<AutogradEdge> inputs;
+    BackwardFunction backward;
+};
+
+struct NodeGraveyard {
+    std::vector<NodeRemains> pending;
+    bool draining = false;
+};
+
+// Never destroyed: a node may die during the program's exit, after function-local statics are gone.
+NodeGraveyard& node_graveyard() {
+    static NodeGraveyard* const graveyard = new NodeGraveyard;
+    return *graveyard;
+}
+
 }  // namespace
+
+AutogradNode::~AutogradNode() {
+    if (inputs.empty() && !backward) return;
+    NodeGraveyard& graveyard = node_graveyard();
+    graveyard.pending.push_back(NodeRemains{std::move(inputs), std::move(backward)});
+    if (graveyard.draining) return;
+    graveyard.draining = true;
+    while (!graveyard.pending.empty()) {
+        NodeRemains remains = std::move(graveyard.pending.back());
+        graveyard.pending.pop_back();
+    }  // `remains` dies here, at depth one
+    graveyard.draining = false;
+    graveyard.pending.shrink_to_fit();
+}
 
 SavedTensor::SavedTensor(const MeterPtr& meter, const Tensor& tensor)
     : original_(std::const_pointer_cast<Tensor>(tensor.weak_from_this().lock())), copy_(tensor_copy(meter, tensor)) {
@@ -81,6 +114,7 @@ const std::vector<std::string>& nodes_with_backward() {
         "SumBackward0",        "SumBackward1",        "MeanBackward0",         "MeanBackward1",
         "ReluBackward0",       "SoftmaxBackward0",    "LogSoftmaxBackward0",   "MaskedFillBackward0",
         "NllLossBackward0",    "EmbeddingBackward0",  "NativeLayerNormBackward0", "CatBackward0",
+        "TanhBackward0",
     };
     return names;
 }
@@ -282,8 +316,23 @@ void record_reduction(Tensor& result, const Tensor& tensor, const std::vector<bo
 // ---------------------------------------------------------------------------------------------------------------
 
 // threshold_backward(grad, result, 0): grad where result > 0, else 0.
+// tanh_backward as torch's AVX2 kernel computes it: grad * (1 - y * y), the 1 - y * y fused into one rounding (GCC
+// contracts it, vector lanes and tail alike), then the product rounded on its own.
+void record_tanh(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
+    const auto output = std::make_shared<SavedTensor>(meter, result);
+    record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        TensorPtr out = make_tensor(m, grad.shape, "the gradient");
+        const float* kept = output->get().data();
+        for (std::int64_t n = 0; n < out->numel(); ++n)
+            out->data()[n] = grad.data()[n] * std::fma(-kept[n], kept[n], 1.0f);
+        return Gradients{out};
+    }, true);
+}
+
 void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
-    if (result.grad_fn != "ReluBackward0" || !result.is_float()) return;
+    if (!result.is_float()) return;
+    if (result.grad_fn == "TanhBackward0") return record_tanh(meter, result, tensor);
+    if (result.grad_fn != "ReluBackward0") return;
     const auto output = std::make_shared<SavedTensor>(meter, result);
     record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         TensorPtr out = make_tensor(m, grad.shape, "the gradient");

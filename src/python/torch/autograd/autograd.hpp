@@ -40,6 +40,13 @@ struct AutogradNode {
     BackwardFunction backward;
     bool saves_tensors = false;  // torch keeps tensors for it (freed by a backward() without retain_graph)
     bool freed = false;
+
+    AutogradNode() = default;
+    AutogradNode(const AutogradNode&) = delete;
+    AutogradNode& operator=(const AutogradNode&) = delete;
+    // Frees what it holds without recursion: a chain of a million nodes would otherwise overflow the stack, one
+    // destructor frame per node (torch's deleteNode frees deep graphs with a work list for the same reason).
+    ~AutogradNode();
 };
 
 // A tensor a backward formula needs, as it was when the op ran. Reading it after an in-place change raises (torch
@@ -74,7 +81,7 @@ void record_reshape(Tensor& result, const Tensor& tensor);
 void record_permute(Tensor& result, const Tensor& tensor, const std::vector<std::int64_t>& dims);
 // sum or mean over the dims marked in `reduced`.
 void record_reduction(Tensor& result, const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim, bool mean);
-// relu (by result.grad_fn) from its result.
+// relu and tanh (by result.grad_fn) from their result.
 void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
 void record_log_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
 void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor);

@@ -451,7 +451,9 @@ Value negate(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char
 }
 
 Value tanh(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
-    return elementwise(runtime, self, args, "tanh", "TanhBackward0", qkv::sleef_tanhf);
+    const Value result = elementwise(runtime, self, args, "tanh", "TanhBackward0", qkv::sleef_tanhf);
+    record_activation(runtime.meter, *tensor_of(result), *self);
+    return result;
 }
 
 void add_math_methods(MethodTable& table) {
