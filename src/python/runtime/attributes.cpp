@@ -17,6 +17,7 @@
 #include "python/runtime/evaluator.hpp"
 #include "python/runtime/exceptions.hpp"
 #include "python/runtime/format_spec.hpp"
+#include "python/runtime/native_type.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/runtime/python_names.hpp"
 #include "python/runtime/str_methods.hpp"
@@ -402,6 +403,7 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
         case Type::Dict: found = dict_attribute(object, name); break;
         case Type::Slice: found = slice_attribute(object, name); break;
         case Type::Set: found = set_attribute(object, name); break;
+        case Type::Native: found = native_attribute(runtime, object, name); break;
         case Type::TypeObject: {
             const std::string& full_name = object_of<TypeObject>(object).name;
             if (name == "__name__" || name == "__qualname__") return str_value(full_name.substr(full_name.rfind('.') + 1));

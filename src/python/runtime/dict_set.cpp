@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "python/runtime/errors.hpp"
+#include "python/runtime/native_type.hpp"
 #include "python/runtime/exceptions.hpp"
 #include "python/runtime/operators.hpp"
 
@@ -142,6 +143,10 @@ std::int64_t python_hash(const Value& value) {
             const Value* hash = find_member(class_of_instance(value), "__hash__");
             if (hash && hash->type == Type::None) raise_error("TypeError", "unhashable type: '" + type_name(value) + "'");
             return hash_identity(value);
+        }
+        case Type::Native: {
+            const NativeType& type = native_type_of(value);
+            return type.hash ? type.hash(value) : hash_identity(value);
         }
         default: return hash_identity(value);
     }

@@ -11,6 +11,7 @@
 #include "python/modules/collections_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/native_type.hpp"
 #include "python/runtime/percent_format.hpp"
 #include "python/torch/ops/tensor_operators.hpp"
 
@@ -345,6 +346,7 @@ bool truthy(const Value& value) {
         case Type::Dict: return dict_of(value).size > 0;
         case Type::Set: return set_of(value).used > 0;
         case Type::DictView: return dict_of(dict_view_of(value).dict).size > 0;
+        case Type::Native: return native_truth(value);
         case Type::Tensor: {
             const Tensor& tensor = *tensor_of(value);
             if (tensor.numel() == 0) raise_error("RuntimeError", "Boolean value of Tensor with no values is ambiguous");
@@ -476,7 +478,8 @@ bool values_equal(const Value& left, const Value& right) {
             raise_error("RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
         raise_unsupported("comparing a tensor with a number inside a container");
     }
-    if (left.type == Type::DType && right.type == Type::DType) return left.integer == right.integer;
+    if (left.type == Type::Native) return native_equal(left, right);
+    if (right.type == Type::Native) return native_equal(right, left);
     if (left.type == Type::Dict && right.type == Type::Dict) return dicts_equal(left, right);
     if (left.type == Type::Set && right.type == Type::Set) return set_of(left).used == set_of(right).used && set_order("<=", left, right);
     if (left.type == Type::Range && right.type == Type::Range) {
@@ -513,7 +516,6 @@ bool compare(const std::string& op, const Value& left, const Value& right) {
         else if (left.type == Type::Int) same = left.integer == right.integer && left.integer >= -5 && left.integer <= 256;
         else if (left.type == Type::Float) same = false;
         else if (left.type == Type::Tensor) same = tensor_of(left) == tensor_of(right);
-        else if (left.type == Type::DType) same = left.integer == right.integer;
         else same = left.object == right.object;
         return op == "is" ? same : !same;
     }

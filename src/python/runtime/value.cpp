@@ -11,6 +11,7 @@
 #include "python/modules/collections_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/native_type.hpp"
 #include "python/torch/numpy/numpy_repr.hpp"
 #include "python/torch/tensor/tensor_repr.hpp"
 
@@ -62,7 +63,7 @@ void Runtime::track(const std::shared_ptr<Object>& object) {
 static bool holds_references(Type type) {
     switch (type) {
     case Type::None: case Type::Bool: case Type::Int: case Type::Float: case Type::Str: case Type::Size: case Type::Range:
-    case Type::Tensor: case Type::DType: case Type::Ellipsis: case Type::NdArray: case Type::BigInt: case Type::TypeObject:
+    case Type::Tensor: case Type::Native: case Type::Ellipsis: case Type::NdArray: case Type::BigInt: case Type::TypeObject:
         return false;
     default:
         return true;
@@ -191,12 +192,6 @@ Value numpy_scalar_value(TensorPtr value) {
     result.boolean = true;
     return result;
 }
-Value dtype_value(DType dtype) {
-    Value result;
-    result.type = Type::DType;
-    result.integer = static_cast<std::int64_t>(dtype);
-    return result;
-}
 Value builtin_value(std::string name, NativeFunction call) {
     Value result;
     result.type = Type::Builtin;
@@ -246,7 +241,7 @@ std::string type_name(const Value& value) {
         case Type::TypeObject: return "type";
         case Type::Generator: return "torch._C.Generator";
         case Type::Slice: return "slice";
-        case Type::DType: return "torch.dtype";
+        case Type::Native: return native_type_of(value).name;
         case Type::Ellipsis: return "ellipsis";
         case Type::NdArray:
             if (!value.boolean) return "numpy.ndarray";
@@ -446,7 +441,7 @@ std::string repr_of(const Value& value) {
         case Type::TypeObject: return "<class '" + object_of<TypeObject>(value).name + "'>";
         case Type::Generator: return "<torch._C.Generator object>";
         case Type::Slice: return "slice" + sequence_repr(items_of(value), "(", ")", false);
-        case Type::DType: return dtype_name(static_cast<DType>(value.integer));
+        case Type::Native: return native_repr(value);
         case Type::Ellipsis: return "Ellipsis";
         case Type::NdArray: return value.boolean ? ndarray_str(*tensor_of(value)) : ndarray_repr(*tensor_of(value));
         case Type::Dict: return dict_repr(value);
@@ -475,6 +470,7 @@ std::string str(const Value& value) {
     if (value.type == Type::Str) return str_of(value);
     if (value.type == Type::NdArray) return ndarray_str(*tensor_of(value));
     if (value.type == Type::Instance) return instance_str(value);
+    if (value.type == Type::Native) return native_str(value);
     return repr(value);
 }
 

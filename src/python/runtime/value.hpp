@@ -1,6 +1,6 @@
 // value.hpp — a Python value of the playground: None, bool, int, float, str, list, tuple, range, dict, set,
-// classes and their instances, torch.Size, tensors, torch dtypes, NumPy arrays (Tensor.numpy()), functions, modules
-// and the type objects used by isinstance.
+// classes and their instances, torch.Size, tensors, NumPy arrays (Tensor.numpy()), functions, modules, the type
+// objects used by isinstance, and the objects of types an extension registers (Native, see native_type.hpp).
 #pragma once
 
 #include <cstdint>
@@ -18,7 +18,7 @@
 namespace qkv::python {
 
 enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, TypeObject, Generator, Slice,
-                  DType, Ellipsis, NdArray, Dict, Set, DictView, Class, Instance, BoundMethod, Super, BigInt };
+                  Native, Ellipsis, NdArray, Dict, Set, DictView, Class, Instance, BoundMethod, Super, BigInt };
 
 struct Object {
     virtual ~Object() = default;
@@ -150,11 +150,10 @@ Value size_value(const Shape& shape);
 Value named_tuple_value(std::string struct_name, std::vector<std::string> field_names, std::vector<Value> items);
 Value range_value(std::int64_t start, std::int64_t stop, std::int64_t step);
 Value tensor_value(TensorPtr tensor);
-Value dtype_value(DType dtype);
 // A NumPy scalar (numpy.float32 ...), what indexing an array down to one element gives: a 0-dim array flagged by
 // `boolean`, which prints as the number (NumPy 1.24's repr of a scalar is its str).
 Value numpy_scalar_value(TensorPtr value);
-Value ndarray_value(TensorPtr values);  // a NumPy array: a tensor's values, printed as NumPy prints them  // torch.float32 ...: the DType in `integer`
+Value ndarray_value(TensorPtr values);  // a NumPy array: a tensor's values, printed as NumPy prints them
 Value builtin_value(std::string name, NativeFunction call);
 Value type_value(std::string name, Type instances, NativeFunction construct);
 

@@ -8,6 +8,7 @@
 #include "python/runtime/operators.hpp"
 #include "python/torch/ops/tensor_ops.hpp"
 #include "python/torch/torch_device.hpp"
+#include "python/torch/tensor/dtype_object.hpp"
 
 namespace qkv::python {
 
@@ -172,9 +173,9 @@ Shape size_argument(const Value& value, const std::string& function, int positio
 }
 
 DType dtype_argument(const Value& value, const std::string& function) {
-    if (value.type != Type::DType)
+    if (!is_dtype(value))
         raise_error("TypeError", function + "(): argument 'dtype' must be torch.dtype, not " + type_name(value));
-    return static_cast<DType>(value.integer);
+    return dtype_of(value);
 }
 
 std::int64_t dim_argument(const Value& value, std::size_t rank) { return wrap_dim(integer_argument(value), rank); }

@@ -20,6 +20,7 @@
 #include "python/torch/ops/tensor_views.hpp"
 #include "python/torch/torch_arguments.hpp"
 #include "python/torch/torch_device.hpp"
+#include "python/torch/tensor/dtype_object.hpp"
 
 namespace qkv::python {
 
@@ -450,8 +451,8 @@ void add_mode_members(Scope& members) {
         const Value self = self_of(args);
         const bool one_argument = args.keywords.empty() && args.positional.size() == 2;
         const Value target = one_argument ? args.positional[1] : none_value();
-        if (target.type == Type::DType && static_cast<DType>(target.integer) == DType::Float32) return self;
-        if (!one_argument || target.type == Type::DType || !is_device_argument(target))
+        if (is_dtype(target) && dtype_of(target) == DType::Float32) return self;
+        if (!one_argument || is_dtype(target) || !is_device_argument(target))
             raise_unsupported("nn.Module.to(...) with anything but a device or torch.float32");
         require_cpu(target);
         return self;

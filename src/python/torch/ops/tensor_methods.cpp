@@ -17,6 +17,7 @@
 #include "python/torch/torch_arguments.hpp"
 #include "python/torch/torch_device.hpp"
 #include "python/torch/torch_module.hpp"
+#include "python/torch/tensor/dtype_object.hpp"
 
 namespace qkv::python {
 namespace {
@@ -56,7 +57,7 @@ Value method_to(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     std::optional<Value> target = take_keyword(args, "dtype");
     if (!target && !args.positional.empty()) target = args.positional[0];
     if (!target) return tensor_value(self);
-    if (target->type == Type::DType) return to_dtype(runtime, self, static_cast<DType>(target->integer));
+    if (is_dtype(*target)) return to_dtype(runtime, self, dtype_of(*target));
     if (target->type == Type::Tensor) return to_dtype(runtime, self, tensor_of(*target)->dtype);
     if (is_device_argument(*target)) {
         require_cpu(*target);
@@ -216,7 +217,7 @@ Value method_backward(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 
 Value method_type(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "type", {"dtype"});
-    if (bound[0] && bound[0]->type == Type::DType) return to_dtype(runtime, self, static_cast<DType>(bound[0]->integer));
+    if (bound[0] && is_dtype(*bound[0])) return to_dtype(runtime, self, dtype_of(*bound[0]));
     if (bound[0] && bound[0]->type != Type::None) raise_unsupported("Tensor.type(" + repr(*bound[0]) + ")");
     return str_value(legacy_type_name(self->dtype));
 }

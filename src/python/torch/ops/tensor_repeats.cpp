@@ -9,6 +9,7 @@
 #include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/torch_arguments.hpp"
 #include "python/torch/ops/torch_factories.hpp"
+#include "python/torch/tensor/dtype_object.hpp"
 
 namespace qkv::python {
 namespace {

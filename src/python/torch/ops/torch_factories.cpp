@@ -11,6 +11,7 @@
 #include "python/torch/tensor/tensor_dtypes.hpp"
 #include "python/torch/ops/tensor_operators.hpp"
 #include "python/torch/torch_arguments.hpp"
+#include "python/torch/tensor/dtype_object.hpp"
 
 namespace qkv::python {
 namespace {

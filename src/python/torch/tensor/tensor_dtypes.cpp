@@ -6,6 +6,7 @@
 
 #include "python/runtime/errors.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
+#include "python/torch/tensor/dtype_object.hpp"
 
 namespace qkv::python {
 namespace {
@@ -227,8 +228,8 @@ void check_operation_dtypes(const std::string& operation, const std::vector<cons
             std::vector<const Value*> items;
             for (const Value& item : items_of(*value)) items.push_back(&item);
             check_operation_dtypes(operation, items);
-        } else if (value->type == Type::Tensor || value->type == Type::DType) {
-            const DType dtype = value->type == Type::DType ? static_cast<DType>(value->integer) : tensor_of(*value)->dtype;
+        } else if (value->type == Type::Tensor || is_dtype(*value)) {
+            const DType dtype = is_dtype(*value) ? dtype_of(*value) : tensor_of(*value)->dtype;
             if (!takes_dtype(operation, dtype)) {
                 const OperationScope scope(operation);
                 raise_unsupported_dtype(dtype);
