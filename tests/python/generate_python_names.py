@@ -57,6 +57,7 @@ def main():
         ("Sequential", dir(nn.Sequential())),
         ("ModuleList", dir(nn.ModuleList())),
         ("ModuleDict", dir(nn.ModuleDict())),
+        ("Optimizer", dir(torch.optim.SGD([torch.zeros(1, requires_grad=True)], lr=0.1))),
         ("Size", dir(torch.Size([1]))),
         ("str", dir("")),
         ("list", dir([])),

@@ -535,6 +535,15 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "__contains__", "__delitem__", "__getitem__", "__iter__", "__len__", "__setitem__", "clear", "items",
         "keys", "pop", "update", "values",
     });
+    static const std::vector<std::string> k_Optimizer = name_list({
+        "__class__", "__delattr__", "__dict__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__",
+        "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__",
+        "__lt__", "__module__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__setattr__",
+        "__setstate__", "__sizeof__", "__str__", "__subclasshook__", "__weakref__",
+        "_cuda_graph_capture_health_check", "_hook_for_profile", "_optimizer_step_code",
+        "_warned_capturable_if_run_uncaptured", "_zero_grad_profile_name", "add_param_group", "defaults",
+        "load_state_dict", "param_groups", "state", "state_dict", "step", "zero_grad",
+    });
     static const std::vector<std::string> k_Size = name_list({
         "__add__", "__class__", "__class_getitem__", "__contains__", "__delattr__", "__dir__", "__doc__", "__eq__",
         "__format__", "__ge__", "__getattribute__", "__getitem__", "__getnewargs__", "__getstate__", "__gt__",
@@ -869,6 +878,7 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "Sequential") return k_Sequential;
     if (kind == "ModuleList") return k_ModuleList;
     if (kind == "ModuleDict") return k_ModuleDict;
+    if (kind == "Optimizer") return k_Optimizer;
     if (kind == "Size") return k_Size;
     if (kind == "str") return k_str;
     if (kind == "list") return k_list;

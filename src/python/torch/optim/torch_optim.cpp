@@ -4,6 +4,7 @@
 // multiply-add; addcdiv_ divides, then adds), and the bias corrections computed in Python floats (double).
 #include <cmath>
 #include <map>
+#include <set>
 
 #include "core/avx_math.hpp"
 #include "python/runtime/builtins.hpp"
@@ -11,6 +12,7 @@
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/runtime/python_names.hpp"
 #include "python/torch/nn/nn_module.hpp"
 #include "python/torch/ops/tensor_views.hpp"
 #include "python/torch/torch_module.hpp"
@@ -215,6 +217,35 @@ void set_param_groups(const Value& self, OptimizerState& state, const std::map<s
     instance.attributes.set("param_groups", list_value({state.group}));
 }
 
+// torch 1.13's Optimizer.__init__ replaces its class's step, once, by a profiling wrapper(*args, **kwargs) that
+// unpacks `obj, *_ = args` before calling the method: from then on an unbound C.step() fails in that unpacking.
+void hook_step_for_profile(const Value& self) {
+    static std::set<const ClassObject*> hooked;
+    ClassObject& cls = object_of<ClassObject>(object_of<InstanceObject>(self).cls);
+    if (!hooked.insert(&cls).second) return;
+    const Value* step = cls.members.find("step");
+    if (!step || step->type != Type::Builtin) return;
+    const Value method = *step;
+    Value wrapper = with_qualified_name(builtin_value("step", [method](Runtime& runtime, CallArgs& args) {
+        if (args.positional.empty())
+            raise_error("ValueError", "not enough values to unpack (expected at least 1, got 0)");
+        return object_of<BuiltinObject>(method).call(runtime, args);
+    }), object_of<BuiltinObject>(method).qualified_name);
+    object_of<BuiltinObject>(wrapper).receiver = object_of<BuiltinObject>(method).receiver;
+    cls.members.set("step", wrapper);
+}
+
+// An attribute the instance and its class lack: one torch's optimizers have (state_dict, state ...) is refused as
+// not supported here, any other is CPython's AttributeError.
+Value optimizer_getattr(Runtime&, CallArgs& args) {
+    const Value& self = args.positional.at(0);
+    if (args.positional.size() != 2 || args.positional[1].type != Type::Str) raise_unsupported("Optimizer.__getattr__ with these arguments");
+    const std::string& name = str_of(args.positional[1]);
+    const auto& real = real_names("Optimizer");
+    if (std::find(real.begin(), real.end(), name) != real.end()) raise_unsupported("torch.optim.Optimizer." + name);
+    raise_error("AttributeError", "'" + class_of_instance(self).name + "' object has no attribute '" + name + "'");
+}
+
 Value optimizer_class(const std::string& name, const std::string& module, Algorithm algorithm, std::vector<Option> options,
                       std::vector<std::string> defaults_order) {
     Scope members;
@@ -236,6 +267,7 @@ Value optimizer_class(const std::string& name, const std::string& module, Algori
         check_options(given);
         set_param_groups(self, *state, given, defaults_order);
         std::static_pointer_cast<InstanceObject>(self.object)->native = state;
+        hook_step_for_profile(self);
         return none_value();
     }));
     // step's __qualname__ is the decorator's wrapper in SGD and Adam, the method itself in AdamW (torch 1.13).
@@ -243,6 +275,7 @@ Value optimizer_class(const std::string& name, const std::string& module, Algori
                                             name == "AdamW" ? "AdamW.step" : "_use_grad_for_differentiable.<locals>._use_grad"));
     members.set("zero_grad", with_qualified_name(builtin_value("zero_grad", optimizer_zero_grad), "Optimizer.zero_grad"));
     members.set("__repr__", with_qualified_name(builtin_value("__repr__", optimizer_repr), "Optimizer.__repr__"));
+    members.set("__getattr__", builtin_value("__getattr__", optimizer_getattr));
     return make_class(name, module, {}, std::move(members));
 }
 
