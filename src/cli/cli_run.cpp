@@ -25,8 +25,8 @@ int qkv::cli::command_run(const Arguments& args) {
     // it is kept even if the process dies before the run returns.
     qkv::python::RunLimits limits;
     std::size_t written = 0;
-    limits.output_every_steps = 1;
     limits.on_output = [&written](std::string_view printed) {
+        if (printed.empty()) return;
         std::fwrite(printed.data(), 1, printed.size(), stdout);
         std::fflush(stdout);
         written += printed.size();

@@ -14,8 +14,9 @@ namespace qkv::python {
 struct RunLimits {
     std::int64_t max_steps = 20'000'000;             // statements, loop iterations, calls, plus tensor work / 64
     std::size_t max_tensor_bytes = 256u << 20;       // live tensor memory
-    // Called now and then during a long run with what was printed since the last call, so that a run ended from
-    // outside (the web's Stop ends its worker) keeps what it printed. Empty: not called.
+    // Called at the next step after the program printed, with what it printed since the last call, so that a run
+    // ended from outside (the web's Stop ends its worker, a crash) keeps it; and every output_every_steps steps
+    // even with nothing new (an empty text). Empty: not called.
     std::function<void(std::string_view printed)> on_output;
     std::int64_t output_every_steps = 1 << 20;       // about a tenth of a second of a busy loop
 };

@@ -77,6 +77,9 @@ std::vector<std::string> programs_in(const std::string& folder) {
     return bases;
 }
 
+// The first line of a corpus program that needs more nested calls than the wasm build allows.
+const std::string kNativeOnly = "# qkv-corpus: native only";
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -87,7 +90,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> bases;
     for (int i = 1; i < argc; ++i)
         for (const std::string& base : programs_in(argv[i])) bases.push_back(base);
-    int passed = 0, failed = 0;
+    int passed = 0, failed = 0, native_only = 0;
     for (const std::string& base : bases) {
         const std::string stem = base.substr(base.find_last_of('/') + 1);
         std::string code;
@@ -95,6 +98,11 @@ int main(int argc, char** argv) {
         if (!read_file(base + ".py", code) || !read_expectation(base, expected)) {
             std::printf("FAIL %s: missing expectations\n", stem.c_str());
             ++failed;
+            continue;
+        }
+        // Deeper than the page's stack allows (docs/recursion.md): CPython's output can only be matched natively.
+        if (code.rfind(kNativeOnly, 0) == 0) {
+            ++native_only;
             continue;
         }
         const qkv::python::RunResult result = qkv::python::run(code, {}, stem + ".py");
@@ -112,6 +120,6 @@ int main(int argc, char** argv) {
             if (!difference.empty()) std::printf("  stdout differs at %s\n", difference.c_str());
         }
     }
-    std::printf("%d passed, %d failed\n", passed, failed);
+    std::printf("%d native-only programs skipped\n%d passed, %d failed\n", native_only, passed, failed);
     return failed == 0 && passed > 0 ? 0 : 1;
 }

@@ -17,9 +17,10 @@ constexpr std::size_t kStackReserve = 256 * 1024;
 
 // The Python calls that may nest whatever sys.setrecursionlimit says. In the page, WebAssembly frames also live on
 // the worker's JavaScript stack (about 1 MB in Chromium and node, not readable from inside), where one Python call
-// costs about 400 bytes when measured under node (docs/recursion.md); 1,200 keeps a margin for heavier calls.
+// costs 400 bytes to 1.2 KB under node (`return f(n + 1)` to `return 1 + f(n - 1)`, which overflows at about 820
+// calls: docs/recursion.md); 400 keeps a margin for heavier calls.
 #if defined(__EMSCRIPTEN__)
-constexpr long long kDeepestPythonCalls = 1200;
+constexpr long long kDeepestPythonCalls = 400;
 #else
 constexpr long long kDeepestPythonCalls = 1LL << 40;  // the stack guard decides natively
 #endif

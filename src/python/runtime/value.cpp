@@ -28,17 +28,14 @@ const Value* ModuleObject::find(const std::string& member) const {
     return nullptr;
 }
 
-void Runtime::report_output() {
-    if (!on_output || output_reported == output.size()) return;
-    on_output(std::string_view(output).substr(output_reported));
-    output_reported = output.size();
-}
-
 void Runtime::charge(std::int64_t work) {
     steps += work;
-    if (on_output && steps >= next_output_report) {
+    // What was printed goes out at the next step; every output_every_steps steps the caller hears from the run
+    // even with nothing new, so one that batches what it posts can send what it holds during a silent loop.
+    if (on_output && (output_reported != output.size() || steps >= next_output_report)) {
         next_output_report = steps + output_every_steps;
-        report_output();
+        on_output(std::string_view(output).substr(output_reported));
+        output_reported = output.size();
     }
     if (steps > max_steps) {
         PythonError error("TimeoutError", "the program was stopped after " + std::to_string(max_steps) +

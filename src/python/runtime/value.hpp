@@ -122,7 +122,6 @@ struct Runtime {
     std::int64_t next_output_report = 0;
     std::size_t output_reported = 0;
     void charge(std::int64_t work);  // adds to the step count; TimeoutError past the budget
-    void report_output();            // hands on_output what was printed since it was last called
     // Calls any callable, a user's function included (sorted's key=, max's key=): the evaluator provides it.
     std::function<Value(const Value& callee, CallArgs& args)> call;
     // object[index] for any value (operator.itemgetter): the evaluator provides it too.

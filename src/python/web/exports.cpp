@@ -52,7 +52,9 @@ EMSCRIPTEN_KEEPALIVE const char* qkv_py_run(const char* code, double max_steps, 
     limits.max_steps = static_cast<std::int64_t>(max_steps);
     limits.max_tensor_bytes = static_cast<std::size_t>(max_tensor_bytes);
     limits.on_output = [](std::string_view printed) { qkv_py_printed(printed.data(), int(printed.size())); };
-    limits.output_every_steps = 1;  // at the next step: the worker batches it, and keeps it if the runtime crashes
+    // What is printed reaches the worker at the next step; it batches what it posts, and the runtime's call every
+    // 65536 steps (a few milliseconds) lets it send what it holds while the program runs silently.
+    limits.output_every_steps = 1 << 16;
     g_last_run = qkv::python::run(code ? code : "", limits);
     g_last_json = result_json(g_last_run);
     return g_last_json.c_str();
