@@ -95,9 +95,10 @@ SavedTensor::SavedTensor(const MeterPtr& meter, const Tensor& tensor)
 
 const Tensor& SavedTensor::get() const {
     const TensorPtr original = original_.lock();
+    const std::size_t count = copy_->storage->values.size();  // memcmp may not be handed an empty tensor's null data
     if (original && original->is_float() &&
-        (original->storage->values.size() != copy_->storage->values.size() ||
-         std::memcmp(original->storage->values.data(), copy_->storage->values.data(), copy_->storage->values.size() * sizeof(float)) != 0))
+        (original->storage->values.size() != count ||
+         (count > 0 && std::memcmp(original->storage->values.data(), copy_->storage->values.data(), count * sizeof(float)) != 0)))
         raise_unsupported("backward() after an in-place change of a tensor its graph uses");
     return *copy_;
 }
