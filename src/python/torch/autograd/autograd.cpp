@@ -235,8 +235,10 @@ void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& 
             return grads;
         }
         const std::int64_t columns = x.shape.back(), outputs = grad.shape.back();
-        const TensorPtr rows = reshape_to(m, x, {x.numel() / columns, columns});
-        const TensorPtr grad_rows = reshape_to(m, grad, {grad.numel() / outputs, outputs});
+        std::int64_t row_count = 1;  // the leading dimensions' product: a size may be 0
+        for (std::size_t d = 0; d + 1 < x.shape.size(); ++d) row_count *= x.shape[d];
+        const TensorPtr rows = reshape_to(m, x, {row_count, columns});
+        const TensorPtr grad_rows = reshape_to(m, grad, {row_count, outputs});
         grads = product_gradients(m, *grad_rows, *rows, y, needed);
         if (needed[0]) grads[0] = reshape_to(m, *grads[0], x.shape);
         return grads;
@@ -252,9 +254,11 @@ void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, c
     if (bias) inputs.push_back(bias);
     record_backward(result, inputs, [x, w](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
         const Shape& input_shape = x->get().shape;
-        const std::int64_t features = input_shape.back();
-        const TensorPtr grad_rows = reshape_to(m, grad, {grad.numel() / grad.shape.back(), grad.shape.back()});
-        const TensorPtr rows = reshape_to(m, x->get(), {x->get().numel() / features, features});
+        // The rows are the leading dimensions' product, counted rather than divided out: a size may be 0.
+        std::int64_t row_count = 1;
+        for (std::size_t d = 0; d + 1 < input_shape.size(); ++d) row_count *= input_shape[d];
+        const TensorPtr grad_rows = reshape_to(m, grad, {row_count, grad.shape.back()});
+        const TensorPtr rows = reshape_to(m, x->get(), {row_count, input_shape.back()});
         // weight.t() is mat2 of the product; its gradient comes back through TBackward0.
         Gradients product = product_gradients(m, *grad_rows, *rows, *transposed(m, w->get()), {needed[0], needed[1]});
         Gradients grads(needed.size());
@@ -373,7 +377,7 @@ void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor)
     record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         const Tensor& out = output->get();
         TensorPtr result = make_tensor(m, out.shape, "the gradient");
-        const std::int64_t size = out.shape.back(), rows = out.numel() / size;
+        const std::int64_t size = out.shape.back(), rows = size == 0 ? 0 : out.numel() / size;
         for (std::int64_t r = 0; r < rows; ++r) {
             const float *g = grad.data() + r * size, *y = out.data() + r * size;
             const float sum = dot_lanes(g, y, static_cast<std::size_t>(size));
