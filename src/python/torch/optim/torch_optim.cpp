@@ -3,8 +3,8 @@
 // each with the element-wise arithmetic of torch's AVX2 kernels (add_ with alpha and addcmul_ fuse their last
 // multiply-add; addcdiv_ divides, then adds), and the bias corrections computed in Python floats (double).
 #include <cmath>
+#include <algorithm>
 #include <map>
-#include <set>
 
 #include "core/avx_math.hpp"
 #include "python/runtime/builtins.hpp"
@@ -220,9 +220,14 @@ void set_param_groups(const Value& self, OptimizerState& state, const std::map<s
 // torch 1.13's Optimizer.__init__ replaces its class's step, once, by a profiling wrapper(*args, **kwargs) that
 // unpacks `obj, *_ = args` before calling the method: from then on an unbound C.step() fails in that unpacking.
 void hook_step_for_profile(const Value& self) {
-    static std::set<const ClassObject*> hooked;
-    ClassObject& cls = object_of<ClassObject>(object_of<InstanceObject>(self).cls);
-    if (!hooked.insert(&cls).second) return;
+    // Weak references: a class of an ended run is gone, and a new one may take its address.
+    static std::vector<std::weak_ptr<Object>> hooked;
+    const std::shared_ptr<Object>& class_object = object_of<InstanceObject>(self).cls.object;
+    hooked.erase(std::remove_if(hooked.begin(), hooked.end(), [](const auto& entry) { return entry.expired(); }), hooked.end());
+    for (const auto& entry : hooked)
+        if (entry.lock() == class_object) return;
+    hooked.push_back(class_object);
+    ClassObject& cls = static_cast<ClassObject&>(*class_object);
     const Value* step = cls.members.find("step");
     if (!step || step->type != Type::Builtin) return;
     const Value method = *step;
