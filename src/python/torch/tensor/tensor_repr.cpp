@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "python/runtime/errors.hpp"
+
 namespace qkv::python {
 namespace {
 
@@ -191,6 +193,8 @@ std::string tensor_repr(const Tensor& tensor) {
         body = "[]";
     } else {
         const bool summarize = tensor.numel() > current_options.threshold;
+        // torch's own summary with no edge items fails or prints every element by Python's [-0:]: not reproduced.
+        if (summarize && current_options.edge_items <= 0) raise_unsupported("printing a summarized tensor with edgeitems=0");
         const SubTensor whole{0, tensor.shape.data(), tensor.rank()};
         std::vector<std::int64_t> shown;
         collect_summarized(whole, summarize, shown);
