@@ -355,9 +355,18 @@ std::string slider_problem(const LessonParam& param, std::string_view value) {
     return "";
 }
 
+// The same Python value written either way: 'eval' and "eval", 4 and 4.0.
+bool same_literal(std::string_view a, std::string_view b) {
+    if (a == b) return true;
+    const auto text_a = string_literal(a), text_b = string_literal(b);
+    if (text_a || text_b) return text_a && text_b && *text_a == *text_b;
+    const auto number_a = number_literal(a), number_b = number_literal(b);
+    return number_a && number_b && *number_a == *number_b;
+}
+
 std::string choice_problem(const LessonParam& param, std::string_view value) {
     for (const std::string& option : param.options)
-        if (option == value) return "";
+        if (same_literal(option, value)) return "";
     if (param.allow_input && is_literal(value)) return "";
     std::string listed;
     for (const std::string& option : param.options) listed += (listed.empty() ? "" : ", ") + option;

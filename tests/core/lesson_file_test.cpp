@@ -66,6 +66,7 @@ TEST(LessonFile, ChecksValuesWithMessagesThatNameTheParam) {
     EXPECT_NE(check_lesson_value(slider, "abc"), "");
     EXPECT_EQ(check_lesson_value(lesson.params[1], "yes"), "bias takes True or False; yes is neither");
     EXPECT_EQ(check_lesson_value(lesson.params[2], "\"train\""), "");
+    EXPECT_EQ(check_lesson_value(lesson.params[2], "'train'"), "");  // the same string, quoted otherwise
     EXPECT_EQ(check_lesson_value(lesson.params[2], "\"test\""),
               "mode takes one of \"train\", \"eval\"; \"test\" is not one of them");
     EXPECT_EQ(check_lesson_value(lesson.params[5], "1.5"), "tokens takes a whole number; 1.5 is not one");
