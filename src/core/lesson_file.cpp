@@ -431,4 +431,40 @@ std::string python_string_literal(std::string_view text) {
     return literal + quote;
 }
 
+std::optional<std::string> python_string_value(std::string_view text) { return string_literal(text); }
+std::optional<double> python_number_value(std::string_view text) { return number_literal(text); }
+
+const char* lesson_param_kind_name(LessonParamKind kind) {
+    switch (kind) {
+        case LessonParamKind::slider: return "slider";
+        case LessonParamKind::integer: return "integer";
+        case LessonParamKind::number: return "number";
+        case LessonParamKind::boolean: return "boolean";
+        case LessonParamKind::text: return "string";
+        case LessonParamKind::raw: return "raw";
+        case LessonParamKind::choice: return "choice";
+    }
+    return "raw";
+}
+
+std::string lesson_value_as_written(const LessonParam& param, const std::string& value) {
+    const bool takes_text = param.kind == LessonParamKind::text ||
+                            (param.kind == LessonParamKind::choice && !param.options.empty() &&
+                             (param.options[0][0] == '\'' || param.options[0][0] == '"'));
+    if (!takes_text || check_lesson_value(param, value).empty()) return value;
+    if (param.kind == LessonParamKind::choice) {
+        for (const std::string& option : param.options) {
+            if (option.substr(1, option.size() - 2) == value) return option;
+        }
+    }
+    return python_string_literal(value);
+}
+
+std::string lesson_program(const LessonFile& lesson, const std::string& code) {
+    if (!lesson.check_line) return code;
+    std::string program = code;
+    if (!program.empty() && program.back() != '\n') program += '\n';
+    return program + "#@check\n" + lesson.check;
+}
+
 }  // namespace qkv

@@ -455,13 +455,38 @@ void draw_try_it_yourself(const PlaygroundModel& model, PlaygroundUi* ui, CodePa
         remember_last_item(rects, "inspector_header");
         draw_tensor_inspector(model.inspector, &ui->inspector, ImGui::GetContentRegionAvail().x, rects);
     }
-    if (ImGui::CollapsingHeader("Exercise", ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (!model.lesson && ImGui::CollapsingHeader("Exercise", ImGuiTreeNodeFlags_DefaultOpen)) {
         ExerciseActions exercise;
         if (draw_exercise(&ui->exercise, &exercise, rects) && exercise.show_in_heatmaps) {
             ui->pinned = {MatrixId::v, 0, 0};  // lights up v[0, 0, 0], row 0 of x and row 0 of W_v
             ui->scroll_to_value = true;
         }
     }
+}
+
+// Today's lesson: what its Example prints and the heatmaps of its projections (a lesson file has neither: its
+// output is the code panel's and its tensors are the inspector's).
+void draw_output_and_projections(const PlaygroundModel& model, PlaygroundUi* ui, WidgetRects* rects) {
+    const ViewOptions& view = ui->view;
+    const bool one_column = ImGui::GetMainViewport()->WorkSize.x < kSidePanelMinWidth;
+    if (view.shows(Panel::output) && ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {
+        if (*model.requested != *model.params) {
+            // A large recompute waits for the drag to rest; say so instead of showing stale numbers silently.
+            ImGui::TextDisabled("computing for n_embd = %d, tokens = %d …", model.requested->n_embd,
+                                model.requested->tokens);
+        }
+        output_console(*model.output_lines, *model.fonts);
+        remember_last_item(rects, "output");
+        draw_copy_as_pytorch(ui, rects);
+    }
+    const bool any_heatmap = view.shows(Panel::x) || view.shows(Panel::weights) || view.shows(Panel::projections);
+    const char* projections_title = "Projections: x \xE2\x86\x92 q, k, v";
+    if (any_heatmap && ImGui::CollapsingHeader(projections_title, ImGuiTreeNodeFlags_DefaultOpen)) {
+        draw_projections(model, ui, rects);
+    } else {
+        ui->hovered = {};
+    }
+    if (one_column) draw_folded_cell(model, *ui);
 }
 
 }  // namespace
@@ -512,35 +537,23 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     const bool one_column = viewport->WorkSize.x < kSidePanelMinWidth;
     const ImGuiWindowFlags no_scrollbar = view.fit_height ? ImGuiWindowFlags_NoScrollbar : 0;
     float side_height = 0.0f;
-    if (shows_side_panel(view) && !one_column) {
+    if ((model.lesson || shows_side_panel(view)) && !one_column) {
         // NavFlattened: the panels are not keyboard stops of their own (Tab and the arrows go to their controls).
         ImGui::BeginChild("side", ImVec2(side_width, -hint_height), false, ImGuiWindowFlags_NavFlattened | no_scrollbar);
-        draw_side_panel(model, ui, edited, &changed, rects);
+        if (model.lesson) draw_lesson_panel(*model.lesson, *model.fonts, &ui->lesson_panel, &ui->lesson_edit, rects);
+        else draw_side_panel(model, ui, edited, &changed, rects);
         side_height = ImGui::GetCursorPosY();
         ImGui::EndChild();
         ImGui::SameLine();
     }
     ImGui::BeginChild("main", ImVec2(0, -hint_height), false, ImGuiWindowFlags_NavFlattened | no_scrollbar);
-    if (one_column) draw_folded_settings(model, ui, edited, &changed, rects);
+    if (one_column && model.lesson) {
+        draw_lesson_panel(*model.lesson, *model.fonts, &ui->lesson_panel, &ui->lesson_edit, rects);
+    } else if (one_column) {
+        draw_folded_settings(model, ui, edited, &changed, rects);
+    }
     draw_top_row(ui, link_to_code && !header.link_to_code, ui->page_tools_width > 0.0f && !header.page_tools, rects);
-    if (view.shows(Panel::output) && ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {
-        if (*model.requested != *model.params) {
-            // A large recompute waits for the drag to rest; say so instead of showing stale numbers silently.
-            ImGui::TextDisabled("computing for n_embd = %d, tokens = %d …", model.requested->n_embd,
-                                model.requested->tokens);
-        }
-        output_console(*model.output_lines, *model.fonts);
-        remember_last_item(rects, "output");
-        draw_copy_as_pytorch(ui, rects);
-    }
-    const bool any_heatmap = view.shows(Panel::x) || view.shows(Panel::weights) || view.shows(Panel::projections);
-    const char* projections_title = "Projections: x \xE2\x86\x92 q, k, v";
-    if (any_heatmap && ImGui::CollapsingHeader(projections_title, ImGuiTreeNodeFlags_DefaultOpen)) {
-        draw_projections(model, ui, rects);
-    } else {
-        ui->hovered = {};
-    }
-    if (one_column) draw_folded_cell(model, *ui);
+    if (!model.lesson) draw_output_and_projections(model, ui, rects);
     if (code_actions && view.shows(Panel::code)) draw_try_it_yourself(model, ui, code_actions, rects);
     const float main_height = ImGui::GetCursorPosY();
     if (ui->keyboard_inset > 0.0f) ImGui::Dummy(ImVec2(1.0f, ui->keyboard_inset));
