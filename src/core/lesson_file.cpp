@@ -447,7 +447,23 @@ const char* lesson_param_kind_name(LessonParamKind kind) {
     return "raw";
 }
 
+namespace {
+
+// A whole number given to a number knob written as a float (temperature = 1.0) stays a float: 4 becomes 4.0, so
+// that the code computes and prints what it did before the knob moved.
+std::string keeping_float(const LessonParam& param, const std::string& value) {
+    const bool numeric = param.kind == LessonParamKind::slider || param.kind == LessonParamKind::number;
+    const bool float_written = param.value.find_first_of(".eE") != std::string::npos && number_literal(param.value);
+    if (!numeric || !float_written || !is_integer_literal(value)) return value;
+    return std::string(trimmed(value)) + ".0";
+}
+
+}  // namespace
+
 std::string lesson_value_as_written(const LessonParam& param, const std::string& value) {
+    if (param.kind == LessonParamKind::slider || param.kind == LessonParamKind::number) {
+        return keeping_float(param, value);
+    }
     const bool takes_text = param.kind == LessonParamKind::text ||
                             (param.kind == LessonParamKind::choice && !param.options.empty() &&
                              (param.options[0][0] == '\'' || param.options[0][0] == '"'));

@@ -64,7 +64,8 @@ std::string with_lesson_value(std::string_view code, const LessonParam& param, s
 const char* lesson_param_kind_name(LessonParamKind kind);
 
 // `value` as the learner gave it, made Python source text: a string knob (or a drop-down of strings) may be given
-// unquoted ("train" becomes 'train', or the option's own spelling); everything else is returned as given.
+// unquoted ("train" becomes 'train', or the option's own spelling); a whole number given to a number knob
+// written as a float stays a float (4 becomes 4.0 where the file says 1.0); everything else is returned as given.
 std::string lesson_value_as_written(const LessonParam& param, const std::string& value);
 
 // What runs: the learner's `code`, then the lesson's check after a "#@check" line, so that the check's lines keep

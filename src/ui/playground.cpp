@@ -66,11 +66,13 @@ struct HeaderDrawn {
     bool page_tools = false;
 };
 
-// The header keeps room for the link to the code first, then the page's buttons, then the subtitle.
-HeaderDrawn draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code, WidgetRects* rects) {
+// The header keeps room for the link to the code first, then the page's buttons, then the subtitle. A lesson
+// file has its own title in its panel: the header then names the playground and has no subtitle.
+HeaderDrawn draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code, bool lesson_file,
+                        WidgetRects* rects) {
     ImGui::PushFont(fonts.heading);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Queries, Keys and Values");
+    ImGui::TextUnformatted(lesson_file ? "qkv-playground" : "Queries, Keys and Values");
     ImGui::PopFont();
     const float switch_width = ImGui::CalcTextSize("Light").x + ImGui::CalcTextSize("Dark").x +
                                ImGui::GetFrameHeight() * 2.0f + ImGui::GetStyle().ItemSpacing.x * 4.0f;
@@ -86,7 +88,7 @@ HeaderDrawn draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code,
     }
     const float tools_width = ui->page_tools_width > 0.0f ? ui->page_tools_width + ImGui::GetStyle().ItemSpacing.x : 0.0f;
     drawn.page_tools = tools_width > 0.0f && ImGui::GetContentRegionAvail().x > tools_width + switch_width + 10.0f;
-    if (ImGui::GetContentRegionAvail().x > subtitle_width + tools_width + switch_width + 30.0f) {
+    if (!lesson_file && ImGui::GetContentRegionAvail().x > subtitle_width + tools_width + switch_width + 30.0f) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextDisabled("one token in, three weight matrices, three vectors out");
         ImGui::SameLine();
@@ -517,8 +519,9 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     ImGui::PopStyleVar();
     const bool link_to_code = code_actions && view.shows(Panel::code);
     ui->page_tools = {};
-    const HeaderDrawn header = view.shows(Panel::header) ? draw_header(*model.fonts, ui, link_to_code, rects)
-                                                         : HeaderDrawn{};
+    const HeaderDrawn header = view.shows(Panel::header)
+                                   ? draw_header(*model.fonts, ui, link_to_code, model.lesson != nullptr, rects)
+                                   : HeaderDrawn{};
 
     // A pinned cell must still exist after the settings shrink the matrices.
     if (ui->pinned.valid()) {

@@ -70,8 +70,9 @@ async function withLesson(query, body, { width = 1280, height = 800, phone = fal
   }
 }
 
-async function setAndCompare(page, set, run) {
-  const answer = await page.evaluate((values) => window.qkv.setParams(values), set);
+// Each expected run changes one knob from the file's values: the others are set back to those (`written`).
+async function setAndCompare(page, written, set, run) {
+  const answer = await page.evaluate((values) => window.qkv.setParams(values), { ...written, ...set });
   assert(answer.ok, `setParams(${JSON.stringify(set)}) was refused: ${answer.error}`);
   await settled(page);
   const state = await getState(page);
@@ -95,8 +96,9 @@ function bundledLessonChecks(name) {
       const sourceParams = (lessonSource(name).match(/#@param/g) || []).length;
       assert(state.params.length === sourceParams, `${state.params.length} knobs for ${sourceParams} #@param lines`);
       // One run per kind of change (another knob, a range's end); every value's output is CTest lesson_files'.
-      for (const run of [runs[1], runs[3], runs[runs.length - 1]]) await setAndCompare(page, run.set, run);
-      await setAndCompare(page, runs[0].set, runs[0]);
+      const written = Object.fromEntries(state.params.map((knob) => [knob.name, knob.value]));
+      for (const run of [runs[1], runs[3], runs[runs.length - 1]]) await setAndCompare(page, written, run.set, run);
+      await setAndCompare(page, written, runs[0].set, runs[0]);
       const shown = (await page.evaluate(() => window.qkv.inspector())).tensors.map((tensor) => tensor.name);
       const wanted = /^#@show (.*)$/m.exec(lessonSource(name))[1].split(',').map((part) => part.trim());
       assert(JSON.stringify(shown) === JSON.stringify(wanted), `the inspector lists ${shown}, not #@show's ${wanted}`);
@@ -128,13 +130,14 @@ await runChecks('lesson files', [
       const mode = state.params.find((param) => param.name === 'mode');
       assert(mode.type === 'choice' && JSON.stringify(mode.options) === '["softmax","log_softmax"]', JSON.stringify(mode));
       assert(state.code_output === runs[0].stdout, state.code_output);
+      const written = Object.fromEntries(state.params.map((knob) => [knob.name, knob.value]));
       for (const run of runs.slice(1)) {
         const values = Object.fromEntries(Object.entries(run.set).map(([name, text]) => [name, JSON.parse(
           text.replace(/^'(.*)'$/, '"$1"'))]));  // the JavaScript values a page would pass: 0.25, "log_softmax"
-        await setAndCompare(page, values, run);
+        await setAndCompare(page, written, values, run);
       }
       const refused = await page.evaluate(() => window.qkv.setParams({ T: 40 }));
-      assert(!refused.ok && /T takes 2 to 12/.test(refused.error), `T=40: ${JSON.stringify(refused)}`);
+      assert(!refused.ok && /T takes a number from 2 to 12; 40 is not one/.test(refused.error), `T=40: ${JSON.stringify(refused)}`);
       const unknown = await page.evaluate(() => window.qkv.setParams({ heads: 2 }));
       assert(!unknown.ok && /no parameter heads/.test(unknown.error), JSON.stringify(unknown));
       await page.evaluate(() => window.qkv.setParams({ T: 7, mode: 'softmax', temperature: 1 }));

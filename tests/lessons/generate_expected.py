@@ -37,7 +37,8 @@ def values_to_try(default, annotation):
     if kind == "slider":
         low, high, step = annotation["min"], annotation["max"], annotation.get("step", 1)
         middle = low + step * round((high - low) / step / 2)
-        return [low, middle, high]
+        # A knob written as a float stays one, as the playground writes it (4 becomes 4.0).
+        return [type(value)(v) if isinstance(value, float) else v for v in (low, middle, high)]
     if kind == "boolean":
         return [not value]
     if kind == "choice":
