@@ -117,7 +117,9 @@ HeaderDrawn draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code,
 void draw_top_row(PlaygroundUi* ui, bool link_to_code, bool page_tools, WidgetRects* rects) {
     if (link_to_code) draw_try_it_link(ui, rects);
     if (!page_tools) return;
+    // Beside the link when they fit (the lesson picker widens them), else on a line of their own.
     if (link_to_code) ImGui::SameLine();
+    if (link_to_code && ImGui::GetContentRegionAvail().x < ui->page_tools_width) ImGui::NewLine();
     ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - ui->page_tools_width));
     reserve_page_tools(ui, rects);
 }
