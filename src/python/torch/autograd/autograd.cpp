@@ -115,7 +115,11 @@ const std::vector<std::string>& nodes_with_backward() {
         "SumBackward0",        "SumBackward1",        "MeanBackward0",         "MeanBackward1",
         "ReluBackward0",       "SoftmaxBackward0",    "LogSoftmaxBackward0",   "MaskedFillBackward0",
         "NllLossBackward0",    "EmbeddingBackward0",  "NativeLayerNormBackward0", "CatBackward0",
-        "TanhBackward0",
+        "TanhBackward0",       "ExpBackward0",        "LogBackward0",          "SqrtBackward0",
+        "RsqrtBackward0",      "AbsBackward0",        "SigmoidBackward0",      "ClampBackward1",
+        "WhereBackward0",      "MseLossBackward0",    "SelectBackward0",       "SliceBackward0",
+        "IndexBackward0",      "AliasBackward0",      "UnsqueezeBackward0",    "SqueezeBackward0",
+        "SqueezeBackward1",    "ExpandBackward0",     "CloneBackward0",        "StackBackward0",
     };
     return names;
 }

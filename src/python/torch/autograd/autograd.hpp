@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -95,6 +96,21 @@ void record_concatenate(Tensor& result, const std::vector<TensorPtr>& parts, std
 // native_layer_norm over the last `normalized` elements of each row; weight and bias may be null.
 void record_layer_norm(const MeterPtr& meter, Tensor& result, const Tensor& input, std::int64_t normalized, const Tensor* weight,
                        const Tensor* bias, float eps);
+
+// exp, log, sqrt, rsqrt, abs and sigmoid (by result.grad_fn), from the saved result or input (autograd_pointwise.cpp).
+void record_pointwise(const MeterPtr& meter, Tensor& result, const Tensor& input);
+// clamp(min, max), either bound absent.
+void record_clamp(const MeterPtr& meter, Tensor& result, const Tensor& input, std::optional<double> low, std::optional<double> high);
+void record_where(const MeterPtr& meter, Tensor& result, const Tensor& condition, const Tensor& x, const Tensor& y);
+// mse_loss with reduction 'mean' (mean) or 'sum'/'none'.
+void record_mse_loss(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, bool mean);
+// A view or selection whose element n is source's row-major element positions[n]; `accumulate` for advanced
+// indexing, where a position may repeat (autograd_views.cpp).
+void record_positions(Tensor& result, const Tensor& source, const std::vector<std::int64_t>& positions, bool accumulate);
+// clone, contiguous, expand: the gradient as it comes (the engine sums a broadcast one to the input's shape).
+void record_pass_through(Tensor& result, const Tensor& input);
+// torch.stack of same-shaped parts along `dim` (wrapped).
+void record_stack(Tensor& result, const std::vector<TensorPtr>& parts, std::int64_t dim);
 
 // tensor.backward(gradient=None, retain_graph=None): torch's checks, then the engine.
 void run_backward(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& gradient, bool retain_graph);

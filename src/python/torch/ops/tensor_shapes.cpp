@@ -39,7 +39,9 @@ Value resized(Runtime& runtime, const TensorPtr& self, const Shape& shape, const
         else if (dim >= 0) layout.erase(layout.begin() + dim);
         set_view_strides(*result, layout);
     }
-    return labelled(result, grad_fn, self->tracks_grad());
+    label(*result, grad_fn, self->tracks_grad());
+    record_reshape(*result, *self);
+    return tensor_value(result);
 }
 
 Value permute(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
@@ -94,7 +96,9 @@ Value squeeze(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
         result->shape = shape;
         link_same_elements(result, *self);
         set_view_strides(*result, layout);
-        return labelled(result, "SqueezeBackward0", self->tracks_grad());
+        label(*result, "SqueezeBackward0", self->tracks_grad());
+        record_reshape(*result, *self);
+        return tensor_value(result);
     }
     const std::int64_t dim = wrap_dim(integer_argument(*bound[0]), self->rank());
     shape = self->shape;
@@ -138,7 +142,9 @@ Value expand(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     for (std::size_t k = 0; k < self->rank(); ++k)
         if (self->shape[k] == sizes[k + shift]) layout[k + shift] = layout_in[k];
     set_view_strides(*result, layout);
-    return labelled(result, "ExpandBackward0", self->tracks_grad());
+    label(*result, "ExpandBackward0", self->tracks_grad());
+    record_pass_through(*result, *self);
+    return tensor_value(result);
 }
 
 // The tensors of cat/stack's first argument.
@@ -235,6 +241,7 @@ Value torch_stack(Runtime& runtime, CallArgs& args) {
     }
     TensorPtr result = concatenate(runtime, expanded, dim);
     if (!result->grad_fn.empty()) result->grad_fn = "StackBackward0";
+    record_stack(*result, tensors, dim);
     return tensor_value(result);
 }
 
@@ -310,7 +317,10 @@ Value chunk(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 Value contiguous(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     expect_argument_count(args, "contiguous", 0, 0);
     if (self->view_strides.empty()) return tensor_value(self);
-    return labelled(tensor_copy(runtime.meter, *self), "CloneBackward0", self->tracks_grad());
+    TensorPtr result = tensor_copy(runtime.meter, *self);
+    label(*result, "CloneBackward0", self->tracks_grad());
+    record_pass_through(*result, *self);
+    return tensor_value(result);
 }
 
 // Whether a view's strides only permute a dense layout (transpose, permute), with no gaps (steps, slices) and no
@@ -338,7 +348,9 @@ Value clone(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     runtime.charge(1 + self->numel() / 256);
     TensorPtr result = tensor_copy(runtime.meter, *self);
     if (is_dense_permutation(*self)) result->view_strides = self->view_strides;
-    return labelled(result, "CloneBackward0", self->tracks_grad());
+    label(*result, "CloneBackward0", self->tracks_grad());
+    record_pass_through(*result, *self);
+    return tensor_value(result);
 }
 
 Value select(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
