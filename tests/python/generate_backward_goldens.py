@@ -67,6 +67,16 @@ CASES = {
     "CloneBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.clone() * 2 + a.t().contiguous().t()"],
     "StackBackward0": ["a, b = leaf(3, n), leaf(3, n)", "inputs = [a, b]",
                        "y = torch.stack([a, b, a]) * 2 + torch.stack([b, a, b], dim=2).sum(2).unsqueeze(0)"],
+    "VarBackward0": ["a, b = leaf(3, n), leaf(n, 2)", "inputs = [a, b]",
+                     "y = a.var() + a.var(dim=1).sum() + a.var(0, unbiased=False).sum() + a.var(1, keepdim=True) * b.var(0).sum()"],
+    "StdBackward0": ["a, b = leaf(3, n), leaf(n, 2)", "inputs = [a, b]",
+                     "y = a.std() + a.std(dim=1).sum() + torch.std(a, 0, unbiased=False).sum() + a.std(1, keepdim=True) * b.std(0).sum()"],
+    "MaxBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.max(dim=1).values * 2 + a.max(0, keepdim=True)[0].sum() + torch.max(a.clamp(-0.3, 0.3), 1).values.sum()"],
+    "MinBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.min(dim=1).values * 2 + a.min(0, keepdim=True)[0].sum()"],
+    "MaxBackward1": ["a = leaf(3, n)", "inputs = [a]", "y = a.max() * 2 + a.clamp(-0.3, 0.3).max()"],
+    "MinBackward1": ["a = leaf(3, n)", "inputs = [a]", "y = a.min() * 2 + a.clamp(-0.3, 0.3).min()"],
+    "AmaxBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amax(1) * 2 + a.clamp(-0.3, 0.3).amax(0).sum() + a.amax((0, 1)) * -1"],
+    "AminBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amin(1) * 2 + a.clamp(-0.3, 0.3).amin(dim=0, keepdim=True).sum()"],
 }
 
 TEMPLATE = """import torch

@@ -120,6 +120,8 @@ const std::vector<std::string>& nodes_with_backward() {
         "WhereBackward0",      "MseLossBackward0",    "SelectBackward0",       "SliceBackward0",
         "IndexBackward0",      "AliasBackward0",      "UnsqueezeBackward0",    "SqueezeBackward0",
         "SqueezeBackward1",    "ExpandBackward0",     "CloneBackward0",        "StackBackward0",
+        "VarBackward0",        "StdBackward0",        "MaxBackward0",          "MinBackward0",
+        "MaxBackward1",        "MinBackward1",        "AmaxBackward0",         "AminBackward0",
     };
     return names;
 }

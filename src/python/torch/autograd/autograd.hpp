@@ -105,8 +105,17 @@ void record_where(const MeterPtr& meter, Tensor& result, const Tensor& condition
 // mse_loss with reduction 'mean' (mean) or 'sum'/'none'.
 void record_mse_loss(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, bool mean);
 // A view or selection whose element n is source's row-major element positions[n]; `accumulate` for advanced
-// indexing, where a position may repeat (autograd_views.cpp).
-void record_positions(Tensor& result, const Tensor& source, const std::vector<std::int64_t>& positions, bool accumulate);
+// indexing, where a position may repeat (autograd_views.cpp). `saves_indices`: torch's node keeps index tensors (index,
+// max(dim)), so a second backward() without retain_graph fails; select and slice keep only numbers.
+void record_positions(Tensor& result, const Tensor& source, const std::vector<std::int64_t>& positions, bool accumulate,
+                      bool saves_indices);
+// var/std over the dims marked in `reduced` (every dim when `all`, torch's no-dim form), with `correction`.
+void record_variance(const MeterPtr& meter, Tensor& result, const Tensor& input, const std::vector<bool>& reduced, bool keepdim, bool all,
+                     std::int64_t correction);
+// max()/min() of every element: the gradient shared evenly by the elements equal to the result.
+void record_extreme_all(const MeterPtr& meter, Tensor& result, const Tensor& input);
+// amax/amin over the dims marked in `reduced`: (grad / count of maxima) * mask.
+void record_amax(const MeterPtr& meter, Tensor& result, const Tensor& input, const std::vector<bool>& reduced, bool keepdim);
 // clone, contiguous, expand: the gradient as it comes (the engine sums a broadcast one to the input's shape).
 void record_pass_through(Tensor& result, const Tensor& input);
 // torch.stack of same-shaped parts along `dim` (wrapped).

@@ -7,7 +7,7 @@ namespace qkv::python {
 
 // select_backward / slice_backward: zeros of the input's shape with the gradient copied into the picked elements;
 // index_backward: zeros with the gradient added at each picked position in turn (so 0 + g, then repeats summed).
-void record_positions(Tensor& result, const Tensor& source, const std::vector<std::int64_t>& positions, bool accumulate) {
+void record_positions(Tensor& result, const Tensor& source, const std::vector<std::int64_t>& positions, bool accumulate, bool saves_indices) {
     if (!result.is_float() || !source.is_float()) return;
     const Shape shape = source.shape;
     auto picked = std::make_shared<const std::vector<std::int64_t>>(positions);
@@ -21,7 +21,7 @@ void record_positions(Tensor& result, const Tensor& source, const std::vector<st
             for (std::size_t n = 0; n < at.size(); ++n) values[at[n]] = grad.data()[n];
         }
         return Gradients{out};
-    }, accumulate);  // index_backward keeps the index tensors; select and slice keep only numbers
+    }, saves_indices);
 }
 
 // clone and expand: the gradient passed on as it is (expand's sum_to over the broadcast dims is the engine's

@@ -267,7 +267,7 @@ Value tensor_subscript(Runtime& runtime, const Value& tensor_value_in, const Val
         link_view(result, source, selection.positions);
     }
     label(*result, selection.grad_fn, source.tracks_grad());
-    record_positions(*result, source, selection.positions, selection.advanced);
+    record_positions(*result, source, selection.positions, selection.advanced, selection.advanced);
     return tensor_value(result);
 }
 

@@ -580,7 +580,7 @@ TensorPtr tensor_index(const MeterPtr& meter, const Tensor& tensor, const std::v
     if (!result->grad_fn.empty() && result->is_float()) {
         std::vector<std::int64_t> positions(static_cast<std::size_t>(result->numel()));
         for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) { positions[n] = offset + at[0]; });
-        record_positions(*result, tensor, positions, false);
+        record_positions(*result, tensor, positions, false, false);
     }
     return result;
 }
