@@ -76,6 +76,10 @@ CASES = {
     "MaxBackward1": ["a = leaf(3, n)", "inputs = [a]", "y = a.max() * 2 + a.clamp(-0.3, 0.3).max()"],
     "MinBackward1": ["a = leaf(3, n)", "inputs = [a]", "y = a.min() * 2 + a.clamp(-0.3, 0.3).min()"],
     "AmaxBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amax(1) * 2 + a.clamp(-0.3, 0.3).amax(0).sum() + a.amax((0, 1)) * -1"],
+    "SplitBackward0": ["a = leaf(n, 5)", "inputs = [a]", "p = a.split(2)", "q = a.chunk(2, dim=1)",
+                       "y = p[0].sum(0) * 2 + p[-1].sum(0) + q[0].sum(1).sum() + torch.split(a * -1, 3, 0)[0].sum()"],
+    "SplitWithSizesBackward0": ["a = leaf(3, n + 2)", "inputs = [a]", "p = a.split([1, n, 1], dim=1)", "y = p[0] * -0.0 + p[2] * 2 + p[1].sum()"],
+    "UnbindBackward0": ["a = leaf(3, n)", "inputs = [a]", "r, s, t = a.unbind()", "y = r * 2 + t * s + a.unbind(1)[n - 1].sum()"],
     "AminBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amin(1) * 2 + a.clamp(-0.3, 0.3).amin(dim=0, keepdim=True).sum()"],
 }
 

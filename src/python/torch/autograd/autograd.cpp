@@ -28,7 +28,8 @@ AutogradEdge edge_of(const Tensor& input) {
         edge.leaf = std::const_pointer_cast<Tensor>(input.weak_from_this().lock());
         if (!edge.leaf) edge.unsupported = "this leaf tensor";
     } else if (input.grad_node && input.grad_node->name == input.grad_fn) {
-        edge.node = input.grad_node;
+        edge.node = input.grad_node->owner ? input.grad_node->owner : input.grad_node;
+        edge.output = input.grad_node->output;
     } else {
         edge.unsupported = input.grad_fn;
     }
@@ -122,6 +123,7 @@ const std::vector<std::string>& nodes_with_backward() {
         "SqueezeBackward1",    "ExpandBackward0",     "CloneBackward0",        "StackBackward0",
         "VarBackward0",        "StdBackward0",        "MaxBackward0",          "MinBackward0",
         "MaxBackward1",        "MinBackward1",        "AmaxBackward0",         "AminBackward0",
+        "SplitBackward0",      "SplitWithSizesBackward0", "UnbindBackward0",
     };
     return names;
 }
@@ -504,6 +506,43 @@ void record_concatenate(Tensor& result, const std::vector<TensorPtr>& parts, std
         }
         return grads;
     }, false);
+}
+
+// split_with_sizes_backward / unbind_backward: the parts' gradients (zeros for a part that got none) copied back
+// into one gradient of the source's shape, as cat or stack does.
+void record_parts(const std::vector<TensorPtr>& parts, const Tensor& source, std::int64_t dim, const std::vector<std::int64_t>& sizes) {
+    if (parts.empty() || parts[0]->grad_fn.empty() || !source.is_float() || !grad_mode().enabled) return;
+    const std::vector<std::string>& listed = nodes_with_backward();
+    if (std::find(listed.begin(), listed.end(), parts[0]->grad_fn) == listed.end()) return;
+    auto node = std::make_shared<AutogradNode>();
+    node->name = parts[0]->grad_fn;
+    node->sequence = next_sequence_number();
+    node->inputs.push_back(edge_of(source));
+    node->outputs = parts.size();
+    const Shape shape = source.shape;
+    node->backward_outputs = [shape, dim, sizes](const MeterPtr& m, const std::vector<TensorPtr>& grads, const std::vector<bool>&) {
+        std::int64_t outer = 1, inner = 1;
+        for (std::int64_t axis = 0; axis < dim; ++axis) outer *= shape[axis];
+        for (std::size_t axis = dim + 1; axis < shape.size(); ++axis) inner *= shape[axis];
+        const std::int64_t row = shape[dim] * inner;
+        TensorPtr out = make_tensor(m, shape, "the gradient");
+        std::int64_t offset = 0;
+        for (std::size_t part = 0; part < grads.size(); ++part) {
+            const std::int64_t block = sizes[part] * inner;
+            if (grads[part])
+                for (std::int64_t o = 0; o < outer; ++o)
+                    std::copy(grads[part]->data() + o * block, grads[part]->data() + (o + 1) * block, out->data() + o * row + offset);
+            offset += block;
+        }
+        return Gradients{out};
+    };
+    for (std::size_t part = 0; part < parts.size(); ++part) {
+        auto stand_in = std::make_shared<AutogradNode>();
+        stand_in->name = node->name;
+        stand_in->owner = node;
+        stand_in->output = part;
+        parts[part]->grad_node = std::move(stand_in);
+    }
 }
 
 }  // namespace qkv::python

@@ -31,6 +31,7 @@ struct AutogradEdge {
     TensorPtr leaf;
     std::string unsupported;
     Shape shape;  // the input's shape: a broadcast gradient is summed to it
+    std::size_t output = 0;  // which output of `node` the input is
     bool needed() const { return node || leaf || !unsupported.empty(); }
 };
 
@@ -39,6 +40,12 @@ struct AutogradNode {
     std::uint64_t sequence = 0;
     std::vector<AutogradEdge> inputs;
     BackwardFunction backward;
+    // A node with several outputs (split, unbind) runs once with each output's gradient (null for one that got none).
+    std::size_t outputs = 1;
+    std::function<Gradients(const MeterPtr& meter, const std::vector<TensorPtr>& grads, const std::vector<bool>& needed)> backward_outputs;
+    // Set on the stand-in a tensor holds for output `output` of the node `owner`; the stand-in itself never runs.
+    std::shared_ptr<AutogradNode> owner;
+    std::size_t output = 0;
     bool saves_tensors = false;  // torch keeps tensors for it (freed by a backward() without retain_graph)
     bool freed = false;
 
@@ -91,6 +98,9 @@ void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& ten
 void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
                      std::int64_t ignore_index, float total_weight);
 void record_embedding(const MeterPtr& meter, Tensor& result, const Tensor& weight, const Tensor& indices);
+// split, split_with_sizes, chunk and unbind (by the parts' grad_fn): one node whose outputs are `parts`, of the given
+// sizes along `dim` (unbind: sizes of 1, the dim dropped from each part).
+void record_parts(const std::vector<TensorPtr>& parts, const Tensor& source, std::int64_t dim, const std::vector<std::int64_t>& sizes);
 // cat along `dim`: each input gets its slice of the gradient.
 void record_concatenate(Tensor& result, const std::vector<TensorPtr>& parts, std::int64_t dim);
 // native_layer_norm over the last `normalized` elements of each row; weight and bias may be null.

@@ -263,6 +263,7 @@ Value part_of(TensorPtr part, const char* grad_fn, bool tracks) {
 // Pieces along `dim` of the given sizes (the last may be shorter), as a tuple.
 Value pieces(Runtime& runtime, const TensorPtr& self, const std::vector<std::int64_t>& sizes, std::int64_t dim, const char* grad_fn) {
     std::vector<Value> parts;
+    std::vector<TensorPtr> tensors;
     std::int64_t start = 0;
     for (std::int64_t size : sizes) {
         IndexItem item;
@@ -270,8 +271,10 @@ Value pieces(Runtime& runtime, const TensorPtr& self, const std::vector<std::int
         item.start = start;
         item.stop = start + size;
         parts.push_back(part_of(along(runtime, self, dim, item), grad_fn, self->tracks_grad()));
+        tensors.push_back(tensor_of(parts.back()));
         start += size;
     }
+    record_parts(tensors, *self, dim, sizes);
     return tuple_value(parts);
 }
 
@@ -391,11 +394,14 @@ Value unbind(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (self->rank() == 0) raise_error("IndexError", "Dimension specified as 0 but tensor has no dimensions");  // whatever dim
     const std::int64_t dim = wrap_dim(bound[0] ? integer_argument(*bound[0]) : 0, self->rank());
     std::vector<Value> parts;
+    std::vector<TensorPtr> tensors;
     for (std::int64_t index = 0; index < self->shape[dim]; ++index) {
         IndexItem item;
         item.index = index;
         parts.push_back(part_of(along(runtime, self, dim, item), "UnbindBackward0", self->tracks_grad()));
+        tensors.push_back(tensor_of(parts.back()));
     }
+    record_parts(tensors, *self, dim, std::vector<std::int64_t>(tensors.size(), 1));
     return tuple_value(parts);
 }
 
