@@ -80,6 +80,9 @@ CASES = {
                        "y = p[0].sum(0) * 2 + p[-1].sum(0) + q[0].sum(1).sum() + torch.split(a * -1, 3, 0)[0].sum()"],
     "SplitWithSizesBackward0": ["a = leaf(3, n + 2)", "inputs = [a]", "p = a.split([1, n, 1], dim=1)", "y = p[0] * -0.0 + p[2] * 2 + p[1].sum()"],
     "UnbindBackward0": ["a = leaf(3, n)", "inputs = [a]", "r, s, t = a.unbind()", "y = r * 2 + t * s + a.unbind(1)[n - 1].sum()"],
+    "GeluBackward0": ["a, b = leaf(3, n), leaf(3, n)", "inputs = [a, b]", "c = (torch.randn(1) * 3).requires_grad_()", "inputs.append(c)",
+                      "y = F.gelu(a * 3) * 2 + F.gelu(a, approximate='tanh') + F.gelu(b).sum(0) + F.gelu(b * 2, approximate='tanh').sum(1, keepdim=True)"
+                      " + F.gelu(c) + F.gelu(c, approximate='tanh')"],
     "AminBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amin(1) * 2 + a.clamp(-0.3, 0.3).amin(dim=0, keepdim=True).sum()"],
 }
 

@@ -123,7 +123,7 @@ const std::vector<std::string>& nodes_with_backward() {
         "SqueezeBackward1",    "ExpandBackward0",     "CloneBackward0",        "StackBackward0",
         "VarBackward0",        "StdBackward0",        "MaxBackward0",          "MinBackward0",
         "MaxBackward1",        "MinBackward1",        "AmaxBackward0",         "AminBackward0",
-        "SplitBackward0",      "SplitWithSizesBackward0", "UnbindBackward0",
+        "SplitBackward0",      "SplitWithSizesBackward0", "UnbindBackward0",  "GeluBackward0",
     };
     return names;
 }

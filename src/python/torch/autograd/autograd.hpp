@@ -109,6 +109,8 @@ void record_layer_norm(const MeterPtr& meter, Tensor& result, const Tensor& inpu
 
 // exp, log, sqrt, rsqrt, abs and sigmoid (by result.grad_fn), from the saved result or input (autograd_pointwise.cpp).
 void record_pointwise(const MeterPtr& meter, Tensor& result, const Tensor& input);
+// F.gelu with approximate='none' or 'tanh'.
+void record_gelu(const MeterPtr& meter, Tensor& result, const Tensor& input, bool tanh_approximation);
 // clamp(min, max), either bound absent.
 void record_clamp(const MeterPtr& meter, Tensor& result, const Tensor& input, std::optional<double> low, std::optional<double> high);
 void record_where(const MeterPtr& meter, Tensor& result, const Tensor& condition, const Tensor& x, const Tensor& y);

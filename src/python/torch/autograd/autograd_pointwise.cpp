@@ -4,7 +4,9 @@
 // (none of these formulas has a multiply-add GCC could fuse), so a plain loop in row-major order is exact.
 #include <cmath>
 
+#include "core/activations.hpp"
 #include "python/torch/autograd/autograd.hpp"
+#include "python/torch/tensor/tensor_iteration.hpp"
 
 namespace qkv::python {
 namespace {
@@ -93,6 +95,63 @@ void record_mse_loss(const MeterPtr& meter, Tensor& result, const Tensor& input,
                 grads[k]->data()[n] = norm * (a.data()[n] - b.data()[n]) * grad.data()[one_grad ? 0 : n];
         }
         return grads;
+    }, true);
+}
+
+namespace {
+
+// The innermost run TensorIterator hands gelu_backward's loop when the input and the output are contiguous: the
+// trailing dims the gradient's strides let it merge; vectorized when the gradient is read with stride 1 or 0.
+struct KernelRun {
+    std::int64_t length = 1;
+    bool vectorized = true;
+};
+
+KernelRun innermost_run(const Tensor& grad) {
+    const Strides strides = torch_strides(grad);
+    KernelRun run;
+    std::int64_t stride = 0;
+    bool started = false;
+    for (std::size_t k = grad.rank(); k-- > 0;) {
+        if (grad.shape[k] == 1) continue;
+        if (!started) {
+            started = true, run.length = grad.shape[k], stride = strides[k];
+        } else if (strides[k] == stride * run.length) {
+            run.length *= grad.shape[k];
+        } else {
+            break;
+        }
+    }
+    run.vectorized = stride == 0 || stride == 1;
+    return run;
+}
+
+}  // namespace
+
+// gelu_backward(grad, self, approximate): oneDNN's kernel for 'none' on more than one element (the input is
+// contiguous here), ATen's otherwise: in each run of the loop, whole 16-blocks through the vector lambda and the
+// rest through the scalar one. A non-contiguous input records no node (its loop order is not reproduced).
+void record_gelu(const MeterPtr& meter, Tensor& result, const Tensor& input, bool tanh_approximation) {
+    if (!result.is_float() || !input.is_float() || !input.view_strides.empty()) return;
+    const auto saved = std::make_shared<SavedTensor>(meter, input);
+    record_backward(result, {&input}, [saved, tanh_approximation](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        const Tensor& x = saved->get();
+        TensorPtr out = new_gradient(m, x.shape);
+        const std::int64_t count = x.numel();
+        if (!tanh_approximation && count > 1) {
+            for (std::int64_t n = 0; n < count; ++n) out->data()[n] = qkv::gelu_erf_backward_onednn(grad.data()[n], x.data()[n]);
+            return Gradients{out};
+        }
+        const KernelRun run = innermost_run(grad);
+        for (std::int64_t begin = 0; begin < count; begin += run.length) {
+            const std::int64_t blocked = run.vectorized ? run.length - run.length % 16 : 0;
+            for (std::int64_t i = 0; i < run.length; ++i) {
+                const std::int64_t n = begin + i;
+                out->data()[n] = i < blocked ? qkv::gelu_backward_vector_lane(tanh_approximation, grad.data()[n], x.data()[n])
+                                             : qkv::gelu_backward_scalar(tanh_approximation, grad.data()[n], x.data()[n]);
+            }
+        }
+        return Gradients{out};
     }, true);
 }
 
