@@ -83,6 +83,9 @@ CASES = {
     "GeluBackward0": ["a, b = leaf(3, n), leaf(3, n)", "inputs = [a, b]", "c = (torch.randn(1) * 3).requires_grad_()", "inputs.append(c)",
                       "y = F.gelu(a * 3) * 2 + F.gelu(a, approximate='tanh') + F.gelu(b).sum(0) + F.gelu(b * 2, approximate='tanh').sum(1, keepdim=True)"
                       " + F.gelu(c) + F.gelu(c, approximate='tanh')"],
+    "DotBackward0": ["a, b = leaf(n), leaf(n)", "inputs = [a, b]", "y = a @ b * 2 + torch.dot(a, b * 3) + a.dot(a)"],
+    "MvBackward0": ["a, b, c = leaf(3, n), leaf(n), leaf(n, 4)", "inputs = [a, b, c]", "y = (a @ b) * 2 + (c.t() @ b).sum() + (a * 2).matmul(b)"],
+    "SqueezeBackward3": ["a, b = leaf(3), leaf(3, n)", "inputs = [a, b]", "y = a @ b * 2 + (a @ b.exp()).sum()"],
     "AminBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amin(1) * 2 + a.clamp(-0.3, 0.3).amin(dim=0, keepdim=True).sum()"],
 }
 

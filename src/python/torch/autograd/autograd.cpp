@@ -124,6 +124,7 @@ const std::vector<std::string>& nodes_with_backward() {
         "VarBackward0",        "StdBackward0",        "MaxBackward0",          "MinBackward0",
         "MaxBackward1",        "MinBackward1",        "AmaxBackward0",         "AminBackward0",
         "SplitBackward0",      "SplitWithSizesBackward0", "UnbindBackward0",  "GeluBackward0",
+        "DotBackward0",        "MvBackward0",         "SqueezeBackward3",
     };
     return names;
 }
@@ -248,6 +249,30 @@ void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& 
         const TensorPtr rows = reshape_to(m, x, {row_count, columns});
         const TensorPtr grad_rows = reshape_to(m, grad, {row_count, outputs});
         grads = product_gradients(m, *grad_rows, *rows, y, needed);
+        if (needed[0]) grads[0] = reshape_to(m, *grads[0], x.shape);
+        return grads;
+    }, true);
+}
+
+// A 1-D operand of matmul: dot (self: grad * other), mv (self: grad.ger(vec), vec: self.t().mv(grad)) and a vector
+// times a matrix (unsqueeze(0).mm(other).squeeze(0)), each as the matrix products of its vectors made rows or columns.
+void record_vector_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right) {
+    if (!left.is_float() || !right.is_float() || left.rank() + right.rank() > 3) return;
+    const auto a = std::make_shared<SavedTensor>(meter, left), b = std::make_shared<SavedTensor>(meter, right);
+    record_backward(result, {&left, &right}, [a, b](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        const Tensor &x = a->get(), &y = b->get();
+        Gradients grads(2);
+        if (x.rank() == 1 && y.rank() == 1) {
+            if (needed[0]) grads[0] = multiply(m, grad, y);
+            if (needed[1]) grads[1] = multiply(m, grad, x);
+            return grads;
+        }
+        if (x.rank() == 2) {  // mv: grad and vec as columns
+            grads = product_gradients(m, *reshape_to(m, grad, {grad.numel(), 1}), x, *reshape_to(m, y, {y.numel(), 1}), needed);
+            if (needed[1]) grads[1] = reshape_to(m, *grads[1], y.shape);
+            return grads;
+        }
+        grads = product_gradients(m, *reshape_to(m, grad, {1, grad.numel()}), *reshape_to(m, x, {1, x.numel()}), y, needed);
         if (needed[0]) grads[0] = reshape_to(m, *grads[0], x.shape);
         return grads;
     }, true);

@@ -82,6 +82,8 @@ void record_negate(Tensor& result, const Tensor& tensor);
 void record_power(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Scalar& exponent);
 // left @ right for 2-D @ 2-D, 3-D @ 2-D and 3-D @ 3-D of one batch size (others get no node).
 void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right);
+// dot, mv and vector @ matrix.
+void record_vector_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right);
 void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& weight, const Tensor* bias);
 void record_transpose(Tensor& result, const Tensor& tensor, std::int64_t dim0, std::int64_t dim1);
 void record_reshape(Tensor& result, const Tensor& tensor);
