@@ -229,18 +229,24 @@ Gradients product_gradients(const MeterPtr& m, const Tensor& grad, const Tensor&
 
 }  // namespace
 
-// 2-D @ 2-D (mm), 3-D @ 2-D (matmul folds the left operand's rows into one mm) and 3-D @ 3-D of one batch size
-// (bmm: per batch, grad @ right^T and left^T @ grad).
+// 2-D @ 2-D (mm), N-D @ 2-D (matmul folds the left operand's rows into one mm) and N-D @ N-D with the same batch
+// dims (matmul reshapes both to one batch dim for bmm: per batch, grad @ right^T and left^T @ grad, reshaped back).
 void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right) {
-    if (!left.is_float() || !right.is_float() || right.rank() < 2 || right.rank() > 3 || left.rank() < right.rank() || left.rank() > 3) return;
-    if (right.rank() == 3 && left.shape[0] != right.shape[0]) return;
+    if (!left.is_float() || !right.is_float() || right.rank() < 2 || left.rank() < right.rank()) return;
+    if (right.rank() >= 3 && (left.rank() != right.rank() || !std::equal(left.shape.begin(), left.shape.end() - 2, right.shape.begin()))) return;
     const auto a = std::make_shared<SavedTensor>(meter, left), b = std::make_shared<SavedTensor>(meter, right);
     record_backward(result, {&left, &right}, [a, b](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
         const Tensor &x = a->get(), &y = b->get();
         Gradients grads(2);
-        if (y.rank() == 3) {
-            if (needed[0]) grads[0] = tensor_matmul(m, grad, *tensor_transpose(m, y, 1, 2));
-            if (needed[1]) grads[1] = tensor_matmul(m, *tensor_transpose(m, x, 1, 2), grad);
+        if (y.rank() >= 3) {
+            const auto batched = [&m](const Tensor& t) {
+                std::int64_t batch = 1;  // the batch dims' product, counted: a size may be 0
+                for (std::size_t d = 0; d + 2 < t.rank(); ++d) batch *= t.shape[d];
+                return reshape_to(m, t, {batch, t.shape[t.rank() - 2], t.shape.back()});
+            };
+            const TensorPtr x3 = batched(x), y3 = batched(y), grad3 = batched(grad);
+            if (needed[0]) grads[0] = reshape_to(m, *tensor_matmul(m, *grad3, *tensor_transpose(m, *y3, 1, 2)), x.shape);
+            if (needed[1]) grads[1] = reshape_to(m, *tensor_matmul(m, *tensor_transpose(m, *x3, 1, 2), *grad3), y.shape);
             return grads;
         }
         const std::int64_t columns = x.shape.back(), outputs = grad.shape.back();
