@@ -70,6 +70,7 @@ Value elementwise(Runtime& runtime, const TensorPtr& self, CallArgs& args, const
     for (std::int64_t n = 0; n < self->numel(); ++n) result->data()[n] = function(input->data()[n]);
     keep_memory_order(*result, {self.get()});
     label(*result, grad_fn, self->tracks_grad());
+    record_pointwise(runtime.meter, *result, *self);
     return tensor_value(result);
 }
 
@@ -173,6 +174,7 @@ Value clamp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     }
     keep_memory_order(*result, {self.get()});
     label(*result, "ClampBackward1", self->tracks_grad());
+    record_clamp(runtime.meter, *result, *self, has_min ? std::optional<double>(low) : std::nullopt, has_max ? std::optional<double>(high) : std::nullopt);
     return tensor_value(result);
 }
 
