@@ -189,6 +189,8 @@ FactoryOptions factory_options(CallArgs& args, const std::string& function) {
     const bool draws = function == "randn" || function == "rand" || function == "randint" || function == "randperm";
     if (draws) options.generator = take_keyword(args, "generator");
     for (const auto& keyword : args.keywords) raise_unsupported(function + "(" + keyword.first + "=...)");
+    if (options.requires_grad && options.dtype && is_floating_dtype(*options.dtype) && *options.dtype != DType::Float32)
+        raise_unsupported(function + "(requires_grad=True) of a " + dtype_name(*options.dtype) + " tensor (gradients here are float32 only)");
     if (options.requires_grad && options.dtype && *options.dtype != DType::Float32)
         raise_error("RuntimeError", "Only Tensors of floating point and complex dtype can require gradients");
     return options;
