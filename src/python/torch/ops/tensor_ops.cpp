@@ -24,12 +24,11 @@ const char* grad_name_for(char op) {
     }
 }
 
-// out[r, c] = sum_k a[r, k] * b[k, c], in float or double, k increasing, from zero.
-template <class Real>
-void matrix_product(const Real* a, const Real* b, Real* out, std::int64_t rows, std::int64_t inner, std::int64_t cols) {
+// out[r, c] = sum_k a[r, k] * b[k, c] in double, k increasing, from zero (float goes to the core's kernel, same order).
+void matrix_product(const double* a, const double* b, double* out, std::int64_t rows, std::int64_t inner, std::int64_t cols) {
     for (std::int64_t r = 0; r < rows; ++r) {
         for (std::int64_t c = 0; c < cols; ++c) {
-            Real sum = 0;
+            double sum = 0;
             for (std::int64_t k = 0; k < inner; ++k) sum += a[r * inner + k] * b[k * cols + c];
             out[r * cols + c] = sum;
         }
@@ -56,7 +55,8 @@ void block_product(const Tensor& left, std::int64_t left_offset, const Tensor& r
         matrix_product(left.storage->reals.data() + left_offset, right.storage->reals.data() + right_offset,
                        out.storage->reals.data() + out_offset, rows, inner, cols);
     else if (left.is_float())
-        matrix_product(left.data() + left_offset, right.data() + right_offset, out.data() + out_offset, rows, inner, cols);
+        qkv::matrix_product(left.data() + left_offset, static_cast<std::size_t>(rows), static_cast<std::size_t>(inner),
+                            right.data() + right_offset, static_cast<std::size_t>(cols), out.data() + out_offset);
     else
         matrix_product(left.integers() + left_offset, right.integers() + right_offset, out.integers() + out_offset, rows, inner, cols);
 }
