@@ -203,8 +203,22 @@ void keep_memory_order(Tensor& result, const std::vector<const Tensor*>& inputs)
 
 TensorPtr materialize(const MeterPtr& meter, const Tensor& source, std::int64_t offset, const Shape& shape, const Strides& strides) {
     TensorPtr result = make_tensor(meter, shape, "this tensor", source.dtype);
-    for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {
-        copy_element(source, offset + at[0], *result, n);
+    if (source.storage->values.empty() || shape.empty()) {
+        for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {
+            copy_element(source, offset + at[0], *result, n);
+        });
+        return result;
+    }
+    // Float values (float32 and float16): the innermost dim as one strided loop per row.
+    const Shape rows(shape.begin(), shape.end() - 1);
+    const Strides row_strides(strides.begin(), strides.end() - 1);
+    const std::int64_t length = shape.back(), step = strides.back();
+    const float* from = source.storage->values.data() + offset;
+    float* to = result->storage->values.data();
+    for_each_position<1>(rows, {row_strides}, [&](std::int64_t row, const std::array<std::int64_t, 1>& at) {
+        const float* in = from + at[0];
+        float* out = to + row * length;
+        for (std::int64_t i = 0; i < length; ++i) out[i] = in[i * step];
     });
     return result;
 }
