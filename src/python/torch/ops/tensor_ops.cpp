@@ -61,6 +61,35 @@ void block_product(const Tensor& left, std::int64_t left_offset, const Tensor& r
         matrix_product(left.integers() + left_offset, right.integers() + right_offset, out.integers() + out_offset, rows, inner, cols);
 }
 
+// out = a op b over `shape` (operands read through their broadcast strides): one loop per innermost row, with the
+// op chosen once per call rather than per element; each element is the same single rounding.
+template <char Op>
+void float_rows(const Shape& shape, const std::array<Strides, 2>& strides, const float* a, const float* b, float* out) {
+    const std::int64_t length = shape.empty() ? 1 : shape.back();
+    const std::int64_t step_a = shape.empty() ? 0 : strides[0].back(), step_b = shape.empty() ? 0 : strides[1].back();
+    const Shape rows = shape.empty() ? Shape{} : Shape(shape.begin(), shape.end() - 1);
+    const std::array<Strides, 2> row_strides{rows.empty() ? Strides{} : Strides(strides[0].begin(), strides[0].end() - 1),
+                                             rows.empty() ? Strides{} : Strides(strides[1].begin(), strides[1].end() - 1)};
+    for_each_position<2>(rows, row_strides, [&](std::int64_t row, const std::array<std::int64_t, 2>& at) {
+        const float* x = a + at[0];
+        const float* y = b + at[1];
+        float* z = out + row * length;
+        if (step_a == 1 && step_b == 1)
+            for (std::int64_t i = 0; i < length; ++i) z[i] = arithmetic(Op, x[i], y[i]);
+        else
+            for (std::int64_t i = 0; i < length; ++i) z[i] = arithmetic(Op, x[i * step_a], y[i * step_b]);
+    });
+}
+
+void float_arithmetic(char op, const Shape& shape, const std::array<Strides, 2>& strides, const float* a, const float* b, float* out) {
+    switch (op) {
+        case '+': float_rows<'+'>(shape, strides, a, b, out); break;
+        case '-': float_rows<'-'>(shape, strides, a, b, out); break;
+        case '*': float_rows<'*'>(shape, strides, a, b, out); break;
+        default: float_rows<'/'>(shape, strides, a, b, out); break;
+    }
+}
+
 [[noreturn]] void raise_mm_mismatch(std::int64_t r1, std::int64_t c1, std::int64_t r2, std::int64_t c2) {
     raise_error("RuntimeError", "mat1 and mat2 shapes cannot be multiplied (" + std::to_string(r1) + "x" + std::to_string(c1) +
                                     " and " + std::to_string(r2) + "x" + std::to_string(c2) + ")");
@@ -277,9 +306,7 @@ TensorPtr tensor_binary(const MeterPtr& meter, char op, const Tensor& left, cons
         const auto a = as_float(meter, left), b = as_float(meter, right);
         const float *in_a = a->data(), *in_b = b->data();
         float* out = result->data();
-        for_each_position<2>(shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
-            out[n] = arithmetic(op, in_a[at[0]], in_b[at[1]]);
-        });
+        float_arithmetic(op, shape, strides, in_a, in_b, out);
     } else {
         const std::int64_t *in_a = left.integers(), *in_b = right.integers();
         std::int64_t* out = result->integers();
