@@ -397,6 +397,7 @@ TensorPtr vector_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         TensorPtr result = make_tensor(meter, {}, "the result", left.dtype);
         block_product(left, 0, right, 0, *result, 0, 1, left.shape[0], 1);
         label(*result, "DotBackward0", tracks);
+        record_vector_product(meter, *result, left, right);
         return result;
     }
     if (rank_left == 2 && rank_right == 1) {
@@ -407,6 +408,7 @@ TensorPtr vector_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         TensorPtr result = make_tensor(meter, {left.shape[0]}, "the result", left.dtype);
         block_product(left, 0, right, 0, *result, 0, left.shape[0], left.shape[1], 1);
         label(*result, "MvBackward0", tracks);
+        record_vector_product(meter, *result, left, right);
         return result;
     }
     if (rank_left == 1 && rank_right == 2) {
@@ -414,6 +416,7 @@ TensorPtr vector_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         TensorPtr result = make_tensor(meter, {right.shape[1]}, "the result", left.dtype);
         block_product(left, 0, right, 0, *result, 0, 1, left.shape[0], right.shape[1]);
         label(*result, "SqueezeBackward3", tracks);
+        record_vector_product(meter, *result, left, right);
         return result;
     }
     return nullptr;
@@ -618,6 +621,11 @@ TensorPtr tensor_index(const MeterPtr& meter, const Tensor& tensor, const std::v
     TensorPtr result = strided_view(meter, tensor, offset, shape, strides);
     set_view_strides(*result, layout);
     label(*result, grad_fn, tensor.tracks_grad());
+    if (!result->grad_fn.empty() && result->is_float()) {
+        std::vector<std::int64_t> positions(static_cast<std::size_t>(result->numel()));
+        for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) { positions[n] = offset + at[0]; });
+        record_positions(*result, tensor, positions, false, false);
+    }
     return result;
 }
 
