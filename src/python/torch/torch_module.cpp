@@ -23,6 +23,7 @@
 #include "python/torch/torch_generator.hpp"
 #include "python/torch/tensor/tensor_dtypes.hpp"
 #include "python/torch/tensor/tensor_repr.hpp"
+#include "python/torch/tensor/type_info.hpp"
 #include "python/torch/ops/torch_factories.hpp"
 #include "python/torch/nn/torch_functional.hpp"
 
@@ -441,6 +442,7 @@ Value make_torch_module() {
     members.push_back(torch_round_function());
     for (auto& function : torch_repeat_functions()) members.push_back(std::move(function));
     members.push_back(functional_similarity().front());
+    for (auto& function : torch_type_info_functions()) members.push_back(std::move(function));
     return module_value("torch", std::move(members));
 }
 

@@ -71,6 +71,7 @@ Value elementwise(Runtime& runtime, const TensorPtr& self, CallArgs& args, const
     for (std::int64_t n = 0; n < self->numel(); ++n) result->data()[n] = function(input->data()[n]);
     keep_memory_order(*result, {self.get()});
     label(*result, grad_fn, self->tracks_grad());
+    record_pointwise(runtime.meter, *result, *self);
     return tensor_value(result);
 }
 
@@ -174,6 +175,7 @@ Value clamp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     }
     keep_memory_order(*result, {self.get()});
     label(*result, "ClampBackward1", self->tracks_grad());
+    record_clamp(runtime.meter, *result, *self, has_min ? std::optional<double>(low) : std::nullopt, has_max ? std::optional<double>(high) : std::nullopt);
     return tensor_value(result);
 }
 
@@ -458,6 +460,23 @@ Value tanh(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return result;
 }
 
+// sin and cos: SLEEF's, eight lanes at a time as torch's vectorized loop runs them (sleef_math.hpp). Where SLEEF
+// would take its long reduction (a value of magnitude 125 or more, an inf or a NaN) the call is refused.
+Value trigonometric(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool cosine) {
+    const char* name = cosine ? "cos" : "sin";
+    const char* grad_fn = cosine ? "CosBackward0" : "SinBackward0";
+    expect_argument_count(args, name, 0, 0);
+    if (is_extra_dtype(self->dtype)) return extra_elementwise(runtime, *self, name, grad_fn);
+    const TensorPtr input = float_input(runtime, self);
+    TensorPtr result = make_tensor(runtime.meter, self->shape, "the result");
+    runtime.charge(1 + self->numel() / 16);
+    if (!qkv::sleef_trig_block(input->data(), result->data(), static_cast<std::size_t>(self->numel()), cosine))
+        raise_unsupported(std::string("torch.") + name + " of a tensor holding a value of magnitude 125 or more, inf or nan");
+    keep_memory_order(*result, {self.get()});
+    label(*result, grad_fn, self->tracks_grad());
+    return tensor_value(result);
+}
+
 void add_math_methods(MethodTable& table) {
     table["mm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 2); };
     table["bmm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 3); };
@@ -478,6 +497,8 @@ void add_math_methods(MethodTable& table) {
     table["exp"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "exp", "ExpBackward0", qkv::sleef_expf); };
     table["log"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "log", "LogBackward0", qkv::sleef_logf); };
     table["tanh"] = tanh;
+    table["sin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return trigonometric(r, self, args, false); };
+    table["cos"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return trigonometric(r, self, args, true); };
     table["neg"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return negate(r, self, args, "neg"); };
     table["negative"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return negate(r, self, args, "negative"); };
     table["softmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return softmax_method(r, self, args, false); };

@@ -210,7 +210,7 @@ bool takes_dtype(const std::string& operation, DType dtype) {
         "torch.tensor", "torch.zeros", "torch.ones", "torch.full", "torch.zeros_like", "torch.ones_like", "torch.full_like",
         "torch.arange", "torch.transpose", "torch.t", "torch.reshape", "torch.numel", "torch.clone",
         "torch.eq", "torch.ne", "torch.lt", "torch.le", "torch.gt", "torch.ge", "torch.add", "torch.sub", "torch.mul",
-        "torch.is_tensor", "torch.is_floating_point",
+        "torch.is_tensor", "torch.is_floating_point", "torch.finfo", "torch.iinfo",
         "the + operator", "the - operator", "the * operator", "the == operator", "the != operator", "the < operator",
         "the <= operator", "the > operator", "the >= operator", "unary -", "indexing",
         "torch.cat", "torch.concat", "torch.stack", "Tensor.repeat", "Tensor.gather", "torch.gather",
