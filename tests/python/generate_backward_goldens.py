@@ -40,7 +40,8 @@ CASES = {
     "LogSoftmaxBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = F.log_softmax(a, dim=-1)"],
     "MaskedFillBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.masked_fill(torch.randn(3, n) > 0, float('-inf')).softmax(-1) * 1"],
     "NllLossBackward0": ["a = leaf(4, n)", "inputs = [a]", "t = torch.randint(n, (4,))",
-                         "y = F.nll_loss(a, t) + F.nll_loss(a, t, reduction='sum') + F.cross_entropy(a, t, ignore_index=0)"],
+                         "y = F.nll_loss(a, t) + F.nll_loss(a, t, reduction='sum') + F.cross_entropy(a, t, ignore_index=0)"
+                         " + (F.nll_loss(a, t, reduction='none') * torch.arange(4.0)).sum() + F.cross_entropy(a * 2, t, ignore_index=1, reduction='none').sum()"],
     "EmbeddingBackward0": ["w = leaf(5, n)", "inputs = [w]", "y = F.embedding(torch.tensor([[0, 3, 3], [1, 3, 0]]), w)"],
     "NativeLayerNormBackward0": ["a, w, bias = leaf(3, n), leaf(n), leaf(n)", "inputs = [a, w, bias]",
                                  "y = F.layer_norm(a, (n,), w, bias) + F.layer_norm(a, (n,))"],
