@@ -124,7 +124,8 @@ const std::vector<std::string>& nodes_with_backward() {
         "VarBackward0",        "StdBackward0",        "MaxBackward0",          "MinBackward0",
         "MaxBackward1",        "MinBackward1",        "AmaxBackward0",         "AminBackward0",
         "SplitBackward0",      "SplitWithSizesBackward0", "UnbindBackward0",  "GeluBackward0",
-        "DotBackward0",        "MvBackward0",         "SqueezeBackward3",
+        "DotBackward0",        "MvBackward0",         "SqueezeBackward3",      "TrilBackward0",
+        "TriuBackward0",       "RepeatBackward0",
     };
     return names;
 }

@@ -132,6 +132,10 @@ void record_extreme_all(const MeterPtr& meter, Tensor& result, const Tensor& inp
 void record_amax(const MeterPtr& meter, Tensor& result, const Tensor& input, const std::vector<bool>& reduced, bool keepdim);
 // clone, contiguous, expand: the gradient as it comes (the engine sums a broadcast one to the input's shape).
 void record_pass_through(Tensor& result, const Tensor& input);
+// tril/triu with `diagonal`.
+void record_triangle(Tensor& result, const Tensor& input, std::int64_t diagonal, bool lower);
+// repeat(repeats), no repeat 0.
+void record_repeat(Tensor& result, const Tensor& input, const std::vector<std::int64_t>& repeats);
 // torch.stack of same-shaped parts along `dim` (wrapped).
 void record_stack(Tensor& result, const std::vector<TensorPtr>& parts, std::int64_t dim);
 
