@@ -122,6 +122,7 @@ namespace {
 void run_engine(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& seed, bool retain_graph,
                 std::map<const Tensor*, TensorPtr>* captured) {
     NoGradScope no_grad;
+    const UnlinkedViewsScope unlinked_views;
     const auto arrive = [&](Tensor& leaf, const TensorPtr& grad) {
         if (!captured) accumulate(meter, leaf, *grad);
         else if (captured->count(&leaf)) (*captured)[&leaf] = grad;

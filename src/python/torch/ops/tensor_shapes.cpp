@@ -602,6 +602,42 @@ void add_shape_methods(MethodTable& table) {
     table["expand_as"] = expand_as;
 }
 
+// torch.broadcast_shapes(*shapes), as torch 1.13.1 writes it in Python: each shape an int or a sequence of ints,
+// merged from the last dim; its checks and messages in that order.
+Value torch_broadcast_shapes(Runtime&, CallArgs& args) {
+    reject_keywords(args, "broadcast_shapes");
+    std::vector<Shape> shapes;
+    for (const Value& given : args.positional) {
+        const bool sequence = given.type == Type::Tuple || given.type == Type::List || given.type == Type::Size;
+        if (given.type != Type::Int && given.type != Type::Bool && !sequence)
+            raise_error("RuntimeError", "('Input shapes should be of type ints, a tuple of ints, or a list of ints, got ', " +
+                                            repr(given) + ")");
+        Shape shape;
+        for (const Value& size : sequence ? items_of(given) : std::vector<Value>{given}) {
+            if (size.type != Type::Int && size.type != Type::Bool)
+                raise_unsupported("torch.broadcast_shapes with a size that is not an int");
+            shape.push_back(size.integer);
+        }
+        shapes.push_back(std::move(shape));
+    }
+    std::size_t rank = 0;
+    for (const Shape& shape : shapes) rank = std::max(rank, shape.size());
+    Shape result(rank, 1);
+    for (const Shape& shape : shapes) {
+        for (std::size_t back = 1; back <= shape.size(); ++back) {
+            const std::int64_t size = shape[shape.size() - back];
+            std::int64_t& merged = result[rank - back];
+            if (size < 0)
+                raise_error("RuntimeError", "Trying to create tensor with negative dimension (" + std::to_string(size) +
+                                                "): (" + std::to_string(size) + ")");
+            if (size == 1 || size == merged) continue;
+            if (merged != 1) raise_error("RuntimeError", "Shape mismatch: objects cannot be broadcast to a single shape");
+            merged = size;
+        }
+    }
+    return size_value(result);
+}
+
 std::vector<std::pair<std::string, Value>> torch_joins() {
     return {{"cat", builtin_value("cat", torch_cat)},
             {"concat", builtin_value("concat", torch_cat)},
@@ -610,7 +646,8 @@ std::vector<std::pair<std::string, Value>> torch_joins() {
             {"row_stack", builtin_value("row_stack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "row_stack"); })},
             {"hstack", builtin_value("hstack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "hstack"); })},
             {"dstack", builtin_value("dstack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "dstack"); })},
-            {"column_stack", builtin_value("column_stack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "column_stack"); })}};
+            {"column_stack", builtin_value("column_stack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "column_stack"); })},
+            {"broadcast_shapes", builtin_value("broadcast_shapes", torch_broadcast_shapes)}};
 }
 
 }  // namespace qkv::python
