@@ -40,7 +40,8 @@ CASES = {
     "LogSoftmaxBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = F.log_softmax(a, dim=-1)"],
     "MaskedFillBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.masked_fill(torch.randn(3, n) > 0, float('-inf')).softmax(-1) * 1"],
     "NllLossBackward0": ["a = leaf(4, n)", "inputs = [a]", "t = torch.randint(n, (4,))",
-                         "y = F.nll_loss(a, t) + F.nll_loss(a, t, reduction='sum') + F.cross_entropy(a, t, ignore_index=0)"],
+                         "y = F.nll_loss(a, t) + F.nll_loss(a, t, reduction='sum') + F.cross_entropy(a, t, ignore_index=0)"
+                         " + (F.nll_loss(a, t, reduction='none') * torch.arange(4.0)).sum() + F.cross_entropy(a * 2, t, ignore_index=1, reduction='none').sum()"],
     "EmbeddingBackward0": ["w = leaf(5, n)", "inputs = [w]", "y = F.embedding(torch.tensor([[0, 3, 3], [1, 3, 0]]), w)"],
     "NativeLayerNormBackward0": ["a, w, bias = leaf(3, n), leaf(n), leaf(n)", "inputs = [a, w, bias]",
                                  "y = F.layer_norm(a, (n,), w, bias) + F.layer_norm(a, (n,))"],
@@ -87,6 +88,10 @@ CASES = {
     "DotBackward0": ["a, b = leaf(n), leaf(n)", "inputs = [a, b]", "y = a @ b * 2 + torch.dot(a, b * 3) + a.dot(a)"],
     "MvBackward0": ["a, b, c = leaf(3, n), leaf(n), leaf(n, 4)", "inputs = [a, b, c]", "y = (a @ b) * 2 + (c.t() @ b).sum() + (a * 2).matmul(b)"],
     "SqueezeBackward3": ["a, b = leaf(3), leaf(3, n)", "inputs = [a, b]", "y = a @ b * 2 + (a @ b.exp()).sum()"],
+    "TrilBackward0": ["a, b = leaf(4, n), leaf(2, 3, n)", "inputs = [a, b]", "y = a.tril() * 2 + torch.tril(a, -1) + a.tril(diagonal=2) + b.tril(1).sum(0)[:1]"],
+    "TriuBackward0": ["a = leaf(4, n)", "inputs = [a]", "y = a.triu() * 2 + torch.triu(a, 1) + a.triu(diagonal=-1)"],
+    "RepeatBackward0": ["a, b = leaf(3, n), leaf(n)", "inputs = [a, b]",
+                        "y = a.repeat(2, 1) * 2 + a.repeat(1, 1) .repeat(2, 1) + b.repeat(6, 1) + a.repeat(2, 3)[:, :n] + a.repeat(1, 2, 1).sum(0)"],
     "AminBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amin(1) * 2 + a.clamp(-0.3, 0.3).amin(dim=0, keepdim=True).sum()"],
 }
 

@@ -124,7 +124,8 @@ const std::vector<std::string>& nodes_with_backward() {
         "VarBackward0",        "StdBackward0",        "MaxBackward0",          "MinBackward0",
         "MaxBackward1",        "MinBackward1",        "AmaxBackward0",         "AminBackward0",
         "SplitBackward0",      "SplitWithSizesBackward0", "UnbindBackward0",  "GeluBackward0",
-        "DotBackward0",        "MvBackward0",         "SqueezeBackward3",
+        "DotBackward0",        "MvBackward0",         "SqueezeBackward3",      "TrilBackward0",
+        "TriuBackward0",       "RepeatBackward0",
     };
     return names;
 }
@@ -452,19 +453,21 @@ void record_log_softmax(const MeterPtr& meter, Tensor& result, const Tensor& ten
     }, true);
 }
 
-// nll_loss_backward: -(grad / total_weight) for 'mean' (-grad for 'sum') at each item's target class, 0 elsewhere.
+// nll_loss_backward: -(grad / total_weight) for 'mean' (-grad for 'sum') at each item's target class, 0 elsewhere;
+// with reduction='none' (`each`), -grad[i] at item i's.
 void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
-                     std::int64_t ignore_index, float total_weight) {
+                     std::int64_t ignore_index, float total_weight, bool each) {
     if (log_probs.rank() > 2) return;
     const auto targets = std::make_shared<SavedTensor>(meter, target);
     const Shape shape = log_probs.shape;
-    record_backward(result, {&log_probs}, [targets, shape, mean, ignore_index, total_weight](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+    record_backward(result, {&log_probs}, [targets, shape, mean, ignore_index, total_weight, each](const MeterPtr& m, const Tensor& grad,
+                                                                                                 const std::vector<bool>&) {
         TensorPtr result = make_tensor(m, shape, "the gradient");
         const float value = -(mean ? grad.data()[0] / total_weight : grad.data()[0]);
         const std::int64_t classes = shape.back(), items = shape.size() == 2 ? shape[0] : 1;
         for (std::int64_t i = 0; i < items; ++i) {
             const std::int64_t t = targets->get().integers()[i];
-            if (t != ignore_index) result->data()[i * classes + t] = value;
+            if (t != ignore_index) result->data()[i * classes + t] = each ? -grad.data()[i] : value;
         }
         return Gradients{result};
     }, true);

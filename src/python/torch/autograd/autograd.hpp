@@ -96,9 +96,9 @@ void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tens
 void record_log_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
 void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
 void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Tensor& mask);
-// nll_loss on (N, C) or (C) log-probabilities without class weights, reduction 'mean' or 'sum'.
+// nll_loss on (N, C) or (C) log-probabilities without class weights, reduction 'mean' or 'sum', or 'none' (`each`).
 void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
-                     std::int64_t ignore_index, float total_weight);
+                     std::int64_t ignore_index, float total_weight, bool each = false);
 void record_embedding(const MeterPtr& meter, Tensor& result, const Tensor& weight, const Tensor& indices);
 // split, split_with_sizes, chunk and unbind (by the parts' grad_fn): one node whose outputs are `parts`, of the given
 // sizes along `dim` (unbind: sizes of 1, the dim dropped from each part).
@@ -132,6 +132,10 @@ void record_extreme_all(const MeterPtr& meter, Tensor& result, const Tensor& inp
 void record_amax(const MeterPtr& meter, Tensor& result, const Tensor& input, const std::vector<bool>& reduced, bool keepdim);
 // clone, contiguous, expand: the gradient as it comes (the engine sums a broadcast one to the input's shape).
 void record_pass_through(Tensor& result, const Tensor& input);
+// tril/triu with `diagonal`.
+void record_triangle(Tensor& result, const Tensor& input, std::int64_t diagonal, bool lower);
+// repeat(repeats), no repeat 0.
+void record_repeat(Tensor& result, const Tensor& input, const std::vector<std::int64_t>& repeats);
 // torch.stack of same-shaped parts along `dim` (wrapped).
 void record_stack(Tensor& result, const std::vector<TensorPtr>& parts, std::int64_t dim);
 

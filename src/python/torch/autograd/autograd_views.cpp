@@ -56,4 +56,44 @@ void record_stack(Tensor& result, const std::vector<TensorPtr>& parts, std::int6
     }, false);
 }
 
+// tril/triu: grad.tril(diagonal) / grad.triu(diagonal), the dropped elements +0.
+void record_triangle(Tensor& result, const Tensor& input, std::int64_t diagonal, bool lower) {
+    if (!result.is_float()) return;
+    record_backward(result, {&input}, [diagonal, lower](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        TensorPtr out = make_tensor(m, grad.shape, "the gradient");
+        const std::int64_t rows = grad.shape[grad.rank() - 2], cols = grad.shape.back();
+        for (std::int64_t n = 0; n < grad.numel(); ++n) {
+            const std::int64_t r = n / cols % rows, c = n % cols;
+            if (lower ? c - r <= diagonal : c - r >= diagonal) out->data()[n] = grad.data()[n];
+        }
+        return Gradients{out};
+    }, false);
+}
+
+// repeat_backward: the leading dims repeat added first sum away one at a time (grad.sum(0)), then the gradient
+// viewed with each repeated dim split into (repeat, size) and summed over the repeat dims at once.
+void record_repeat(Tensor& result, const Tensor& input, const std::vector<std::int64_t>& repeats) {
+    if (!result.is_float()) return;
+    const Shape shape = input.shape;
+    record_backward(result, {&input}, [shape, repeats](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        TensorPtr summed = std::const_pointer_cast<Tensor>(grad.shared_from_this());
+        const std::size_t leading = repeats.size() - shape.size();
+        for (std::size_t k = 0; k < leading; ++k) {
+            std::vector<bool> first(summed->rank(), false);
+            first[0] = true;
+            summed = tensor_sum_over(m, *summed, first, false);
+        }
+        Shape split;
+        std::vector<bool> reduced;
+        for (std::size_t d = 0; d < shape.size(); ++d) {
+            if (repeats[d + leading] != 1) split.push_back(repeats[d + leading]), reduced.push_back(true);
+            split.push_back(shape[d]), reduced.push_back(false);
+        }
+        summed = tensor_reshape(m, *summed, split, false);
+        bool any = false;
+        for (bool r : reduced) any = any || r;
+        return Gradients{any ? tensor_sum_over(m, *summed, reduced, false) : summed};
+    }, false);
+}
+
 }  // namespace qkv::python

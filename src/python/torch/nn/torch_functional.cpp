@@ -265,6 +265,8 @@ Value nll_compute(Runtime& runtime, const Tensor& log_probs, const Tensor& targe
     label(*result, grad_fn, records_grad(log_probs));
     if (total_weight && !options.weight && positions == 1)
         record_nll_loss(runtime.meter, *result, log_probs, target, options.reduction == Reduction::Mean, options.ignore_index, *total_weight);
+    else if (!total_weight && !options.weight && positions == 1 && log_probs.rank() == 2)
+        record_nll_loss(runtime.meter, *result, log_probs, target, false, options.ignore_index, 0.0f, true);
     return tensor_value(result);
 }
 

@@ -188,6 +188,7 @@ TensorPtr tensor_triangle(const MeterPtr& meter, const Tensor& tensor, std::int6
         }
     }
     label(*result, lower ? "TrilBackward0" : "TriuBackward0", tensor.tracks_grad());
+    record_triangle(*result, tensor, diagonal, lower);
     return result;
 }
 

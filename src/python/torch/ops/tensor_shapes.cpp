@@ -535,7 +535,9 @@ Value repeat(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
         for (std::size_t k = 0; k < shape.size(); ++k) source += (n / to[k] % shape[k]) % padded[k] * from[k];
         copy_element(*self, source, *result, n);
     }
-    return labelled(result, "RepeatBackward0", self->tracks_grad());
+    label(*result, "RepeatBackward0", self->tracks_grad());
+    if (std::find(repeats.begin(), repeats.end(), 0) == repeats.end()) record_repeat(*result, *self, repeats);
+    return tensor_value(result);
 }
 
 // A shape with at least `rank` dims as torch's atleast_1d/2d/3d give it: a vector becomes a row (2-D) or a row of
