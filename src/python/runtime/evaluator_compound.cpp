@@ -5,6 +5,7 @@
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/evaluator.hpp"
 #include "python/runtime/exceptions.hpp"
+#include "python/runtime/native_type.hpp"
 #include "python/runtime/operators.hpp"
 
 namespace qkv::python {
@@ -247,9 +248,9 @@ void Evaluator::add_class_builtins() {
         const Value& value = args.positional[0];
         if (value.type == Type::Instance) return object_of<InstanceObject>(value).cls;
         if (const Value* builtin = builtins_.find(type_name(value)); builtin && builtin->type == Type::TypeObject) return *builtin;
-        const bool parameter = value.type == Type::Tensor && tensor_of(value)->is_parameter;
-        const std::string name = parameter ? "torch.nn.parameter.Parameter" : value.type == Type::Tensor ? "torch.Tensor"
-                                 : value.type == Type::Dict && dict_of(value).ordered ? "collections.OrderedDict"
+        const NativeType* native = value.type == Type::Native ? &native_type_of(value) : tuple_subclass_of(value);
+        if (native && native->type_of) return native->type_of(value);
+        const std::string name = value.type == Type::Dict && dict_of(value).ordered ? "collections.OrderedDict"
                                  : type_name(value) == "Counter" ? "collections.Counter"
                                  : value.type == Type::Tuple && object_of<SequenceObject>(value).python_named ? "__main__." + type_name(value)
                                                                                                              : type_name(value);

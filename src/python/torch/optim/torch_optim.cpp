@@ -55,12 +55,12 @@ OptimizerState& state_of(const Value& self) {
 
 // The parameters an optimizer is given: tensors that are leaves (param groups as dicts are not supported here).
 std::vector<TensorPtr> parameter_list(Runtime& runtime, const Value& params) {
-    if (params.type == Type::Tensor)
+    if (is_tensor(params))
         raise_error("TypeError", "params argument given to the optimizer should be an iterable of Tensors or dicts, but got torch.FloatTensor");
     std::vector<TensorPtr> parameters;
     for (const Value& item : iterate(runtime, params)) {
         if (item.type == Type::Dict) raise_unsupported("optimizer parameter groups given as dicts");
-        if (item.type != Type::Tensor) raise_error("TypeError", "optimizer can only optimize Tensors, but one of the params is " + type_name(item));
+        if (!is_tensor(item)) raise_error("TypeError", "optimizer can only optimize Tensors, but one of the params is " + type_name(item));
         const TensorPtr tensor = tensor_of(item);
         if (!tensor->grad_fn.empty()) raise_error("ValueError", "can't optimize a non-leaf Tensor");
         parameters.push_back(tensor);
@@ -140,7 +140,7 @@ void check_group_unchanged(const OptimizerState& optimizer) {
     const Value& listed = optimizer.setting("params");
     bool same = listed.type == Type::List && items_of(listed).size() == optimizer.parameters.size();
     for (std::size_t i = 0; same && i < optimizer.parameters.size(); ++i)
-        same = items_of(listed)[i].type == Type::Tensor && tensor_of(items_of(listed)[i]) == optimizer.parameters[i];
+        same = is_tensor(items_of(listed)[i]) && tensor_of(items_of(listed)[i]) == optimizer.parameters[i];
     if (!same) raise_unsupported("changing param_groups[0]['params'] of an optimizer");
 }
 
