@@ -1,6 +1,7 @@
 // builtins.cpp — print, len, round, range, abs, min, max, sum, zip, enumerate, isinstance, sorted, any, all,
 // hash, repr and the types int, float, str, bool, list, tuple, dict, set.
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/native_type.hpp"
 #include "python/runtime/bytes_type.hpp"
 
 #include <algorithm>
@@ -20,7 +21,6 @@
 #include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
-#include "python/runtime/native_type.hpp"
 #include "python/runtime/operators.hpp"
 
 namespace qkv::python {
@@ -313,6 +313,8 @@ bool instance_of(const Value& value, const Value& type) {
     const Type wanted = object_of<TypeObject>(type).instances;
     if (object_of<TypeObject>(type).accepts) return object_of<TypeObject>(type).accepts(value);
     if (wanted == Type::Set && value.type == Type::Set) return (object_of<TypeObject>(type).name == "frozenset") == set_of(value).frozen;
+    if (wanted == Type::Native)  // an extension's class: its own objects only (torch.finfo is not torch.dtype)
+        return value.type == Type::Native && native_type_of(value).name == object_of<TypeObject>(type).name;
     if (wanted == value.type) return true;
     if (wanted == Type::Int && (value.type == Type::Bool || value.type == Type::BigInt)) return true;  // bool is a subclass of int
     return false;

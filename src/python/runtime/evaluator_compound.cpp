@@ -4,8 +4,8 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/evaluator.hpp"
-#include "python/runtime/exceptions.hpp"
 #include "python/runtime/native_type.hpp"
+#include "python/runtime/exceptions.hpp"
 #include "python/runtime/operators.hpp"
 
 namespace qkv::python {
@@ -247,9 +247,9 @@ void Evaluator::add_class_builtins() {
         if (args.positional.size() != 1) raise_unsupported("type() with 3 arguments");
         const Value& value = args.positional[0];
         if (value.type == Type::Instance) return object_of<InstanceObject>(value).cls;
-        if (const Value* builtin = builtins_.find(type_name(value)); builtin && builtin->type == Type::TypeObject) return *builtin;
         const NativeType* native = value.type == Type::Native ? &native_type_of(value) : tuple_subclass_of(value);
-        if (native && native->type_of) return native->type_of(value);
+        if (native && native->type_object) return native->type_object(value);
+        if (const Value* builtin = builtins_.find(type_name(value)); builtin && builtin->type == Type::TypeObject) return *builtin;
         const std::string name = value.type == Type::Dict && dict_of(value).ordered ? "collections.OrderedDict"
                                  : type_name(value) == "Counter" ? "collections.Counter"
                                  : value.type == Type::Tuple && object_of<SequenceObject>(value).python_named ? "__main__." + type_name(value)

@@ -32,7 +32,9 @@ struct NativeType {
     std::string name;  // as messages and type(x) name it by default: "torch.dtype"
     // Names that depend on the object (a tensor is "Parameter" or "Tensor"); default `name`.
     std::string (*type_name)(const Value& self) = nullptr;
-    Value (*type_of)(const Value& self) = nullptr;  // type(x); default a type object named type_name
+    // What type(x) gives: the class the extension registered (type(x) is torch.finfo), or one that depends on the
+    // object (a Parameter's); empty: a class made from type_name on each call.
+    Value (*type_object)(const Value& self) = nullptr;
     const char* attribute_names = nullptr;  // python_names' table that suggests attribute names; default type_name
     const char* construct_name = nullptr;   // "Tensor": "Tensor.foo is not supported"; default type_name
     // Conversions and protocols of any object.

@@ -183,7 +183,7 @@ NativeType make_tensor_type() {
     NativeType type;
     type.name = "Tensor";
     type.type_name = tensor_type_name;
-    type.type_of = tensor_type_of;
+    type.type_object = tensor_type_of;
     type.construct_name = "Tensor";
     type.repr = tensor_repr_slot;
     type.identity = tensor_identity;
@@ -228,7 +228,7 @@ Value size_type_of(const Value&) { return native_type_object("torch.Size", size_
 NativeType make_size_type() {
     NativeType type;
     type.name = "torch.Size";
-    type.type_of = size_type_of;
+    type.type_object = size_type_of;
     type.attribute_names = "Size";
     type.repr = size_repr;
     type.attribute = size_attribute;
