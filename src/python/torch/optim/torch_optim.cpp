@@ -378,7 +378,7 @@ Value optimizer_state_dict(Runtime&, CallArgs& args) {
     Value packed_state = dict_value();
     const Value state = optimizer_attribute(self, "state");
     for (const DictObject::Entry* entry : dict_of(state).live_entries()) {
-        if (entry->!is_tensor(key)) {
+        if (!is_tensor(entry->key)) {
             dict_of(packed_state).set(entry->key, entry->value);
             continue;
         }
