@@ -360,9 +360,8 @@ Value autograd_module() {
     return module_value("torch.autograd", {{"grad", bound("grad", autograd_grad)}, {"no_grad", make_no_grad_class()}});
 }
 
-}  // namespace
-
-Value make_torch_module() {
+// torch.nn, with torch.nn.functional, init and utils.
+Value nn_module() {
     std::vector<std::pair<std::string, Value>> functional_members = {{"linear", bound("linear", functional_linear)}};
     for (auto& function : functional_math()) functional_members.push_back(std::move(function));
     for (auto& function : functional_activations()) functional_members.push_back(std::move(function));
@@ -376,7 +375,13 @@ Value make_torch_module() {
     nn_members.emplace_back("functional", functional);
     nn_members.emplace_back("init", module_value("torch.nn.init", nn_init_members()));
     nn_members.emplace_back("utils", module_value("torch.nn.utils", nn_utils_members()));
-    Value nn = module_value("torch.nn", std::move(nn_members));
+    return module_value("torch.nn", std::move(nn_members));
+}
+
+}  // namespace
+
+Value make_torch_module() {
+    const Value nn = nn_module();
     std::vector<std::pair<std::string, Value>> optim = optim_members();
     optim.emplace_back("lr_scheduler", module_value("torch.optim.lr_scheduler", lr_scheduler_members()));
     std::vector<std::pair<std::string, Value>> members = {
