@@ -373,7 +373,7 @@ void set_tensor_attribute(const Value& self, const std::string& name, const Valu
         return;
     }
     if (name == "data") {  // p.data = p.data - lr * p.grad, and p.data += ... (an in-place change, set back)
-        if (value.type != Type::Tensor) raise_error("TypeError", "Variable data has to be a tensor, but got " + type_name(value));
+        if (!is_tensor(value)) raise_error("TypeError", "Variable data has to be a tensor, but got " + type_name(value));
         const Tensor& data = *tensor_of(value);
         if (data.dtype != tensor.dtype && tensor.requires_grad && !is_floating_dtype(data.dtype))
             raise_error("RuntimeError", "data set to a tensor that requires gradients must be floating point or complex dtype");
