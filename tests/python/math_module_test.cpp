@@ -13,7 +13,6 @@ namespace {
 Value call_math(const std::string& name, std::vector<Value> arguments) {
     static const Value math = make_math_module();
     Runtime runtime;
-    runtime.meter = std::make_shared<MemoryMeter>(1u << 20);
     runtime.max_steps = 1000;
     CallArgs args;
     args.positional = std::move(arguments);

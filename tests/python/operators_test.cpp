@@ -9,7 +9,6 @@ using namespace qkv::python;
 namespace {
 Runtime make_runtime() {
     Runtime runtime;
-    runtime.meter = std::make_shared<MemoryMeter>(1u << 20);
     runtime.max_steps = 1000;
     return runtime;
 }

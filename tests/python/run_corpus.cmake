@@ -2,7 +2,10 @@
 # Python + torch printed: NAME.stdout/.stderr/.exit written by generate_expected.py, or, for the lesson's examples
 # (assets/examples), NAME.out, what the program printed when it ran without an error.
 #
-#   cmake -DQKV=/path/to/qkv "-DCORPUS=<folder>;<folder>..." -P run_corpus.cmake
+#   cmake -DQKV=/path/to/qkv "-DCORPUS=<folder>;<folder>..." [-DSKIP_IMPORTING=torch|numpy] -P run_corpus.cmake
+#
+# SKIP_IMPORTING leaves out the programs with an import statement naming any of those modules (the core-only runner
+# has no torch).
 cmake_minimum_required(VERSION 3.20)
 if(NOT QKV OR NOT CORPUS)
   message(FATAL_ERROR "usage: cmake -DQKV=<qkv binary> -DCORPUS=<corpus folders> -P run_corpus.cmake")
@@ -16,7 +19,15 @@ foreach(folder ${CORPUS})
 endforeach()
 set(passed 0)
 set(failed 0)
+set(skipped 0)
 foreach(program ${programs})
+  if(SKIP_IMPORTING)
+    file(STRINGS "${program}" imports REGEX "^[ \t]*(import|from)[ \t][^#]*(${SKIP_IMPORTING})")
+    if(imports)
+      math(EXPR skipped "${skipped} + 1")
+      continue()
+    endif()
+  endif()
   get_filename_component(stem "${program}" NAME_WE)
   get_filename_component(folder "${program}" DIRECTORY)
   set(base "${folder}/${stem}")
@@ -69,7 +80,7 @@ foreach(program ${programs})
     endif()
   endif()
 endforeach()
-message("${passed} passed, ${failed} failed")
+message("${passed} passed, ${failed} failed, ${skipped} skipped (importing ${SKIP_IMPORTING})")
 if(failed GREATER 0 OR passed EQUAL 0)
   message(FATAL_ERROR "python corpus: ${failed} of the programs differ from real Python + torch")
 endif()

@@ -7,6 +7,19 @@ add_test(NAME python_corpus
                  -P ${CMAKE_SOURCE_DIR}/tests/python/run_corpus.cmake)
 set_tests_properties(python_corpus PROPERTIES LABELS "python;cli")
 
+# Python's core alone (qkv_python_core, no torch linked) runs the corpus's programs that import neither torch nor
+# numpy, and no file of the core includes a torch header: the boundary of docs/architecture.md §3 cannot erode.
+add_executable(python_core_run ${CMAKE_SOURCE_DIR}/tests/python/core_run.cpp)
+target_link_libraries(python_core_run PRIVATE qkv_python_core)
+qkv_warnings(python_core_run)
+add_test(NAME python_core_corpus
+         COMMAND ${CMAKE_COMMAND} -DQKV=$<TARGET_FILE:python_core_run> -DCORPUS=${CMAKE_SOURCE_DIR}/tests/python/corpus
+                 "-DSKIP_IMPORTING=torch|numpy" -P ${CMAKE_SOURCE_DIR}/tests/python/run_corpus.cmake)
+set_tests_properties(python_core_corpus PROPERTIES LABELS "python;unit")
+add_test(NAME python_core_includes
+         COMMAND ${CMAKE_COMMAND} -DSOURCE_DIR=${CMAKE_SOURCE_DIR} -P ${CMAKE_SOURCE_DIR}/tests/python/core_includes.cmake)
+set_tests_properties(python_core_includes PROPERTIES LABELS "python;unit")
+
 # The same corpus with the interpreter compiled to wasm, under node (fails if the wasm build is missing).
 add_test(NAME wasm_python_corpus
          COMMAND ${CMAKE_COMMAND} -DWASM_DIR=${QKV_WASM_TEST_DIR} -DPROGRAM=python_corpus_wasm

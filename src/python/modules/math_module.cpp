@@ -11,6 +11,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/native_type.hpp"
 #include "python/runtime/operators.hpp"
 
 namespace qkv::python {
@@ -23,8 +24,7 @@ double real_argument(const Value& value) {
     if (value.type == Type::Int || value.type == Type::Bool) return static_cast<double>(value.integer);
     if (value.type == Type::BigInt) return big_of(value).to_double();
     if (value.type == Type::Float) return value.real;
-    if (value.type == Type::Tensor && tensor_of(value)->numel() == 1) return tensor_of(value)->data()[0];
-    if (value.type == Type::Tensor) raise_error("TypeError", "only one element tensors can be converted to Python scalars");
+    if (value.type == Type::Native && native_type_of(value).to_float) return native_type_of(value).to_float(value);  // __float__
     raise_error("TypeError", "must be real number, not " + type_name(value));
 }
 

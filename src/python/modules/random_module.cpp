@@ -15,6 +15,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/native_type.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/runtime/signature.hpp"
 
@@ -208,9 +209,13 @@ Value randrange(RandomState& state, const Value& start, const std::optional<Valu
 // The items of a sequence random can index (list, tuple, str, range, torch.Size, a tensor's rows).
 std::vector<Value> sequence_items(Runtime& runtime, const Value& sequence) {
     switch (sequence.type) {
-        case Type::List: case Type::Tuple: case Type::Size: case Type::Str: case Type::Range: case Type::Tensor:
+        case Type::List: case Type::Tuple: case Type::Str: case Type::Range:
             return iterate(runtime, sequence);
-        case Type::Set: case Type::Dict: case Type::DictView: case Type::Instance: case Type::NdArray:
+        case Type::Native:
+            if (native_type_of(sequence).random_sequence) return iterate(runtime, sequence);
+            if (native_type_of(sequence).length) raise_unsupported("random over a " + type_name(sequence));
+            raise_error("TypeError", "object of type '" + type_name(sequence) + "' has no len()");
+        case Type::Set: case Type::Dict: case Type::DictView: case Type::Instance:
             raise_unsupported("random over a " + type_name(sequence));
         default: raise_error("TypeError", "object of type '" + type_name(sequence) + "' has no len()");
     }
@@ -250,7 +255,8 @@ Value sample(Runtime& runtime, RandomState& state, CallArgs& args) {
     const auto bound = bind_signature({"Random.sample", {"population", "k"}, 2, {"counts"}}, args);
     const Value& population = *bound[0];
     if (bound[2] && bound[2]->type != Type::None) raise_unsupported("random.sample(counts=...)");
-    if (population.type == Type::Set || population.type == Type::Dict || population.type == Type::Tensor)
+    const bool native_sequence = population.type == Type::Native && native_type_of(population).random_sequence;  // not a Sequence
+    if (population.type == Type::Set || population.type == Type::Dict || native_sequence)
         raise_error("TypeError", "Population must be a sequence.  For dicts or sets, use sorted(d).");
     const std::vector<Value> items = sequence_items(runtime, population);
     const std::int64_t n = static_cast<std::int64_t>(items.size());

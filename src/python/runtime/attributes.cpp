@@ -22,7 +22,6 @@
 #include "python/runtime/python_names.hpp"
 #include "python/runtime/str_methods.hpp"
 #include "python/runtime/suggestions.hpp"
-#include "python/torch/torch_module.hpp"
 
 namespace qkv::python {
 namespace {
@@ -275,6 +274,7 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
         if (std::optional<Value> found = deque_attribute(self, name)) return found;
     if (self.type == Type::Tuple)
         if (std::optional<Value> found = named_tuple_attribute(self, name)) return found;
+
     const bool is_list = self.type == Type::List;
     const char* kind = is_list ? "list" : "tuple";
     if (name == "index" || name == "count") {
@@ -297,13 +297,6 @@ std::optional<Value> sequence_attribute(const Value& self, const std::string& na
         const auto& sequence = object_of<SequenceObject>(self);
         for (std::size_t i = 0; i < sequence.field_names.size(); ++i)
             if (sequence.field_names[i] == name) return sequence.items[i];
-    }
-    if (self.type == Type::Size && name == "numel") {
-        return method(name, [self](Runtime&, CallArgs&) {
-            std::int64_t product = 1;
-            for (const Value& item : items_of(self)) product *= item.integer;
-            return int_value(product);
-        });
     }
     if (!is_list) return std::nullopt;
     return list_attribute(self, name);
@@ -349,36 +342,6 @@ Value unbound_method(const std::string& type, const std::string& name) {
     });
 }
 
-// torch.Tensor's attributes that are not C methods of torch._C._TensorBase: its properties (getset descriptors)
-// and the methods torch writes in Python (torch/_tensor.py), whose unbound calls CPython words differently.
-// (A declarative table, from dir(torch.Tensor) in torch 1.13.)
-bool is_tensor_c_method(const std::string& name) {
-    static const std::set<std::string> kNotCMethods = {
-        "H", "T", "data", "device", "dtype", "grad", "grad_fn", "imag", "is_cpu", "is_cuda", "is_ipu", "is_leaf",
-        "is_meta", "is_mkldnn", "is_mps", "is_nested", "is_ort", "is_quantized", "is_sparse", "is_sparse_csr",
-        "is_vulkan", "is_xpu", "layout", "mH", "mT", "name", "names", "ndim", "output_nr", "real", "requires_grad",
-        "retains_grad", "shape", "volatile", "align_to", "backward", "eig", "is_shared", "istft", "lstsq", "lu",
-        "norm", "refine_names", "register_hook", "reinforce", "rename", "rename_", "resize", "resize_as",
-        "share_memory_", "solve", "split", "stft", "storage", "storage_type", "to_sparse_coo", "unflatten", "unique",
-        "unique_consecutive"};
-    if (name.empty() || name[0] == '_' || kNotCMethods.count(name)) return false;
-    const std::vector<std::string>& names = real_names("Tensor");
-    return std::find(names.begin(), names.end(), name) != names.end();
-}
-
-// torch.Tensor.sum, taken from the class (torch.Tensor.mean(x, dim=-1) is legal torch): the tensor's method,
-// called with the first argument as the tensor, after the checks of a C method descriptor.
-Value unbound_tensor_method(const std::string& name) {
-    return method(name, [name](Runtime& runtime, CallArgs& args) {
-        if (args.positional.empty()) raise_error("TypeError", "unbound method _TensorBase." + name + "() needs an argument");
-        const Value self = args.positional.front();
-        if (self.type != Type::Tensor)
-            raise_error("TypeError", "descriptor '" + name + "' for 'torch._C._TensorBase' objects doesn't apply to a '" + type_name(self) + "' object");
-        args.positional.erase(args.positional.begin());
-        return runtime.call(get_attribute(runtime, self, name), args);
-    });
-}
-
 [[noreturn]] void raise_missing(const std::string& message_start, const std::string& name, const std::vector<std::string>& candidates,
                                 const std::string& construct) {
     if (!construct.empty() && std::find(candidates.begin(), candidates.end(), name) != candidates.end()) raise_unsupported(construct);
@@ -395,11 +358,12 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
             if (const Value* member = module.find(name)) return *member;
             raise_missing("module '" + module.name + "'", name, real_names(module.name), module.name + "." + name);
         }
-        case Type::Tensor: found = tensor_attribute(runtime, object, name); break;
         case Type::Int: case Type::Bool: case Type::BigInt: found = int_attribute(object, name); break;
-        case Type::NdArray: found = ndarray_attribute(object, name); break;
         case Type::Str: found = str_attribute(object, name); break;
-        case Type::List: case Type::Tuple: case Type::Size: found = sequence_attribute(object, name); break;
+        case Type::List: case Type::Tuple:
+            if (const NativeType* subclass = tuple_subclass_of(object); subclass && subclass->attribute) found = subclass->attribute(runtime, object, name);
+            if (!found) found = sequence_attribute(object, name);
+            break;
         case Type::Dict: found = dict_attribute(object, name); break;
         case Type::Slice: found = slice_attribute(object, name); break;
         case Type::Set: found = set_attribute(object, name); break;
@@ -407,7 +371,8 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
         case Type::TypeObject: {
             const std::string& full_name = object_of<TypeObject>(object).name;
             if (name == "__name__" || name == "__qualname__") return str_value(full_name.substr(full_name.rfind('.') + 1));
-            if (full_name == "torch.Tensor" && is_tensor_c_method(name)) return unbound_tensor_method(name);
+            if (const TypeObject& type = object_of<TypeObject>(object); type.native && type.native->class_attribute)
+                if (std::optional<Value> member = type.native->class_attribute(full_name, name)) return *member;
             if (!is_builtin_container_type(full_name)) raise_unsupported(full_name + "." + name);
             const std::vector<std::string>& names = real_names(full_name);
             if (std::find(names.begin(), names.end(), name) == names.end() && name != "fromkeys")
@@ -448,9 +413,10 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
     }
     if (found) return *found;
     const std::string kind = type_name(object);
-    const std::string construct = (object.type == Type::Tensor ? "Tensor" : kind) + "." + name;
-    std::vector<std::string> candidates = real_names(object.type == Type::Size ? "Size" : kind);
-    if (object.type == Type::Tuple && !object_of<SequenceObject>(object).struct_name.empty()) {
+    const NativeType* native = object.type == Type::Native ? &native_type_of(object) : tuple_subclass_of(object);
+    const std::string construct = (native && native->construct_name ? native->construct_name : kind) + "." + name;
+    std::vector<std::string> candidates = real_names(native && native->attribute_names ? native->attribute_names : kind);
+    if (object.type == Type::Tuple && !object_of<SequenceObject>(object).struct_name.empty() && !native) {
         candidates = real_names("tuple");
         for (const std::string& field : object_of<SequenceObject>(object).field_names) candidates.push_back(field);
     }

@@ -22,9 +22,6 @@
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
-#include "python/torch/tensor/tensor_iteration.hpp"
-#include "python/torch/ops/tensor_ops.hpp"
-#include "python/torch/torch_module.hpp"
 
 namespace qkv::python {
 namespace {
@@ -77,20 +74,14 @@ Value builtin_len(Runtime&, CallArgs& args) {
                 if ((c & 0xC0) != 0x80) ++count;
             return int_value(count);
         }
-        case Type::List: case Type::Tuple: case Type::Size: return int_value(static_cast<std::int64_t>(items_of(value).size()));
+        case Type::List: case Type::Tuple: return int_value(static_cast<std::int64_t>(items_of(value).size()));
         case Type::Range: return int_value(range_of(value).length());
         case Type::Dict: return int_value(static_cast<std::int64_t>(dict_of(value).size));
         case Type::Set: return int_value(static_cast<std::int64_t>(set_of(value).used));
         case Type::DictView: return int_value(static_cast<std::int64_t>(dict_of(dict_view_of(value).dict).size));
-        case Type::Tensor: {
-            const Tensor& tensor = *tensor_of(value);
-            if (tensor.rank() == 0) raise_error("TypeError", "len() of a 0-d tensor");
-            return int_value(tensor.shape[0]);
-        }
-        case Type::NdArray:
-            if (value.boolean) raise_error("TypeError", "object of type '" + type_name(value) + "' has no len()");
-            if (tensor_of(value)->rank() == 0) raise_error("TypeError", "len() of unsized object");
-            return int_value(tensor_of(value)->shape[0]);
+        case Type::Native:
+            if (native_type_of(value).length) return int_value(native_type_of(value).length(value));
+            raise_error("TypeError", "object of type '" + type_name(value) + "' has no len()");
         case Type::Instance:
             if (std::optional<Value> length = call_special(value, "__len__", {})) {
                 if (length->type != Type::Int && length->type != Type::Bool)
@@ -114,7 +105,7 @@ Value builtin_abs(Runtime& runtime, CallArgs& args) {
     }
     if (value.type == Type::Float) return float_value(std::fabs(value.real));
     if (value.type == Type::BigInt) return big_of(value).negative() ? int_value(-big_of(value)) : value;
-    if (value.type == Type::Tensor) raise_unsupported("abs() of a tensor");
+    if (value.type == Type::Native && native_type_of(value).unary) return native_type_of(value).unary(runtime, "abs", value);
     if (value.type == Type::Instance)
         if (std::optional<Value> result = call_special(value, "__abs__", {})) return *result;
     (void)runtime;
@@ -122,7 +113,7 @@ Value builtin_abs(Runtime& runtime, CallArgs& args) {
 }
 
 // divmod(a, b): (a // b, a % b) for ints, bools and floats, with divmod's own messages.
-Value builtin_divmod(Runtime&, CallArgs& args) {
+Value builtin_divmod(Runtime& runtime, CallArgs& args) {
     reject_keywords(args, "divmod");
     if (args.positional.size() != 2)
         raise_error("TypeError", "divmod expected 2 arguments, got " + std::to_string(args.positional.size()));
@@ -130,7 +121,8 @@ Value builtin_divmod(Runtime&, CallArgs& args) {
     const Value& b = args.positional[1];
     const auto is_integer = [](const Value& value) { return value.type == Type::Int || value.type == Type::Bool; };
     const auto is_number = [&](const Value& value) { return is_integer(value) || value.type == Type::Float; };
-    if (a.type == Type::Tensor || b.type == Type::Tensor) raise_unsupported("divmod() of a tensor");
+    for (const Value& operand : {a, b})  // a tensor's divmod is its own operator's (refused as not supported)
+        if (operand.type == Type::Native && native_type_of(operand).binary) return native_type_of(operand).binary(runtime, "divmod", a, b);
     if ((a.type == Type::BigInt && (is_integer(b) || b.type == Type::BigInt)) || (b.type == Type::BigInt && is_integer(a))) {
         BigInteger quotient, remainder;
         BigInteger::floor_divmod(as_big(a), as_big(b), quotient, remainder);
@@ -182,7 +174,8 @@ Value builtin_round(Runtime&, CallArgs& args) {
         return float_value(qkv::py_round(number.real, clamped));
     }
     if (number.type == Type::BigInt && (!has_digits || digits >= 0)) return number;
-    if (number.type == Type::Tensor) raise_error("TypeError", "type Tensor doesn't define __round__ method");
+    if (number.type == Type::Native && native_type_of(number).construct_name)  // named by its class: "type Tensor"
+        raise_error("TypeError", "type " + std::string(native_type_of(number).construct_name) + " doesn't define __round__ method");
     raise_error("TypeError", "type " + type_name(number) + " doesn't define __round__ method");
 }
 
@@ -318,13 +311,12 @@ bool instance_of(const Value& value, const Value& type) {
     if (type.type != Type::TypeObject)
         raise_error("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union");
     const Type wanted = object_of<TypeObject>(type).instances;
-    if (object_of<TypeObject>(type).name == "torch.nn.parameter.Parameter") return value.type == Type::Tensor && tensor_of(value)->is_parameter;
+    if (object_of<TypeObject>(type).accepts) return object_of<TypeObject>(type).accepts(value);
     if (wanted == Type::Set && value.type == Type::Set) return (object_of<TypeObject>(type).name == "frozenset") == set_of(value).frozen;
     if (wanted == Type::Native)  // an extension's class: its own objects only (torch.finfo is not torch.dtype)
         return value.type == Type::Native && native_type_of(value).name == object_of<TypeObject>(type).name;
     if (wanted == value.type) return true;
     if (wanted == Type::Int && (value.type == Type::Bool || value.type == Type::BigInt)) return true;  // bool is a subclass of int
-    if (wanted == Type::Tuple && value.type == Type::Size) return true;      // torch.Size is a tuple
     return false;
 }
 
@@ -410,14 +402,15 @@ Value construct_int(Runtime& runtime, CallArgs& args) {
             if (errno == ERANGE) return int_value(*BigInteger::parse(digits, base));
             return int_value(parsed);
         }
-        case Type::Tensor: {
-            const Tensor& tensor = *tensor_of(value);
-            if (tensor.numel() != 1) raise_error("ValueError", "only one element tensors can be converted to Python scalars");
-            if (!tensor.is_float()) return int_value(tensor.integers()[0]);
-            CallArgs inner;
-            inner.positional.push_back(float_value(tensor.data()[0]));
-            return construct_int(runtime, inner);
-        }
+        case Type::Native:
+            if (native_type_of(value).to_int) {
+                const Value number = native_type_of(value).to_int(value);
+                if (number.type != Type::Float) return number;
+                CallArgs inner;
+                inner.positional.push_back(number);
+                return construct_int(runtime, inner);
+            }
+            raise_error("TypeError", "int() argument must be a string, a bytes-like object or a real number, not '" + type_name(value) + "'");
         case Type::Instance:
             if (std::optional<Value> converted = call_special(value, "__int__", {})) {
                 if (converted->type != Type::Int && converted->type != Type::BigInt && converted->type != Type::Bool)
@@ -462,14 +455,9 @@ Value construct_float(Runtime&, CallArgs& args) {
             if (!plain || *end != '\0') raise_error("ValueError", "could not convert string to float: " + repr(value));
             return float_value(parsed);
         }
-        case Type::Tensor: {
-            const Tensor& tensor = *tensor_of(value);
-            if (tensor.numel() != 1) raise_error("ValueError", "only one element tensors can be converted to Python scalars");
-            return float_value(tensor.element(0));
-        }
-        case Type::NdArray:  // a NumPy scalar, or an array of one element
-            if (tensor_of(value)->numel() != 1) raise_error("TypeError", "only size-1 arrays can be converted to Python scalars");
-            return float_value(tensor_of(value)->element(0));
+        case Type::Native:
+            if (native_type_of(value).to_float) return float_value(native_type_of(value).to_float(value));
+            raise_error("TypeError", "float() argument must be a string or a real number, not '" + type_name(value) + "'");
         case Type::Instance:
             if (std::optional<Value> converted = call_special(value, "__float__", {})) {
                 if (converted->type != Type::Float)
@@ -788,30 +776,9 @@ void sort_values(Runtime& runtime, std::vector<Value>& items, CallArgs& args, co
 
 std::int64_t integer_argument(const Value& value) {
     if (value.type == Type::Int || value.type == Type::Bool) return value.integer;
-    if (value.type == Type::Tensor) {  // torch.Tensor.__index__
-        const Tensor& tensor = *tensor_of(value);
-        if (is_floating_dtype(tensor.dtype) || tensor.numel() != 1)
-            raise_error("TypeError", "only integer tensors of a single element can be converted to an index");
-        return tensor.integers()[0];
-    }
+    if (value.type == Type::Native && native_type_of(value).index) return native_type_of(value).index(value);  // __index__
     if (value.type == Type::BigInt) raise_error("OverflowError", "Python int too large to convert to C ssize_t");
     raise_error("TypeError", "'" + type_name(value) + "' object cannot be interpreted as an integer");
-}
-
-Value size_from_items(const std::vector<Value>& items) {
-    Shape shape;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        const Value& item = items[i];
-        if (item.type == Type::BigInt) raise_unsupported("a torch.Size with an int beyond 64 bits");
-        if (item.type == Type::Instance) raise_unsupported("a torch.Size item that is an instance of a class");
-        const bool index_like = item.type == Type::Int || item.type == Type::Bool ||
-                                (item.type == Type::Tensor && !is_floating_dtype(tensor_of(item)->dtype) && tensor_of(item)->numel() == 1);
-        if (!index_like)
-            raise_error("TypeError", "torch.Size() takes an iterable of 'int' (item " + std::to_string(i) + " is '" +
-                                         (item.type == Type::Tensor ? std::string("Tensor") : type_name(item)) + "')");
-        shape.push_back(integer_argument(item));
-    }
-    return size_value(shape);
 }
 
 void expect_arguments_between(const CallArgs& args, const std::string& function, std::size_t minimum, std::size_t maximum) {
@@ -855,7 +822,7 @@ void reject_keywords(const CallArgs& args, const std::string& function) {
 
 std::vector<Value> iterate(Runtime& runtime, const Value& iterable) {
     switch (iterable.type) {
-        case Type::List: case Type::Tuple: case Type::Size: return items_of(iterable);
+        case Type::List: case Type::Tuple: return items_of(iterable);
         case Type::Dict: return dict_of(iterable).keys();
         case Type::Set: return set_of(iterable).items();
         case Type::DictView: return dict_view_items(iterable);
@@ -878,26 +845,9 @@ std::vector<Value> iterate(Runtime& runtime, const Value& iterable) {
             for (std::int64_t i = 0; i < range.length(); ++i) numbers.push_back(int_value(range.start + i * range.step));
             return numbers;
         }
-        case Type::Tensor: {
-            const TensorPtr& tensor = tensor_of(iterable);
-            if (tensor->rank() == 0) raise_error("TypeError", "iteration over a 0-d tensor");
-            std::vector<Value> rows;
-            for (std::int64_t i = 0; i < tensor->shape[0]; ++i) {
-                IndexItem item;
-                item.index = i;
-                TensorPtr row = tensor_index(runtime.meter, *tensor, {item});
-                label(*row, "UnbindBackward0", tensor->tracks_grad());
-                rows.push_back(tensor_value(row));
-            }
-            return rows;
-        }
-        case Type::NdArray: {
-            if (iterable.boolean) raise_error("TypeError", "'" + type_name(iterable) + "' object is not iterable");
-            if (tensor_of(iterable)->rank() == 0) raise_error("TypeError", "iteration over a 0-d array");
-            std::vector<Value> rows;
-            for (std::int64_t i = 0; i < tensor_of(iterable)->shape[0]; ++i) rows.push_back(ndarray_subscript(runtime, iterable, int_value(i)));
-            return rows;
-        }
+        case Type::Native:
+            if (native_type_of(iterable).iterate) return native_type_of(iterable).iterate(runtime, iterable);
+            raise_error("TypeError", "'" + type_name(iterable) + "' object is not iterable");
         case Type::Instance:
             if (std::optional<std::vector<Value>> items = iterate_instance(iterable)) return *items;
             raise_error("TypeError", "'" + type_name(iterable) + "' object is not iterable");

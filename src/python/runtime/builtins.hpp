@@ -23,9 +23,6 @@ void sort_values(Runtime& runtime, std::vector<Value>& items, CallArgs& args, co
 // An int argument (bool and int accepted): "'float' object cannot be interpreted as an integer".
 std::int64_t integer_argument(const Value& value);  // also a one-element integer tensor, as its __index__
 
-// torch.Size(items) as torch builds it: ints kept, anything with an integer __index__ (bool, one-element integer
-// tensor) converted, else "torch.Size() takes an iterable of 'int' (item 2 is 'float')".
-Value size_from_items(const std::vector<Value>& items);
 
 // Positional-count check with CPython's wording: "len() takes exactly one argument (2 given)".
 void expect_argument_count(const CallArgs& args, const std::string& function, std::size_t minimum, std::size_t maximum);

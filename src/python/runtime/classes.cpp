@@ -10,7 +10,7 @@
 #include "python/runtime/operators.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/python_names.hpp"
-#include "python/torch/torch_module.hpp"
+#include "python/runtime/native_type.hpp"
 
 namespace qkv::python {
 namespace {
@@ -442,7 +442,7 @@ void set_attribute(Runtime& runtime, const Value& object, const std::string& nam
         object_of<ClassObject>(object).members.set(name, value);
         return;
     }
-    if (object.type == Type::Tensor) return set_tensor_attribute(object, name, value);
+    if (object.type == Type::Native && native_type_of(object).set_attribute) return native_type_of(object).set_attribute(object, name, value);
     if (object.type == Type::Function) {
         FunctionObject& function = object_of<FunctionObject>(object);
         if (!function.attributes) function.attributes = std::make_shared<Scope>();

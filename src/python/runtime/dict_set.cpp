@@ -90,7 +90,7 @@ std::int64_t hash_tuple(const std::vector<Value>& items) {
             continue;
         }
         const Value& item = (*top.items)[top.next];
-        if (item.type == Type::Tuple || item.type == Type::Size) {
+        if (item.type == Type::Tuple) {
             stack.push_back({&items_of(item), 0, kPrime5});
             continue;
         }
@@ -128,7 +128,7 @@ std::int64_t python_hash(const Value& value) {
         case Type::Float: return hash_float(value.real);
         case Type::BigInt: return big_of(value).hash();
         case Type::Str: return hash_text(str_of(value));
-        case Type::Tuple: case Type::Size: return hash_tuple(items_of(value));
+        case Type::Tuple: return hash_tuple(items_of(value));
         case Type::Range: {
             const RangeObject& range = range_of(value);
             return hash_tuple({int_value(range.length()), int_value(range.start), int_value(range.step)});

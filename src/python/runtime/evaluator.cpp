@@ -17,15 +17,12 @@
 #include "python/runtime/exceptions.hpp"
 #include "python/runtime/format_spec.hpp"
 #include "python/modules/math_module.hpp"
+#include "python/runtime/native_type.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/runtime/python_names.hpp"
 #include "python/modules/random_module.hpp"
 #include "python/modules/stdlib_modules.hpp"
 #include "python/runtime/suggestions.hpp"
-#include "python/torch/ops/tensor_indexing.hpp"
-#include "python/torch/ops/tensor_methods.hpp"
-#include "python/torch/ops/tensor_views.hpp"
-#include "python/torch/torch_module.hpp"
 
 namespace qkv::python {
 namespace {
@@ -51,11 +48,8 @@ std::int64_t sequence_index(std::int64_t index, std::size_t size, const char* ki
 // Where CPython 3.11 on Debian found the module, as an ImportError names it.
 std::string module_location(const ModuleObject& module) {
     if (module.built_in) return "unknown location";
-    if (module.name == "torch") return "/usr/lib/python3/dist-packages/torch/__init__.py";
     if (module.name == "collections") return "/usr/lib/python3.11/collections/__init__.py";
-    if (module.name == "torch.nn") return "/usr/lib/python3/dist-packages/torch/nn/__init__.py";
-    if (module.name == "torch.nn.functional") return "/usr/lib/python3/dist-packages/torch/nn/functional.py";
-    if (module.name == "torch.optim.lr_scheduler") return "/usr/lib/python3/dist-packages/torch/optim/lr_scheduler.py";
+    if (const ExtensionModule* extension = find_extension_module(module.name)) return extension->location;
     return "/usr/lib/python3.11/" + module.name + ".py";
 }
 
@@ -64,7 +58,7 @@ std::string module_location(const ModuleObject& module) {
 void slice_bounds(const Value& start, const Value& stop, const Value& step_value, std::int64_t length, std::int64_t& first,
                   std::int64_t& last, std::int64_t& step) {
     auto as_index = [](const Value& value) {
-        if (value.type == Type::Tensor) return integer_argument(value);  // Tensor.__index__
+        if (value.type == Type::Native && native_type_of(value).index) return integer_argument(value);  // its __index__
         if (value.type != Type::Int && value.type != Type::Bool)
             raise_error("TypeError", "slice indices must be integers or None or have an __index__ method");
         return value.integer;
@@ -289,8 +283,12 @@ namespace {
     const auto& modules = real_names("modules");
     if (!top.empty() && top[0] != '_' && !std::binary_search(modules.begin(), modules.end(), top))
         raise_error("ModuleNotFoundError", "No module named '" + top + "'");
-    std::string known = top;  // the part of a torch path whose names are known: torch, torch.nn
-    for (std::size_t start = top.size(); start < path.size() && (known == "torch" || known == "torch.nn");) {
+    std::string known = top;  // the part of an extension's path whose names are known: torch, torch.nn
+    const auto is_package = [](const std::string& name) {
+        const ExtensionModule* module = find_extension_module(name);
+        return module && module->package;
+    };
+    for (std::size_t start = top.size(); start < path.size() && is_package(known);) {
         const std::size_t end = std::min(path.find('.', start + 1), path.size());
         const std::string name = path.substr(start + 1, end - start - 1);
         const auto& names = real_names(known);
@@ -305,8 +303,6 @@ namespace {
 }  // namespace
 
 void Evaluator::execute_import(const Stmt& stmt) {
-    static const Value torch = make_torch_module();
-    const Value torch_module = torch;
     static const Value math = make_math_module();
     static const Value collections = make_collections_module();
     static const Value functools = make_functools_module();
@@ -326,15 +322,7 @@ void Evaluator::execute_import(const Stmt& stmt) {
             if (random_module_.type == Type::None) random_module_ = make_random_module();
             return random_module_;
         }
-        if (path == "torch") return torch_module;
-        if (path == "torch.nn") return *object_of<ModuleObject>(torch_module).find("nn");
-        if (path == "torch.optim") return *object_of<ModuleObject>(torch_module).find("optim");
-        if (path == "torch.optim.lr_scheduler")
-            return *object_of<ModuleObject>(*object_of<ModuleObject>(torch_module).find("optim")).find("lr_scheduler");
-        if (path == "torch.nn.functional" || path == "torch.nn.init" || path == "torch.nn.utils") {
-            const Value nn = *object_of<ModuleObject>(torch_module).find("nn");
-            return *object_of<ModuleObject>(nn).find(path.substr(std::string("torch.nn.").size()));
-        }
+        if (const ExtensionModule* extension = find_extension_module(path)) return extension_module_value(*extension);
         raise_missing_module(path);
     };
     if (stmt.text.empty()) {
@@ -377,14 +365,8 @@ Value Evaluator::in_place(const std::string& op, const Value& current, const Val
         for (const DictObject::Entry* entry : dict_of(operand).live_entries()) dict_of(current).set(entry->key, entry->value);
         return current;
     }
-    if (current.type == Type::Tensor && (op == "+" || op == "-" || op == "*" || op == "/")) {
-        // torch updates the tensor in place: every name bound to it sees the new values.
-        const TensorPtr& target = tensor_of(current);
-        check_in_place(*target, false, true);
-        const Value result = binary_operation(runtime_, op, current, operand);
-        store_result_in_place(*target, *tensor_of(result));
-        return current;
-    }
+    if (current.type == Type::Native && native_type_of(current).in_place)  // a tensor updated in place
+        if (std::optional<Value> result = native_type_of(current).in_place(runtime_, op, current, operand)) return *result;
     if (current.type == Type::Instance)
         if (std::optional<Value> result = instance_in_place(op, current, operand)) return *result;
     try {
@@ -504,8 +486,8 @@ void Evaluator::assign_item(const Value& object, const Value& index, const Value
         }
         raise_unsupported("assigning to a list slice");
     }
-    if (object.type == Type::Tensor) return tensor_assign_item(runtime_, object, index, value);
-    if (object.type == Type::NdArray) raise_unsupported("assigning into a NumPy array");
+    if (object.type == Type::Native && native_type_of(object).assign_subscript)
+        return native_type_of(object).assign_subscript(runtime_, object, index, value);
     if (object.type == Type::Dict) {
         dict_of(object).set(index, value);
         return;
@@ -616,12 +598,11 @@ bool is_slice(const Value& value) { return value.type == Type::Slice; }
 }  // namespace
 
 Value Evaluator::evaluate_subscript(const Value& object, const Value& given_index) {
-    if (object.type == Type::Tensor) return tensor_subscript(runtime_, object, given_index);
-    if (object.type == Type::NdArray) return ndarray_subscript(runtime_, object, given_index);
+    if (object.type == Type::Native && native_type_of(object).subscript) return native_type_of(object).subscript(runtime_, object, given_index);
     // A tensor indexing a list, tuple, str or range stands for its integer (Tensor.__index__).
     const bool by_position = object.type != Type::Dict && object.type != Type::Instance;
-    const Value index = by_position && given_index.type == Type::Tensor ? int_value(integer_argument(given_index))
-                                                                         : given_index;
+    const bool has_index = given_index.type == Type::Native && native_type_of(given_index).index;
+    const Value index = by_position && has_index ? int_value(integer_argument(given_index)) : given_index;
     if (object.type == Type::Instance) {
         if (std::optional<Value> item = call_special(object, "__getitem__", {index})) return *item;
         raise_error("TypeError", "'" + type_name(object) + "' object is not subscriptable");
@@ -631,7 +612,7 @@ Value Evaluator::evaluate_subscript(const Value& object, const Value& given_inde
         if (std::optional<Value> made = missing_dict_value(runtime_, object, index)) return *made;
         raise_key_error(index);
     }
-    const bool sequence = object.type == Type::List || object.type == Type::Tuple || object.type == Type::Size || object.type == Type::Str;
+    const bool sequence = object.type == Type::List || object.type == Type::Tuple || object.type == Type::Str;
     if (object.type == Type::Range) {
         const RangeObject& range = range_of(object);
         if (is_slice(index)) {  // range(10)[2::3] is range(2, 10, 3)
@@ -679,16 +660,12 @@ Value Evaluator::evaluate_subscript(const Value& object, const Value& given_inde
         std::vector<Value> picked;
         for (std::int64_t i = first; step > 0 ? i < last : i > last; i += step) picked.push_back(items[static_cast<std::size_t>(i)]);
         if (object.type == Type::List) return list_value(picked);
-        if (object.type == Type::Size) {
-            Shape shape;
-            for (const Value& item : picked) shape.push_back(item.integer);
-            return size_value(shape);
-        }
+        if (const NativeType* subclass = tuple_subclass_of(object)) return subclass->from_items(picked);  // torch.Size[1:]
         return tuple_value(picked);
     }
     if (index.type == Type::BigInt) raise_error("IndexError", "cannot fit 'int' into an index-sized integer");
     if (index.type != Type::Int && index.type != Type::Bool) {
-        if (index.type == Type::Tuple && object.type != Type::Size)
+        if (index.type == Type::Tuple && !tuple_subclass_of(object))
             raise_error("TypeError", std::string(kind) + " indices must be integers or slices, not tuple");
         raise_error("TypeError", std::string(kind) + " indices must be integers or slices, not " + type_name(index));
     }

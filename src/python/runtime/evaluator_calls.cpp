@@ -7,7 +7,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/evaluator.hpp"
 #include "python/runtime/stack_guard.hpp"
-#include "python/torch/torch_module.hpp"
+#include "python/runtime/native_type.hpp"
 
 namespace qkv::python {
 namespace {
@@ -155,6 +155,9 @@ Value Evaluator::call(const Value& callee, CallArgs& args) {
         case Type::Class: return instantiate(runtime_, callee, args);
         case Type::Instance: return call_instance(runtime_, callee, args);
         case Type::BoundMethod: return call_bound_method(runtime_, callee, args);
+        case Type::Native:
+            if (native_type_of(callee).call) return native_type_of(callee).call(runtime_, callee, args);
+            [[fallthrough]];
         default: raise_error("TypeError", "'" + type_name(callee) + "' object is not callable");
     }
 }

@@ -247,11 +247,10 @@ void Evaluator::add_class_builtins() {
         if (args.positional.size() != 1) raise_unsupported("type() with 3 arguments");
         const Value& value = args.positional[0];
         if (value.type == Type::Instance) return object_of<InstanceObject>(value).cls;
-        if (value.type == Type::Native && native_type_of(value).type_object) return native_type_of(value).type_object();
+        const NativeType* native = value.type == Type::Native ? &native_type_of(value) : tuple_subclass_of(value);
+        if (native && native->type_object) return native->type_object(value);
         if (const Value* builtin = builtins_.find(type_name(value)); builtin && builtin->type == Type::TypeObject) return *builtin;
-        const bool parameter = value.type == Type::Tensor && tensor_of(value)->is_parameter;
-        const std::string name = parameter ? "torch.nn.parameter.Parameter" : value.type == Type::Tensor ? "torch.Tensor"
-                                 : value.type == Type::Dict && dict_of(value).ordered ? "collections.OrderedDict"
+        const std::string name = value.type == Type::Dict && dict_of(value).ordered ? "collections.OrderedDict"
                                  : type_name(value) == "Counter" ? "collections.Counter"
                                  : value.type == Type::Tuple && object_of<SequenceObject>(value).python_named ? "__main__." + type_name(value)
                                                                                                              : type_name(value);

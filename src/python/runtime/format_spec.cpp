@@ -7,6 +7,7 @@
 
 #include "core/pyformat.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/native_type.hpp"
 #include "python/runtime/big_integer.hpp"
 
 namespace qkv::python {
@@ -194,13 +195,8 @@ std::string format_int(std::int64_t value, const Spec& spec) {
 }  // namespace
 
 std::string format_with_spec(const Value& value, const std::string& text) {
-    if (value.type == Type::Tensor && tensor_of(value)->rank() == 0) {
-        // Tensor.__format__ formats a 0-dim tensor as its Python number.
-        const Tensor& tensor = *tensor_of(value);
-        if (tensor.is_float()) return format_with_spec(float_value(tensor.data()[0]), text);
-        const std::int64_t number = tensor.integers()[0];
-        return format_with_spec(tensor.dtype == DType::Bool ? bool_value(number != 0) : int_value(number), text);
-    }
+    if (value.type == Type::Native && native_type_of(value).format_number)  // Tensor.__format__ of a 0-dim tensor
+        if (std::optional<Value> number = native_type_of(value).format_number(value, 0)) return format_with_spec(*number, text);
     if (text.empty()) return str(value);
     switch (value.type) {
         case Type::Str: {

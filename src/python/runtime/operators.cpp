@@ -13,7 +13,6 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/native_type.hpp"
 #include "python/runtime/percent_format.hpp"
-#include "python/torch/ops/tensor_operators.hpp"
 
 namespace qkv::python {
 namespace {
@@ -31,8 +30,17 @@ Value big_result(const std::string& op, std::int64_t a, std::int64_t b) { return
     raise_error("TypeError", "unsupported operand type(s) for " + named + ": '" + type_name(left) + "' and '" + type_name(right) + "'");
 }
 
+// The extension type whose slot serves an operation on two operands: the left one's, else the right one's, as
+// CPython tries a reflected operation after the left operand's own.
+template <typename Slot>
+const NativeType* serving_type(const Value& left, const Value& right, Slot NativeType::*slot) {
+    if (left.type == Type::Native && native_type_of(left).*slot) return &native_type_of(left);
+    if (right.type == Type::Native && native_type_of(right).*slot) return &native_type_of(right);
+    return nullptr;
+}
+
 bool is_sequence(const Value& value) {
-    return value.type == Type::List || value.type == Type::Tuple || value.type == Type::Size;
+    return value.type == Type::List || value.type == Type::Tuple;
 }
 
 bool is_integral(const Value& value) { return value.type == Type::Int || value.type == Type::Bool; }
@@ -204,9 +212,7 @@ bool order(const std::string& op, const Value& left, const Value& right) {
         if (op == ">") return c > 0;
         return c >= 0;
     }
-    const bool left_tuple_like = left.type == Type::Tuple || left.type == Type::Size;
-    const bool right_tuple_like = right.type == Type::Tuple || right.type == Type::Size;
-    if ((left.type == Type::List && right.type == Type::List) || (left_tuple_like && right_tuple_like)) {
+    if ((left.type == Type::List && right.type == Type::List) || (left.type == Type::Tuple && right.type == Type::Tuple)) {
         const NestedComparison nested;
         const auto& a = items_of(left);
         const auto& b = items_of(right);
@@ -219,7 +225,7 @@ bool order(const std::string& op, const Value& left, const Value& right) {
         if (op == ">") return c > 0;
         return c >= 0;
     }
-    if (left.type == Type::Tensor || right.type == Type::Tensor) return tensor_order(op, left, right);
+    if (const NativeType* type = serving_type(left, right, &NativeType::order)) return type->order(op, left, right);
     if (left.type == Type::Set && right.type == Type::Set) return set_order(op, left, right);
     raise_error("TypeError", "'" + op + "' not supported between instances of '" + type_name(left) + "' and '" + type_name(right) + "'");
 }
@@ -252,7 +258,7 @@ bool contains(const Value& container, const Value& item) {
             if (item.type != Type::Str)
                 raise_error("TypeError", "'in <string>' requires string as left operand, not " + type_name(item));
             return str_of(container).find(str_of(item)) != std::string::npos;
-        case Type::List: case Type::Tuple: case Type::Size:
+        case Type::List: case Type::Tuple:
             for (const Value& element : items_of(container))
                 if (values_equal(element, item)) return true;
             return false;
@@ -272,7 +278,9 @@ bool contains(const Value& container, const Value& item) {
                 if (values_equal(element, item)) return true;
             return false;
         }
-        case Type::Tensor: raise_unsupported("`in` on a tensor");
+        case Type::Native:
+            if (native_type_of(container).contains) return native_type_of(container).contains(container, item);
+            [[fallthrough]];
         default:
             raise_error("TypeError", "argument of type '" + type_name(container) + "' is not iterable");
     }
@@ -341,18 +349,12 @@ bool truthy(const Value& value) {
         case Type::Int: return value.integer != 0;
         case Type::Float: return value.real != 0.0;
         case Type::Str: return !str_of(value).empty();
-        case Type::List: case Type::Tuple: case Type::Size: return !items_of(value).empty();
+        case Type::List: case Type::Tuple: return !items_of(value).empty();
         case Type::Range: return range_of(value).length() > 0;
         case Type::Dict: return dict_of(value).size > 0;
         case Type::Set: return set_of(value).used > 0;
         case Type::DictView: return dict_of(dict_view_of(value).dict).size > 0;
         case Type::Native: return native_truth(value);
-        case Type::Tensor: {
-            const Tensor& tensor = *tensor_of(value);
-            if (tensor.numel() == 0) raise_error("RuntimeError", "Boolean value of Tensor with no values is ambiguous");
-            if (tensor.numel() > 1) raise_error("RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
-            return tensor.element(0) != 0.0;
-        }
         default: return true;
     }
 }
@@ -372,7 +374,7 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
         if (!sequence_message) raise_unsupported_operands(op, left, right);
     }
     if (op == "%" && left.type == Type::Str) return str_value(percent_format(str_of(left), right));  // before a tensor's __rmod__
-    if (left.type == Type::Tensor || right.type == Type::Tensor) return tensor_binary_operator(runtime, op, left, right);
+    if (const NativeType* type = serving_type(left, right, &NativeType::binary)) return type->binary(runtime, op, left, right);
     if (is_integral(left) && is_integral(right)) {
         if ((op == "&" || op == "|" || op == "^") && left.type == Type::Bool && right.type == Type::Bool) {
             const Value result = int_arithmetic(op, left.integer, right.integer);
@@ -393,16 +395,15 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
                 raise_error("TypeError", "can only concatenate str (not \"" + type_name(right) + "\") to str");
             return str_value(str_of(left) + str_of(right));
         }
-        if (left.type == Type::List || left.type == Type::Tuple || left.type == Type::Size) {
-            const bool compatible = left.type == Type::List ? right.type == Type::List
-                                                            : (right.type == Type::Tuple || right.type == Type::Size);
+        if (left.type == Type::List || left.type == Type::Tuple) {
+            const bool compatible = right.type == left.type;
             if (!compatible)
                 raise_error("TypeError", "can only concatenate " + std::string(left.type == Type::List ? "list" : "tuple") + " (not \"" +
                                              type_name(right) + "\") to " + (left.type == Type::List ? "list" : "tuple"));
             std::vector<Value> items = items_of(left);
             const auto& more = items_of(right);
             items.insert(items.end(), more.begin(), more.end());
-            if (left.type == Type::Size) return size_from_items(items);  // torch.Size.__add__ checks the items again
+            if (const NativeType* subclass = tuple_subclass_of(left)) return subclass->from_items(items);  // torch.Size.__add__
             return left.type == Type::List ? list_value(items) : tuple_value(items);
         }
     }
@@ -413,8 +414,9 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
             const Value& sequence = left_sequence ? left : right;
             const Value& count = left_sequence ? right : left;
             if (!is_integral(count)) raise_error("TypeError", "can't multiply sequence by non-int of type '" + type_name(count) + "'");
-            if (sequence.type != Type::Size) return repeat(sequence, count.integer);
-            return size_from_items(items_of(repeat(tuple_value(items_of(sequence)), count.integer)));
+            const NativeType* subclass = tuple_subclass_of(sequence);
+            if (!subclass) return repeat(sequence, count.integer);
+            return subclass->from_items(items_of(repeat(tuple_value(items_of(sequence)), count.integer)));
         }
     }
     if (left.type == Type::Set && right.type == Type::Set && (op == "|" || op == "&" || op == "-" || op == "^"))
@@ -438,7 +440,7 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
 
 Value unary_operation(Runtime& runtime, const std::string& op, const Value& operand) {
     if (op == "not") return bool_value(!truthy(operand));
-    if (operand.type == Type::Tensor) return tensor_unary_operator(runtime, op, operand);
+    if (operand.type == Type::Native && native_type_of(operand).unary) return native_type_of(operand).unary(runtime, op, operand);
     if (is_integral(operand)) {
         if (op == "-") return int_arithmetic("-", 0, operand.integer);
         if (op == "+") return int_value(operand.integer);
@@ -459,10 +461,8 @@ bool values_equal(const Value& left, const Value& right) {
         return compare_numbers(left, right) == 0;
     }
     if (left.type == Type::Str && right.type == Type::Str) return str_of(left) == str_of(right);
-    const bool left_tuple_like = left.type == Type::Tuple || left.type == Type::Size;
-    const bool right_tuple_like = right.type == Type::Tuple || right.type == Type::Size;
     const bool both_slices = left.type == Type::Slice && right.type == Type::Slice;
-    if ((left.type == Type::List && right.type == Type::List) || (left_tuple_like && right_tuple_like) || both_slices) {
+    if ((left.type == Type::List && right.type == Type::List) || (left.type == Type::Tuple && right.type == Type::Tuple) || both_slices) {
         const auto& a = items_of(left);
         const auto& b = items_of(right);
         if (a.size() != b.size()) return false;
@@ -470,13 +470,6 @@ bool values_equal(const Value& left, const Value& right) {
         for (std::size_t i = 0; i < a.size(); ++i)
             if (!(a[i].object == b[i].object && a[i].object) && !values_equal(a[i], b[i])) return false;
         return true;
-    }
-    if (left.type == Type::Tensor && right.type == Type::Tensor) raise_unsupported("comparing tensors with ==");
-    if ((left.type == Type::Tensor && is_number_or_big(right)) || (right.type == Type::Tensor && is_number_or_big(left))) {
-        // tensor == number is a bool tensor, which `in`, count() and index() then ask for its truth
-        if (tensor_of(left.type == Type::Tensor ? left : right)->numel() > 1)
-            raise_error("RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
-        raise_unsupported("comparing a tensor with a number inside a container");
     }
     if (left.type == Type::Native) return native_equal(left, right);
     if (right.type == Type::Native) return native_equal(right, left);
@@ -496,7 +489,8 @@ bool values_equal(const Value& left, const Value& right) {
 
 Value rich_compare(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
     const bool ordering_or_equality = op != "in" && op != "not in" && op != "is" && op != "is not";
-    if (ordering_or_equality && (left.type == Type::Tensor || right.type == Type::Tensor)) return tensor_comparison(runtime, op, left, right);
+    if (ordering_or_equality)
+        if (const NativeType* type = serving_type(left, right, &NativeType::rich_compare)) return type->rich_compare(runtime, op, left, right);
     return bool_value(compare(op, left, right));
 }
 
@@ -515,7 +509,7 @@ bool compare(const std::string& op, const Value& left, const Value& right) {
         else if (left.type == Type::Bool) same = left.boolean == right.boolean;
         else if (left.type == Type::Int) same = left.integer == right.integer && left.integer >= -5 && left.integer <= 256;
         else if (left.type == Type::Float) same = false;
-        else if (left.type == Type::Tensor) same = tensor_of(left) == tensor_of(right);
+        else if (left.type == Type::Native) same = native_identity(left) == native_identity(right);
         else same = left.object == right.object;
         return op == "is" ? same : !same;
     }

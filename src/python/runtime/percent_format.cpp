@@ -9,6 +9,7 @@
 
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/native_type.hpp"
 #include "python/runtime/exceptions.hpp"
 #include "python/runtime/format_spec.hpp"
 
@@ -93,12 +94,9 @@ bool is_one_character(const std::string& text) {
 // A tensor given to a number conversion formats as the one number it holds, as CPython gets it from the tensor's
 // __float__ or __int__ (an integer one only for %x and %o, which need __index__).
 Value tensor_as_number(const Value& value, char type) {
-    if (value.type != Type::Tensor || std::string("diuxXofFeEgG").find(type) == std::string::npos) return value;
-    const Tensor& tensor = *tensor_of(value);
-    if (tensor.numel() != 1) raise_error("ValueError", "only one element tensors can be converted to Python scalars");
-    if (!tensor.is_float()) return int_value(tensor.integers()[0]);
-    if (type == 'x' || type == 'X' || type == 'o') return value;
-    return float_value(tensor.element(0));
+    if (value.type != Type::Native || !native_type_of(value).format_number || std::string("diuxXofFeEgG").find(type) == std::string::npos)
+        return value;
+    return native_type_of(value).format_number(value, type).value_or(value);
 }
 
 std::string convert(const Conversion& conversion, const Value& given) {

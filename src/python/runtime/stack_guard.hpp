@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 namespace qkv::python {
 
@@ -15,14 +16,14 @@ bool native_stack_nearly_exhausted(std::size_t reserve);
 // nested repr, an error's formatting).
 constexpr std::size_t kStackReserve = 256 * 1024;
 
-// The Python calls that may nest whatever sys.setrecursionlimit says. In the page, WebAssembly frames also live on
-// the worker's JavaScript stack (about 1 MB in Chromium and node, not readable from inside), where one Python call
-// costs 400 bytes to 1.2 KB under node (`return f(n + 1)` to `return 1 + f(n - 1)`, which overflows at about 820
-// calls: docs/recursion.md); 400 keeps a margin for heavier calls.
-#if defined(__EMSCRIPTEN__)
-constexpr long long kDeepestPythonCalls = 400;
-#else
-constexpr long long kDeepestPythonCalls = 1LL << 40;  // the stack guard decides natively
-#endif
+// The Python calls that may nest whatever sys.setrecursionlimit says: unbounded natively (the stack guard decides),
+// 400 in the page, whose worker's JavaScript stack also holds the WebAssembly frames.
+extern const long long kDeepestPythonCalls;
+
+// The platform's side, one file per platform in runtime/platform/native or runtime/platform/web (CMake picks the
+// folder): the stack's lowest usable address (stacks grow down on every target the playground builds for; 0 when
+// unknown), and the address of the running frame.
+std::uintptr_t stack_floor();
+std::uintptr_t stack_position();
 
 }  // namespace qkv::python

@@ -12,8 +12,6 @@
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/native_type.hpp"
-#include "python/torch/numpy/numpy_repr.hpp"
-#include "python/torch/tensor/tensor_repr.hpp"
 
 namespace qkv::python {
 
@@ -59,8 +57,8 @@ void Runtime::track(const std::shared_ptr<Object>& object) {
 
 static bool holds_references(Type type) {
     switch (type) {
-    case Type::None: case Type::Bool: case Type::Int: case Type::Float: case Type::Str: case Type::Size: case Type::Range:
-    case Type::Tensor: case Type::Native: case Type::Ellipsis: case Type::NdArray: case Type::BigInt: case Type::TypeObject:
+    case Type::None: case Type::Bool: case Type::Int: case Type::Float: case Type::Str: case Type::Range:
+    case Type::Native: case Type::Ellipsis: case Type::BigInt: case Type::TypeObject:
         return false;
     default:
         return true;
@@ -149,11 +147,6 @@ static Value sequence_value(Type type, std::vector<Value> items) {
 }
 Value list_value(std::vector<Value> items) { return sequence_value(Type::List, std::move(items)); }
 Value tuple_value(std::vector<Value> items) { return sequence_value(Type::Tuple, std::move(items)); }
-Value size_value(const Shape& shape) {
-    std::vector<Value> items;
-    for (std::int64_t size : shape) items.push_back(int_value(size));
-    return sequence_value(Type::Size, std::move(items));
-}
 Value named_tuple_value(std::string struct_name, std::vector<std::string> field_names, std::vector<Value> items) {
     Value result = sequence_value(Type::Tuple, std::move(items));
     auto& sequence = static_cast<SequenceObject&>(*result.object);
@@ -169,24 +162,6 @@ Value range_value(std::int64_t start, std::int64_t stop, std::int64_t step) {
     object->stop = stop;
     object->step = step;
     result.object = std::move(object);
-    return result;
-}
-Value tensor_value(TensorPtr tensor) {
-    Value result;
-    result.type = Type::Tensor;
-    auto object = std::make_shared<TensorObject>();
-    object->tensor = std::move(tensor);
-    result.object = std::move(object);
-    return result;
-}
-Value ndarray_value(TensorPtr values) {
-    Value result = tensor_value(std::move(values));
-    result.type = Type::NdArray;
-    return result;
-}
-Value numpy_scalar_value(TensorPtr value) {
-    Value result = ndarray_value(std::move(value));
-    result.boolean = true;
     return result;
 }
 Value builtin_value(std::string name, NativeFunction call) {
@@ -212,7 +187,6 @@ Value type_value(std::string name, Type instances, NativeFunction construct) {
 const std::string& str_of(const Value& value) { return static_cast<const StrObject&>(*value.object).text; }
 std::vector<Value>& items_of(const Value& value) { return static_cast<SequenceObject&>(*value.object).items; }
 const RangeObject& range_of(const Value& value) { return static_cast<const RangeObject&>(*value.object); }
-const TensorPtr& tensor_of(const Value& value) { return static_cast<const TensorObject&>(*value.object).tensor; }
 
 bool is_number(const Value& value) { return value.type == Type::Bool || value.type == Type::Int || value.type == Type::Float; }
 double number_of(const Value& value) {
@@ -228,20 +202,19 @@ std::string type_name(const Value& value) {
         case Type::Float: return "float";
         case Type::Str: return "str";
         case Type::List: return is_deque(value) ? "collections.deque" : "list";
-        case Type::Tuple: return object_of<SequenceObject>(value).struct_name.empty() ? "tuple" : object_of<SequenceObject>(value).struct_name;
-        case Type::Size: return "torch.Size";
+        case Type::Tuple: {
+            const SequenceObject& sequence = object_of<SequenceObject>(value);
+            if (sequence.subclass) return sequence.subclass->name;
+            return sequence.struct_name.empty() ? "tuple" : sequence.struct_name;
+        }
         case Type::Range: return "range";
-        case Type::Tensor: return tensor_of(value)->is_parameter ? "Parameter" : "Tensor";
         case Type::Function: return "function";
         case Type::Builtin: return "builtin_function_or_method";
         case Type::Module: return "module";
         case Type::TypeObject: return "type";
         case Type::Slice: return "slice";
-        case Type::Native: return native_type_of(value).name;
+        case Type::Native: return native_type_name(value);
         case Type::Ellipsis: return "ellipsis";
-        case Type::NdArray:
-            if (!value.boolean) return "numpy.ndarray";
-            return tensor_of(value)->dtype == DType::Bool ? "numpy.bool_" : std::string("numpy.") + numpy_dtype_name(tensor_of(value)->dtype);
         case Type::Dict: {
             const DictObject::Flavor flavor = dict_of(value).flavor;
             if (flavor != DictObject::Flavor::Plain) return flavor == DictObject::Flavor::Counter ? "Counter" : "collections.defaultdict";
@@ -313,7 +286,7 @@ std::vector<const Object*>& open_containers() {  // the containers whose repr is
 
 bool is_plain_container(const Value& value) {
     if (value.type == Type::List) return !is_deque(value);
-    if (value.type == Type::Tuple) return object_of<SequenceObject>(value).struct_name.empty();
+    if (value.type == Type::Tuple) return object_of<SequenceObject>(value).struct_name.empty() && !object_of<SequenceObject>(value).subclass;
     return value.type == Type::Dict && dict_of(value).flavor == DictObject::Flavor::Plain && !dict_of(value).ordered;
 }
 
@@ -408,6 +381,7 @@ std::string repr_of(const Value& value) {
         case Type::List: return is_deque(value) ? deque_repr(value) : sequence_repr(items_of(value), "[", "]", false);
         case Type::Tuple: {
             const auto& sequence = object_of<SequenceObject>(value);
+            if (sequence.subclass && sequence.subclass->repr) return sequence.subclass->repr(value);
             if (sequence.struct_name.empty()) return sequence_repr(sequence.items, "(", ")", true);
             if (sequence.python_named) {
                 std::string fields;
@@ -420,14 +394,12 @@ std::string repr_of(const Value& value) {
                 out += (i ? ",\n" : "\n") + sequence.field_names[i] + "=" + repr(sequence.items[i]);
             return out + ")";
         }
-        case Type::Size: return "torch.Size(" + sequence_repr(items_of(value), "[", "]", false) + ")";
         case Type::Range: {
             const RangeObject& range = range_of(value);
             std::string out = "range(" + std::to_string(range.start) + ", " + std::to_string(range.stop);
             if (range.step != 1) out += ", " + std::to_string(range.step);
             return out + ")";
         }
-        case Type::Tensor: return tensor_repr(*tensor_of(value));
         case Type::Function: return "<function " + object_of<FunctionObject>(value).qualified_name + " at 0x7f0000000000>";
         case Type::Builtin: return "<built-in function " + object_of<BuiltinObject>(value).name + ">";
         case Type::Module: {
@@ -438,7 +410,6 @@ std::string repr_of(const Value& value) {
         case Type::Slice: return "slice" + sequence_repr(items_of(value), "(", ")", false);
         case Type::Native: return native_repr(value);
         case Type::Ellipsis: return "Ellipsis";
-        case Type::NdArray: return value.boolean ? ndarray_str(*tensor_of(value)) : ndarray_repr(*tensor_of(value));
         case Type::Dict: return dict_repr(value);
         case Type::Set: return set_repr(value);
         case Type::DictView: return dict_view_repr(value);
@@ -463,7 +434,6 @@ std::string repr_of(const Value& value) {
 
 std::string str(const Value& value) {
     if (value.type == Type::Str) return str_of(value);
-    if (value.type == Type::NdArray) return ndarray_str(*tensor_of(value));
     if (value.type == Type::Instance) return instance_str(value);
     if (value.type == Type::Native) return native_str(value);
     return repr(value);

@@ -1,6 +1,6 @@
 // value.hpp — a Python value of the playground: None, bool, int, float, str, list, tuple, range, dict, set,
-// classes and their instances, torch.Size, tensors, NumPy arrays (Tensor.numpy()), functions, modules, the type
-// objects used by isinstance, and the objects of types an extension registers (Native, see native_type.hpp).
+// classes and their instances, functions, modules, the type objects used by isinstance, and the objects of types an
+// extension registers (Native, see native_type.hpp: torch's tensors and NumPy's arrays are such objects).
 #pragma once
 
 #include <cstdint>
@@ -13,12 +13,14 @@
 #include <vector>
 
 #include "core/generator.hpp"
-#include "python/torch/tensor/tensor.hpp"
 
 namespace qkv::python {
 
-enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, TypeObject, Slice,
-                  Native, Ellipsis, NdArray, Dict, Set, DictView, Class, Instance, BoundMethod, Super, BigInt };
+enum class Type { None, Bool, Int, Float, Str, List, Tuple, Range, Function, Builtin, Module, TypeObject, Slice,
+                  Native, Ellipsis, Dict, Set, DictView, Class, Instance, BoundMethod, Super, BigInt };
+
+struct NativeType;
+class MemoryMeter;  // torch's cap on live tensor memory (torch/tensor/tensor.hpp); the runtime only carries it
 
 struct Object {
     virtual ~Object() = default;
@@ -43,8 +45,9 @@ void release_without_recursion(Value& value);
 struct StrObject : Object {
     std::string text;
 };
-struct SequenceObject : Object {  // list, tuple, torch.Size and slice (start, stop, step)
+struct SequenceObject : Object {  // list, tuple and slice (start, stop, step)
     std::vector<Value> items;
+    const NativeType* subclass = nullptr;  // a tuple of an extension's subclass of tuple (torch.Size)
     std::string struct_name;               // a named tuple's type, e.g. "torch.return_types.max"
     std::vector<std::string> field_names;  // and its fields, e.g. values, indices
     bool python_named = false;             // a collections.namedtuple's instance, printed Point(x=1, y=2)
@@ -54,9 +57,6 @@ struct SequenceObject : Object {  // list, tuple, torch.Size and slice (start, s
 struct RangeObject : Object {
     std::int64_t start = 0, stop = 0, step = 1;
     std::int64_t length() const;
-};
-struct TensorObject : Object {
-    TensorPtr tensor;
 };
 
 struct Runtime;
@@ -87,6 +87,9 @@ struct TypeObject : Object {  // int, float, torch.Tensor, nn.Linear ...: callab
     std::string name;        // as repr shows it: "int", "torch.Tensor", "torch.nn.modules.linear.Linear"
     Type instances = Type::None;
     NativeFunction construct;
+    // An extension's type (native_type_object): its instances' NativeType, and which values isinstance accepts.
+    const NativeType* native = nullptr;
+    bool (*accepts)(const Value& value) = nullptr;
 };
 struct ModuleObject : Object {
     std::string name;
@@ -144,15 +147,9 @@ Value float_value(double value);
 Value str_value(std::string text);
 Value list_value(std::vector<Value> items);
 Value tuple_value(std::vector<Value> items);
-Value size_value(const Shape& shape);
 // A tuple with named fields, printed as torch prints its return types: "name(\nfield=...,\nfield=...)".
 Value named_tuple_value(std::string struct_name, std::vector<std::string> field_names, std::vector<Value> items);
 Value range_value(std::int64_t start, std::int64_t stop, std::int64_t step);
-Value tensor_value(TensorPtr tensor);
-// A NumPy scalar (numpy.float32 ...), what indexing an array down to one element gives: a 0-dim array flagged by
-// `boolean`, which prints as the number (NumPy 1.24's repr of a scalar is its str).
-Value numpy_scalar_value(TensorPtr value);
-Value ndarray_value(TensorPtr values);  // a NumPy array: a tensor's values, printed as NumPy prints them
 Value builtin_value(std::string name, NativeFunction call);
 Value type_value(std::string name, Type instances, NativeFunction construct);
 
@@ -160,7 +157,6 @@ Value type_value(std::string name, Type instances, NativeFunction construct);
 const std::string& str_of(const Value& value);
 std::vector<Value>& items_of(const Value& value);
 const RangeObject& range_of(const Value& value);
-const TensorPtr& tensor_of(const Value& value);
 template <typename T>
 T& object_of(const Value& value) {
     return static_cast<T&>(*value.object);

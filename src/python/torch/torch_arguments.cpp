@@ -45,7 +45,7 @@ std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::stri
 }
 
 const Tensor& tensor_argument(const Value& value, const std::string& function, const std::string& parameter, int position) {
-    if (value.type != Type::Tensor)
+    if (!is_tensor(value))
         raise_error("TypeError", function + "(): argument '" + parameter + "' (position " + std::to_string(position) +
                                      ") must be Tensor, not " + type_name(value));
     return *tensor_of(value);
@@ -85,13 +85,13 @@ void raise_missing_arguments(const std::string& function, const std::vector<std:
 
 bool is_index(const Value& value) {
     if (value.type == Type::Int) return true;
-    return value.type == Type::Tensor && tensor_of(value)->rank() == 0 && tensor_of(value)->dtype == DType::Int64;
+    return is_tensor(value) && tensor_of(value)->rank() == 0 && tensor_of(value)->dtype == DType::Int64;
 }
 
 namespace {
 
 std::int64_t index_of(const Value& value) {
-    return value.type == Type::Tensor ? tensor_of(value)->integers()[0] : value.integer;
+    return is_tensor(value) ? tensor_of(value)->integers()[0] : value.integer;
 }
 
 struct FactorySignature {
@@ -146,7 +146,7 @@ Shape size_elements(const std::vector<Value>& items, const std::string& function
 }
 
 bool is_size_sequence(const Value& value) {
-    if (value.type != Type::Tuple && value.type != Type::List && value.type != Type::Size) return false;
+    if (value.type != Type::Tuple && value.type != Type::List) return false;
     return items_of(value).empty() || is_index(items_of(value)[0]);
 }
 

@@ -2,7 +2,7 @@
 // factories and modules, as Debian's CPU-only torch 1.13.1 treats them; and torch.strided.
 #pragma once
 
-#include "python/runtime/value.hpp"
+#include "python/torch/tensor/tensor_value.hpp"
 
 namespace qkv::python {
 

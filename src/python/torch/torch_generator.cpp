@@ -62,7 +62,7 @@ Value state_tensor(Runtime& runtime, const qkv::Generator& generator) {
 
 // Generator.set_state(new_state) with torch's checks, in torch's order.
 void restore_state(qkv::Generator& generator, const Value& given) {
-    if (given.type != Type::Tensor) raise_error("TypeError", "expected a torch.ByteTensor, but got " + type_name(given));
+    if (!is_tensor(given)) raise_error("TypeError", "expected a torch.ByteTensor, but got " + type_name(given));
     const Tensor& tensor = *tensor_of(given);
     if (tensor.dtype != DType::UInt8) raise_error("TypeError", "RNG state must be a torch.ByteTensor");
     const std::int64_t size = tensor.numel();

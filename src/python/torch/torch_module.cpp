@@ -53,6 +53,7 @@ Value module_value(const std::string& name, std::vector<std::pair<std::string, V
     return result;
 }
 
+
 Value torch_manual_seed(Runtime& runtime, CallArgs& args) {
     reject_keywords(args, "manual_seed");
     expect_argument_count(args, "manual_seed", 1, 1);
@@ -139,7 +140,7 @@ void check_randint_arguments(const CallArgs& args) {
         return;  // the size is checked where it is read
     }
     const auto is_sequence = [](const Value& value) {
-        return value.type == Type::Tuple || value.type == Type::List || value.type == Type::Size;
+        return value.type == Type::Tuple || value.type == Type::List;
     };
     if (given.size() == 3 && given[0]->type == Type::Int && given[1]->type == Type::Int && is_sequence(*given[2])) return;
     const std::string factory = "torch.dtype dtype, torch.layout layout, torch.device device, bool pin_memory, bool requires_grad)";
@@ -249,7 +250,7 @@ Value torch_matmul(Runtime& runtime, CallArgs& args) {
 Value torch_pow(Runtime& runtime, CallArgs& args) {
     auto bound = bind_arguments(args, "pow", {"input", "exponent"});
     if (!bound[0] || !bound[1]) raise_unsupported("torch.pow with a missing argument");
-    if (!(is_number(*bound[0]) && bound[1]->type == Type::Tensor)) tensor_argument(*bound[0], "pow", "input", 1);
+    if (!(is_number(*bound[0]) && is_tensor(*bound[1]))) tensor_argument(*bound[0], "pow", "input", 1);
     return binary_operation(runtime, "**", *bound[0], *bound[1]);
 }
 
@@ -305,11 +306,11 @@ Value no_grad_decorated(const Value& function) {
 
 // One tensor, or a list or tuple of them (autograd.grad's outputs and inputs).
 std::vector<TensorPtr> tensors_of(const Value& value, const char* what) {
-    if (value.type == Type::Tensor) return {tensor_of(value)};
+    if (is_tensor(value)) return {tensor_of(value)};
     if (value.type != Type::List && value.type != Type::Tuple) raise_unsupported(std::string("torch.autograd.grad() with ") + what + " that are not tensors");
     std::vector<TensorPtr> tensors;
     for (const Value& item : items_of(value)) {
-        if (item.type != Type::Tensor) raise_unsupported(std::string("torch.autograd.grad() with ") + what + " that are not tensors");
+        if (!is_tensor(item)) raise_unsupported(std::string("torch.autograd.grad() with ") + what + " that are not tensors");
         tensors.push_back(tensor_of(item));
     }
     return tensors;
@@ -395,10 +396,10 @@ Value make_torch_module() {
                                      {"allclose", bound("allclose", torch_allclose)},
                                      {"matmul", bound("matmul", torch_matmul)},
                                      {"pow", bound("pow", torch_pow)},
-                                     {"Tensor", type_value("torch.Tensor", Type::Tensor, [](Runtime&, CallArgs&) -> Value {
+                                     {"Tensor", tensor_type_object([](Runtime&, CallArgs&) -> Value {
                                           raise_unsupported("torch.Tensor(...)");
                                       })},
-                                     {"Size", type_value("torch.Size", Type::Size, [](Runtime& runtime, CallArgs& args) {
+                                     {"Size", size_type_object([](Runtime& runtime, CallArgs& args) {
                                           reject_keywords(args, "Size");
                                           expect_arguments_between(args, "tuple", 0, 1);
                                           if (args.positional.empty()) return size_value({});
@@ -449,6 +450,27 @@ Value make_torch_module() {
     members.push_back(functional_similarity().front());
     for (auto& function : torch_type_info_functions()) members.push_back(std::move(function));
     return module_value("torch", std::move(members));
+}
+
+namespace {
+
+Value registered_torch() { return extension_module_value(*find_extension_module("torch")); }
+Value member_of(const Value& module, const char* name) { return *object_of<ModuleObject>(module).find(name); }
+Value registered_nn() { return member_of(registered_torch(), "nn"); }
+
+}  // namespace
+
+void register_torch_extension() {
+    // Where CPython on Debian finds each module, as an ImportError names it.
+    const std::string torch_folder = "/usr/lib/python3/dist-packages/torch/";
+    register_extension_module({"torch", make_torch_module, torch_folder + "__init__.py", true});
+    register_extension_module({"torch.nn", registered_nn, torch_folder + "nn/__init__.py", true});
+    register_extension_module({"torch.optim", [] { return member_of(registered_torch(), "optim"); }, "/usr/lib/python3.11/torch.optim.py"});
+    register_extension_module({"torch.optim.lr_scheduler", [] { return member_of(member_of(registered_torch(), "optim"), "lr_scheduler"); },
+                               torch_folder + "optim/lr_scheduler.py"});
+    register_extension_module({"torch.nn.functional", [] { return member_of(registered_nn(), "functional"); }, torch_folder + "nn/functional.py"});
+    register_extension_module({"torch.nn.init", [] { return member_of(registered_nn(), "init"); }, "/usr/lib/python3.11/torch.nn.init.py"});
+    register_extension_module({"torch.nn.utils", [] { return member_of(registered_nn(), "utils"); }, "/usr/lib/python3.11/torch.nn.utils.py"});
 }
 
 }  // namespace qkv::python

@@ -7,12 +7,15 @@
 #include <utility>
 #include <vector>
 
-#include "python/runtime/value.hpp"
+#include "python/torch/tensor/tensor_value.hpp"
 
 namespace qkv::python {
 
 // The `torch` module value (its members include `nn`, whose members include `functional`).
 Value make_torch_module();
+// Registers `torch` and its submodules with the interpreter's import (runtime/native_type.hpp); the program's
+// entry (interpreter.cpp) calls it before a run, more calls change nothing.
+void register_torch_extension();
 // torch.optim's SGD, Adam and AdamW (torch_optim.cpp).
 std::vector<std::pair<std::string, Value>> optim_members();
 // Whether a value is an instance of one of them (what torch's isinstance(optimizer, Optimizer) accepts here).

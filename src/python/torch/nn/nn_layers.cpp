@@ -41,7 +41,7 @@ Value construct_parameter(Runtime& runtime, CallArgs& args) {
     TensorPtr tensor;
     if (!bound[0] || bound[0]->type == Type::None) {
         tensor = make_tensor(runtime.meter, {0}, "nn.Parameter()");
-    } else if (bound[0]->type == Type::Tensor) {
+    } else if (is_tensor(*bound[0])) {
         tensor = std::make_shared<Tensor>(*tensor_of(*bound[0]));
         tensor->grad_fn.clear();
     } else {
@@ -549,7 +549,7 @@ Value functional_dropout(Runtime& runtime, CallArgs& args) {
 NamedValueList nn_layer_members(const Value& functional) {
     return {
         {"Module", module_class()},
-        {"Parameter", type_value("torch.nn.parameter.Parameter", Type::Tensor, construct_parameter)},
+        {"Parameter", parameter_type_object(construct_parameter)},
         {"Linear", linear_class()},
         {"ReLU", inplace_activation_class("ReLU", functional, "relu")},
         {"Tanh", plain_activation_class("Tanh", functional, "tanh")},

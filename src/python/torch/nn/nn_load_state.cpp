@@ -39,7 +39,7 @@ void load_module(Runtime& runtime, const Value& module, const std::string& prefi
             report.missing.push_back(key);
             continue;
         }
-        if (given->type != Type::Tensor) {
+        if (!is_tensor(*given)) {
             report.errors.push_back("While copying the parameter named \"" + key +
                                     "\", expected torch.Tensor or Tensor-like object from checkpoint but received <class '" + type_name(*given) + "'>");
             continue;

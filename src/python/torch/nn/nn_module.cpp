@@ -70,7 +70,7 @@ ModuleState* state_of(const Value& instance) {
     return static_cast<ModuleState*>(object_of<InstanceObject>(instance).native.get());
 }
 
-bool is_parameter(const Value& value) { return value.type == Type::Tensor && tensor_of(value)->is_parameter; }
+bool is_parameter(const Value& value) { return is_tensor(value) && tensor_of(value)->is_parameter; }
 
 [[noreturn]] void raise_key(const std::string& message) { raise_key_error(str_value(message)); }
 
@@ -107,7 +107,7 @@ void register_buffer(const Value& self, const Value& name, const Value& tensor, 
     ModuleState* state = state_of(self);
     if (!state) raise_error("AttributeError", "cannot assign buffer before Module.__init__() call");
     check_member_name(self, name, "buffer", state->buffers);
-    if (tensor.type != Type::None && tensor.type != Type::Tensor)
+    if (tensor.type != Type::None && !is_tensor(tensor))
         raise_error("TypeError", "cannot assign '" + torch_typename(tensor) + "' object to buffer '" + str_of(name) +
                                      "' (torch Tensor or None required)");
     state->buffers.set(str_of(name), tensor);
@@ -151,7 +151,7 @@ void set_module_attribute(const Value& self, const std::string& name, const Valu
             raise_error("TypeError", "cannot assign '" + torch_typename(value) + "' as child module '" + name + "' (torch.nn.Module or None expected)");
         state->modules.set(name, value);
     } else if (state && state->buffers.find(name)) {
-        if (value.type != Type::None && value.type != Type::Tensor)
+        if (value.type != Type::None && !is_tensor(value))
             raise_error("TypeError", "cannot assign '" + torch_typename(value) + "' as buffer '" + name + "' (torch.Tensor or None expected)");
         state->buffers.set(name, value);
     } else {
@@ -463,7 +463,7 @@ void add_mode_members(Scope& members) {
         method_arguments(args, "Module.float", {});
         for (const bool buffers : {false, true})
             for (const auto& entry : named_members(self, buffers, "", true))
-                if (entry.second.type == Type::Tensor && is_floating_dtype(tensor_of(entry.second)->dtype) && !tensor_of(entry.second)->is_float())
+                if (is_tensor(entry.second) && is_floating_dtype(tensor_of(entry.second)->dtype) && !tensor_of(entry.second)->is_float())
                     raise_unsupported("nn.Module.float on a module holding " + dtype_name(tensor_of(entry.second)->dtype) + " tensors");
         return self;
     }));
@@ -582,7 +582,7 @@ NamedValueList named_parameters(const Value& module) { return named_members(modu
 NamedValueList named_buffers(const Value& module) { return named_members(module, true, "", true); }
 
 std::string torch_typename(const Value& value) {
-    if (value.type == Type::Tensor) return legacy_type_name(tensor_of(value)->dtype);
+    if (is_tensor(value)) return legacy_type_name(tensor_of(value)->dtype);
     if (value.type == Type::Instance) {
         const ClassObject& cls = class_of_instance(value);
         return cls.module == "builtins" ? cls.name : cls.module + "." + cls.name;

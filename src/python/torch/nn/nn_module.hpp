@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "python/runtime/scope.hpp"
-#include "python/runtime/value.hpp"
+#include "python/torch/tensor/tensor_value.hpp"
 
 namespace qkv::python {
 

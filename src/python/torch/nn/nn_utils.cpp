@@ -18,10 +18,10 @@ namespace {
 
 // The gradients of `parameters` (a tensor or an iterable of them) that are not None, float32 and contiguous.
 std::vector<TensorPtr> gradients_of(Runtime& runtime, const Value& parameters) {
-    std::vector<Value> listed = parameters.type == Type::Tensor ? std::vector<Value>{parameters} : iterate(runtime, parameters);
+    std::vector<Value> listed = is_tensor(parameters) ? std::vector<Value>{parameters} : iterate(runtime, parameters);
     std::vector<TensorPtr> gradients;
     for (const Value& item : listed) {
-        if (item.type != Type::Tensor) raise_error("AttributeError", "'" + type_name(item) + "' object has no attribute 'grad'");
+        if (!is_tensor(item)) raise_error("AttributeError", "'" + type_name(item) + "' object has no attribute 'grad'");
         const TensorPtr& grad = tensor_of(item)->grad;
         if (!grad) continue;
         if (!grad->is_float()) raise_unsupported("clipping a gradient that is not float32");

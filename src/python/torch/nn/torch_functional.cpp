@@ -81,7 +81,7 @@ Shape int_list_argument(const Value& value, const std::string& function, const s
         raise_error("TypeError", function + "(): argument '" + parameter + "' (position " + std::to_string(position) +
                                      ") must be tuple of ints, not " + type_name(value));
     };
-    if (value.type != Type::Tuple && value.type != Type::List && value.type != Type::Size) fail();
+    if (value.type != Type::Tuple && value.type != Type::List) fail();
     Shape result;
     for (const Value& item : items_of(value)) {
         if (item.type != Type::Int) fail();
@@ -183,7 +183,7 @@ Value embedding(Runtime& runtime, const Tensor& weight, const Tensor& indices) {
 Value functional_embedding(Runtime& runtime, CallArgs& args) {
     auto bound = bind_call(args, "embedding", {"input", "weight", "padding_idx", "max_norm", "norm_type", "scale_grad_by_freq", "sparse"}, 2, Binder::Python);
     if (given(bound[2])) {
-        if (bound[1]->type != Type::Tensor || tensor_of(*bound[1])->rank() == 0 || bound[2]->type != Type::Int)
+        if (!is_tensor(*bound[1]) || tensor_of(*bound[1])->rank() == 0 || bound[2]->type != Type::Int)
             raise_unsupported("F.embedding(padding_idx=" + repr(*bound[2]) + ") with these arguments");
         const std::int64_t padding = bound[2]->integer, rows = tensor_of(*bound[1])->shape[0];
         if ((padding > 0 && padding >= rows) || (padding < 0 && padding < -rows)) raise_error("AssertionError", "Padding_idx must be within num_embeddings");
@@ -377,7 +377,7 @@ Value functional_nll_loss(Runtime& runtime, CallArgs& args) {
 Value functional_mse_loss(Runtime& runtime, CallArgs& args) {
     const auto bound = bind_arguments(args, "mse_loss", {"input", "target", "size_average", "reduce", "reduction"});
     if (!bound[0] || !bound[1]) raise_error("TypeError", std::string("mse_loss() missing 1 required positional argument: '") + (bound[0] ? "target" : "input") + "'");
-    if (bound[1]->type != Type::Tensor) raise_error("AttributeError", "'" + type_name(*bound[1]) + "' object has no attribute 'size'");
+    if (!is_tensor(*bound[1])) raise_error("AttributeError", "'" + type_name(*bound[1]) + "' object has no attribute 'size'");
     const Tensor& input = tensor_argument(*bound[0], "mse_loss", "input", 1);
     const Tensor& target = *tensor_of(*bound[1]);
     if (input.shape != target.shape) raise_unsupported("F.mse_loss of tensors of different sizes (torch warns and broadcasts)");

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "python/runtime/value.hpp"
+#include "python/torch/tensor/tensor_value.hpp"
 
 namespace qkv::python {
 

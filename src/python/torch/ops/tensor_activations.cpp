@@ -119,7 +119,7 @@ Value sigmoid(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 Value functional_sigmoid(Runtime& runtime, CallArgs& args) {
     auto bound = bind_arguments(args, "sigmoid", {"input"});
     if (!bound[0]) raise_error("TypeError", "sigmoid() missing 1 required positional argument: 'input'");
-    if (bound[0]->type != Type::Tensor) raise_error("AttributeError", "'" + type_name(*bound[0]) + "' object has no attribute 'sigmoid'");
+    if (!is_tensor(*bound[0])) raise_error("AttributeError", "'" + type_name(*bound[0]) + "' object has no attribute 'sigmoid'");
     return tensor_value(activation_tensor(runtime, tensor_of(*bound[0]), qkv::Activation::Sigmoid, "SigmoidBackward0"));
 }
 

@@ -16,7 +16,7 @@
 namespace qkv::python {
 namespace {
 
-bool is_sequence(const Value& value) { return value.type == Type::Tuple || value.type == Type::List || value.type == Type::Size; }
+bool is_sequence(const Value& value) { return value.type == Type::Tuple || value.type == Type::List; }
 
 // An int, or a tuple or list of ints, as torch's parser takes "tuple of ints" (an int alone is a one-element tuple).
 std::vector<std::int64_t> int_tuple(const Value& value, const std::string& function, const std::string& parameter, int position) {
@@ -208,7 +208,7 @@ Value bincount(Runtime& runtime, const TensorPtr& self, CallArgs& args, int firs
 Value fill_diagonal(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_counted(args, "fill_diagonal_", {"fill_value", "wrap"}, 1, 1);
     const Value& fill = *bound[0];
-    if (!is_number(fill) && !(fill.type == Type::Tensor && tensor_of(fill)->rank() == 0))
+    if (!is_number(fill) && !(is_tensor(fill) && tensor_of(fill)->rank() == 0))
         raise_error("TypeError", "fill_diagonal_(): argument 'fill_value' (position 1) must be Number, not " + type_name(fill));
     if (self->rank() < 2) raise_error("RuntimeError", "dimensions must larger than 1");
     for (std::int64_t size : self->shape)

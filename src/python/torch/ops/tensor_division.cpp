@@ -63,7 +63,7 @@ Value divide(Runtime& runtime, const Value& self, CallArgs& args, const CallArgs
     std::optional<Value> other = take_keyword(args, "other");
     if (!args.keywords.empty() || positional + (other ? 1 : 0) != 1) raise_invalid_combination(form.name, shown, signature_lines(form));
     if (!other) other = args.positional[0];
-    if (other->type != Type::Tensor && !is_number(*other)) {
+    if (!is_tensor(*other) && !is_number(*other)) {
         if (floor_divide) raise_operand_type_mismatch(form.name, shown, *other, form.function);
         raise_error("TypeError", std::string(form.name) + "(): argument 'other' (position " + (form.function ? "2" : "1") +
                                      ") must be Tensor, not " + type_name(*other));
@@ -94,7 +94,7 @@ Value divide_function(Runtime& runtime, CallArgs& args, const DivisionForm& form
     }
     if (!input) raise_invalid_combination(form.name, shown, signature_lines(form));
     // torch.div(2, x): a number first is the dividend, as the parser wraps it.
-    if (input->type != Type::Tensor && !(is_number(*input) && !args.positional.empty() && args.positional[0].type == Type::Tensor))
+    if (!is_tensor(*input) && !(is_number(*input) && !args.positional.empty() && is_tensor(args.positional[0])))
         tensor_argument(*input, form.name, "input", 1);
     return divide(runtime, *input, args, shown, form);
 }

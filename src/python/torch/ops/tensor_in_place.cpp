@@ -24,7 +24,7 @@ Value arithmetic(Runtime& runtime, const TensorPtr& self, CallArgs& args, const 
                                      "), but expected (Tensor other, *, Number alpha)");
     }
     if (bound[1]) raise_unsupported("Tensor." + name + "(..., alpha=...)");
-    if (bound[0]->type != Type::Tensor && !is_number(*bound[0]))
+    if (!is_tensor(*bound[0]) && !is_number(*bound[0]))
         raise_error("TypeError", name + "(): argument 'other' (position 1) must be Tensor, not " + type_name(*bound[0]));
     return tensor_binary_operator(runtime, op, tensor_value(self), *bound[0]);
 }
@@ -34,7 +34,7 @@ Value comparison(Runtime& runtime, const TensorPtr& self, CallArgs& args, const 
     const std::size_t given = args.positional.size() + args.keywords.size();
     auto bound = bind_arguments(args, name, {"other"});
     if (!bound[0] || given != 1) raise_invalid_combination(name, args, {"(Tensor other)", "(Number other)"});
-    if (bound[0]->type != Type::Tensor && !is_number(*bound[0])) {
+    if (!is_tensor(*bound[0]) && !is_number(*bound[0])) {
         // One argument of a wrong type: torch's parser says why each signature refused it.
         const std::string why = "\n      didn't match because some of the arguments have invalid types: (!" + type_name(*bound[0]) + "!)";
         raise_invalid_combination(name, args, {"(Tensor other)" + why, "(Number other)" + why});
@@ -81,13 +81,13 @@ Value write_in_place(Runtime& runtime, const TensorPtr& self, const Tensor& valu
 Value fill(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     const std::size_t given = args.positional.size() + args.keywords.size();
     auto bound = bind_arguments(args, "fill_", {"value"});
-    if (!bound[0] || given != 1 || (bound[0]->type != Type::Tensor && !is_number(*bound[0])))
+    if (!bound[0] || given != 1 || (!is_tensor(*bound[0]) && !is_number(*bound[0])))
         raise_invalid_combination("fill_", args, {"(Tensor value)", "(Number value)"});
     check_in_place(*self);
     const TensorPtr value = tensor_or_scalar(runtime, *bound[0]);
     if (value->rank() != 0)
         raise_error("RuntimeError", "fill_ only supports 0-dimension value tensor but got tensor with " + std::to_string(value->rank()) + " dimensions.");
-    return write_in_place(runtime, self, *value, bound[0]->type == Type::Tensor ? "FillBackward3" : "FillBackward2");
+    return write_in_place(runtime, self, *value, is_tensor(*bound[0]) ? "FillBackward3" : "FillBackward2");
 }
 
 Value zero(Runtime& runtime, const TensorPtr& self, CallArgs& args) {

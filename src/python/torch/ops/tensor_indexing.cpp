@@ -31,7 +31,7 @@ struct Selection {
 };
 
 TensorPtr index_tensor_of(Runtime& runtime, const Value& part) {
-    if (part.type == Type::Tensor) return tensor_of(part);
+    if (is_tensor(part)) return tensor_of(part);
     if (part.type == Type::Range) {  // x[range(n), targets]: torch reads a range as the list of its ints
         const RangeObject& range = range_of(part);
         TensorPtr tensor = make_tensor(runtime.meter, {range.length()}, "an index", DType::Int64);
@@ -58,7 +58,7 @@ std::int64_t dims_used(const std::vector<Value>& parts) {
     std::int64_t used = 0;
     for (const Value& part : parts) {
         if (part.type == Type::Int || part.type == Type::Bool || part.type == Type::Slice || part.type == Type::List || part.type == Type::Range) ++used;
-        else if (part.type == Type::Tensor) used += tensor_of(part)->dtype == DType::Bool ? std::max<std::int64_t>(1, tensor_of(part)->rank()) : 1;
+        else if (is_tensor(part)) used += tensor_of(part)->dtype == DType::Bool ? std::max<std::int64_t>(1, tensor_of(part)->rank()) : 1;
         else if (part.type != Type::None && part.type != Type::Ellipsis) raise_invalid_index(part);
     }
     return used;

@@ -2,7 +2,7 @@
 // bool masks, and int tensors or lists (advanced indexing), with torch 1.13.1's messages and grad_fn names.
 #pragma once
 
-#include "python/runtime/value.hpp"
+#include "python/torch/tensor/tensor_value.hpp"
 
 namespace qkv::python {
 

@@ -107,7 +107,7 @@ Value torch_softmax(Runtime& runtime, CallArgs& args, bool logarithm) {
                                                 "(Tensor input, name dim, *, torch.dtype dtype)"});
     auto bound = bind_arguments(args, name, {"input", "dim", "dtype"});
     const bool dim_ok = bound[1] && (bound[1]->type == Type::Int || bound[1]->type == Type::Bool);
-    if (!bound[0] || bound[0]->type != Type::Tensor || !dim_ok)
+    if (!bound[0] || !is_tensor(*bound[0]) || !dim_ok)
         raise_invalid_combination(name, given, {"(Tensor input, int dim, torch.dtype dtype, *, Tensor out)",
                                                 "(Tensor input, name dim, *, torch.dtype dtype)"});
     CallArgs method_args;
@@ -121,7 +121,7 @@ Value functional_softmax(Runtime& runtime, CallArgs& args, bool logarithm) {
     const char* name = logarithm ? "log_softmax" : "softmax";
     auto bound = bind_arguments(args, name, {"input", "dim", "_stacklevel", "dtype"});
     if (!bound[0]) raise_error("TypeError", std::string(name) + "() missing 1 required positional argument: 'input'");
-    if (bound[0]->type != Type::Tensor)
+    if (!is_tensor(*bound[0]))
         raise_error("AttributeError", "'" + type_name(*bound[0]) + "' object has no attribute '" + name + "'");
     const TensorPtr input = tensor_of(*bound[0]);
     if (bound[3] && bound[3]->type != Type::None && dtype_argument(*bound[3], name) != DType::Float32)
@@ -184,7 +184,7 @@ Value power(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (!bound[0]) raise_error("TypeError", "pow() missing required argument 'exponent' (pos 1)");
     const Value& exponent = *bound[0];
     runtime.charge(1 + self->numel() / 16);
-    if (exponent.type == Type::Tensor) return tensor_value(tensor_power_tensor(runtime.meter, *self, *tensor_of(exponent)));
+    if (is_tensor(exponent)) return tensor_value(tensor_power_tensor(runtime.meter, *self, *tensor_of(exponent)));
     if (!is_number(exponent)) raise_unsupported("pow(exponent=" + type_name(exponent) + ")");
     Scalar scalar;
     if (exponent.type == Type::Float) scalar.real = exponent.real;

@@ -58,7 +58,7 @@ Value method_to(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (!target && !args.positional.empty()) target = args.positional[0];
     if (!target) return tensor_value(self);
     if (is_dtype(*target)) return to_dtype(runtime, self, dtype_of(*target));
-    if (target->type == Type::Tensor) return to_dtype(runtime, self, tensor_of(*target)->dtype);
+    if (is_tensor(*target)) return to_dtype(runtime, self, tensor_of(*target)->dtype);
     if (is_device_argument(*target)) {
         require_cpu(*target);
         return tensor_value(self);
@@ -101,7 +101,7 @@ Value method_triangle(Runtime& runtime, const TensorPtr& self, CallArgs& args, b
         for (std::size_t i = 0; i < 2; ++i) {
             const Value& value = *given[i].second;
             const std::string text = (given[i].first.empty() ? "" : given[i].first + "=") + type_name(value);
-            failed = failed || !(value.type == Type::Tensor || (i == 1 && number_value && is_number(value)));
+            failed = failed || !(is_tensor(value) || (i == 1 && number_value && is_number(value)));
             marked += (i ? ", " : "") + (failed ? "!" + text + "!" : text);
         }
         if (failed) lines.back() += "\n      didn't match because some of the arguments have invalid types: (" + marked + ")";
@@ -111,11 +111,11 @@ Value method_triangle(Runtime& runtime, const TensorPtr& self, CallArgs& args, b
 
 TensorPtr masked_fill(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "masked_fill", {"mask", "value"});
-    if (!bound[0] || !bound[1] || bound[0]->type != Type::Tensor) raise_masked_fill_arguments(args);
+    if (!bound[0] || !bound[1] || !is_tensor(*bound[0])) raise_masked_fill_arguments(args);
     const Tensor& mask = *tensor_of(*bound[0]);
     const Value& value = *bound[1];
     Scalar fill;
-    if (value.type == Type::Tensor && tensor_of(value)->rank() == 0) {
+    if (is_tensor(value) && tensor_of(value)->rank() == 0) {
         const Tensor& tensor = *tensor_of(value);
         fill = tensor.is_float() ? Scalar{DType::Float32, tensor.data()[0], 0} : Scalar{tensor.dtype, 0.0, tensor.integers()[0]};
     } else if (is_number(value)) {
@@ -169,11 +169,11 @@ Value method_t(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 Value reshaped(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* name, bool is_view) {
     reject_keywords(args, name);
     std::vector<Value> items = args.positional;
-    if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List || items[0].type == Type::Size))
+    if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List))
         items = items_of(items[0]);
     for (std::size_t i = 0; i < items.size(); ++i) {
         const bool whole = items[i].type == Type::Int ||
-                           (items[i].type == Type::Tensor && tensor_of(items[i])->rank() == 0 && tensor_of(items[i])->dtype == DType::Int64);
+                           (is_tensor(items[i]) && tensor_of(items[i])->rank() == 0 && tensor_of(items[i])->dtype == DType::Int64);
         if (!whole) raise_size_type(args, items, i, name, is_view);
     }
     std::vector<std::int64_t> sizes;
@@ -208,7 +208,7 @@ Value method_backward(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (bound[3] && bound[3]->type != Type::None) raise_unsupported("backward(inputs=...)");
     TensorPtr gradient;
     if (bound[0] && bound[0]->type != Type::None) {
-        if (bound[0]->type != Type::Tensor) raise_unsupported("backward() with a gradient that is not a tensor");
+        if (!is_tensor(*bound[0])) raise_unsupported("backward() with a gradient that is not a tensor");
         gradient = tensor_of(*bound[0]);
     }
     run_backward(runtime.meter, self, gradient, bound[1] && truthy(*bound[1]));
@@ -366,14 +366,14 @@ void set_tensor_attribute(const Value& self, const std::string& name, const Valu
             tensor.grad.reset();
             return;
         }
-        if (value.type != Type::Tensor) raise_error("TypeError", "assigned grad expected to be a Tensor or None but got grad of type " + type_name(value));
+        if (!is_tensor(value)) raise_error("TypeError", "assigned grad expected to be a Tensor or None but got grad of type " + type_name(value));
         const TensorPtr grad = tensor_of(value);
         if (grad->shape != tensor.shape) raise_error("RuntimeError", "assigned grad has data of a different size");
         tensor.grad = grad;
         return;
     }
     if (name == "data") {  // p.data = p.data - lr * p.grad, and p.data += ... (an in-place change, set back)
-        if (value.type != Type::Tensor) raise_error("TypeError", "Variable data has to be a tensor, but got " + type_name(value));
+        if (!is_tensor(value)) raise_error("TypeError", "Variable data has to be a tensor, but got " + type_name(value));
         const Tensor& data = *tensor_of(value);
         if (data.dtype != tensor.dtype && tensor.requires_grad && !is_floating_dtype(data.dtype))
             raise_error("RuntimeError", "data set to a tensor that requires gradients must be floating point or complex dtype");

@@ -25,8 +25,8 @@ void check_matmul_dtypes(const Tensor& a, const Tensor& b) {
 }
 
 Value matmul_operator(Runtime& runtime, const Value& left, const Value& right) {
-    const bool left_tensor = left.type == Type::Tensor;
-    if (!left_tensor || right.type != Type::Tensor) {
+    const bool left_tensor = is_tensor(left);
+    if (!left_tensor || !is_tensor(right)) {
         const Value& other = left_tensor ? right : left;
         raise_error("TypeError", std::string("matmul(): argument '") + (left_tensor ? "other" : "input") + "' (position " +
                                      (left_tensor ? "2" : "1") + ") must be Tensor, not " + type_name(other));
@@ -53,7 +53,7 @@ Scalar scalar_of(const Value& number) {
 
 // A tensor or a Python number as an operand of an element-wise op (nullopt for anything else).
 std::optional<Operand> operand_of(const Value& value) {
-    if (value.type == Type::Tensor) return Operand(tensor_of(value).get());
+    if (is_tensor(value)) return Operand(tensor_of(value).get());
     if (is_number(value)) return Operand(scalar_of(value));
     return std::nullopt;
 }
@@ -66,7 +66,7 @@ std::optional<TensorPtr> extra_comparison(const MeterPtr& meter, const std::stri
 }
 
 TensorPtr tensor_or_scalar(Runtime& runtime, const Value& value) {
-    if (value.type == Type::Tensor) return tensor_of(value);
+    if (is_tensor(value)) return tensor_of(value);
     if (is_number(value)) return scalar_tensor(runtime.meter, scalar_of(value));
     return nullptr;
 }
@@ -74,7 +74,7 @@ TensorPtr tensor_or_scalar(Runtime& runtime, const Value& value) {
 Value tensor_binary_operator(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
     const OperationScope scope("the " + op + " operator");
     check_operation_dtypes(current_operation(), {&left, &right});
-    const bool left_tensor = left.type == Type::Tensor, right_tensor = right.type == Type::Tensor;
+    const bool left_tensor = is_tensor(left), right_tensor = is_tensor(right);
     const Value& tensor_side = left_tensor ? left : right;
     const Value& other = left_tensor ? right : left;
     runtime.charge(1 + tensor_of(tensor_side)->numel() / 64);
@@ -117,7 +117,7 @@ Value tensor_comparison(Runtime& runtime, const std::string& op, const Value& le
 bool tensor_order(const std::string& op, const Value& left, const Value& right) {
     auto meter = std::make_shared<MemoryMeter>(std::size_t(1) << 20);  // one-element operands only
     auto operand = [&](const Value& value) -> TensorPtr {
-        if (value.type == Type::Tensor) {
+        if (is_tensor(value)) {
             const TensorPtr& tensor = tensor_of(value);
             if (tensor->numel() == 0) raise_error("RuntimeError", "Boolean value of Tensor with no values is ambiguous");
             if (tensor->numel() > 1) raise_error("RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");

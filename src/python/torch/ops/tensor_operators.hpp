@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "python/runtime/value.hpp"
+#include "python/torch/tensor/tensor_value.hpp"
 #include "python/torch/ops/tensor_ops.hpp"
 
 namespace qkv::python {

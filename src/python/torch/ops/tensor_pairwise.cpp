@@ -47,7 +47,7 @@ Value index_select(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     const CallArgs given = args;
     auto bound = bind_arguments(args, "index_select", {"dim", "index"});
     const bool dim_ok = bound[0] && (bound[0]->type == Type::Int || bound[0]->type == Type::Bool);
-    const bool index_ok = bound[1] && bound[1]->type == Type::Tensor;
+    const bool index_ok = bound[1] && is_tensor(*bound[1]);
     if (!dim_ok || !index_ok) {
         // Two positional arguments: torch marks each one of the wrong type under each signature.
         std::string int_note, name_note;

@@ -346,7 +346,7 @@ std::pair<TensorPtr, TensorPtr> extremes(Runtime& runtime, const TensorPtr& self
 Value max_or_min(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool largest) {
     const std::string name = largest ? "max" : "min";
     auto bound = bind_arguments(args, name, {"dim", "keepdim"});
-    if (bound[0] && bound[0]->type == Type::Tensor) {
+    if (bound[0] && is_tensor(*bound[0])) {
         const Tensor& other = *tensor_of(*bound[0]);
         TensorPtr greater = tensor_compare(runtime.meter, largest ? ">" : "<", *self, other);
         TensorPtr either_nan = tensor_compare(runtime.meter, "!=", *self, *self);

@@ -14,7 +14,7 @@
 namespace qkv::python {
 namespace {
 
-bool is_sequence(const Value& value) { return value.type == Type::Tuple || value.type == Type::List || value.type == Type::Size; }
+bool is_sequence(const Value& value) { return value.type == Type::Tuple || value.type == Type::List; }
 
 Value call_method(Runtime& runtime, const char* name, const TensorPtr& self, std::vector<Value> positional) {
     CallArgs args;
@@ -44,7 +44,7 @@ Value repeat_interleave(Runtime& runtime, const TensorPtr& self, CallArgs& args)
     const std::int64_t dim = flatten ? 0 : wrap_dim(integer_argument(*bound[1]), self->rank());
     const std::int64_t length = source->rank() == 0 ? 1 : source->shape[dim];
     std::vector<std::int64_t> counts;
-    if (bound[0]->type == Type::Tensor) {
+    if (is_tensor(*bound[0])) {
         const Tensor& repeats = *tensor_of(*bound[0]);
         if (repeats.is_float()) raise_unsupported("repeat_interleave with float repeats");
         for (std::int64_t n = 0; n < repeats.numel(); ++n) counts.push_back(repeats.integers()[n]);

@@ -87,7 +87,7 @@ Value fmod(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
         result->integers()[n] = divisor == -1 ? 0 : a->integers()[at[0]] % divisor;
     });
     keep_memory_order(*result, {self.get(), other.get()});
-    label(*result, bound[0]->type == Type::Tensor ? "FmodBackward1" : "FmodBackward0", self->tracks_grad() || other->tracks_grad());
+    label(*result, is_tensor(*bound[0]) ? "FmodBackward1" : "FmodBackward0", self->tracks_grad() || other->tracks_grad());
     return tensor_value(result);
 }
 
@@ -95,7 +95,7 @@ Value fmod(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 Value operator_method(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* name, const char* op) {
     auto bound = bind_arguments(args, name, {"other"});
     if (!bound[0]) raise_invalid_combination(name, args, {"(Tensor other)", "(Number other)"});
-    if (bound[0]->type != Type::Tensor && !is_number(*bound[0])) raise_operand_type_mismatch(name, args, *bound[0], false);
+    if (!is_tensor(*bound[0]) && !is_number(*bound[0])) raise_operand_type_mismatch(name, args, *bound[0], false);
     return tensor_binary_operator(runtime, op, tensor_value(self), *bound[0]);
 }
 

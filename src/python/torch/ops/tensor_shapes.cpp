@@ -17,7 +17,7 @@ namespace {
 // Ints given as f(1, 2), f((1, 2)) or f([1, 2]).
 std::vector<std::int64_t> int_list(const std::vector<Value>& given) {
     std::vector<Value> items = given;
-    if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List || items[0].type == Type::Size)) items = items_of(items[0]);
+    if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List)) items = items_of(items[0]);
     std::vector<std::int64_t> values;
     for (const Value& item : items) values.push_back(integer_argument(item));
     return values;
@@ -153,7 +153,7 @@ std::vector<TensorPtr> tensor_sequence(const Value& value, const std::string& fu
         raise_error("TypeError", function + "(): argument 'tensors' (position 1) must be tuple of Tensors, not " + type_name(value));
     std::vector<TensorPtr> tensors;
     for (const Value& item : items_of(value)) {
-        if (item.type != Type::Tensor)
+        if (!is_tensor(item))
             raise_error("TypeError", "expected Tensor as element " + std::to_string(tensors.size()) + " in argument 0, but got " + type_name(item));
         tensors.push_back(tensor_of(item));
     }
@@ -516,7 +516,7 @@ Value repeat(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     reject_keywords(args, "repeat");
     if (args.positional.empty()) raise_error("TypeError", "repeat() missing 1 required positional arguments: \"repeats\"");
     std::vector<Value> items = args.positional;
-    if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List || items[0].type == Type::Size)) items = items_of(items[0]);
+    if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List)) items = items_of(items[0]);
     for (const Value& item : items)
         if (item.type != Type::Int)
             raise_error("TypeError", "repeat(): argument 'repeats' (position 1) must be tuple of SymInts, not " + type_name(item));
@@ -608,7 +608,7 @@ Value torch_broadcast_shapes(Runtime&, CallArgs& args) {
     reject_keywords(args, "broadcast_shapes");
     std::vector<Shape> shapes;
     for (const Value& given : args.positional) {
-        const bool sequence = given.type == Type::Tuple || given.type == Type::List || given.type == Type::Size;
+        const bool sequence = given.type == Type::Tuple || given.type == Type::List;
         if (given.type != Type::Int && given.type != Type::Bool && !sequence)
             raise_error("RuntimeError", "('Input shapes should be of type ints, a tuple of ints, or a list of ints, got ', " +
                                             repr(given) + ")");

@@ -326,7 +326,7 @@ Value flip_method(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     std::vector<Value> items = args.positional;
     if (dims) items.insert(items.begin(), *dims);
     if (items.empty()) raise_error("TypeError", "flip() missing 1 required positional arguments: \"dims\"");
-    if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List || items[0].type == Type::Size))
+    if (items.size() == 1 && (items[0].type == Type::Tuple || items[0].type == Type::List))
         items = items_of(items[0]);
     return flipped(runtime, self, items);
 }
@@ -343,7 +343,7 @@ Value torch_flip(Runtime& runtime, CallArgs& args) {
     auto bound = bind_arguments(args, "flip", {"input", "dims"});
     if (!bound[0] || !bound[1]) raise_error("TypeError", std::string("flip() missing 1 required positional arguments: \"") + (bound[0] ? "dims" : "input") + "\"");
     tensor_argument(*bound[0], "flip", "input", 1);
-    if (bound[1]->type != Type::Tuple && bound[1]->type != Type::List && bound[1]->type != Type::Size)
+    if (bound[1]->type != Type::Tuple && bound[1]->type != Type::List)
         raise_error("TypeError", "flip(): argument 'dims' (position 2) must be tuple of ints, not " + type_name(*bound[1]));
     return flipped(runtime, tensor_of(*bound[0]), items_of(*bound[1]));
 }

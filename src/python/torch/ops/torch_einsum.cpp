@@ -202,7 +202,7 @@ Value torch_einsum(Runtime& runtime, CallArgs& args) {
     if (given.size() == 1 && (given[0].type == Type::List || given[0].type == Type::Tuple)) given = items_of(given[0]);
     std::vector<TensorPtr> operands;
     for (const Value& value : given) {
-        if (value.type != Type::Tensor)
+        if (!is_tensor(value))
             raise_error("TypeError", "expected Tensor as element " + std::to_string(operands.size()) + " in argument 1, but got " + type_name(value));
         operands.push_back(tensor_of(value));
     }

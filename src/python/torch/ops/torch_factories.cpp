@@ -30,10 +30,10 @@ Value finish(TensorPtr tensor, const FactoryOptions& options) {
 
 // The shape of nested lists of numbers and their leaves in row-major order, with torch.tensor's messages.
 void flatten_data(const Value& data, std::size_t depth, Shape& shape, std::vector<Value>& leaves) {
-    const bool sequence = data.type == Type::List || data.type == Type::Tuple || data.type == Type::Size;
+    const bool sequence = data.type == Type::List || data.type == Type::Tuple;
     if (!sequence) {
         if (depth < shape.size()) raise_error("TypeError", "not a sequence");
-        if (data.type == Type::Tensor) {
+        if (is_tensor(data)) {
             const Tensor& tensor = *tensor_of(data);
             if (tensor.rank() != 0) raise_error("ValueError", "only one element tensors can be converted to Python scalars");
             const std::int64_t integer = is_floating_dtype(tensor.dtype) ? 0 : tensor.storage->integers[0];

@@ -64,7 +64,7 @@ std::vector<Value> group_parameters(const Value& group) {
     const Value& params = group_setting(group, "params");
     if (params.type != Type::List) raise_unsupported("a param group whose 'params' is not a list");
     for (const Value& parameter : items_of(params))
-        if (parameter.type != Type::Tensor) raise_unsupported("a param group whose 'params' holds something that is not a tensor");
+        if (!is_tensor(parameter)) raise_unsupported("a param group whose 'params' holds something that is not a tensor");
     return items_of(params);
 }
 
@@ -115,7 +115,7 @@ void scale(std::vector<float>& self, double factor) {
 // A float32 tensor the optimizer keeps in its state (its values change in place; the tensor is the learner's too).
 TensorPtr state_tensor(Runtime& runtime, const Value& state, const std::string& key, const Tensor& parameter) {
     const Value& held = group_setting(state, key);
-    if (held.type != Type::Tensor) raise_unsupported("an optimizer state whose '" + key + "' is not a tensor");
+    if (!is_tensor(held)) raise_unsupported("an optimizer state whose '" + key + "' is not a tensor");
     const TensorPtr& tensor = tensor_of(held);
     if (!tensor->is_float() || !tensor->view_strides.empty() || (key != "step" && tensor->shape != parameter.shape))
         raise_unsupported("an optimizer state whose '" + key + "' is not a contiguous float32 tensor of its parameter's shape");
@@ -300,10 +300,10 @@ void add_param_group(Runtime& runtime, const Value& self, const Value& group) {
     if (params.type == Type::Set)
         raise_error("TypeError", "optimizer parameters need to be organized in ordered collections, but the ordering of tensors in sets "
                                  "will change between runs. Please use a list instead.");
-    Value listed = params.type == Type::Tensor ? list_value({params}) : list_value(iterate(runtime, params));
+    Value listed = is_tensor(params) ? list_value({params}) : list_value(iterate(runtime, params));
     dict_of(group).set(str_value("params"), listed);
     for (const Value& parameter : items_of(listed)) {
-        if (parameter.type != Type::Tensor) raise_error("TypeError", "optimizer can only optimize Tensors, but one of the params is " + type_name(parameter));
+        if (!is_tensor(parameter)) raise_error("TypeError", "optimizer can only optimize Tensors, but one of the params is " + type_name(parameter));
         if (!tensor_of(parameter)->grad_fn.empty()) raise_error("ValueError", "can't optimize a non-leaf Tensor");
     }
     const Value defaults = optimizer_attribute(self, "defaults");
@@ -324,7 +324,7 @@ void add_param_group(Runtime& runtime, const Value& self, const Value& group) {
 void initialise_optimizer(Runtime& runtime, const Value& self, const Value& params, const Value& defaults) {
     InstanceObject& instance = instance_of(self);
     instance.attributes.set("defaults", defaults);
-    if (params.type == Type::Tensor)
+    if (is_tensor(params))
         raise_error("TypeError", "params argument given to the optimizer should be an iterable of Tensors or dicts, but got " +
                                      legacy_type_name(tensor_of(params)->dtype));
     instance.attributes.set("state", empty_state());
@@ -378,7 +378,7 @@ Value optimizer_state_dict(Runtime&, CallArgs& args) {
     Value packed_state = dict_value();
     const Value state = optimizer_attribute(self, "state");
     for (const DictObject::Entry* entry : dict_of(state).live_entries()) {
-        if (entry->key.type != Type::Tensor) {
+        if (!is_tensor(entry->key)) {
             dict_of(packed_state).set(entry->key, entry->value);
             continue;
         }
@@ -408,8 +408,11 @@ Value deep_copy(Runtime& runtime, const Value& value) {
     switch (value.type) {
         case Type::None: case Type::Bool: case Type::Int: case Type::Float: case Type::Str: case Type::BigInt: case Type::Ellipsis:
             return value;
-        case Type::Tensor: return tensor_value(tensor_copy(runtime, *tensor_of(value)));
+        case Type::Native:
+            if (is_tensor(value)) return tensor_value(tensor_copy(runtime, *tensor_of(value)));
+            raise_unsupported("loading a state dict that holds a " + type_name(value));
         case Type::List: case Type::Tuple: {
+            if (is_size(value)) raise_unsupported("loading a state dict that holds a " + type_name(value));
             std::vector<Value> items;
             for (const Value& item : items_of(value)) items.push_back(deep_copy(runtime, item));
             return value.type == Type::List ? list_value(std::move(items)) : tuple_value(std::move(items));
@@ -427,7 +430,7 @@ Value deep_copy(Runtime& runtime, const Value& value) {
 
 // load_state_dict's cast(param, value): tensors other than 'step' take the parameter's dtype (already theirs here).
 Value cast_state(const Tensor& parameter, const Value& value, const std::string& key = "") {
-    if (value.type == Type::Tensor) {
+    if (is_tensor(value)) {
         if (key != "step" && parameter.is_float() && tensor_of(value)->dtype != parameter.dtype)
             raise_unsupported("loading optimizer state whose tensors have another dtype than their parameter");
         return value;
@@ -460,7 +463,7 @@ void settle_loaded_state(const Value& self) {
             if (!dict_of(group).find(str_value(name))) dict_of(group).set(str_value(name), name == "foreach" ? none_value() : bool_value(false));
     if (algorithm == Algorithm::Sgd) return;
     const std::vector<const DictObject::Entry*> states = dict_of(optimizer_attribute(self, "state")).live_entries();
-    if (states.empty() || states[0]->value.type != Type::Dict || group_setting(states[0]->value, "step").type == Type::Tensor) return;
+    if (states.empty() || states[0]->value.type != Type::Dict || is_tensor(group_setting(states[0]->value, "step"))) return;
     raise_unsupported("loading an Adam state dict whose steps are numbers, not tensors");
 }
 

@@ -2,7 +2,7 @@
 // torch.float32), printed as torch prints it.
 #pragma once
 
-#include "python/runtime/value.hpp"
+#include "python/torch/tensor/tensor_value.hpp"
 
 namespace qkv::python {
 

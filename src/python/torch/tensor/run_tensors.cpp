@@ -143,7 +143,7 @@ std::vector<NamedTensor> collect_run_tensors(Scope& globals) {
     for (const std::string& name : globals.names()) {
         const Value* value = globals.find(name);
         if (!value) continue;
-        if (value->type == Type::Tensor) collector.add(name, *tensor_of(*value), false);
+        if (is_tensor(*value)) collector.add(name, *tensor_of(*value), false);
         if (is_module(*value)) add_module_tensors(collector, name, *value);
     }
     collector.resolve_origins();

@@ -236,7 +236,7 @@ void check_operation_dtypes(const std::string& operation, const std::vector<cons
             std::vector<const Value*> items;
             for (const Value& item : items_of(*value)) items.push_back(&item);
             check_operation_dtypes(operation, items);
-        } else if (value->type == Type::Tensor || is_dtype(*value)) {
+        } else if (is_tensor(*value) || is_dtype(*value)) {
             const DType dtype = is_dtype(*value) ? dtype_of(*value) : tensor_of(*value)->dtype;
             if (!takes_dtype(operation, dtype)) {
                 const OperationScope scope(operation);

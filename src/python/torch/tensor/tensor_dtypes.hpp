@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "python/runtime/value.hpp"
+#include "python/torch/tensor/tensor_value.hpp"
 #include "python/torch/ops/tensor_ops.hpp"
 
 namespace qkv::python {

@@ -93,18 +93,17 @@ std::optional<Value> iinfo_attribute(Runtime&, const Value& self, const std::str
     return std::nullopt;
 }
 
-NativeType info_type(const std::string& name, std::function<std::string(const Value&)> repr,
-                     std::function<std::optional<Value>(Runtime&, const Value&, const std::string&)> attribute) {
+NativeType info_type(const std::string& name, std::string (*repr)(const Value&),
+                     std::optional<Value> (*attribute)(Runtime&, const Value&, const std::string&)) {
     NativeType made;
     made.name = name;
-    made.repr = std::move(repr);
-    made.attribute = std::move(attribute);
+    made.repr = repr;
+    made.attribute = attribute;
     // Equal when they describe the same dtype; unhashable, as torch's are.
-    made.equal = [name](const Value& self, const Value& other) {
-        return other.type == Type::Native && native_type_of(other).name == name &&
-               native_of<TypeInfo>(other).dtype == native_of<TypeInfo>(self).dtype;
+    made.equal = [](const Value& self, const Value& other) {
+        return is_native(other, native_type_of(self)) && native_of<TypeInfo>(other).dtype == native_of<TypeInfo>(self).dtype;
     };
-    made.hash = [name](const Value&) -> std::int64_t { raise_error("TypeError", "unhashable type: '" + name + "'"); };
+    made.hash = [](const Value& self) -> std::int64_t { raise_error("TypeError", "unhashable type: '" + native_type_of(self).name + "'"); };
     return made;
 }
 
@@ -125,7 +124,7 @@ Value iinfo_class() {
 const NativeType& finfo_type() {
     static const NativeType type = [] {
         NativeType made = info_type("torch.finfo", finfo_repr, finfo_attribute);
-        made.type_object = finfo_class;
+        made.type_object = [](const Value&) { return finfo_class(); };
         return made;
     }();
     return type;
@@ -134,7 +133,7 @@ const NativeType& finfo_type() {
 const NativeType& iinfo_type() {
     static const NativeType type = [] {
         NativeType made = info_type("torch.iinfo", iinfo_repr, iinfo_attribute);
-        made.type_object = iinfo_class;
+        made.type_object = [](const Value&) { return iinfo_class(); };
         return made;
     }();
     return type;
