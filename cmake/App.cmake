@@ -167,7 +167,8 @@ if(EMSCRIPTEN)
     list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/${name})
   endforeach()
   # The code editor: CodeMirror 6 and its Python support, bundled by esbuild into one module the page loads after
-  # its first frame (tools/editor/package-lock.json pins both; tools/bootstrap.sh web installs them).
+  # its first frame (tools/editor/package-lock.json pins both; tools/bootstrap.sh web installs them), with the
+  # page's rules for it as text (they go into a constructed stylesheet in the editor's shadow root).
   set(QKV_ESBUILD "${CMAKE_SOURCE_DIR}/tools/editor/node_modules/.bin/esbuild"
       CACHE FILEPATH "esbuild for the code editor's bundle (tools/bootstrap.sh web installs it)")
   if(NOT EXISTS "${QKV_ESBUILD}")
@@ -175,8 +176,9 @@ if(EMSCRIPTEN)
   endif()
   add_custom_command(OUTPUT ${QKV_WEB_OUT}/code-editor-cm.js
     COMMAND ${QKV_ESBUILD} ${CMAKE_SOURCE_DIR}/tools/editor/codemirror-editor.js --bundle --format=esm --minify
-            --target=es2020 --log-level=warning --outfile=${QKV_WEB_OUT}/code-editor-cm.js
-    DEPENDS ${CMAKE_SOURCE_DIR}/tools/editor/codemirror-editor.js ${CMAKE_SOURCE_DIR}/tools/editor/package-lock.json
+            --target=es2020 --loader:.css=text --log-level=warning --outfile=${QKV_WEB_OUT}/code-editor-cm.js
+    DEPENDS ${CMAKE_SOURCE_DIR}/tools/editor/codemirror-editor.js ${CMAKE_SOURCE_DIR}/tools/editor/codemirror-editor.css
+            ${CMAKE_SOURCE_DIR}/tools/editor/package-lock.json
     VERBATIM)
   list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/code-editor-cm.js)
   add_custom_command(OUTPUT ${QKV_WEB_OUT}/python-completions.js
