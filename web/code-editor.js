@@ -1,8 +1,10 @@
-// code-editor.js — the code panel's editor on the web: a real <textarea> laid over the rectangle the ImGui panel
-// reserves (so copy, paste, undo, IME, screen readers and touch keyboards work as on any page), syntax colours in a
-// layer under its transparent text, a gutter with line numbers and the error's line marked, Ctrl/Cmd+Enter to run,
-// the Copy button's clipboard, each tab's code kept in localStorage so nothing typed is lost on reload, and the
-// caret's line kept in sight above a phone's on-screen keyboard.
+// code-editor.js — the code panel's editor on the web, laid over the rectangle the ImGui panel reserves: CodeMirror
+// (code-editor-cm.js, loaded after the first frame, in a shadow root of its own), and until it arrives (or with
+// editor=plain, or if it cannot load) a real <textarea> (so copy, paste, undo, IME, screen readers and touch
+// keyboards work as on any page) with syntax colours in a layer under its transparent text and a gutter with line
+// numbers and the error's line marked. Around either: Ctrl/Cmd+Enter to run, the Copy button's clipboard, each
+// tab's code kept in localStorage so nothing typed is lost on reload, and the caret's line kept in sight above a
+// phone's on-screen keyboard.
 import { call, onMessage } from './wasm.js';
 import { restoreCode, run, setCode, setExample, startMarks, stop } from './page.js';
 import { editorFocused, editorTakesFocus, focusCanvasQuietly, leaveEditor } from './keyboard.js';
@@ -387,5 +389,8 @@ function mountCodeMirror({ mountEditor }, names) {
 export function loadCodeMirror() {
   return Promise.all([import('./code-editor-cm.js'), import('./python-completions.js')])
     .then(([module, completions]) => mountCodeMirror(module, completions.pythonCompletions),
-          (error) => console.warn('qkv: the code editor stays a plain text box:', error));
+          (error) => {
+            console.warn('qkv: the code editor stays a plain text box:', error);
+            return loadColours();
+          });
 }

@@ -1,4 +1,4 @@
-// editor.test.mjs — the code panel's CodeMirror editor (editor=codemirror), typed into as a learner would: Python
+// editor.test.mjs — the code panel's CodeMirror editor (the default), typed into as a learner would: Python
 // indentation and closing brackets, Ctrl+Enter runs, completion offers only names the playground supports, an
 // error's line is marked in the gutter, underlined and said to screen readers, and cleared by an edit; Escape
 // stops a run, Escape then Tab leaves; it loads after the first frame without losing what was typed meanwhile;
@@ -7,12 +7,10 @@
 // (page.$eval, waitForSelector) reach into it, document.querySelector does not.
 import {
   openPlayground, waitReady, waitPython, saveScreenshot, runChecks, assert, frames, revealWidget as reveal,
-  callModule, elementAt, focusedElement,
+  callModule, elementAt, focusedElement, waitEditor as editorLoaded,
 } from './harness.mjs';
 
 const getState = (page) => page.evaluate(() => window.qkv.getState());
-const editorLoaded = (page) => page.waitForSelector('#code-editor.codemirror .cm-content', { state: 'attached',
-  timeout: 20000 });
 // The description a screen reader hears for the editable element, as Chromium computes it (its accessibility tree).
 async function accessibleDescription(page) {
   const cdp = await page.context().newCDPSession(page);
@@ -25,7 +23,7 @@ async function accessibleDescription(page) {
 
 async function withEditor(options, body) {
   const session = await openPlayground({ width: 1280, height: 800, ...options,
-    query: `?editor=codemirror${options.query || ''}` });
+    query: options.query ? `?${options.query}` : '' });
   try {
     await waitReady(session.page);
     await waitPython(session.page);
@@ -182,7 +180,7 @@ await runChecks('editor', [
   }],
 
   ['what is typed before CodeMirror arrives is kept, and setCode reaches it', async () => {
-    const session = await openPlayground({ width: 1280, height: 800, query: '?editor=codemirror',
+    const session = await openPlayground({ width: 1280, height: 800,
       beforeLoad: (page) => page.route('**/code-editor-cm.js', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 6000));
         await route.continue();
@@ -270,8 +268,35 @@ await runChecks('editor', [
     }
   }],
 
+  ['when CodeMirror cannot load, the plain text box stays, coloured, and takes typing', async () => {
+    const session = await openPlayground({ width: 1280, height: 800,
+      beforeLoad: (page) => page.route('**/code-editor-cm.js', (route) => route.abort()) });
+    try {
+      const { page } = session;
+      await waitReady(page);
+      await page.waitForFunction(() => document.querySelector('#code-editor').classList.contains('coloured'), null,
+        { timeout: 10000 });
+      await reveal(page, 'code_editor');
+      const hit = await page.evaluate(() => {
+        const { x, y, width } = document.querySelector('textarea#code-input').getBoundingClientRect();
+        return { x: x + width / 2, y: y + 20 };
+      });
+      await page.mouse.click(hit.x, hit.y);
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\nprint("typed")');
+      await frames(page, 2);
+      assert((await getState(page)).code.endsWith('\nprint("typed")'), 'typing into the text box did not reach the app');
+      // The refused request itself is reported twice (as a failed request and as the browser's console line).
+      const unexpected = session.problems.filter((problem) => !problem.includes('code-editor-cm.js') &&
+        problem !== 'console error: Failed to load resource: net::ERR_FAILED');
+      assert(unexpected.length === 0, unexpected.join('\n'));
+    } finally {
+      await session.close();
+    }
+  }],
+
   ['readonly=1 keeps the code from being changed', async () => {
-    await withEditor({ query: '&readonly=1' }, async (page) => {
+    await withEditor({ query: 'readonly=1' }, async (page) => {
       const before = (await getState(page)).code;
       await focusEditor(page);
       await page.keyboard.type('zzz');
@@ -282,11 +307,11 @@ await runChecks('editor', [
 
   ['screenshots: desktop and phone, light and dark', async () => {
     for (const theme of ['light', 'dark']) {
-      await withEditor({ query: `&theme=${theme}` }, async (page) => {
+      await withEditor({ query: `theme=${theme}` }, async (page) => {
         await reveal(page, 'code_editor');
         await saveScreenshot(page, `editor-${theme}-1280x800.png`);
       });
-      await withEditor({ width: 390, height: 844, phone: true, query: `&theme=${theme}` }, async (page) => {
+      await withEditor({ width: 390, height: 844, phone: true, query: `theme=${theme}` }, async (page) => {
         await focusEditor(page);
         await page.keyboard.press('Control+End');
         await page.keyboard.type('\nfor i in range(2):\nprint(i');

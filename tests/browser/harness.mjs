@@ -126,6 +126,17 @@ export const elementAt = (target, x, y) => target.evaluate(([px, py]) => {
     : { id: '', inEditor: false };
 }, [x, y]);
 
+// Resolves when the code editor is CodeMirror (it replaces the plain text box after the first frame).
+export const waitEditor = (page, timeout = 20000) => page.waitForSelector('#code-editor.codemirror .cm-content',
+  { state: 'attached', timeout });
+
+// The text the code editor shows: CodeMirror's lines, or the plain text box's value.
+export const editorText = (target) => target.$eval('#code-editor', (wrapper) => {
+  const host = wrapper.querySelector('.code-mirror-host');
+  if (!host) return wrapper.querySelector('textarea').value;
+  return [...host.shadowRoot.querySelectorAll('.cm-content > .cm-line')].map((line) => line.textContent).join('\n');
+});
+
 // Resolves after `count` animation frames of the page (the app draws one frame per animation frame).
 export const frames = (page, count = 3) => page.evaluate((n) => new Promise((resolve) => {
   const step = () => (n-- <= 0 ? resolve() : requestAnimationFrame(step));

@@ -124,7 +124,8 @@ function handlePageKeys(view, on) {
                (event.shiftKey ? escapePressed : escapePressed || view.state.readOnly)) {
       if (on.leave(event.shiftKey ? -1 : 1)) handled();
     }
-    escapePressed = event.key === 'Escape';
+    // Shift, pressed on the way to Shift+Tab, comes as a key of its own: it keeps what Escape started.
+    if (!['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) escapePressed = event.key === 'Escape';
   }, true);
 }
 
