@@ -15,5 +15,6 @@ int command_print(const Arguments& args);  // the lesson Example's 7 lines for t
 int command_dump(const Arguments& args);   // every tensor as one JSON object
 int command_bench(const Arguments& args);  // recompute timings
 int command_run(const Arguments& args);    // run a Python file with the playground's interpreter
+int command_lesson(const Arguments& args); // run a lesson file with its knobs set, or list the knobs
 
 }  // namespace qkv::cli

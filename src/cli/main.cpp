@@ -22,6 +22,8 @@ std::string usage() {
            "                 print x, W_q, W_k, W_v, (biases), q, k, v as one JSON object\n"
            "  bench [--json] time a full recompute at three sizes and the linear kernel\n"
            "  run FILE.py    run a Python file as python3 with PyTorch would\n"
+           "  lesson FILE.py [--set NAME=VALUE ...] [--params]\n"
+           "                 run a lesson file (Colab #@param annotations) with its knobs set, or list them\n"
            "\n"
            "  --help         show this help\n"
            "  --version      show the version\n";
@@ -37,6 +39,7 @@ constexpr Command kCommands[] = {
     {"dump", qkv::cli::command_dump},
     {"bench", qkv::cli::command_bench},
     {"run", qkv::cli::command_run},
+    {"lesson", qkv::cli::command_lesson},
 };
 
 }  // namespace
@@ -65,7 +68,7 @@ int main(int argc, char** argv) {
             }
         }
     }
-    std::fprintf(stderr, "qkv: unknown command '%s' (expected print, dump, bench or run; see qkv --help)\n",
+    std::fprintf(stderr, "qkv: unknown command '%s' (expected print, dump, bench, run or lesson; see qkv --help)\n",
                  first.c_str());
     return 2;
 }

@@ -88,4 +88,54 @@ float gelu_erf_onednn(float x) {
     return fused_multiply_add(half, erf, half);
 }
 
+namespace {
+
+// The constants of the backward lambdas: M_SQRT2 * M_2_SQRTPI * 0.5 and M_2_SQRTPI * M_SQRT1_2 * 0.5 in float.
+constexpr float kErfBeta = static_cast<float>(1.12837916709551257390 * 0.70710678118654752440 * 0.5);
+constexpr float kThreeKappa = 3.0f * kTanhKappa;
+
+// GCC fuses 1 - t*t and 1 + 3*kappa*x^2 in both lambdas (0.5 * right + ... is exact either way), and the final
+// cdf + x * pdf of the erf form only in the vector lambda: measured against torch on 320,000 inputs, 0 differences.
+template <class Tanh>
+float gelu_tanh_backward(float dy, float x, Tanh tanh) {
+    const float x_sq = x * x;
+    const float inner = kTanhBeta * fused_multiply_add(kTanhKappa, x_sq * x, x);
+    const float t = tanh(inner);
+    const float left = 0.5f * x, right = 1.0f + t;
+    const float tanh_derivative = fused_multiply_add(-t, t, 1.0f);
+    const float inner_derivative = kTanhBeta * fused_multiply_add(kThreeKappa, x_sq, 1.0f);
+    return dy * (0.5f * right + left * tanh_derivative * inner_derivative);
+}
+
+}  // namespace
+
+float gelu_backward_vector_lane(bool tanh_approximation, float dy, float x) {
+    if (tanh_approximation) return gelu_tanh_backward(dy, x, sleef_tanhf);
+    const float cdf = 0.5f * (1.0f + sleef_erff(x * kSqrtHalf));
+    const float pdf = kErfBeta * sleef_expf(x * x * -0.5f);
+    return dy * fused_multiply_add(x, pdf, cdf);
+}
+
+float gelu_backward_scalar(bool tanh_approximation, float dy, float x) {
+    if (tanh_approximation) return gelu_tanh_backward(dy, x, glibc_tanhf);
+    const float cdf = 0.5f * (1.0f + glibc_erff(x * kSqrtHalf));
+    const float pdf = kErfBeta * glibc_expf(x * x * -0.5f);
+    return dy * (cdf + x * pdf);
+}
+
+// gelu_erf_compute_vector_bwd as oneDNN's JIT emits it (read from its ONEDNN_JIT_DUMP kernel and its constant table;
+// its 1/sqrt(pi) is 0x3f106eba, one ulp below the nearest float): r = x / sqrt 2, q = e^(-r^2), erf(r) as in the
+// forward, then (r / sqrt(pi) * q + 0.5) + 0.5 * erf, times dy.
+float gelu_erf_backward_onednn(float dy, float x) {
+    const float r = x * 0x1.6a09e6p-1f;
+    const float q = exp_onednn(-(r * r));
+    const float density = (r * 0x1.20dd74p-1f) * q;
+    const float w = 1.0f / fused_multiply_add(0x1.4f740ap-2f, std::fabs(r), 1.0f);
+    const float minus_q_w = -q * w;
+    float poly = 0x1.0fb844p+0f;
+    for (float c : {-0x1.7401c6p+0f, 0x1.6be1c6p+0f, -0x1.23531cp-2f, 0x1.04f20cp-2f}) poly = fused_multiply_add(poly, w, c);
+    const float erf = with_sign_flipped_by(fused_multiply_add(minus_q_w, poly, 1.0f), sign_bit(r));
+    return fused_multiply_add(erf, 0.5f, density + 0.5f) * dy;
+}
+
 }  // namespace qkv

@@ -24,4 +24,11 @@ void apply_activation(Activation kind, const float* in, float* out, std::size_t 
 // oneDNN 2.6's eltwise_gelu_erf: erf by Abramowitz and Stegun's 7.1.26 with its own exp, in float with FMA.
 float gelu_erf_onednn(float x);
 
+// GELU's backward, dy times the derivative at x. ATen's GeluBackwardKernelImpl (the vector lambda for whole 16-blocks
+// of a contiguous run, the scalar lambda for the rest), and oneDNN's eltwise backward, which torch runs for
+// approximate='none' on a contiguous input of more than one element.
+float gelu_backward_vector_lane(bool tanh_approximation, float dy, float x);
+float gelu_backward_scalar(bool tanh_approximation, float dy, float x);
+float gelu_erf_backward_onednn(float dy, float x);
+
 }  // namespace qkv

@@ -59,6 +59,19 @@ void pack_weights(const float* __restrict weight, std::size_t in_features, std::
     }
 }
 
+// The same eight outputs from a right operand stored (in_features, out_features), as a matrix product's is:
+// packed[8i + column] = right[i, first_output + column] (zero past out_features).
+void pack_columns(const float* __restrict right, std::size_t in_features, std::size_t out_features, std::size_t first_output,
+                  float* __restrict packed) {
+    const std::size_t present = out_features - first_output < kOutputBlock ? out_features - first_output : kOutputBlock;
+    for (std::size_t i = 0; i < in_features; ++i) {
+        const float* source = right + i * out_features + first_output;
+        float* destination = packed + i * kOutputBlock;
+        for (std::size_t column = 0; column < present; ++column) destination[column] = source[column];
+        for (std::size_t column = present; column < kOutputBlock; ++column) destination[column] = 0.0f;
+    }
+}
+
 Lanes load_lanes(const float* source) {
     Lanes lanes;
     std::memcpy(&lanes, source, sizeof lanes);  // one unaligned vector load
@@ -133,8 +146,14 @@ LinearLayer make_linear(Generator& generator, std::size_t in_features, std::size
     return layer;
 }
 
-void linear_forward(const float* x, std::size_t rows, std::size_t in_features, const float* weight,
-                    std::size_t out_features, const float* bias, float* y) {
+namespace {
+
+// Packs eight columns of the right operand starting at `first_output` (pack_weights or pack_columns).
+using PackRight = void (*)(const float* __restrict, std::size_t, std::size_t, std::size_t, float* __restrict);
+
+// y[r, o] = sum_i x[r, i] * right(i, o), then + bias[o] when there is one: the register blocks over packed operands.
+void blocked_product(const float* x, std::size_t rows, std::size_t in_features, const float* right, std::size_t out_features,
+                     PackRight pack_right, const float* bias, float* y) {
     const std::size_t padded_rows = (rows + kRowBlock - 1) / kRowBlock * kRowBlock;
     // Scratch kept between calls (per thread), so repeated projections reuse warm memory.
     thread_local std::vector<float> packed_rows;
@@ -146,7 +165,7 @@ void linear_forward(const float* x, std::size_t rows, std::size_t in_features, c
     packed_weights.resize(kOutputBlock * in_features);
     Lanes sums[kRowBlock][kPanelBlock];
     for (std::size_t first_output = 0; first_output < out_features; first_output += kOutputBlock) {
-        pack_weights(weight, in_features, out_features, first_output, packed_weights.data());
+        pack_right(right, in_features, out_features, first_output, packed_weights.data());
         for (std::size_t first_row = 0; first_row < rows; first_row += kRowBlock) {
             block_kernel(packed_rows.data() + first_row * in_features, packed_weights.data(), in_features, sums);
             for (std::size_t r = 0; r < kRowBlock && first_row + r < rows; ++r) {
@@ -163,6 +182,17 @@ void linear_forward(const float* x, std::size_t rows, std::size_t in_features, c
             }
         }
     }
+}
+
+}  // namespace
+
+void linear_forward(const float* x, std::size_t rows, std::size_t in_features, const float* weight,
+                    std::size_t out_features, const float* bias, float* y) {
+    blocked_product(x, rows, in_features, weight, out_features, pack_weights, bias, y);
+}
+
+void matrix_product(const float* a, std::size_t rows, std::size_t inner, const float* b, std::size_t cols, float* out) {
+    blocked_product(a, rows, inner, b, cols, pack_columns, nullptr, out);
 }
 
 void linear_forward_into(const xt::xtensor<float, 2>& x, const LinearLayer& layer, xt::xtensor<float, 2>& y) {

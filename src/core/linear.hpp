@@ -30,6 +30,10 @@ void make_linear_into(Generator& generator, std::size_t in_features, std::size_t
 void linear_forward(const float* x, std::size_t rows, std::size_t in_features, const float* weight,
                     std::size_t out_features, const float* bias, float* y);
 
+// out[r, c] = sum_k a[r, k] * b[k, c] (float, k increasing from 0, unfused), a (rows, inner) and b (inner, cols)
+// row-major: torch's mm/bmm in reference BLAS order, at linear_forward's speed.
+void matrix_product(const float* a, std::size_t rows, std::size_t inner, const float* b, std::size_t cols, float* out);
+
 xt::xtensor<float, 2> linear_forward(const xt::xtensor<float, 2>& x, const LinearLayer& layer);
 // The same into `y` (resized to rows x out_features; its storage is reused when the size already matches).
 void linear_forward_into(const xt::xtensor<float, 2>& x, const LinearLayer& layer, xt::xtensor<float, 2>& y);

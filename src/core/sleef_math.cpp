@@ -289,4 +289,69 @@ float sleef_erff(float x) {
     return std::isnan(a) ? std::numeric_limits<float>::quiet_NaN() : result;
 }
 
+// --- sin and cos (xsinf_u1, xcosf_u1) ---------------------------------------------------------------------------
+// SLEEF takes its short path only when all eight lanes of a vector are below 125 in magnitude (finite); otherwise
+// every lane takes the Payne-Hanek reduction, whose last bit can differ. sleef_trig_block follows the lanes.
+namespace {
+
+// x + y for |x| >= |y| (SLEEF's dfadd_vf2_vf_vf).
+DoubleFloat add_ordered(float x, float y) {
+    const float sum = x + y;
+    return {sum, (x - sum) + y};
+}
+
+// The product of two pairs rounded to one float (SLEEF's dfmul_vf_vf2_vf2).
+float multiply_to_float(DoubleFloat x, DoubleFloat y) {
+    return fused_multiply_add(x.hi, y.hi, fused_multiply_add(x.lo, y.hi, x.hi * y.lo));
+}
+
+constexpr float kInversePi = static_cast<float>(0.318309886183790671537767526745028724);
+constexpr float kPiA = 3.1414794921875f, kPiB = 0.00011315941810607910156f, kPiC = 1.9841872589410058936e-09f;
+
+// sin(t) for the reduced argument t (|t| <= pi/2), as a float: t (1 + t^2 P(t^2)) in double-float.
+float sine_of_reduced(DoubleFloat t) {
+    const DoubleFloat s = square(t);
+    float u = 2.6083159809786593541503e-06f;
+    u = fused_multiply_add(u, s.hi, -0.0001981069071916863322258f);
+    u = fused_multiply_add(u, s.hi, 0.00833307858556509017944336f);
+    const DoubleFloat x = add(1.0f, multiply(add_ordered(-0.166666597127914428710938f, u * s.hi), s));
+    return multiply_to_float(t, x);
+}
+
+float flip_sign_if(float value, bool flip) { return flip ? float_of(bits_of(value) ^ 0x80000000u) : value; }
+
+// The short path of xsinf_u1 (|d| < 125).
+float sine_short(float d) {
+    const float u = std::nearbyint(d * kInversePi);
+    const std::int32_t q = round_to_int(u);
+    const float v = fused_multiply_add(u, -kPiA, d);
+    DoubleFloat s = add_exact(v, u * -kPiB);
+    s = add(s, u * -kPiC);
+    const float result = flip_sign_if(sine_of_reduced(s), (q & 1) == 1);
+    return d == 0.0f && std::signbit(d) ? d : result;
+}
+
+// The short path of xcosf_u1 (|d| < 125).
+float cosine_short(float d) {
+    const float dq = fused_multiply_add(std::nearbyint(fused_multiply_add(d, kInversePi, -0.5f)), 2.0f, 1.0f);
+    const std::int32_t q = round_to_int(dq);
+    DoubleFloat s = add_exact(d, dq * (-kPiA * 0.5f));
+    s = add_any(s, dq * (-kPiB * 0.5f));
+    s = add_any(s, dq * (-kPiC * 0.5f));
+    return flip_sign_if(sine_of_reduced(s), (q & 2) == 0);
+}
+
+}  // namespace
+
+bool sleef_trig_block(const float* in, float* out, std::size_t count, bool cosine) {
+    constexpr std::size_t kLanes = 8;
+    for (std::size_t start = 0; start < count; start += kLanes) {
+        const std::size_t end = std::min(count, start + kLanes);
+        for (std::size_t i = start; i < end; ++i)
+            if (!(std::fabs(in[i]) < 125.0f)) return false;  // NaN too: the long path
+        for (std::size_t i = start; i < end; ++i) out[i] = cosine ? cosine_short(in[i]) : sine_short(in[i]);
+    }
+    return true;
+}
+
 }  // namespace qkv

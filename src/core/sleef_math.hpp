@@ -5,6 +5,8 @@
 // Every multiply-add SLEEF fuses on AVX2 is one rounding here (fused_multiply_add), every other step its own.
 #pragma once
 
+#include <cstddef>
+
 namespace qkv {
 
 // e^x: +0 below -104, +inf above 100, NaN for NaN.
@@ -17,5 +19,9 @@ float sleef_powf(float x, float y);
 float sleef_tanhf(float x);
 // The error function; +-1 beyond |x| >= 4.
 float sleef_erff(float x);
+// sin (or cos) of `count` floats as torch's vectorized loop computes them, eight lanes at a time from `in`'s start
+// (SLEEF's sinf_u10 / cosf_u10). SLEEF reduces large arguments with a Payne-Hanek table this file does not carry:
+// false, and `out` unfinished, when a group of eight holds a value of magnitude 125 or more, an inf or a NaN.
+bool sleef_trig_block(const float* in, float* out, std::size_t count, bool cosine);
 
 }  // namespace qkv

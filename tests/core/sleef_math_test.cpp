@@ -2,6 +2,8 @@
 // at the edges: underflow to 0 and subnormals, overflow to inf, subnormal inputs of log.
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -80,4 +82,19 @@ TEST(SleefMath, ErfMatchesTorch) {
     const std::uint32_t torch_erf[] = {0xbf800000, 0xbf800000, 0xbf7fe554, 0xbf690a56, 0xbf57bb3d, 0xbea841c5, 0x00000000, 0x1e552511,
                                        0x3d66e64e, 0x3f1a9650, 0x3f60762b, 0x3f622f38, 0x3f7fd07e, 0x3f7fd527, 0x3f7ffff4, 0x3f800000};
     expect_torch_bits(qkv::sleef_erff, inputs, torch_erf);
+}
+
+// sin/cos run eight lanes at a time; a group that needs SLEEF's long reduction is refused, not approximated.
+TEST(SleefMath, TrigBlockRefusesTheLongReduction) {
+    std::vector<float> in(19, 0.5f), out(19, 0.0f);
+    EXPECT_TRUE(qkv::sleef_trig_block(in.data(), out.data(), in.size(), false));
+    EXPECT_EQ(out[18], out[0]);
+    EXPECT_GT(out[0], 0.47f);
+    EXPECT_LT(out[0], 0.48f);
+    for (const float refused : {125.0f, -300.0f, INFINITY, NAN}) {
+        in[17] = refused;
+        EXPECT_FALSE(qkv::sleef_trig_block(in.data(), out.data(), in.size(), true)) << refused;
+    }
+    in[17] = -124.99f;
+    EXPECT_TRUE(qkv::sleef_trig_block(in.data(), out.data(), in.size(), true));
 }

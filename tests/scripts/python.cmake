@@ -24,3 +24,9 @@ set_tests_properties(python_names_regenerated PROPERTIES LABELS python SKIP_RETU
 
 # The "What runs here" list's programs print what real torch prints (its test skips that part without torch).
 set_tests_properties(python_what_runs_here_test PROPERTIES ENVIRONMENT "QKV_TORCH_PYTHON=${QKV_TORCH_PYTHON}")
+
+# The bundled lessons (assets/lessons/*.py) through `qkv lesson` with their knobs at several values, compared with
+# what real torch printed for the same files (tests/lessons/generate_expected.py); bad lesson files get clear lines.
+add_test(NAME lesson_files
+         COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/lessons/check_lessons.py $<TARGET_FILE:qkv>)
+set_tests_properties(lesson_files PROPERTIES LABELS "python;cli")

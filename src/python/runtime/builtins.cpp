@@ -1,6 +1,7 @@
 // builtins.cpp — print, len, round, range, abs, min, max, sum, zip, enumerate, isinstance, sorted, any, all,
 // hash, repr and the types int, float, str, bool, list, tuple, dict, set.
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/native_type.hpp"
 #include "python/runtime/bytes_type.hpp"
 
 #include <algorithm>
@@ -319,6 +320,8 @@ bool instance_of(const Value& value, const Value& type) {
     const Type wanted = object_of<TypeObject>(type).instances;
     if (object_of<TypeObject>(type).name == "torch.nn.parameter.Parameter") return value.type == Type::Tensor && tensor_of(value)->is_parameter;
     if (wanted == Type::Set && value.type == Type::Set) return (object_of<TypeObject>(type).name == "frozenset") == set_of(value).frozen;
+    if (wanted == Type::Native)  // an extension's class: its own objects only (torch.finfo is not torch.dtype)
+        return value.type == Type::Native && native_type_of(value).name == object_of<TypeObject>(type).name;
     if (wanted == value.type) return true;
     if (wanted == Type::Int && (value.type == Type::Bool || value.type == Type::BigInt)) return true;  // bool is a subclass of int
     if (wanted == Type::Tuple && value.type == Type::Size) return true;      // torch.Size is a tuple

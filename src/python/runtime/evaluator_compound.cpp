@@ -4,6 +4,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/evaluator.hpp"
+#include "python/runtime/native_type.hpp"
 #include "python/runtime/exceptions.hpp"
 #include "python/runtime/operators.hpp"
 
@@ -246,6 +247,7 @@ void Evaluator::add_class_builtins() {
         if (args.positional.size() != 1) raise_unsupported("type() with 3 arguments");
         const Value& value = args.positional[0];
         if (value.type == Type::Instance) return object_of<InstanceObject>(value).cls;
+        if (value.type == Type::Native && native_type_of(value).type_object) return native_type_of(value).type_object();
         if (const Value* builtin = builtins_.find(type_name(value)); builtin && builtin->type == Type::TypeObject) return *builtin;
         const bool parameter = value.type == Type::Tensor && tensor_of(value)->is_parameter;
         const std::string name = parameter ? "torch.nn.parameter.Parameter" : value.type == Type::Tensor ? "torch.Tensor"

@@ -26,6 +26,9 @@ struct NativeType {
     std::function<bool(const Value& self)> truth;
     // self.name, or nullopt when the type has no such attribute (the caller raises AttributeError).
     std::function<std::optional<Value>(Runtime& runtime, const Value& self, const std::string& name)> attribute;
+    // What type(x) gives, so that `type(x) is torch.finfo`: the class the extension registered; empty: a class
+    // made from `name` on each call.
+    std::function<Value()> type_object;
 };
 
 struct NativeObject : Object {

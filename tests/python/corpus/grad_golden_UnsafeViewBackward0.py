@@ -10,9 +10,9 @@ def leaf(*shape):
 
 
 for n in [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 31, 33, 63, 65]:
-    a, w = leaf(2, 3, n), leaf(n, 4)
-    inputs = [a, w]
-    y = a @ w
+    a, w, c, d = leaf(2, 3, n), leaf(n, 4), leaf(2, 2, 3, n), leaf(2, 2, 4, n)
+    inputs = [a, w, c, d]
+    y = a @ w + (c @ d.transpose(-2, -1)).sum(1) + (c.transpose(-2, -1) @ c).sum((1, 2, 3))[:, None, None]
     g = torch.randn(y.shape)
     y.backward(g)
     print(n, [t.grad.tolist() for t in inputs])

@@ -28,7 +28,8 @@ AutogradEdge edge_of(const Tensor& input) {
         edge.leaf = std::const_pointer_cast<Tensor>(input.weak_from_this().lock());
         if (!edge.leaf) edge.unsupported = "this leaf tensor";
     } else if (input.grad_node && input.grad_node->name == input.grad_fn) {
-        edge.node = input.grad_node;
+        edge.node = input.grad_node->owner ? input.grad_node->owner : input.grad_node;
+        edge.output = input.grad_node->output;
     } else {
         edge.unsupported = input.grad_fn;
     }
@@ -115,7 +116,15 @@ const std::vector<std::string>& nodes_with_backward() {
         "SumBackward0",        "SumBackward1",        "MeanBackward0",         "MeanBackward1",
         "ReluBackward0",       "SoftmaxBackward0",    "LogSoftmaxBackward0",   "MaskedFillBackward0",
         "NllLossBackward0",    "EmbeddingBackward0",  "NativeLayerNormBackward0", "CatBackward0",
-        "TanhBackward0",
+        "TanhBackward0",       "ExpBackward0",        "LogBackward0",          "SqrtBackward0",
+        "RsqrtBackward0",      "AbsBackward0",        "SigmoidBackward0",      "ClampBackward1",
+        "WhereBackward0",      "MseLossBackward0",    "SelectBackward0",       "SliceBackward0",
+        "IndexBackward0",      "AliasBackward0",      "UnsqueezeBackward0",    "SqueezeBackward0",
+        "SqueezeBackward1",    "ExpandBackward0",     "CloneBackward0",        "StackBackward0",
+        "VarBackward0",        "StdBackward0",        "MaxBackward0",          "MinBackward0",
+        "MaxBackward1",        "MinBackward1",        "AmaxBackward0",         "AminBackward0",
+        "SplitBackward0",      "SplitWithSizesBackward0", "UnbindBackward0",  "GeluBackward0",
+        "DotBackward0",        "MvBackward0",         "SqueezeBackward3",
     };
     return names;
 }
@@ -220,18 +229,24 @@ Gradients product_gradients(const MeterPtr& m, const Tensor& grad, const Tensor&
 
 }  // namespace
 
-// 2-D @ 2-D (mm), 3-D @ 2-D (matmul folds the left operand's rows into one mm) and 3-D @ 3-D of one batch size
-// (bmm: per batch, grad @ right^T and left^T @ grad).
+// 2-D @ 2-D (mm), N-D @ 2-D (matmul folds the left operand's rows into one mm) and N-D @ N-D with the same batch
+// dims (matmul reshapes both to one batch dim for bmm: per batch, grad @ right^T and left^T @ grad, reshaped back).
 void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right) {
-    if (!left.is_float() || !right.is_float() || right.rank() < 2 || right.rank() > 3 || left.rank() < right.rank() || left.rank() > 3) return;
-    if (right.rank() == 3 && left.shape[0] != right.shape[0]) return;
+    if (!left.is_float() || !right.is_float() || right.rank() < 2 || left.rank() < right.rank()) return;
+    if (right.rank() >= 3 && (left.rank() != right.rank() || !std::equal(left.shape.begin(), left.shape.end() - 2, right.shape.begin()))) return;
     const auto a = std::make_shared<SavedTensor>(meter, left), b = std::make_shared<SavedTensor>(meter, right);
     record_backward(result, {&left, &right}, [a, b](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
         const Tensor &x = a->get(), &y = b->get();
         Gradients grads(2);
-        if (y.rank() == 3) {
-            if (needed[0]) grads[0] = tensor_matmul(m, grad, *tensor_transpose(m, y, 1, 2));
-            if (needed[1]) grads[1] = tensor_matmul(m, *tensor_transpose(m, x, 1, 2), grad);
+        if (y.rank() >= 3) {
+            const auto batched = [&m](const Tensor& t) {
+                std::int64_t batch = 1;  // the batch dims' product, counted: a size may be 0
+                for (std::size_t d = 0; d + 2 < t.rank(); ++d) batch *= t.shape[d];
+                return reshape_to(m, t, {batch, t.shape[t.rank() - 2], t.shape.back()});
+            };
+            const TensorPtr x3 = batched(x), y3 = batched(y), grad3 = batched(grad);
+            if (needed[0]) grads[0] = reshape_to(m, *tensor_matmul(m, *grad3, *tensor_transpose(m, *y3, 1, 2)), x.shape);
+            if (needed[1]) grads[1] = reshape_to(m, *tensor_matmul(m, *tensor_transpose(m, *x3, 1, 2), *grad3), y.shape);
             return grads;
         }
         const std::int64_t columns = x.shape.back(), outputs = grad.shape.back();
@@ -240,6 +255,30 @@ void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& 
         const TensorPtr rows = reshape_to(m, x, {row_count, columns});
         const TensorPtr grad_rows = reshape_to(m, grad, {row_count, outputs});
         grads = product_gradients(m, *grad_rows, *rows, y, needed);
+        if (needed[0]) grads[0] = reshape_to(m, *grads[0], x.shape);
+        return grads;
+    }, true);
+}
+
+// A 1-D operand of matmul: dot (self: grad * other), mv (self: grad.ger(vec), vec: self.t().mv(grad)) and a vector
+// times a matrix (unsqueeze(0).mm(other).squeeze(0)), each as the matrix products of its vectors made rows or columns.
+void record_vector_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right) {
+    if (!left.is_float() || !right.is_float() || left.rank() + right.rank() > 3) return;
+    const auto a = std::make_shared<SavedTensor>(meter, left), b = std::make_shared<SavedTensor>(meter, right);
+    record_backward(result, {&left, &right}, [a, b](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        const Tensor &x = a->get(), &y = b->get();
+        Gradients grads(2);
+        if (x.rank() == 1 && y.rank() == 1) {
+            if (needed[0]) grads[0] = multiply(m, grad, y);
+            if (needed[1]) grads[1] = multiply(m, grad, x);
+            return grads;
+        }
+        if (x.rank() == 2) {  // mv: grad and vec as columns
+            grads = product_gradients(m, *reshape_to(m, grad, {grad.numel(), 1}), x, *reshape_to(m, y, {y.numel(), 1}), needed);
+            if (needed[1]) grads[1] = reshape_to(m, *grads[1], y.shape);
+            return grads;
+        }
+        grads = product_gradients(m, *reshape_to(m, grad, {1, grad.numel()}), *reshape_to(m, x, {1, x.numel()}), y, needed);
         if (needed[0]) grads[0] = reshape_to(m, *grads[0], x.shape);
         return grads;
     }, true);
@@ -498,6 +537,43 @@ void record_concatenate(Tensor& result, const std::vector<TensorPtr>& parts, std
         }
         return grads;
     }, false);
+}
+
+// split_with_sizes_backward / unbind_backward: the parts' gradients (zeros for a part that got none) copied back
+// into one gradient of the source's shape, as cat or stack does.
+void record_parts(const std::vector<TensorPtr>& parts, const Tensor& source, std::int64_t dim, const std::vector<std::int64_t>& sizes) {
+    if (parts.empty() || parts[0]->grad_fn.empty() || !source.is_float() || !grad_mode().enabled) return;
+    const std::vector<std::string>& listed = nodes_with_backward();
+    if (std::find(listed.begin(), listed.end(), parts[0]->grad_fn) == listed.end()) return;
+    auto node = std::make_shared<AutogradNode>();
+    node->name = parts[0]->grad_fn;
+    node->sequence = next_sequence_number();
+    node->inputs.push_back(edge_of(source));
+    node->outputs = parts.size();
+    const Shape shape = source.shape;
+    node->backward_outputs = [shape, dim, sizes](const MeterPtr& m, const std::vector<TensorPtr>& grads, const std::vector<bool>&) {
+        std::int64_t outer = 1, inner = 1;
+        for (std::int64_t axis = 0; axis < dim; ++axis) outer *= shape[axis];
+        for (std::size_t axis = dim + 1; axis < shape.size(); ++axis) inner *= shape[axis];
+        const std::int64_t row = shape[dim] * inner;
+        TensorPtr out = make_tensor(m, shape, "the gradient");
+        std::int64_t offset = 0;
+        for (std::size_t part = 0; part < grads.size(); ++part) {
+            const std::int64_t block = sizes[part] * inner;
+            if (grads[part])
+                for (std::int64_t o = 0; o < outer; ++o)
+                    std::copy(grads[part]->data() + o * block, grads[part]->data() + (o + 1) * block, out->data() + o * row + offset);
+            offset += block;
+        }
+        return Gradients{out};
+    };
+    for (std::size_t part = 0; part < parts.size(); ++part) {
+        auto stand_in = std::make_shared<AutogradNode>();
+        stand_in->name = node->name;
+        stand_in->owner = node;
+        stand_in->output = part;
+        parts[part]->grad_node = std::move(stand_in);
+    }
 }
 
 }  // namespace qkv::python

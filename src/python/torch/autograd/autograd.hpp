@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,7 @@ struct AutogradEdge {
     TensorPtr leaf;
     std::string unsupported;
     Shape shape;  // the input's shape: a broadcast gradient is summed to it
+    std::size_t output = 0;  // which output of `node` the input is
     bool needed() const { return node || leaf || !unsupported.empty(); }
 };
 
@@ -38,6 +40,12 @@ struct AutogradNode {
     std::uint64_t sequence = 0;
     std::vector<AutogradEdge> inputs;
     BackwardFunction backward;
+    // A node with several outputs (split, unbind) runs once with each output's gradient (null for one that got none).
+    std::size_t outputs = 1;
+    std::function<Gradients(const MeterPtr& meter, const std::vector<TensorPtr>& grads, const std::vector<bool>& needed)> backward_outputs;
+    // Set on the stand-in a tensor holds for output `output` of the node `owner`; the stand-in itself never runs.
+    std::shared_ptr<AutogradNode> owner;
+    std::size_t output = 0;
     bool saves_tensors = false;  // torch keeps tensors for it (freed by a backward() without retain_graph)
     bool freed = false;
 
@@ -74,6 +82,8 @@ void record_negate(Tensor& result, const Tensor& tensor);
 void record_power(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Scalar& exponent);
 // left @ right for 2-D @ 2-D, 3-D @ 2-D and 3-D @ 3-D of one batch size (others get no node).
 void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right);
+// dot, mv and vector @ matrix.
+void record_vector_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right);
 void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& weight, const Tensor* bias);
 void record_transpose(Tensor& result, const Tensor& tensor, std::int64_t dim0, std::int64_t dim1);
 void record_reshape(Tensor& result, const Tensor& tensor);
@@ -90,11 +100,40 @@ void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& ten
 void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
                      std::int64_t ignore_index, float total_weight);
 void record_embedding(const MeterPtr& meter, Tensor& result, const Tensor& weight, const Tensor& indices);
+// split, split_with_sizes, chunk and unbind (by the parts' grad_fn): one node whose outputs are `parts`, of the given
+// sizes along `dim` (unbind: sizes of 1, the dim dropped from each part).
+void record_parts(const std::vector<TensorPtr>& parts, const Tensor& source, std::int64_t dim, const std::vector<std::int64_t>& sizes);
 // cat along `dim`: each input gets its slice of the gradient.
 void record_concatenate(Tensor& result, const std::vector<TensorPtr>& parts, std::int64_t dim);
 // native_layer_norm over the last `normalized` elements of each row; weight and bias may be null.
 void record_layer_norm(const MeterPtr& meter, Tensor& result, const Tensor& input, std::int64_t normalized, const Tensor* weight,
                        const Tensor* bias, float eps);
+
+// exp, log, sqrt, rsqrt, abs and sigmoid (by result.grad_fn), from the saved result or input (autograd_pointwise.cpp).
+void record_pointwise(const MeterPtr& meter, Tensor& result, const Tensor& input);
+// F.gelu with approximate='none' or 'tanh'.
+void record_gelu(const MeterPtr& meter, Tensor& result, const Tensor& input, bool tanh_approximation);
+// clamp(min, max), either bound absent.
+void record_clamp(const MeterPtr& meter, Tensor& result, const Tensor& input, std::optional<double> low, std::optional<double> high);
+void record_where(const MeterPtr& meter, Tensor& result, const Tensor& condition, const Tensor& x, const Tensor& y);
+// mse_loss with reduction 'mean' (mean) or 'sum'/'none'.
+void record_mse_loss(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, bool mean);
+// A view or selection whose element n is source's row-major element positions[n]; `accumulate` for advanced
+// indexing, where a position may repeat (autograd_views.cpp). `saves_indices`: torch's node keeps index tensors (index,
+// max(dim)), so a second backward() without retain_graph fails; select and slice keep only numbers.
+void record_positions(Tensor& result, const Tensor& source, const std::vector<std::int64_t>& positions, bool accumulate,
+                      bool saves_indices);
+// var/std over the dims marked in `reduced` (every dim when `all`, torch's no-dim form), with `correction`.
+void record_variance(const MeterPtr& meter, Tensor& result, const Tensor& input, const std::vector<bool>& reduced, bool keepdim, bool all,
+                     std::int64_t correction);
+// max()/min() of every element: the gradient shared evenly by the elements equal to the result.
+void record_extreme_all(const MeterPtr& meter, Tensor& result, const Tensor& input);
+// amax/amin over the dims marked in `reduced`: (grad / count of maxima) * mask.
+void record_amax(const MeterPtr& meter, Tensor& result, const Tensor& input, const std::vector<bool>& reduced, bool keepdim);
+// clone, contiguous, expand: the gradient as it comes (the engine sums a broadcast one to the input's shape).
+void record_pass_through(Tensor& result, const Tensor& input);
+// torch.stack of same-shaped parts along `dim` (wrapped).
+void record_stack(Tensor& result, const std::vector<TensorPtr>& parts, std::int64_t dim);
 
 // tensor.backward(gradient=None, retain_graph=None): torch's checks, then the engine.
 void run_backward(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& gradient, bool retain_graph);

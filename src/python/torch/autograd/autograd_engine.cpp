@@ -35,7 +35,7 @@ struct Task {
 
 struct Graph {
     std::map<const void*, int> dependencies;   // edges still to deliver, per node or leaf
-    std::map<const void*, TensorPtr> buffers;  // the gradient summed so far
+    std::map<const void*, std::vector<TensorPtr>> buffers;  // the gradient summed so far, per output of the node
     std::map<const void*, TensorPtr> leaves;
 };
 
@@ -58,8 +58,10 @@ void count_dependencies(AutogradNode& root, Graph& graph) {
 }
 
 // InputBuffer::add: the first gradient as it is, later ones added to the sum.
-void deliver(const MeterPtr& meter, Graph& graph, const void* target, const TensorPtr& grad) {
-    TensorPtr& buffer = graph.buffers[target];
+void deliver(const MeterPtr& meter, Graph& graph, const void* target, std::size_t output, const TensorPtr& grad) {
+    std::vector<TensorPtr>& slots = graph.buffers[target];
+    if (slots.size() <= output) slots.resize(output + 1);
+    TensorPtr& buffer = slots[output];
     buffer = buffer ? tensor_binary(meter, '+', *buffer, *grad) : grad;
 }
 
@@ -78,18 +80,19 @@ void run_node(const MeterPtr& meter, AutogradNode& node, Graph& graph, bool reta
     if (node.freed && node.saves_tensors) raise_error("RuntimeError", kGraphFreed);
     std::vector<bool> needed;
     for (const AutogradEdge& edge : node.inputs) needed.push_back(edge.node || edge.leaf);
-    const TensorPtr grad = graph.buffers[&node];
+    std::vector<TensorPtr> output_grads = std::move(graph.buffers[&node]);
     graph.buffers.erase(&node);
-    const Gradients grads = node.backward(meter, *grad, needed);
+    output_grads.resize(node.outputs);
+    const Gradients grads = node.backward_outputs ? node.backward_outputs(meter, output_grads, needed) : node.backward(meter, *output_grads[0], needed);
     if (!retain_graph) {
         node.freed = true;
-        if (node.saves_tensors) node.backward = nullptr;
+        if (node.saves_tensors) node.backward = nullptr, node.backward_outputs = nullptr;
     }
     for (std::size_t i = 0; i < node.inputs.size(); ++i) {
         const AutogradEdge& edge = node.inputs[i];
         if (!needed[i]) continue;
         const void* target = edge.node ? static_cast<const void*>(edge.node.get()) : edge.leaf.get();
-        deliver(meter, graph, target, sum_to(meter, *grads[i], edge.shape));
+        deliver(meter, graph, target, edge.output, sum_to(meter, *grads[i], edge.shape));
         if (--graph.dependencies[target] == 0)
             ready.push(edge.node ? Task{edge.node->sequence, edge.node.get(), nullptr} : Task{UINT64_MAX, nullptr, edge.leaf.get()});
     }
@@ -119,6 +122,7 @@ namespace {
 void run_engine(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& seed, bool retain_graph,
                 std::map<const Tensor*, TensorPtr>* captured) {
     NoGradScope no_grad;
+    const UnlinkedViewsScope unlinked_views;
     const auto arrive = [&](Tensor& leaf, const TensorPtr& grad) {
         if (!captured) accumulate(meter, leaf, *grad);
         else if (captured->count(&leaf)) (*captured)[&leaf] = grad;
@@ -128,18 +132,20 @@ void run_engine(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& s
         return;
     }
     if (!root->grad_node || root->grad_node->name != root->grad_fn) raise_unsupported("backward() through " + root->grad_fn);
+    // One output of a node with several (a part of split or unbind) names its node through a stand-in.
+    AutogradNode* const start = root->grad_node->owner ? root->grad_node->owner.get() : root->grad_node.get();
     Graph graph;
-    count_dependencies(*root->grad_node, graph);
-    graph.buffers[root->grad_node.get()] = seed;
+    count_dependencies(*start, graph);
+    deliver(meter, graph, start, root->grad_node->output, seed);
     std::priority_queue<Task> ready;
-    ready.push(Task{root->grad_node->sequence, root->grad_node.get(), nullptr});
+    ready.push(Task{start->sequence, start, nullptr});
     while (!ready.empty()) {
         const Task task = ready.top();
         ready.pop();
         if (task.node) {
             run_node(meter, *task.node, graph, retain_graph, ready);
         } else {
-            arrive(*task.leaf, graph.buffers[task.leaf]);
+            arrive(*task.leaf, graph.buffers[task.leaf][0]);
             graph.buffers.erase(task.leaf);
         }
     }

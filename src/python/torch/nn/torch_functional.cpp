@@ -391,6 +391,7 @@ Value functional_mse_loss(Runtime& runtime, CallArgs& args) {
     }
     tensor_of(loss)->grad_fn.clear();
     label(*tensor_of(loss), "MseLossBackward0", input.tracks_grad() || target.tracks_grad());
+    record_mse_loss(runtime.meter, *tensor_of(loss), input, target, reduction == Reduction::Mean);
     return loss;
 }
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/activations.hpp"
+#include "python/torch/autograd/autograd.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
@@ -96,6 +97,9 @@ TensorPtr activation_tensor(Runtime& runtime, const TensorPtr& self, qkv::Activa
     }
     keep_memory_order(*result, {self.get()});
     label(*result, grad_fn, self->tracks_grad());
+    if (kind == qkv::Activation::Sigmoid) record_pointwise(runtime.meter, *result, *self);
+    if (kind == qkv::Activation::Gelu || kind == qkv::Activation::GeluTanh)
+        record_gelu(runtime.meter, *result, *self, kind == qkv::Activation::GeluTanh);
     return result;
 }
 

@@ -1,6 +1,7 @@
 // tensor_indexing.cpp — an index resolves to the flat positions it selects in the source tensor, in the result's
 // row-major order; reading gathers them, assignment scatters into them. Basic items (ints, slices, None, ...)
 // make a strided view; advanced items (int and bool tensors, lists) then pick along their dims, as in NumPy.
+#include "python/torch/autograd/autograd.hpp"
 #include "python/torch/ops/tensor_indexing.hpp"
 
 #include <algorithm>
@@ -266,6 +267,7 @@ Value tensor_subscript(Runtime& runtime, const Value& tensor_value_in, const Val
         link_view(result, source, selection.positions);
     }
     label(*result, selection.grad_fn, source.tracks_grad());
+    record_positions(*result, source, selection.positions, selection.advanced, selection.advanced);
     return tensor_value(result);
 }
 

@@ -13,6 +13,7 @@
 #include "python/torch/tensor/tensor_iteration.hpp"
 #include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/torch_arguments.hpp"
+#include "python/torch/torch_generator.hpp"
 
 namespace qkv::python {
 
@@ -70,6 +71,7 @@ Value elementwise(Runtime& runtime, const TensorPtr& self, CallArgs& args, const
     for (std::int64_t n = 0; n < self->numel(); ++n) result->data()[n] = function(input->data()[n]);
     keep_memory_order(*result, {self.get()});
     label(*result, grad_fn, self->tracks_grad());
+    record_pointwise(runtime.meter, *result, *self);
     return tensor_value(result);
 }
 
@@ -173,6 +175,7 @@ Value clamp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     }
     keep_memory_order(*result, {self.get()});
     label(*result, "ClampBackward1", self->tracks_grad());
+    record_clamp(runtime.meter, *result, *self, has_min ? std::optional<double>(low) : std::nullopt, has_max ? std::optional<double>(high) : std::nullopt);
     return tensor_value(result);
 }
 
@@ -244,13 +247,13 @@ Value outer(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 }
 
 // A 53-bit uniform double in [0, 1), as at::uniform_real_distribution<double> draws it.
-double uniform_double(Runtime& runtime) {
-    return static_cast<double>(runtime.generator.random64() & ((std::uint64_t{1} << 53) - 1)) * 0x1p-53;
+double uniform_double(qkv::Generator& generator) {
+    return static_cast<double>(generator.random64() & ((std::uint64_t{1} << 53) - 1)) * 0x1p-53;
 }
 
 // Without replacement (torch's path): q ~ Exp(1) per element in order as float(-log(1 - u)); the samples are
 // argmax(p / q) per row for one, topk(p / q, n) for several.
-void sample_by_exponential_race(Runtime& runtime, const float* p, std::int64_t rows, std::int64_t categories, std::int64_t samples,
+void sample_by_exponential_race(qkv::Generator& generator, const float* p, std::int64_t rows, std::int64_t categories, std::int64_t samples,
                                 std::int64_t* out) {
     for (std::int64_t n = 0; n < rows * categories; ++n)
         if (!(p[n] < INFINITY && p[n] >= 0.0f)) raise_error("RuntimeError", "probability tensor contains either `inf`, `nan` or element < 0");
@@ -258,7 +261,7 @@ void sample_by_exponential_race(Runtime& runtime, const float* p, std::int64_t r
         if (std::all_of(p + row * categories, p + (row + 1) * categories, [](float v) { return v == 0.0f; }))
             raise_error("RuntimeError", "invalid multinomial distribution (sum of probabilities <= 0)");
     std::vector<float> ratios(static_cast<std::size_t>(rows * categories));
-    for (std::size_t n = 0; n < ratios.size(); ++n) ratios[n] = p[n] / static_cast<float>(-std::log(1.0 - uniform_double(runtime)));
+    for (std::size_t n = 0; n < ratios.size(); ++n) ratios[n] = p[n] / static_cast<float>(-std::log(1.0 - uniform_double(generator)));
     if (samples > 1) return top_indices(ratios.data(), rows, categories, samples, out);
     for (std::int64_t row = 0; row < rows; ++row) {
         const float* first = ratios.data() + row * categories;
@@ -271,7 +274,7 @@ void sample_by_exponential_race(Runtime& runtime, const float* p, std::int64_t r
 
 // With replacement (torch's CPU kernel): per row a float running sum divided by the total, its last entry set to 1;
 // each sample is the first entry not below a uniform double (binary search).
-void sample_by_cumulative_search(Runtime& runtime, const float* p, std::int64_t rows, std::int64_t categories, std::int64_t samples, std::int64_t* out) {
+void sample_by_cumulative_search(qkv::Generator& generator, const float* p, std::int64_t rows, std::int64_t categories, std::int64_t samples, std::int64_t* out) {
     std::vector<float> cumulative(static_cast<std::size_t>(categories));
     for (std::int64_t row = 0; row < rows; ++row) {
         float sum = 0.0f;
@@ -286,7 +289,7 @@ void sample_by_cumulative_search(Runtime& runtime, const float* p, std::int64_t 
         for (float& value : cumulative) value /= sum;
         cumulative.back() = 1.0f;
         for (std::int64_t k = 0; k < samples; ++k) {
-            const double target = uniform_double(runtime);
+            const double target = uniform_double(generator);
             std::int64_t left = 0, right = categories;
             while (right > left) {
                 const std::int64_t middle = left + (right - left) / 2;
@@ -299,7 +302,7 @@ void sample_by_cumulative_search(Runtime& runtime, const float* p, std::int64_t 
 }
 
 Value multinomial(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
-    auto bound = bind_arguments(args, "multinomial", {"num_samples", "replacement"});
+    auto bound = bind_arguments(args, "multinomial", {"num_samples", "replacement", "generator"});
     if (!bound[0]) raise_error("TypeError", "multinomial() missing 1 required positional arguments: \"num_samples\"");
     const std::int64_t samples = integer_argument(*bound[0]);
     const bool replacement = bound[1] && truthy(*bound[1]);
@@ -314,8 +317,9 @@ Value multinomial(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     shape.back() = samples;
     TensorPtr result = make_tensor(runtime.meter, shape, "the result", DType::Int64);
     runtime.charge(1 + (self->numel() + rows * samples) / 8);
-    if (replacement) sample_by_cumulative_search(runtime, self->data(), rows, categories, samples, result->integers());
-    else sample_by_exponential_race(runtime, self->data(), rows, categories, samples, result->integers());
+    qkv::Generator& generator = chosen_generator(runtime, bound[2], "multinomial");
+    if (replacement) sample_by_cumulative_search(generator, self->data(), rows, categories, samples, result->integers());
+    else sample_by_exponential_race(generator, self->data(), rows, categories, samples, result->integers());
     return tensor_value(result);
 }
 
@@ -456,6 +460,23 @@ Value tanh(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return result;
 }
 
+// sin and cos: SLEEF's, eight lanes at a time as torch's vectorized loop runs them (sleef_math.hpp). Where SLEEF
+// would take its long reduction (a value of magnitude 125 or more, an inf or a NaN) the call is refused.
+Value trigonometric(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool cosine) {
+    const char* name = cosine ? "cos" : "sin";
+    const char* grad_fn = cosine ? "CosBackward0" : "SinBackward0";
+    expect_argument_count(args, name, 0, 0);
+    if (is_extra_dtype(self->dtype)) return extra_elementwise(runtime, *self, name, grad_fn);
+    const TensorPtr input = float_input(runtime, self);
+    TensorPtr result = make_tensor(runtime.meter, self->shape, "the result");
+    runtime.charge(1 + self->numel() / 16);
+    if (!qkv::sleef_trig_block(input->data(), result->data(), static_cast<std::size_t>(self->numel()), cosine))
+        raise_unsupported(std::string("torch.") + name + " of a tensor holding a value of magnitude 125 or more, inf or nan");
+    keep_memory_order(*result, {self.get()});
+    label(*result, grad_fn, self->tracks_grad());
+    return tensor_value(result);
+}
+
 void add_math_methods(MethodTable& table) {
     table["mm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 2); };
     table["bmm"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return matrix_product(r, self, args, 3); };
@@ -476,6 +497,8 @@ void add_math_methods(MethodTable& table) {
     table["exp"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "exp", "ExpBackward0", qkv::sleef_expf); };
     table["log"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "log", "LogBackward0", qkv::sleef_logf); };
     table["tanh"] = tanh;
+    table["sin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return trigonometric(r, self, args, false); };
+    table["cos"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return trigonometric(r, self, args, true); };
     table["neg"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return negate(r, self, args, "neg"); };
     table["negative"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return negate(r, self, args, "negative"); };
     table["softmax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return softmax_method(r, self, args, false); };

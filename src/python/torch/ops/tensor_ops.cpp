@@ -24,12 +24,11 @@ const char* grad_name_for(char op) {
     }
 }
 
-// out[r, c] = sum_k a[r, k] * b[k, c], in float or double, k increasing, from zero.
-template <class Real>
-void matrix_product(const Real* a, const Real* b, Real* out, std::int64_t rows, std::int64_t inner, std::int64_t cols) {
+// out[r, c] = sum_k a[r, k] * b[k, c] in double, k increasing, from zero (float goes to the core's kernel, same order).
+void matrix_product(const double* a, const double* b, double* out, std::int64_t rows, std::int64_t inner, std::int64_t cols) {
     for (std::int64_t r = 0; r < rows; ++r) {
         for (std::int64_t c = 0; c < cols; ++c) {
-            Real sum = 0;
+            double sum = 0;
             for (std::int64_t k = 0; k < inner; ++k) sum += a[r * inner + k] * b[k * cols + c];
             out[r * cols + c] = sum;
         }
@@ -56,9 +55,39 @@ void block_product(const Tensor& left, std::int64_t left_offset, const Tensor& r
         matrix_product(left.storage->reals.data() + left_offset, right.storage->reals.data() + right_offset,
                        out.storage->reals.data() + out_offset, rows, inner, cols);
     else if (left.is_float())
-        matrix_product(left.data() + left_offset, right.data() + right_offset, out.data() + out_offset, rows, inner, cols);
+        qkv::matrix_product(left.data() + left_offset, static_cast<std::size_t>(rows), static_cast<std::size_t>(inner),
+                            right.data() + right_offset, static_cast<std::size_t>(cols), out.data() + out_offset);
     else
         matrix_product(left.integers() + left_offset, right.integers() + right_offset, out.integers() + out_offset, rows, inner, cols);
+}
+
+// out = a op b over `shape` (operands read through their broadcast strides): one loop per innermost row, with the
+// op chosen once per call rather than per element; each element is the same single rounding.
+template <char Op>
+void float_rows(const Shape& shape, const std::array<Strides, 2>& strides, const float* a, const float* b, float* out) {
+    const std::int64_t length = shape.empty() ? 1 : shape.back();
+    const std::int64_t step_a = shape.empty() ? 0 : strides[0].back(), step_b = shape.empty() ? 0 : strides[1].back();
+    const Shape rows = shape.empty() ? Shape{} : Shape(shape.begin(), shape.end() - 1);
+    const std::array<Strides, 2> row_strides{rows.empty() ? Strides{} : Strides(strides[0].begin(), strides[0].end() - 1),
+                                             rows.empty() ? Strides{} : Strides(strides[1].begin(), strides[1].end() - 1)};
+    for_each_position<2>(rows, row_strides, [&](std::int64_t row, const std::array<std::int64_t, 2>& at) {
+        const float* x = a + at[0];
+        const float* y = b + at[1];
+        float* z = out + row * length;
+        if (step_a == 1 && step_b == 1)
+            for (std::int64_t i = 0; i < length; ++i) z[i] = arithmetic(Op, x[i], y[i]);
+        else
+            for (std::int64_t i = 0; i < length; ++i) z[i] = arithmetic(Op, x[i * step_a], y[i * step_b]);
+    });
+}
+
+void float_arithmetic(char op, const Shape& shape, const std::array<Strides, 2>& strides, const float* a, const float* b, float* out) {
+    switch (op) {
+        case '+': float_rows<'+'>(shape, strides, a, b, out); break;
+        case '-': float_rows<'-'>(shape, strides, a, b, out); break;
+        case '*': float_rows<'*'>(shape, strides, a, b, out); break;
+        default: float_rows<'/'>(shape, strides, a, b, out); break;
+    }
 }
 
 [[noreturn]] void raise_mm_mismatch(std::int64_t r1, std::int64_t c1, std::int64_t r2, std::int64_t c2) {
@@ -203,8 +232,22 @@ void keep_memory_order(Tensor& result, const std::vector<const Tensor*>& inputs)
 
 TensorPtr materialize(const MeterPtr& meter, const Tensor& source, std::int64_t offset, const Shape& shape, const Strides& strides) {
     TensorPtr result = make_tensor(meter, shape, "this tensor", source.dtype);
-    for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {
-        copy_element(source, offset + at[0], *result, n);
+    if (source.storage->values.empty() || shape.empty()) {
+        for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {
+            copy_element(source, offset + at[0], *result, n);
+        });
+        return result;
+    }
+    // Float values (float32 and float16): the innermost dim as one strided loop per row.
+    const Shape rows(shape.begin(), shape.end() - 1);
+    const Strides row_strides(strides.begin(), strides.end() - 1);
+    const std::int64_t length = shape.back(), step = strides.back();
+    const float* from = source.storage->values.data() + offset;
+    float* to = result->storage->values.data();
+    for_each_position<1>(rows, {row_strides}, [&](std::int64_t row, const std::array<std::int64_t, 1>& at) {
+        const float* in = from + at[0];
+        float* out = to + row * length;
+        for (std::int64_t i = 0; i < length; ++i) out[i] = in[i * step];
     });
     return result;
 }
@@ -263,9 +306,7 @@ TensorPtr tensor_binary(const MeterPtr& meter, char op, const Tensor& left, cons
         const auto a = as_float(meter, left), b = as_float(meter, right);
         const float *in_a = a->data(), *in_b = b->data();
         float* out = result->data();
-        for_each_position<2>(shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
-            out[n] = arithmetic(op, in_a[at[0]], in_b[at[1]]);
-        });
+        float_arithmetic(op, shape, strides, in_a, in_b, out);
     } else {
         const std::int64_t *in_a = left.integers(), *in_b = right.integers();
         std::int64_t* out = result->integers();
@@ -356,6 +397,7 @@ TensorPtr vector_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         TensorPtr result = make_tensor(meter, {}, "the result", left.dtype);
         block_product(left, 0, right, 0, *result, 0, 1, left.shape[0], 1);
         label(*result, "DotBackward0", tracks);
+        record_vector_product(meter, *result, left, right);
         return result;
     }
     if (rank_left == 2 && rank_right == 1) {
@@ -366,6 +408,7 @@ TensorPtr vector_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         TensorPtr result = make_tensor(meter, {left.shape[0]}, "the result", left.dtype);
         block_product(left, 0, right, 0, *result, 0, left.shape[0], left.shape[1], 1);
         label(*result, "MvBackward0", tracks);
+        record_vector_product(meter, *result, left, right);
         return result;
     }
     if (rank_left == 1 && rank_right == 2) {
@@ -373,6 +416,7 @@ TensorPtr vector_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
         TensorPtr result = make_tensor(meter, {right.shape[1]}, "the result", left.dtype);
         block_product(left, 0, right, 0, *result, 0, 1, left.shape[0], right.shape[1]);
         label(*result, "SqueezeBackward3", tracks);
+        record_vector_product(meter, *result, left, right);
         return result;
     }
     return nullptr;
@@ -455,7 +499,7 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
     if (rank_left <= 2 && folds_into_matrix(right, rank_left)) {
         // torch folds right.mT()'s batch into rows and multiplies by left.t(): its messages name those operands.
         // Each element still sums the same products in the same order, so the batched loop below computes it.
-        const std::int64_t inner = right.shape[rank_right - 2], cols = right.shape.back();
+        const std::int64_t inner = right.shape[rank_right - 2];
         const std::int64_t left_inner = left.shape.back();
         const std::int64_t left_rows = rank_left == 2 ? left.shape[0] : 1;
         if (inner != left_inner) raise_folded_mismatch(right.numel() / std::max<std::int64_t>(inner, 1), inner, left_inner, left_rows, rank_left == 2);
@@ -577,6 +621,11 @@ TensorPtr tensor_index(const MeterPtr& meter, const Tensor& tensor, const std::v
     TensorPtr result = strided_view(meter, tensor, offset, shape, strides);
     set_view_strides(*result, layout);
     label(*result, grad_fn, tensor.tracks_grad());
+    if (!result->grad_fn.empty() && result->is_float()) {
+        std::vector<std::int64_t> positions(static_cast<std::size_t>(result->numel()));
+        for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) { positions[n] = offset + at[0]; });
+        record_positions(*result, tensor, positions, false, false);
+    }
     return result;
 }
 

@@ -302,6 +302,8 @@ Value variance(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool roo
     for (std::size_t n = 0; n < means.size(); ++n) mean->data()[n] = static_cast<float>(means[n]);
     if (!with_mean) {
         label(*result, root ? "StdBackward0" : "VarBackward0", self->tracks_grad());
+        const bool all = !bound[0] || bound[0]->type == Type::None || self->rank() == 0;
+        record_variance(runtime.meter, *result, *self, r.reduced, keepdim_of(bound[2]), all, static_cast<std::int64_t>(correction));
         return tensor_value(result);
     }
     label(*result, root ? "StdMeanBackward0" : "VarMeanBackward0", self->tracks_grad());
@@ -361,11 +363,20 @@ Value max_or_min(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool l
             raise_error("RuntimeError", name + "(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.");
         auto [values, indices] = extremes(runtime, self, reduction_of(*self, std::nullopt, false), largest, name);
         label(*values, largest ? "MaxBackward1" : "MinBackward1", self->tracks_grad());
+        record_extreme_all(runtime.meter, *values, *self);
         return tensor_value(values);
     }
     if (bound[0]->type != Type::Int && bound[0]->type != Type::Bool) raise_unsupported(name + "(dim=...) over several dims");
-    auto [values, indices] = extremes(runtime, self, reduction_of(*self, bound[0], keepdim_of(bound[1])), largest, name);
+    const Reduction r = reduction_of(*self, bound[0], keepdim_of(bound[1]));
+    auto [values, indices] = extremes(runtime, self, r, largest, name);
     label(*values, largest ? "MaxBackward0" : "MinBackward0", self->tracks_grad());
+    if (!values->grad_fn.empty()) {  // value_selecting_reduction_backward: the gradient scattered to each picked element
+        std::vector<std::int64_t> picked(static_cast<std::size_t>(values->numel()));
+        for (std::size_t o = 0; o < r.outer; ++o)
+            for (std::size_t k = 0; k < r.inner; ++k)
+                picked[o * r.inner + k] = static_cast<std::int64_t>(o * r.size * r.inner + k) + indices->integers()[o * r.inner + k] * static_cast<std::int64_t>(r.inner);
+        record_positions(*values, *self, picked, false, true);
+    }
     return named_tuple_value("torch.return_types." + name, {"values", "indices"}, {tensor_value(values), tensor_value(indices)});
 }
 
@@ -413,6 +424,7 @@ Value amax_or_amin(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool
         else values->integers()[slot] = static_cast<std::int64_t>(best[slot]);
     }
     label(*values, largest ? "AmaxBackward0" : "AminBackward0", self->tracks_grad());
+    record_amax(runtime.meter, *values, *self, r.reduced, keepdim_of(bound[1]));
     return tensor_value(values);
 }
 

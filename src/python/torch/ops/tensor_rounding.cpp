@@ -3,6 +3,7 @@
 // plain copies), with torch 1.13.1's dtypes, messages and grad_fn names.
 #include <cmath>
 
+#include "python/torch/autograd/autograd.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
@@ -39,7 +40,9 @@ Value float_result(Runtime& runtime, const TensorPtr& self, CallArgs& args, cons
     expect_argument_count(args, std::string("Tensor.") + name, 0, 0);
     reject_keywords(args, name);
     const TensorPtr input = self->is_float() ? self : tensor_to_dtype(runtime.meter, *self, DType::Float32);
-    return float_elementwise(runtime, self, *input, function, grad_fn);
+    const Value result = float_elementwise(runtime, self, *input, function, grad_fn);
+    record_pointwise(runtime.meter, *tensor_of(result), *self);
+    return result;
 }
 
 Value frac(Runtime& runtime, const TensorPtr& self, CallArgs& args) {

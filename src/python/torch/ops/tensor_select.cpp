@@ -149,6 +149,7 @@ TensorPtr tensor_where(const MeterPtr& meter, const Tensor& condition, const Ten
         else result->integers()[n] = pick_x ? a->integers()[at[1]] : b->integers()[at[2]];
     });
     label(*result, "WhereBackward0", x.tracks_grad() || y.tracks_grad());
+    record_where(meter, *result, condition, x, y);
     keep_memory_order(*result, {&condition, &x, &y});
     return result;
 }

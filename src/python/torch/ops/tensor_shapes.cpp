@@ -39,7 +39,9 @@ Value resized(Runtime& runtime, const TensorPtr& self, const Shape& shape, const
         else if (dim >= 0) layout.erase(layout.begin() + dim);
         set_view_strides(*result, layout);
     }
-    return labelled(result, grad_fn, self->tracks_grad());
+    label(*result, grad_fn, self->tracks_grad());
+    record_reshape(*result, *self);
+    return tensor_value(result);
 }
 
 Value permute(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
@@ -94,7 +96,9 @@ Value squeeze(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
         result->shape = shape;
         link_same_elements(result, *self);
         set_view_strides(*result, layout);
-        return labelled(result, "SqueezeBackward0", self->tracks_grad());
+        label(*result, "SqueezeBackward0", self->tracks_grad());
+        record_reshape(*result, *self);
+        return tensor_value(result);
     }
     const std::int64_t dim = wrap_dim(integer_argument(*bound[0]), self->rank());
     shape = self->shape;
@@ -138,7 +142,9 @@ Value expand(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     for (std::size_t k = 0; k < self->rank(); ++k)
         if (self->shape[k] == sizes[k + shift]) layout[k + shift] = layout_in[k];
     set_view_strides(*result, layout);
-    return labelled(result, "ExpandBackward0", self->tracks_grad());
+    label(*result, "ExpandBackward0", self->tracks_grad());
+    record_pass_through(*result, *self);
+    return tensor_value(result);
 }
 
 // The tensors of cat/stack's first argument.
@@ -235,6 +241,7 @@ Value torch_stack(Runtime& runtime, CallArgs& args) {
     }
     TensorPtr result = concatenate(runtime, expanded, dim);
     if (!result->grad_fn.empty()) result->grad_fn = "StackBackward0";
+    record_stack(*result, tensors, dim);
     return tensor_value(result);
 }
 
@@ -256,6 +263,7 @@ Value part_of(TensorPtr part, const char* grad_fn, bool tracks) {
 // Pieces along `dim` of the given sizes (the last may be shorter), as a tuple.
 Value pieces(Runtime& runtime, const TensorPtr& self, const std::vector<std::int64_t>& sizes, std::int64_t dim, const char* grad_fn) {
     std::vector<Value> parts;
+    std::vector<TensorPtr> tensors;
     std::int64_t start = 0;
     for (std::int64_t size : sizes) {
         IndexItem item;
@@ -263,8 +271,10 @@ Value pieces(Runtime& runtime, const TensorPtr& self, const std::vector<std::int
         item.start = start;
         item.stop = start + size;
         parts.push_back(part_of(along(runtime, self, dim, item), grad_fn, self->tracks_grad()));
+        tensors.push_back(tensor_of(parts.back()));
         start += size;
     }
+    record_parts(tensors, *self, dim, sizes);
     return tuple_value(parts);
 }
 
@@ -310,7 +320,10 @@ Value chunk(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 Value contiguous(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     expect_argument_count(args, "contiguous", 0, 0);
     if (self->view_strides.empty()) return tensor_value(self);
-    return labelled(tensor_copy(runtime.meter, *self), "CloneBackward0", self->tracks_grad());
+    TensorPtr result = tensor_copy(runtime.meter, *self);
+    label(*result, "CloneBackward0", self->tracks_grad());
+    record_pass_through(*result, *self);
+    return tensor_value(result);
 }
 
 // Whether a view's strides only permute a dense layout (transpose, permute), with no gaps (steps, slices) and no
@@ -338,7 +351,9 @@ Value clone(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     runtime.charge(1 + self->numel() / 256);
     TensorPtr result = tensor_copy(runtime.meter, *self);
     if (is_dense_permutation(*self)) result->view_strides = self->view_strides;
-    return labelled(result, "CloneBackward0", self->tracks_grad());
+    label(*result, "CloneBackward0", self->tracks_grad());
+    record_pass_through(*result, *self);
+    return tensor_value(result);
 }
 
 Value select(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
@@ -379,11 +394,14 @@ Value unbind(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (self->rank() == 0) raise_error("IndexError", "Dimension specified as 0 but tensor has no dimensions");  // whatever dim
     const std::int64_t dim = wrap_dim(bound[0] ? integer_argument(*bound[0]) : 0, self->rank());
     std::vector<Value> parts;
+    std::vector<TensorPtr> tensors;
     for (std::int64_t index = 0; index < self->shape[dim]; ++index) {
         IndexItem item;
         item.index = index;
         parts.push_back(part_of(along(runtime, self, dim, item), "UnbindBackward0", self->tracks_grad()));
+        tensors.push_back(tensor_of(parts.back()));
     }
+    record_parts(tensors, *self, dim, std::vector<std::int64_t>(tensors.size(), 1));
     return tuple_value(parts);
 }
 
@@ -582,6 +600,42 @@ void add_shape_methods(MethodTable& table) {
     table["expand_as"] = expand_as;
 }
 
+// torch.broadcast_shapes(*shapes), as torch 1.13.1 writes it in Python: each shape an int or a sequence of ints,
+// merged from the last dim; its checks and messages in that order.
+Value torch_broadcast_shapes(Runtime&, CallArgs& args) {
+    reject_keywords(args, "broadcast_shapes");
+    std::vector<Shape> shapes;
+    for (const Value& given : args.positional) {
+        const bool sequence = given.type == Type::Tuple || given.type == Type::List || given.type == Type::Size;
+        if (given.type != Type::Int && given.type != Type::Bool && !sequence)
+            raise_error("RuntimeError", "('Input shapes should be of type ints, a tuple of ints, or a list of ints, got ', " +
+                                            repr(given) + ")");
+        Shape shape;
+        for (const Value& size : sequence ? items_of(given) : std::vector<Value>{given}) {
+            if (size.type != Type::Int && size.type != Type::Bool)
+                raise_unsupported("torch.broadcast_shapes with a size that is not an int");
+            shape.push_back(size.integer);
+        }
+        shapes.push_back(std::move(shape));
+    }
+    std::size_t rank = 0;
+    for (const Shape& shape : shapes) rank = std::max(rank, shape.size());
+    Shape result(rank, 1);
+    for (const Shape& shape : shapes) {
+        for (std::size_t back = 1; back <= shape.size(); ++back) {
+            const std::int64_t size = shape[shape.size() - back];
+            std::int64_t& merged = result[rank - back];
+            if (size < 0)
+                raise_error("RuntimeError", "Trying to create tensor with negative dimension (" + std::to_string(size) +
+                                                "): (" + std::to_string(size) + ")");
+            if (size == 1 || size == merged) continue;
+            if (merged != 1) raise_error("RuntimeError", "Shape mismatch: objects cannot be broadcast to a single shape");
+            merged = size;
+        }
+    }
+    return size_value(result);
+}
+
 std::vector<std::pair<std::string, Value>> torch_joins() {
     return {{"cat", builtin_value("cat", torch_cat)},
             {"concat", builtin_value("concat", torch_cat)},
@@ -590,7 +644,8 @@ std::vector<std::pair<std::string, Value>> torch_joins() {
             {"row_stack", builtin_value("row_stack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "row_stack"); })},
             {"hstack", builtin_value("hstack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "hstack"); })},
             {"dstack", builtin_value("dstack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "dstack"); })},
-            {"column_stack", builtin_value("column_stack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "column_stack"); })}};
+            {"column_stack", builtin_value("column_stack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "column_stack"); })},
+            {"broadcast_shapes", builtin_value("broadcast_shapes", torch_broadcast_shapes)}};
 }
 
 }  // namespace qkv::python

@@ -10,6 +10,11 @@
 namespace qkv::python {
 namespace {
 
+bool& views_unlinked() {
+    static bool unlinked = false;
+    return unlinked;
+}
+
 std::int64_t element_count(const Storage& storage) {
     return static_cast<std::int64_t>(storage.values.size() + storage.integers.size() + storage.reals.size());
 }
@@ -67,7 +72,12 @@ void refresh_views(Storage& root, std::int64_t low, std::int64_t high) {
 
 }  // namespace
 
+UnlinkedViewsScope::UnlinkedViewsScope() : was_(views_unlinked()) { views_unlinked() = true; }
+
+UnlinkedViewsScope::~UnlinkedViewsScope() { views_unlinked() = was_; }
+
 void link_view(const TensorPtr& view, const Tensor& source, std::vector<std::int64_t> positions) {
+    if (views_unlinked()) return;
     std::shared_ptr<ViewLink> link = link_from(source);
     if (link->positions)
         for (std::int64_t& position : positions) position = (*link->positions)[position];
@@ -79,6 +89,7 @@ void link_view(const TensorPtr& view, const Tensor& source, std::vector<std::int
 }
 
 void link_same_elements(const TensorPtr& view, const Tensor& source) {
+    if (views_unlinked()) return;
     std::shared_ptr<ViewLink> link = link_from(source);
     if (!source.storage->view_of) link->high = source.numel();
     attach(view, std::move(link));
@@ -87,6 +98,7 @@ void link_same_elements(const TensorPtr& view, const Tensor& source) {
 TensorPtr strided_view(const MeterPtr& meter, const Tensor& source, std::int64_t offset, const Shape& shape,
                        const std::vector<std::int64_t>& strides) {
     TensorPtr view = materialize(meter, source, offset, shape, strides);
+    if (views_unlinked()) return view;
     std::vector<std::int64_t> positions(static_cast<std::size_t>(view->numel()));
     for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) { positions[n] = offset + at[0]; });
     link_view(view, source, std::move(positions));

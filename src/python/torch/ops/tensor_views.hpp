@@ -22,6 +22,19 @@ struct ViewLink {
     bool made_in_no_grad = false;  // made under no_grad from a tensor that requires grad: refused with grad on
 };
 
+// While one is open, views are plain copies without a link to their base: the autograd engine's formulas view
+// gradients and saved tensors that no program can reach or write to, and a link costs a position per element.
+class UnlinkedViewsScope {
+public:
+    UnlinkedViewsScope();
+    ~UnlinkedViewsScope();
+    UnlinkedViewsScope(const UnlinkedViewsScope&) = delete;
+    UnlinkedViewsScope& operator=(const UnlinkedViewsScope&) = delete;
+
+private:
+    bool was_;
+};
+
 // Links `view`, just copied from `source`, as its view: element i of `view` is element `positions[i]` of `source`.
 void link_view(const TensorPtr& view, const Tensor& source, std::vector<std::int64_t> positions);
 // The same for a view holding `source`'s elements in their order (view, reshape, squeeze, unsqueeze).

@@ -2,6 +2,7 @@
 #include "python/torch/tensor/tensor.hpp"
 
 #include <algorithm>
+#include <unordered_map>
 
 #include "python/runtime/errors.hpp"
 #include "python/torch/ops/tensor_views.hpp"
@@ -22,16 +23,68 @@ void MemoryMeter::reserve(std::size_t bytes, const std::string& what) {
     live_bytes_ += bytes;
 }
 
+namespace {
+
+// Float element vectors of freed storages, by element count, for the next storage of that size: a training step
+// allocates the same shapes every step, and reusing their memory spares the allocator and the pages' first touch.
+// It serves one run's meter (a new meter empties it) and holds a bounded number of bytes.
+struct FloatVectorPool {
+    const MemoryMeter* owner = nullptr;
+    std::unordered_map<std::size_t, std::vector<std::vector<float>>> free_vectors;
+    std::size_t bytes = 0;
+    static constexpr std::size_t kMaxBytes = std::size_t(16) << 20;
+    static constexpr std::size_t kMinCount = 16;  // smaller ones are cheap to allocate
+
+    void serve(const MemoryMeter* meter) {
+        if (meter == owner) return;
+        free_vectors.clear();
+        bytes = 0;
+        owner = meter;
+    }
+    bool take(std::size_t count, std::vector<float>& into) {
+        const auto found = free_vectors.find(count);
+        if (found == free_vectors.end() || found->second.empty()) return false;
+        into = std::move(found->second.back());
+        found->second.pop_back();
+        bytes -= into.capacity() * sizeof(float);
+        std::fill(into.begin(), into.end(), 0.0f);
+        return true;
+    }
+    void give(const MemoryMeter* meter, std::vector<float>& values) {
+        const std::size_t size = values.capacity() * sizeof(float);
+        if (meter != owner || values.size() < kMinCount || bytes + size > kMaxBytes) return;
+        bytes += size;
+        free_vectors[values.size()].push_back(std::move(values));
+    }
+};
+
+// Never destroyed: storages may die during the program's exit, after function-local statics are gone.
+FloatVectorPool& float_vector_pool() {
+    static FloatVectorPool* const pool = new FloatVectorPool;
+    return *pool;
+}
+
+}  // namespace
+
 Storage::Storage(std::shared_ptr<MemoryMeter> meter, std::size_t count, const std::string& what, DType dtype)
     : meter_(std::move(meter)) {
     bytes_ = count * element_bytes(dtype);
     meter_->reserve(bytes_, what);
-    if (dtype == DType::Float64) reals.assign(count, 0.0);
-    else if (dtype == DType::Float32 || dtype == DType::Float16) values.assign(count, 0.0f);
-    else integers.assign(count, 0);
+    if (dtype == DType::Float64) {
+        reals.assign(count, 0.0);
+    } else if (dtype == DType::Float32 || dtype == DType::Float16) {
+        FloatVectorPool& pool = float_vector_pool();
+        pool.serve(meter_.get());
+        if (!pool.take(count, values)) values.assign(count, 0.0f);
+    } else {
+        integers.assign(count, 0);
+    }
 }
 
-Storage::~Storage() { meter_->release(bytes_); }
+Storage::~Storage() {
+    meter_->release(bytes_);
+    if (!values.empty()) float_vector_pool().give(meter_.get(), values);
+}
 
 void Storage::reserve_more(std::size_t bytes, const std::string& what) {
     meter_->reserve(bytes, what);
@@ -45,6 +98,7 @@ std::string dtype_name(DType dtype) {
         case DType::Float16: return "torch.float16";
         case DType::Int64: return "torch.int64";
         case DType::Int32: return "torch.int32";
+        case DType::UInt8: return "torch.uint8";
         case DType::Bool: return "torch.bool";
     }
     return "";
@@ -57,6 +111,7 @@ std::string scalar_type_name(DType dtype) {
         case DType::Float16: return "Half";
         case DType::Int64: return "Long";
         case DType::Int32: return "Int";
+        case DType::UInt8: return "Byte";
         case DType::Bool: return "Bool";
     }
     return "";
@@ -67,7 +122,7 @@ std::size_t element_bytes(DType dtype) {
         case DType::Float64: case DType::Int64: return 8;
         case DType::Float32: case DType::Int32: return 4;
         case DType::Float16: return 2;
-        case DType::Bool: return 1;
+        case DType::UInt8: case DType::Bool: return 1;
     }
     return 8;
 }
@@ -79,6 +134,7 @@ std::string legacy_type_name(DType dtype) {
         case DType::Float16: return "torch.HalfTensor";
         case DType::Int64: return "torch.LongTensor";
         case DType::Int32: return "torch.IntTensor";
+        case DType::UInt8: return "torch.ByteTensor";
         case DType::Bool: return "torch.BoolTensor";
     }
     return "";

@@ -1,0 +1,158 @@
+// autograd_pointwise.cpp — the nodes of element-wise ops and losses (derivatives.yaml's formulas for exp, log, sqrt,
+// rsqrt, abs, sigmoid, clamp, where and mse_loss), each computed in the order of the kernel torch 1.13 runs for it.
+// Element-wise kernels give every element the same arithmetic whether it falls in a vector block or the scalar tail
+// (none of these formulas has a multiply-add GCC could fuse), so a plain loop in row-major order is exact.
+#include <cmath>
+
+#include "core/activations.hpp"
+#include "python/torch/autograd/autograd.hpp"
+#include "python/torch/tensor/tensor_iteration.hpp"
+
+namespace qkv::python {
+namespace {
+
+TensorPtr new_gradient(const MeterPtr& meter, const Shape& shape) { return make_tensor(meter, shape, "the gradient"); }
+
+// out[n] = formula(grad[n], saved[n]) over the gradient's elements (grad has the result's shape).
+template <class Formula>
+TensorPtr pointwise(const MeterPtr& meter, const Tensor& grad, const Tensor& saved, Formula formula) {
+    TensorPtr out = new_gradient(meter, grad.shape);
+    for (std::int64_t n = 0; n < out->numel(); ++n) out->data()[n] = formula(grad.data()[n], saved.data()[n]);
+    return out;
+}
+
+// sgn of a real number as torch's sign kernel gives it: (0 < x) - (x < 0), so NaN gives 0.
+float sign_of(float x) { return static_cast<float>((0.0f < x) - (x < 0.0f)); }
+
+}  // namespace
+
+// exp: grad * result; sigmoid: sigmoid_backward = grad * (1 - y) * y; sqrt: grad / (2 * result);
+// rsqrt: (-0.5 * grad) * result.pow(3), the cube as pow's kernel takes it (y * y * y); all from the result.
+// log: grad / self; abs: grad * self.sgn(); from the input.
+void record_pointwise(const MeterPtr& meter, Tensor& result, const Tensor& input) {
+    if (!result.is_float() || !input.is_float()) return;
+    const std::string& name = result.grad_fn;
+    if (name != "ExpBackward0" && name != "SigmoidBackward0" && name != "SqrtBackward0" && name != "RsqrtBackward0" &&
+        name != "LogBackward0" && name != "AbsBackward0")
+        return;
+    const bool from_input = name == "LogBackward0" || name == "AbsBackward0";
+    const auto saved = std::make_shared<SavedTensor>(meter, from_input ? input : result);
+    record_backward(result, {&input}, [saved, name](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        const Tensor& kept = saved->get();
+        if (name == "ExpBackward0") return Gradients{pointwise(m, grad, kept, [](float g, float y) { return g * y; })};
+        if (name == "SigmoidBackward0") return Gradients{pointwise(m, grad, kept, [](float g, float y) { return g * (1.0f - y) * y; })};
+        if (name == "SqrtBackward0") return Gradients{pointwise(m, grad, kept, [](float g, float y) { return g / (2.0f * y); })};
+        if (name == "RsqrtBackward0")
+            return Gradients{pointwise(m, grad, kept, [](float g, float y) { return (g * -0.5f) * (y * y * y); })};
+        if (name == "LogBackward0") return Gradients{pointwise(m, grad, kept, [](float g, float x) { return g / x; })};
+        return Gradients{pointwise(m, grad, kept, [](float g, float x) { return g * sign_of(x); })};  // AbsBackward0
+    }, true);
+}
+
+// clamp_backward: grad where min <= self <= max (each bound optional, compared in float), else 0; NaN gets 0.
+void record_clamp(const MeterPtr& meter, Tensor& result, const Tensor& input, std::optional<double> low, std::optional<double> high) {
+    if (!result.is_float() || !input.is_float()) return;
+    const auto saved = std::make_shared<SavedTensor>(meter, input);
+    const float min = low ? static_cast<float>(*low) : 0.0f, max = high ? static_cast<float>(*high) : 0.0f;
+    const bool has_min = low.has_value(), has_max = high.has_value();
+    record_backward(result, {&input}, [saved, min, max, has_min, has_max](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        return Gradients{pointwise(m, grad, saved->get(), [=](float g, float x) {
+            const bool inside = (!has_min || x >= min) && (!has_max || x <= max);
+            return inside ? g : 0.0f;
+        })};
+    }, true);
+}
+
+// where(condition, self, other): self gets where(condition, grad, 0), other where(condition, 0, grad), each summed
+// to its input's shape by the engine.
+void record_where(const MeterPtr& meter, Tensor& result, const Tensor& condition, const Tensor& x, const Tensor& y) {
+    if (!result.is_float()) return;
+    const auto saved = std::make_shared<SavedTensor>(meter, condition);
+    record_backward(result, {&x, &y}, [saved](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        const TensorPtr zero = new_gradient(m, {});
+        Gradients grads(2);
+        if (needed[0]) grads[0] = tensor_where(m, saved->get(), grad, *zero);
+        if (needed[1]) grads[1] = tensor_where(m, saved->get(), *zero, grad);
+        return grads;
+    }, true);
+}
+
+// mse_loss_backward: norm * (self - target) * grad with norm = 2 / numel (as a float) for 'mean', 2 otherwise;
+// the target gets the same with self and target swapped. The gradient of a reduced loss is one number.
+void record_mse_loss(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, bool mean) {
+    if (!result.is_float()) return;
+    const auto self = std::make_shared<SavedTensor>(meter, input), other = std::make_shared<SavedTensor>(meter, target);
+    const float norm = static_cast<float>(mean ? 2.0 / static_cast<double>(input.numel()) : 2.0);
+    record_backward(result, {&input, &target}, [self, other, norm](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        const Tensor &x = self->get(), &t = other->get();
+        const bool one_grad = grad.numel() == 1 && x.numel() != 1;
+        Gradients grads(2);
+        for (std::size_t k = 0; k < 2; ++k) {
+            if (!needed[k]) continue;
+            const Tensor &a = k == 0 ? x : t, &b = k == 0 ? t : x;
+            grads[k] = new_gradient(m, a.shape);
+            for (std::int64_t n = 0; n < a.numel(); ++n)
+                grads[k]->data()[n] = norm * (a.data()[n] - b.data()[n]) * grad.data()[one_grad ? 0 : n];
+        }
+        return grads;
+    }, true);
+}
+
+namespace {
+
+// The innermost run TensorIterator hands gelu_backward's loop when the input and the output are contiguous: the
+// trailing dims the gradient's strides let it merge; vectorized when the gradient is read with stride 1 or 0.
+struct KernelRun {
+    std::int64_t length = 1;
+    bool vectorized = true;
+};
+
+KernelRun innermost_run(const Tensor& grad) {
+    const Strides strides = torch_strides(grad);
+    KernelRun run;
+    std::int64_t stride = 0;
+    bool started = false;
+    for (std::size_t k = grad.rank(); k-- > 0;) {
+        if (grad.shape[k] == 1) continue;
+        if (!started) {
+            started = true, run.length = grad.shape[k], stride = strides[k];
+        } else if (strides[k] == stride * run.length) {
+            run.length *= grad.shape[k];
+        } else {
+            break;
+        }
+    }
+    run.vectorized = stride == 0 || stride == 1;
+    return run;
+}
+
+}  // namespace
+
+// gelu_backward(grad, self, approximate): oneDNN's kernel for 'none' on more than one element (the input is
+// contiguous here), ATen's otherwise: in each run of the loop, whole 16-blocks through the vector lambda and the
+// rest through the scalar one. A non-contiguous input records no node (its loop order is not reproduced).
+void record_gelu(const MeterPtr& meter, Tensor& result, const Tensor& input, bool tanh_approximation) {
+    if (!result.is_float() || !input.is_float() || !input.view_strides.empty()) return;
+    const auto saved = std::make_shared<SavedTensor>(meter, input);
+    record_backward(result, {&input}, [saved, tanh_approximation](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        const Tensor& x = saved->get();
+        TensorPtr out = new_gradient(m, x.shape);
+        const std::int64_t count = x.numel();
+        if (!tanh_approximation && count > 1) {
+            for (std::int64_t n = 0; n < count; ++n) out->data()[n] = qkv::gelu_erf_backward_onednn(grad.data()[n], x.data()[n]);
+            return Gradients{out};
+        }
+        const KernelRun run = innermost_run(grad);
+        for (std::int64_t begin = 0; begin < count; begin += run.length) {
+            const std::int64_t blocked = run.vectorized ? run.length - run.length % 16 : 0;
+            for (std::int64_t i = 0; i < run.length; ++i) {
+                const std::int64_t n = begin + i;
+                out->data()[n] = i < blocked ? qkv::gelu_backward_vector_lane(tanh_approximation, grad.data()[n], x.data()[n])
+                                             : qkv::gelu_backward_scalar(tanh_approximation, grad.data()[n], x.data()[n]);
+            }
+        }
+        return Gradients{out};
+    }, true);
+}
+
+}  // namespace qkv::python

@@ -1,0 +1,15 @@
+import torch
+# torch.broadcast_shapes: the shape an elementwise op of these shapes gives, and its RuntimeErrors
+print(torch.broadcast_shapes((2,1),(1,3)), torch.broadcast_shapes((3,),(2,1),()), torch.broadcast_shapes())
+try: torch.broadcast_shapes((2,),(3,))
+except Exception as e: print(type(e).__name__, e)
+print(torch.broadcast_shapes(torch.Size([2,1]), [4,1,3]), torch.broadcast_shapes(5, (1,)))
+try: torch.broadcast_shapes((2,),"a")
+except Exception as e: print(type(e).__name__, e)
+try: torch.broadcast_shapes((-1,),(2,))
+except Exception as e: print(type(e).__name__, e)
+print(torch.broadcast_shapes((0,),(1,)), torch.broadcast_shapes((1,0),(3,1)), torch.broadcast_shapes(True, 3))
+a = torch.randn(4, 1); b = torch.randn(3)
+print(torch.broadcast_shapes(a.shape, b.shape) == (a + b).shape, type(torch.broadcast_shapes((1,))))
+try: torch.broadcast_shapes((2,), None)
+except Exception as e: print(type(e).__name__, e)

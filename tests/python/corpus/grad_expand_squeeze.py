@@ -1,0 +1,20 @@
+import torch
+
+# Broadcast by hand with unsqueeze and expand: the gradient sums back over the copies.
+torch.manual_seed(16)
+v = torch.randn(3, requires_grad=True)
+col = v.unsqueeze(1).expand(3, 4)
+row = torch.arange(4.0).unsqueeze(0)
+(col * row).sum().backward()
+print(v.grad)
+m = torch.randn(1, 3, 1, requires_grad=True)
+s = m.squeeze()
+print(s.shape, s.grad_fn.name())
+(s * torch.tensor([1.0, 2.0, 3.0])).sum().backward()
+print(m.grad)
+c = m.clone()
+c.squeeze(0).squeeze(-1).pow(2).sum().backward()
+print(m.grad)
+t = torch.randn(2, 3, requires_grad=True)
+(t.t().contiguous().view(-1) * torch.arange(6.0)).sum().backward()
+print(t.grad)
