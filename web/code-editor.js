@@ -140,7 +140,7 @@ onMessage('code_state', (state) => {
   running = state.running;
   // Only when the app changed it (tab, reset, slider): writing the same text would move the caret.
   if (textarea.value !== state.code) textarea.value = state.code;
-  if (codeMirror) codeMirror.setCode(state.code);
+  if (codeMirror) codeMirror.setCode(state.code, example);
   setTimeout(showError, 0);  // the run's output, which ends with the message, is published right after
   renderGutter();
   renderColours();
@@ -358,7 +358,7 @@ function mountCodeMirror({ mountEditor }, names) {
   host.className = 'code-mirror-host';
   codeArea.append(host);
   codeMirror = mountEditor(host, {
-    code: textarea.value, label, names,
+    code: textarea.value, tab: example, label, names,
     on: {
       change: (text) => {
         errorLine = 0;

@@ -7,7 +7,7 @@
 // (page.$eval, waitForSelector) reach into it, document.querySelector does not.
 import {
   openPlayground, waitReady, waitPython, saveScreenshot, runChecks, assert, frames, revealWidget as reveal,
-  callModule, elementAt, focusedElement, waitEditor as editorLoaded,
+  callModule, elementAt, focusedElement, waitEditor as editorLoaded, clickWidget as click,
 } from './harness.mjs';
 
 const getState = (page) => page.evaluate(() => window.qkv.getState());
@@ -108,6 +108,41 @@ await runChecks('editor', [
       await frames(page, 2);
       const commented = (await getState(page)).code;
       assert(commented.split('\n').every((line) => line.startsWith('# ')), `Ctrl+/: ${JSON.stringify(commented)}`);
+    });
+  }],
+
+  ['each tab keeps its own undo history: Ctrl+Z after switching tabs and back undoes only that tab\'s edits', async () => {
+    await withEditor({}, async (page) => {
+      const typeAtEnd = async (text) => {
+        await focusEditor(page);
+        await page.keyboard.press('Control+End');
+        await page.keyboard.type(text);
+        await frames(page, 2);
+      };
+      await click(page, 'code_tab_1');
+      const first = (await getState(page)).code;
+      await typeAtEnd('\n# typed in the first tab');
+      await click(page, 'code_tab_2');
+      const second = (await getState(page)).code;
+      assert(second !== first, 'the second tab shows the first tab\'s code');
+      await typeAtEnd('\n# typed in the second tab');
+      await click(page, 'code_tab_1');
+      assert((await getState(page)).code === `${first}\n# typed in the first tab`, 'the first tab lost its edit');
+      await focusEditor(page);
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press('Control+z');
+      await frames(page, 2);
+      const undone = (await getState(page)).code;
+      assert(undone === first, `Ctrl+Z in the first tab gave ${JSON.stringify(undone.slice(-80))}`);
+      await page.keyboard.press('Control+Shift+z');
+      await frames(page, 2);
+      assert((await getState(page)).code.endsWith('# typed in the first tab'), 'Ctrl+Shift+Z did not redo the edit');
+      await click(page, 'code_tab_2');
+      const kept = (await getState(page)).code;
+      assert(kept === `${second}\n# typed in the second tab`, `the second tab after undo in the first: ${JSON.stringify(kept.slice(-80))}`);
+      await focusEditor(page);
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press('Control+z');
+      await frames(page, 2);
+      assert((await getState(page)).code === second, 'Ctrl+Z in the second tab did not undo its own edit');
     });
   }],
 

@@ -157,9 +157,17 @@ function editorExtensions({ names, label, on }) {
   ];
 }
 
-// mountEditor: a CodeMirror view in a shadow root of `host`. `on` holds the page's callbacks: change(text),
-// run(text), stop(), running(), leave(direction) (true when the focus left), focus().
-export function mountEditor(host, { code, names, label, on }) {
+// The failed run's line, underlined and marked in the gutter, with the message on hover; none for line 0.
+function errorDiagnostics(state, line, message) {
+  if (!(line > 0 && line <= state.doc.lines)) return [];
+  const { from, to } = state.doc.line(line);
+  return [{ from, to, severity: 'error', message: message || 'Error' }];
+}
+
+// mountEditor: a CodeMirror view in a shadow root of `host`, showing `code` as tab `tab`. `on` holds the page's
+// callbacks: change(text), run(text), stop(), running(), leave(direction) (true when the focus left), focus().
+// Each tab keeps an EditorState of its own, so its undo history, caret and selection come back with it.
+export function mountEditor(host, { code, tab, names, label, on }) {
   const root = host.attachShadow({ mode: 'open' });
   addStyles(root);
   const parent = document.createElement('div');
@@ -167,39 +175,56 @@ export function mountEditor(host, { code, names, label, on }) {
   root.append(parent);
   const readOnly = new Compartment();
   const dark = new Compartment();
-  const view = new EditorView({ parent, root, state: EditorState.create({ doc: code, extensions: [
-    ...editorExtensions({ names, label, on }),
-    readOnly.of(EditorState.readOnly.of(false)),
-    dark.of(EditorView.darkTheme.of(false)),
-  ] }) });
+  const settings = { readOnly: false, dark: false };
+  const extensions = editorExtensions({ names, label, on });
+  const newState = (doc) => EditorState.create({ doc, extensions: [
+    ...extensions,
+    readOnly.of(EditorState.readOnly.of(settings.readOnly)),
+    dark.of(EditorView.darkTheme.of(settings.dark)),
+  ] });
+  const view = new EditorView({ parent, root, state: newState(code) });
   handlePageKeys(view, on);
+  const tabStates = new Map();
+  let openTab = tab;
+
+  // The view's settings now (a tab's saved state may hold older ones).
+  const applySettings = () => {
+    const effects = [];
+    if (view.state.readOnly !== settings.readOnly) {
+      effects.push(readOnly.reconfigure(EditorState.readOnly.of(settings.readOnly)));
+    }
+    // CodeMirror's own dark variants (search panel, buttons) with the page's dark theme.
+    if (view.state.facet(EditorView.darkTheme) !== settings.dark) {
+      effects.push(dark.reconfigure(EditorView.darkTheme.of(settings.dark)));
+    }
+    if (effects.length) view.dispatch({ effects });
+  };
 
   return {
     view, root,
-    // The app changed the code (tab, reset, setCode): replaced whole, as a change the learner can undo.
-    setCode(text) {
+    // The app's code of tab `shownTab` (a tab opened, Reset, setCode, a slider's rewrite). Another tab's state
+    // comes back as it was left (a fresh one the first time); text the app changed is then replaced whole, as a
+    // change the learner can undo.
+    setCode(text, shownTab = openTab) {
+      if (shownTab !== openTab) {
+        tabStates.set(openTab, view.state);
+        view.setState(tabStates.get(shownTab) || newState(text));
+        openTab = shownTab;
+        applySettings();
+      }
       if (text !== view.state.doc.toString()) {
         view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, annotations: fromApp.of(true) });
       }
     },
     setReadOnly(value) {
-      if (value !== view.state.readOnly) view.dispatch({ effects: readOnly.reconfigure(EditorState.readOnly.of(value)) });
+      settings.readOnly = value;
+      applySettings();
     },
-    // CodeMirror's own dark variants (search panel, buttons) with the page's dark theme.
     setDark(value) {
-      if (value !== view.state.facet(EditorView.darkTheme)) {
-        view.dispatch({ effects: dark.reconfigure(EditorView.darkTheme.of(value)) });
-      }
+      settings.dark = value;
+      applySettings();
     },
-    // The failed run's line, underlined and marked in the gutter, with the message on hover; 0 clears it.
-    markError(line, message) {
-      const diagnostics = [];
-      if (line > 0 && line <= view.state.doc.lines) {
-        const { from, to } = view.state.doc.line(line);
-        diagnostics.push({ from, to: Math.max(to, from), severity: 'error', message: message || 'Error' });
-      }
-      view.dispatch(setDiagnostics(view.state, diagnostics));
-    },
+    markError(line, message) { view.dispatch(setDiagnostics(view.state, errorDiagnostics(view.state, line, message))); },
     focus() { view.focus(); },
   };
 }
