@@ -5,8 +5,10 @@
 // it works under the strict CSP (its styles in constructed stylesheets of its shadow root) and on a phone.
 // Screenshots at 1280x800 and 390x844, light and dark. The view lies in a shadow root: Playwright's selectors
 // (page.$eval, waitForSelector) reach into it, document.querySelector does not.
+import fs from 'node:fs';
+import path from 'node:path';
 import {
-  openPlayground, waitReady, waitPython, saveScreenshot, runChecks, assert, frames, revealWidget as reveal,
+  openPlayground, repoRoot, webDir, waitReady, waitPython, saveScreenshot, runChecks, assert, frames, revealWidget as reveal,
   callModule, elementAt, focusedElement, waitEditor as editorLoaded, clickWidget as click,
 } from './harness.mjs';
 
@@ -54,6 +56,21 @@ async function emptyEditor(page) {
 }
 
 await runChecks('editor', [
+  ['the built site carries the licence notice of every package bundled into the editor', async () => {
+    const notices = fs.readFileSync(path.join(webDir, 'third-party-notices.txt'), 'utf8');
+    const bundle = fs.readFileSync(path.join(webDir, 'code-editor-cm.js'), 'utf8');
+    const wanted = Object.keys(JSON.parse(fs.readFileSync(path.join(repoRoot, 'tools/editor/package.json'), 'utf8'))
+      .dependencies).filter((name) => name !== 'esbuild').concat(['style-mod', 'crelt', 'w3c-keyname', '@lezer/lr']);
+    for (const name of wanted) {
+      assert(new RegExp(`^${name.replace('/', '\\/')} \\S+ \\(licence: MIT\\)$`, 'm').test(notices),
+        `third-party-notices.txt has no notice for ${name}`);
+    }
+    const licences = notices.match(/Permission is hereby granted, free of charge/g) || [];
+    assert(licences.length >= wanted.length, `only ${licences.length} licence texts for ${wanted.length} packages`);
+    assert(bundle.includes('third-party-notices.txt'), 'the bundle does not point to its notices');
+  }],
+
+
   ['the editable element is CodeMirror\'s, named for code and described by the error status', async () => {
     await withEditor({}, async (page) => {
       const seen = await page.$eval('#code-input', (input) => ({
