@@ -198,6 +198,19 @@ if(EMSCRIPTEN)
     COMMAND ${QKV_NODE} --no-experimental-fetch $<TARGET_FILE:lesson_settings_js> ${QKV_WEB_OUT}/lesson-settings.js
     DEPENDS lesson_settings_js VERBATIM)
   list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/lesson-settings.js)
+  # The bundled lessons, as files next to the page (?lesson=NAME fetches lessons/NAME.py) and as the picker's list.
+  file(GLOB QKV_LESSON_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/lessons/*.py)
+  foreach(lesson_file ${QKV_LESSON_FILES})
+    get_filename_component(name ${lesson_file} NAME)
+    add_custom_command(OUTPUT ${QKV_WEB_OUT}/lessons/${name}
+      COMMAND ${CMAKE_COMMAND} -E copy_if_different ${lesson_file} ${QKV_WEB_OUT}/lessons/${name}
+      DEPENDS ${lesson_file} VERBATIM)
+    list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/lessons/${name})
+  endforeach()
+  add_custom_command(OUTPUT ${QKV_WEB_OUT}/lesson-list.js
+    COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tools/web/lesson_list.mjs ${QKV_WEB_OUT}/lesson-list.js ${QKV_LESSON_FILES}
+    DEPENDS ${QKV_LESSON_FILES} ${CMAKE_SOURCE_DIR}/tools/web/lesson_list.mjs VERBATIM)
+  list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/lesson-list.js)
   # index.html names every module the first frame needs, read from the copied modules' imports.
   add_custom_command(OUTPUT ${QKV_WEB_OUT}/index.html
     COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tools/web/preload_links.mjs ${CMAKE_SOURCE_DIR}/web/index.html

@@ -15,7 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { strictCsp, types } from './serve.mjs';
 
-const COMPRESSED_KINDS = ['.html', '.js', '.mjs', '.css', '.wasm', '.txt', '.svg', '.json'];
+const COMPRESSED_KINDS = ['.html', '.js', '.mjs', '.css', '.wasm', '.txt', '.svg', '.json', '.py'];
 const README = 'README.txt';
 const MANIFEST = 'imsmanifest.xml';
 const NOTICES = 'third-party-notices.txt';  // written by the build beside the code editor's bundle

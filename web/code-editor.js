@@ -144,7 +144,7 @@ onMessage('code_state', (state) => {
   setTimeout(showError, 0);  // the run's output, which ends with the message, is published right after
   renderGutter();
   renderColours();
-  if (restored) {
+  if (restored && !state.lesson) {
     save(STORAGE_PREFIX + example, state.code);
     save(STORAGE_EXAMPLE, String(example));
   }

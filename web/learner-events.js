@@ -1,7 +1,9 @@
-// learner-events.js — turns what the app reports (a Check in the exercise, the end of a run someone asked for) into
-// the xAPI-shaped statements of learner-statements.js and hands them to the modules that pass them on: the host
-// page's messages (embed-messages.js) and an LMS's SCORM API (scorm.js).
-import { attemptedStatement, answeredStatement, completedStatement } from './learner-statements.js';
+// learner-events.js — turns what the app reports (a Check in the exercise, a lesson file's check, the end of a run
+// someone asked for) into the xAPI-shaped statements of learner-statements.js and hands them to the modules that
+// pass them on: the host page's messages (embed-messages.js) and an LMS's SCORM API (scorm.js).
+import {
+  attemptedStatement, answeredStatement, checkAnsweredStatement, completedStatement,
+} from './learner-statements.js';
 import { getState } from './page.js';
 import { onMessage } from './wasm.js';
 
@@ -32,6 +34,10 @@ onMessage('exercise_answered', (message) => {
     completed = true;
     emit(completedStatement(activityRoot, exercise, timestamp));
   }
+});
+
+onMessage('lesson_checked', (check) => {
+  emit(checkAnsweredStatement(activityRoot, check, new Date().toISOString()));
 });
 
 onMessage('run_finished', ({ result, asked }) => {

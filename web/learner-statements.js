@@ -3,8 +3,8 @@
 // checked against this module by tests/tools/learner_statements_test.mjs, so the shapes are described here once.
 //
 // Every id is an IRI under the playground's own address (`activityRoot`, e.g.
-// https://course.example.org/qkv/index.html): the exercise is `<root>#exercise`, the code panel `<root>#code`, and
-// the extensions are `<root>#attempt`, `<root>#example`, `<root>#error-type`. There is no actor: the playground does
+// https://course.example.org/qkv/index.html): the exercise is `<root>#exercise`, a lesson file's check `<root>#check`,
+// the code panel `<root>#code`, and the extensions are `<root>#attempt`, `<root>#example`, `<root>#error-type`. There is no actor: the playground does
 // not know who the learner is; the host page adds it before forwarding a statement to its LRS.
 
 const VERBS = {
@@ -24,6 +24,11 @@ export const STATEMENT_KINDS = [
   { verb: 'completed', object: '`#exercise`', when: 'the first right answer, once per page load',
     result: '`completion` and `success` true, `score.raw` 100 ÷ the attempts it took (rounded; 0 … 100, ' +
             '`scaled` = raw ÷ 100), extension `#attempt`' },
+  { verb: 'answered', object: '`#check`', when: 'a lesson file\'s check ran at the end of a run (`?lesson=`, ' +
+            'docs/authoring.md); not when the code stopped before it',
+    result: '`success` (every assert held), `response` (the failed assert\'s message, empty when it passed), ' +
+            '`score` 1 or 0 of 1, extension `#attempt` (the runs whose check ran, from 1), the lesson\'s title as ' +
+            'the object\'s name' },
   { verb: 'attempted', object: '`#code`', when: 'a run of the code panel ends that the learner (Run, Reset) or the ' +
             'host (`qkv:run`, `qkv.run`) started; not the runs the playground starts itself',
     result: '`success` (it ran to its end), extension `#example` (the tab, 1 … 4) and, when it failed, ' +
@@ -75,6 +80,24 @@ export function completedStatement(activityRoot, exercise, timestamp) {
     result: {
       completion: true, success: true, score: completionScore(exercise.attempt),
       extensions: { [`${activityRoot}#attempt`]: exercise.attempt },
+    },
+    timestamp,
+  };
+}
+
+// check: {title, passed, message, attempt} as the app reports a lesson file's check.
+export function checkAnsweredStatement(activityRoot, check, timestamp) {
+  return {
+    verb: verb('answered'),
+    object: {
+      objectType: 'Activity',
+      id: `${activityRoot}#check`,
+      definition: { type: CODE_ACTIVITY, name: text(check.title || 'Lesson'), description: text('The lesson\'s check') },
+    },
+    result: {
+      success: Boolean(check.passed), response: check.passed ? '' : String(check.message),
+      score: { scaled: check.passed ? 1 : 0, raw: check.passed ? 1 : 0, min: 0, max: 1 },
+      extensions: { [`${activityRoot}#attempt`]: check.attempt },
     },
     timestamp,
   };

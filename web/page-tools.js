@@ -1,5 +1,5 @@
-// page-tools.js — two HTML buttons laid over a slot the app's layout keeps for them (in the header, or at the top of
-// the main column where the header has no room): "Copy link" (a permalink of the exact state, written to the
+// page-tools.js — the lesson picker and two HTML buttons laid over a slot the app's layout keeps for them (in the
+// header, or at the top of the main column where the header has no room): "Copy link" (a permalink of the exact state, written to the
 // clipboard from the click) and "Table view" (any matrix as an HTML table, for screen readers and for reading
 // exact values). Being real buttons, they are in the page's Tab order and work with Enter and Space.
 // Tables are built with DOM methods from the values page.js's cells() reads: no value passes through innerHTML.
@@ -8,7 +8,8 @@ import { cells, getState, ready } from './page.js';
 import { placeOver, slotShows } from './overlay.js';
 import { call, onMessage } from './wasm.js';
 import './state-watch.js';  // sends the qkv:change events the table view follows
-import { permalink } from './url-state.js';
+import { bundledLessons } from './lesson-source.js';
+import { permalink, urlWanted } from './url-state.js';
 import { viewTables } from './view-api.js';
 
 const MAX_TABLE_COLUMNS = 128;  // x can be 64 x 1024; a screen reader user is better served by a slice
@@ -22,8 +23,32 @@ const shareButton = button('Copy link', 'share-button');
 const tableButton = button('Table view', 'table-button');
 tableButton.setAttribute('aria-expanded', 'false');
 tableButton.setAttribute('aria-controls', 'matrix-table-panel');
-toolbar.append(shareButton, tableButton);
+const lessonPicker = lessonPickerSelect();
+toolbar.append(lessonPicker, shareButton, tableButton);
 stage.append(toolbar);
+
+// --- The lesson picker: today's lesson and the bundled lesson files (lesson-list.js, made by the build) ---------
+function lessonPickerSelect() {
+  const select = document.createElement('select');
+  select.id = 'lesson-picker';
+  select.setAttribute('aria-label', 'Lesson');
+  select.disabled = true;  // until the playground is ready
+  const option = (value, label) => Object.assign(document.createElement('option'), { value, textContent: label });
+  select.append(option('', 'Queries, Keys and Values'));
+  for (const { name, title } of bundledLessons()) select.append(option(name, title.split(':')[0]));
+  const current = urlWanted.lesson || '';
+  if (current && !bundledLessons().some(({ name }) => name === current)) select.append(option(current, current));
+  select.value = current;
+  select.addEventListener('change', () => {
+    // A new page for the lesson: the author's framing (embed, theme, hide, ...) stays, the old lesson's values go.
+    const url = new URL(location.href);
+    const keep = ['embed', 'origin', 'resize', 'theme', 'hide', 'readonly', 'editor'];
+    url.search = new URLSearchParams([...url.searchParams].filter(([name]) => keep.includes(name))).toString();
+    if (select.value) url.searchParams.set('lesson', select.value);
+    location.assign(url.href);
+  });
+  return select;
+}
 
 function button(label, id) {
   const element = document.createElement('button');
@@ -155,6 +180,7 @@ function sendWidth() {
 }
 
 ready.then(() => {
+  lessonPicker.disabled = false;
   shareButton.disabled = false;
   tableButton.disabled = false;
   sendWidth();

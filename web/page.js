@@ -2,6 +2,7 @@
 // `ready`, then starts Python (python-runner.js, in a worker of its own). It also holds the calls behind the
 // lesson's and the code panel's part of window.qkv (getState, setParams, cell, run, ...), as messages to the wasm.
 import { LESSON_SETTINGS } from './lesson-settings.js';
+import { lessonLoaded, setLessonParams } from './lesson-source.js';
 import { run as runPython, startPython, stop as stopPython } from './python-runner.js';
 import { call, isStarted, loadRuntime, onMessage } from './wasm.js';
 
@@ -40,9 +41,11 @@ export function getState() { return call({ type: 'get_state' }); }
 
 // setParams({seed, tokens, n_embd, n_head, bias}): any subset of LESSON_SETTINGS (generated from the core's
 // table). The rules are the controls' (validate() in the core); JavaScript only checks the types it has to
-// translate. Applied at once: getState() reflects it.
+// translate. Applied at once: getState() reflects it. With a lesson file loaded, its knobs instead
+// (getState().params): set together or not at all, then the code and its check run again.
 export function setParams(params) {
   if (params === null || typeof params !== 'object') return { ok: false, error: 'setParams takes an object, e.g. {n_embd: 64}' };
+  if (lessonLoaded()) return setLessonParams(params);
   const names = LESSON_SETTINGS.map((setting) => setting.name);
   const unknown = Object.keys(params).filter((key) => !names.includes(key));
   if (unknown.length) {

@@ -1,6 +1,7 @@
 // url-state.js — the playground's state in its URL: reads the author's preset (seed, tokens, embd, heads, bias,
-// example, hide, theme, readonly, code, run, pin, tensor, origin, embed, resize) before `qkv.ready` resolves, and writes the
-// permalink the Share button copies. The lesson's settings are described by lesson-settings.js, which the build
+// example, hide, theme, readonly, code, run, pin, tensor, origin, embed, resize, lesson) before `qkv.ready`
+// resolves, and writes the permalink the Share button copies. With a lesson file (lesson=, or an annotated code=),
+// every parameter that is not the page's is one of its knobs, as Python source text (T=12, causal=False). The lesson's settings are described by lesson-settings.js, which the build
 // generates from the core's table, and the page's own parameters by the table below; the lesson's numbers are then
 // checked by the core's validate() through qkv.setParams and panel/matrix names by the C++ tables (setView), so
 // the URL, the sliders and the JavaScript API accept exactly the same things. A bad value is clamped or ignored,
@@ -10,6 +11,7 @@ import { getState, run, setCode, setExample, setParams } from './page.js';
 import { notify, quote } from './notices.js';
 import { getView, setView, viewTables } from './view-api.js';
 import { inspect } from './inspector-state.js';
+import { isAnnotated, knobText, lessonLoaded, loadLesson, loadLessonSource } from './lesson-source.js';
 
 const MAX_CODE_CHARS = 100000;
 const EXAMPLES = { first: 1, last: 4 };
@@ -76,6 +78,8 @@ const PAGE_PARAMETERS = [
     ? { value: text } : { problem: 'is not light, dark or auto; using auto' }) },
   { name: 'readonly', parse: parseFlag },
   { name: 'code', parse: (text) => ({ value: text }) },  // decoded (asynchronously) when applied
+  // A lesson file: a bundled lesson's name or a .py path on this site (lesson-source.js checks it when loading).
+  { name: 'lesson', parse: (text) => (text.length <= 500 ? { value: text } : { problem: 'is too long; ignored' }) },
   { name: 'run', parse: parseFlag },
   { name: 'pin', parse: (text) => ({ value: text }) },   // checked by the app against the current matrices
   { name: 'tensor', parse: parseTensorChoice },
@@ -93,19 +97,25 @@ const PAGE_PARAMETERS = [
   { name: 'resize', parse: (text) => (text === 'lti' ? { value: text } : { problem: 'is not lti; ignored' }) },
 ];
 const byName = new Map(SETTING_PARAMETERS.concat(PAGE_PARAMETERS).map((parameter) => [parameter.name, parameter]));
+const pageParameterNames = new Set(PAGE_PARAMETERS.map((parameter) => parameter.name));
 
-// What the URL asked for after parsing: {name: value}, and the notices to show.
+// What the URL asked for after parsing: {name: value}, the notices to show, and every parameter that is not the
+// page's as text (`knobs`): a lesson file's knobs, when one loads (then the lesson's settings do not apply).
+// A notice about a parameter that may be a knob (`knob`) waits until it is known whether a lesson loaded.
 function parseUrl(search) {
   const wanted = {};
   const problems = [];
+  const knobs = {};
   for (const [name, text] of new URLSearchParams(search)) {
+    const knob = !pageParameterNames.has(name);
+    if (knob) knobs[name] = text;
     const parameter = byName.get(name);
-    if (!parameter) { problems.push(`Unknown parameter ${quote(name)} was ignored.`); continue; }
+    if (!parameter) { problems.push({ knob, text: `Unknown parameter ${quote(name)} was ignored.` }); continue; }
     const { value, problem } = parameter.parse(text);
-    if (problem) problems.push(`${name}=${quote(text)} ${problem}.`);
+    if (problem) problems.push({ knob, text: `${name}=${quote(text)} ${problem}.` });
     if (value !== undefined) wanted[name] = value;
   }
-  return { wanted, problems };
+  return { wanted, problems, knobs };
 }
 const parsed = parseUrl(location.search);
 // What the URL asked for, parsed: {origin, embed, seed, ...} (embed-messages.js reads origin and resize).
@@ -156,16 +166,66 @@ function applyTheme(choice) {
   });
 }
 
-async function applyCodePanel(wanted) {
-  if ('example' in wanted) setExample(wanted.example);
-  if ('code' in wanted) {
-    try {
-      const code = await decompressCode(wanted.code);
-      if (code.length > MAX_CODE_CHARS) throw new Error('too long');
-      setCode(code);
-    } catch {
-      notify(`code=${quote(wanted.code)} is not code compressed by the Share button; ignored.`);
+async function decodedCode(wanted) {
+  try {
+    const code = await decompressCode(wanted.code);
+    if (code.length > MAX_CODE_CHARS) throw new Error('too long');
+    return code;
+  } catch {
+    notify(`code=${quote(wanted.code)} is not code compressed by the Share button; ignored.`);
+    return null;
+  }
+}
+
+let lessonCodeParameter = '';
+// lesson=, or code= with form annotations: a lesson file. Returns whether one loaded (code= is then used up).
+async function applyLessonFile(wanted) {
+  if ('lesson' in wanted) {
+    const answer = await loadLesson(wanted.lesson);
+    if (!answer.ok) notify(`lesson=${quote(wanted.lesson)} was not loaded: ${answer.error}.`);
+    return answer.ok;
+  }
+  if (!('code' in wanted)) return false;
+  const code = await decodedCode(wanted);
+  if (code === null || !isAnnotated(code)) return false;
+  const answer = loadLessonSource('code', code);
+  if (!answer.ok) notify(`The lesson in code= was not loaded: ${answer.error}.`);
+  lessonCodeParameter = wanted.code;  // the permalink's way back to this lesson
+  delete wanted.code;
+  if (!answer.ok) setCode(code);  // still the learner's code, without knobs
+  return answer.ok;
+}
+
+// A slider's value brought into its range and onto its steps, as a count setting is clamped.
+function clampToSlider(knob, number) {
+  const steps = Math.round((Math.min(knob.max, Math.max(knob.min, number)) - knob.min) / knob.step);
+  return Number((knob.min + steps * knob.step).toPrecision(12));
+}
+
+// The URL's knob values: all at once when valid (one run), otherwise one by one, a slider's clamped into range.
+function applyKnobs(texts) {
+  if (!Object.keys(texts).length || setParams(texts).ok) return;
+  for (const [name, text] of Object.entries(texts)) {
+    const asked = `${name}=${quote(text)}`;
+    const answer = setParams({ [name]: text });
+    if (answer.ok) continue;
+    const knob = getState().params.find((param) => param.name === name);
+    if (knob && knob.type === 'slider' && text.trim() !== '' && Number.isFinite(Number(text))) {
+      const clamped = clampToSlider(knob, Number(text));
+      if (setParams({ [name]: clamped }).ok) {
+        notify(`${asked} is out of range: ${answer.error}; using ${clamped}.`);
+        continue;
+      }
     }
+    notify(`${asked} was ignored: ${answer.error}.`);
+  }
+}
+
+async function applyCodePanel(wanted) {
+  if ('example' in wanted && !lessonLoaded()) setExample(wanted.example);
+  if ('code' in wanted) {
+    const code = await decodedCode(wanted);
+    if (code !== null) setCode(code);
   }
   if (wanted.run) run(getState().code);  // the page's own first run, of the tab's code before the URL's, gives way
   // The choice's tensors are listed by a run of this code: the one above, else one inspect() asks for.
@@ -196,20 +256,22 @@ function applyView(wanted) {
 
 // A start step: applied before `ready` resolves.
 export async function applyUrlPreset() {
-  parsed.problems.forEach((problem) => notify(problem));
+  let lesson = false;
+  try { lesson = await applyLessonFile(parsed.wanted); } catch (error) {
+    notify(`The lesson could not be loaded (${error.message}).`);
+  }
+  // With a lesson file, the parameters that are not the page's are its knobs: their notices are applyKnobs'.
+  parsed.problems.filter((problem) => !(lesson && problem.knob)).forEach((problem) => notify(problem.text));
+  const settings = lesson ? () => applyKnobs(parsed.knobs) : () => applySettings(parsed.wanted);
   // Each step on its own: one that fails must not keep the others, or the page, from working.
-  for (const step of [() => applySettings(parsed.wanted), () => applyCodePanel(parsed.wanted),
-    () => applyView(parsed.wanted)]) {
+  for (const step of [settings, () => applyCodePanel(parsed.wanted), () => applyView(parsed.wanted)]) {
     try { await step(); } catch (error) { notify(`A URL parameter could not be applied (${error.message}).`); }
   }
 }
 
 // --- The permalink ----------------------------------------------------------------------------------------
-// Everything a learner can change, so that opening the link shows the same page and the same output. The host
-// (embed, origin, resize) is left out: a shared link opens on its own.
-export async function permalink() {
-  const state = getState();
-  const view = getView();
+// Today's lesson: its settings, the open tab and its code.
+async function lessonSettingsQuery(state) {
   const query = new URLSearchParams();
   for (const { name, url_key: key, kind } of LESSON_SETTINGS) {
     query.set(key, kind === 'toggle' ? (state[name] ? '1' : '0') : String(state[name]));
@@ -217,7 +279,25 @@ export async function permalink() {
   if (Number.isInteger(state.example)) query.set('example', String(state.example));
   if (typeof state.code === 'string') query.set('code', await compressCode(state.code));
   if (typeof state.code_output === 'string' && state.code_output) query.set('run', '1');
-  if (view.pin) query.set('pin', view.pin);
+  return query;
+}
+
+// A lesson file: where it came from (its name, or the code= it came in) and each knob's value.
+function lessonFileQuery(state) {
+  const query = new URLSearchParams();
+  if (state.lesson === 'code') query.set('code', lessonCodeParameter);
+  else query.set('lesson', state.lesson);
+  for (const knob of state.params) query.set(knob.name, knobText(knob.value));
+  return query;
+}
+
+// Everything a learner can change, so that opening the link shows the same page and the same output. The host
+// (embed, origin, resize) is left out: a shared link opens on its own.
+export async function permalink() {
+  const state = getState();
+  const view = getView();
+  const query = state.lesson === null ? await lessonSettingsQuery(state) : lessonFileQuery(state);
+  if (view.pin && state.lesson === null) query.set('pin', view.pin);
   if (state.inspect && state.inspect.tensor) query.set('tensor', [state.inspect.tensor, ...state.inspect.slice].join(','));
   query.set('theme', view.theme);
   const hidden = view.hide.filter((name) => !(parsed.wanted.embed && name === 'header'));  // embed's, not the learner's

@@ -10,6 +10,7 @@
 
 #include "app/api/export_api.hpp"
 #include "app/services/code_actions.hpp"
+#include "app/services/lesson_actions.hpp"
 #include "app/panels/code_panel.hpp"
 #include "app/generated/embedded_fonts.hpp"
 #include "app/platform/messages_to_page.hpp"
@@ -84,7 +85,8 @@ void publish(AppState& state) {
         state.published_selection = selection;
         post_page_text("selection", selection);
     }
-    const std::string feedback = ui::exercise_feedback(state.ui.exercise);
+    const std::string feedback =
+        state.lesson.loaded ? lesson_check_text(state.lesson) : std::string(ui::exercise_feedback(state.ui.exercise));
     if (feedback != state.published_exercise) {
         state.published_exercise = feedback;
         post_page_text("exercise", feedback);
@@ -97,6 +99,31 @@ void publish(AppState& state) {
         post_page_message(page_message("page_tools").key("placement").raw(tools.text()).end_object());
     }
     publish_exercise_attempt(state);
+    publish_lesson_check(state);
+}
+
+// A lesson file's panel for this frame: its knobs as the open code states them, and its check.
+ui::LessonPanelModel lesson_panel_model(const AppState& state) {
+    const LessonSession& lesson = state.lesson;
+    ui::LessonPanelModel model;
+    model.title = &lesson.file.title;
+    model.markdown = &lesson.file.markdown;
+    model.knobs = lesson_knobs(state);
+    static const ui::CheckShown kShown[] = {ui::CheckShown::none, ui::CheckShown::running, ui::CheckShown::passed,
+                                            ui::CheckShown::failed, ui::CheckShown::failed};
+    model.check = kShown[int(lesson.check)];
+    model.check_text = lesson_check_text(lesson);
+    return model;
+}
+
+// The knob the learner moved this frame rewrites its line (or its refusal is shown under it).
+void apply_lesson_edit(AppState& state) {
+    ui::LessonKnobEdit& edit = state.ui.lesson_edit;
+    if (edit.name.empty()) return;
+    ui::LessonPanelState& panel = state.ui.lesson_panel;
+    panel.error = set_lesson_values(state, {{edit.name, edit.value}});
+    panel.error_knob = edit.name;
+    edit = {};
 }
 
 // Screen readers hear the control the keyboard is on (and its new value while it changes); silence otherwise.
@@ -120,6 +147,27 @@ void apply_requested(AppState& state) {
     const bool slow = state.last_compute_seconds > kSlowComputeSeconds;
     if (dragging && slow && app_clock_seconds() - state.requested_at < kRestSeconds) return;
     apply_params(state, state.requested);
+}
+
+// What the frame shows; `lesson_panel` holds a lesson file's panel for the frame (the model points into it).
+ui::PlaygroundModel playground_model(AppState& state, ui::LessonPanelModel* lesson_panel) {
+    ui::PlaygroundModel model;
+    model.params = &state.params;
+    model.requested = &state.requested;
+    model.tensors = &state.tensors;
+    model.output_lines = &state.output_lines;
+    for (int i = 0; i < ui::kHeatmapCount; ++i) {
+        model.textures[i] = state.textures[i].id();
+        model.scale_limits[i] = state.scale_limits[i];
+    }
+    model.fonts = &state.fonts;
+    model.code = code_panel_model(state, app_clock_seconds());
+    model.inspector = inspector_model(state);
+    if (state.lesson.loaded) {
+        *lesson_panel = lesson_panel_model(state);
+        model.lesson = lesson_panel;
+    }
+    return model;
 }
 
 }  // namespace
@@ -167,18 +215,8 @@ void app_frame(const FrameInfo& frame, void* app_state) {
         ui::tab_order_step(&state.tab_order, frame.tab_steps > 0 ? 1 : -1, /*wrap=*/true);  // a desktop window
     }
     ui::tab_order_begin_frame(&state.tab_order);
-    ui::PlaygroundModel model;
-    model.params = &state.params;
-    model.requested = &state.requested;
-    model.tensors = &state.tensors;
-    model.output_lines = &state.output_lines;
-    for (int i = 0; i < ui::kHeatmapCount; ++i) {
-        model.textures[i] = state.textures[i].id();
-        model.scale_limits[i] = state.scale_limits[i];
-    }
-    model.fonts = &state.fonts;
-    model.code = code_panel_model(state, app_clock_seconds());
-    model.inspector = inspector_model(state);
+    ui::LessonPanelModel lesson_panel;
+    const ui::PlaygroundModel model = playground_model(state, &lesson_panel);
     ui::CodePanelActions code_actions;
     LessonParams edited;
     state.widget_rects.clear();  // only what this frame draws
@@ -194,6 +232,7 @@ void app_frame(const FrameInfo& frame, void* app_state) {
     if (code_actions.focus_editor) post_page_message(page_message("focus_editor").end_object());
 
     apply_code_panel_actions(state, code_actions, app_clock_seconds());
+    apply_lesson_edit(state);
     deliver_export_request(state);
     apply_requested(state);
     rerun_if_wanted(state);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/services/code_session.hpp"
+#include "app/services/lesson_session.hpp"
 #include "app/panels/inspector_panel.hpp"
 #include "core/lesson_model.hpp"
 #include "app/platform/code_runner.hpp"
@@ -54,6 +55,7 @@ struct AppState {
 
     // "Try it Yourself" (code_actions.hpp changes it).
     CodeSession code;
+    LessonSession lesson;     // a lesson file, when the page loaded one (lesson_actions.hpp changes it)
     InspectorCache inspector; // the inspector's list and texture (inspector_panel.hpp)
     RunnerStatus runner;      // where code runs (platform/code_runner.hpp), read each frame
     double copied_at = -1.0;  // when Copy was last pressed (the panel says "Copied" for a moment)

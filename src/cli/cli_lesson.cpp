@@ -16,41 +16,15 @@ namespace {
 
 const char* const kUsage = "usage: qkv lesson FILE.py [--set NAME=VALUE ...] [--params]\n";
 
-const char* kind_name(qkv::LessonParamKind kind) {
-    switch (kind) {
-        case qkv::LessonParamKind::slider: return "slider";
-        case qkv::LessonParamKind::integer: return "integer";
-        case qkv::LessonParamKind::number: return "number";
-        case qkv::LessonParamKind::boolean: return "boolean";
-        case qkv::LessonParamKind::text: return "string";
-        case qkv::LessonParamKind::raw: return "raw";
-        case qkv::LessonParamKind::choice: return "choice";
-    }
-    return "raw";
-}
-
 void print_params(const qkv::LessonFile& lesson) {
     for (const qkv::LessonParam& param : lesson.params) {
         std::string options;
         for (const std::string& option : param.options) options += (options.empty() ? "" : ",") + qkv::json_quote(option);
         std::printf("{\"name\":%s,\"type\":\"%s\",\"value\":%s,\"line\":%d,\"min\":%.17g,\"max\":%.17g,\"step\":%.17g,"
                     "\"options\":[%s]}\n",
-                    qkv::json_quote(param.name).c_str(), kind_name(param.kind), qkv::json_quote(param.value).c_str(),
+                    qkv::json_quote(param.name).c_str(), qkv::lesson_param_kind_name(param.kind), qkv::json_quote(param.value).c_str(),
                     param.line, param.min, param.max, param.step, options.c_str());
     }
-}
-
-// A string knob's value may be given unquoted on the command line: `--set mode=train`.
-std::string as_written(const qkv::LessonParam& param, const std::string& value) {
-    const bool takes_text = param.kind == qkv::LessonParamKind::text ||
-                            (param.kind == qkv::LessonParamKind::choice && !param.options.empty() &&
-                             (param.options[0][0] == '\'' || param.options[0][0] == '"'));
-    if (!takes_text || qkv::check_lesson_value(param, value).empty()) return value;
-    const std::string quoted = qkv::python_string_literal(value);
-    if (param.kind == qkv::LessonParamKind::choice)
-        for (const std::string& option : param.options)
-            if (option.substr(1, option.size() - 2) == value) return option;
-    return quoted;
 }
 
 // Applies one NAME=VALUE to the lesson's code; an error message, or "" when it applied.
@@ -59,7 +33,7 @@ std::string apply_setting(qkv::LessonFile& lesson, const std::string& setting) {
     const std::string name = setting.substr(0, equals);
     for (qkv::LessonParam& param : lesson.params) {
         if (param.name != name || equals == std::string::npos) continue;
-        const std::string value = as_written(param, setting.substr(equals + 1));
+        const std::string value = qkv::lesson_value_as_written(param, setting.substr(equals + 1));
         const std::string problem = qkv::check_lesson_value(param, value);
         if (!problem.empty()) return problem;
         lesson.code = qkv::with_lesson_value(lesson.code, param, value);
@@ -73,8 +47,7 @@ std::string apply_setting(qkv::LessonFile& lesson, const std::string& setting) {
 }
 
 int run_lesson(const qkv::LessonFile& lesson, const std::string& path) {
-    // The check follows the code as in the file, its #@check line kept as a comment, so lines keep their numbers.
-    const std::string program = lesson.check_line ? lesson.code + "#@check\n" + lesson.check : lesson.code;
+    const std::string program = qkv::lesson_program(lesson, lesson.code);
     qkv::python::RunLimits limits;
     std::size_t written = 0;
     limits.on_output = [&written](std::string_view printed) {

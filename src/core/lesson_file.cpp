@@ -431,4 +431,56 @@ std::string python_string_literal(std::string_view text) {
     return literal + quote;
 }
 
+std::optional<std::string> python_string_value(std::string_view text) { return string_literal(text); }
+std::optional<double> python_number_value(std::string_view text) { return number_literal(text); }
+
+const char* lesson_param_kind_name(LessonParamKind kind) {
+    switch (kind) {
+        case LessonParamKind::slider: return "slider";
+        case LessonParamKind::integer: return "integer";
+        case LessonParamKind::number: return "number";
+        case LessonParamKind::boolean: return "boolean";
+        case LessonParamKind::text: return "string";
+        case LessonParamKind::raw: return "raw";
+        case LessonParamKind::choice: return "choice";
+    }
+    return "raw";
+}
+
+namespace {
+
+// A whole number given to a number knob written as a float (temperature = 1.0) stays a float: 4 becomes 4.0, so
+// that the code computes and prints what it did before the knob moved.
+std::string keeping_float(const LessonParam& param, const std::string& value) {
+    const bool numeric = param.kind == LessonParamKind::slider || param.kind == LessonParamKind::number;
+    const bool float_written = param.value.find_first_of(".eE") != std::string::npos && number_literal(param.value);
+    if (!numeric || !float_written || !is_integer_literal(value)) return value;
+    return std::string(trimmed(value)) + ".0";
+}
+
+}  // namespace
+
+std::string lesson_value_as_written(const LessonParam& param, const std::string& value) {
+    if (param.kind == LessonParamKind::slider || param.kind == LessonParamKind::number) {
+        return keeping_float(param, value);
+    }
+    const bool takes_text = param.kind == LessonParamKind::text ||
+                            (param.kind == LessonParamKind::choice && !param.options.empty() &&
+                             (param.options[0][0] == '\'' || param.options[0][0] == '"'));
+    if (!takes_text || check_lesson_value(param, value).empty()) return value;
+    if (param.kind == LessonParamKind::choice) {
+        for (const std::string& option : param.options) {
+            if (option.substr(1, option.size() - 2) == value) return option;
+        }
+    }
+    return python_string_literal(value);
+}
+
+std::string lesson_program(const LessonFile& lesson, const std::string& code) {
+    if (!lesson.check_line) return code;
+    std::string program = code;
+    if (!program.empty() && program.back() != '\n') program += '\n';
+    return program + "#@check\n" + lesson.check;
+}
+
 }  // namespace qkv

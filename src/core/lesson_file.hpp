@@ -13,6 +13,7 @@
 // Parsing is pure (no I/O); every problem names its line, counted in the whole file from 1.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -57,6 +58,24 @@ std::string check_lesson_value(const LessonParam& param, std::string_view value)
 // `code` with the param's line assigning `value` (already checked): the rest of the line, its comment and its
 // annotation, is kept as written.
 std::string with_lesson_value(std::string_view code, const LessonParam& param, std::string_view value);
+
+// The kind's name in Colab's spelling, as the page and `qkv lesson --params` list it: "slider", "integer",
+// "number", "boolean", "string", "raw", "choice".
+const char* lesson_param_kind_name(LessonParamKind kind);
+
+// `value` as the learner gave it, made Python source text: a string knob (or a drop-down of strings) may be given
+// unquoted ("train" becomes 'train', or the option's own spelling); a whole number given to a number knob
+// written as a float stays a float (4 becomes 4.0 where the file says 1.0); everything else is returned as given.
+std::string lesson_value_as_written(const LessonParam& param, const std::string& value);
+
+// What runs: the learner's `code`, then the lesson's check after a "#@check" line, so that the check's lines keep
+// their numbers in the file when the code keeps its length.
+std::string lesson_program(const LessonFile& lesson, const std::string& code);
+
+// What a Python literal stands for, for a page that shows it: a quoted string's text, a number's value; nullopt
+// when `text` is not that kind of literal.
+std::optional<std::string> python_string_value(std::string_view text);
+std::optional<double> python_number_value(std::string_view text);
 
 // A Python string literal for `text`, quoted as Python's repr quotes it: 'it' or "it's".
 std::string python_string_literal(std::string_view text);

@@ -66,11 +66,13 @@ struct HeaderDrawn {
     bool page_tools = false;
 };
 
-// The header keeps room for the link to the code first, then the page's buttons, then the subtitle.
-HeaderDrawn draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code, WidgetRects* rects) {
+// The header keeps room for the link to the code first, then the page's buttons, then the subtitle. A lesson
+// file has its own title in its panel: the header then names the playground and has no subtitle.
+HeaderDrawn draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code, bool lesson_file,
+                        WidgetRects* rects) {
     ImGui::PushFont(fonts.heading);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Queries, Keys and Values");
+    ImGui::TextUnformatted(lesson_file ? "qkv-playground" : "Queries, Keys and Values");
     ImGui::PopFont();
     const float switch_width = ImGui::CalcTextSize("Light").x + ImGui::CalcTextSize("Dark").x +
                                ImGui::GetFrameHeight() * 2.0f + ImGui::GetStyle().ItemSpacing.x * 4.0f;
@@ -86,7 +88,7 @@ HeaderDrawn draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code,
     }
     const float tools_width = ui->page_tools_width > 0.0f ? ui->page_tools_width + ImGui::GetStyle().ItemSpacing.x : 0.0f;
     drawn.page_tools = tools_width > 0.0f && ImGui::GetContentRegionAvail().x > tools_width + switch_width + 10.0f;
-    if (ImGui::GetContentRegionAvail().x > subtitle_width + tools_width + switch_width + 30.0f) {
+    if (!lesson_file && ImGui::GetContentRegionAvail().x > subtitle_width + tools_width + switch_width + 30.0f) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextDisabled("one token in, three weight matrices, three vectors out");
         ImGui::SameLine();
@@ -115,7 +117,9 @@ HeaderDrawn draw_header(const Fonts& fonts, PlaygroundUi* ui, bool link_to_code,
 void draw_top_row(PlaygroundUi* ui, bool link_to_code, bool page_tools, WidgetRects* rects) {
     if (link_to_code) draw_try_it_link(ui, rects);
     if (!page_tools) return;
+    // Beside the link when they fit (the lesson picker widens them), else on a line of their own.
     if (link_to_code) ImGui::SameLine();
+    if (link_to_code && ImGui::GetContentRegionAvail().x < ui->page_tools_width) ImGui::NewLine();
     ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - ui->page_tools_width));
     reserve_page_tools(ui, rects);
 }
@@ -455,13 +459,38 @@ void draw_try_it_yourself(const PlaygroundModel& model, PlaygroundUi* ui, CodePa
         remember_last_item(rects, "inspector_header");
         draw_tensor_inspector(model.inspector, &ui->inspector, ImGui::GetContentRegionAvail().x, rects);
     }
-    if (ImGui::CollapsingHeader("Exercise", ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (!model.lesson && ImGui::CollapsingHeader("Exercise", ImGuiTreeNodeFlags_DefaultOpen)) {
         ExerciseActions exercise;
         if (draw_exercise(&ui->exercise, &exercise, rects) && exercise.show_in_heatmaps) {
             ui->pinned = {MatrixId::v, 0, 0};  // lights up v[0, 0, 0], row 0 of x and row 0 of W_v
             ui->scroll_to_value = true;
         }
     }
+}
+
+// Today's lesson: what its Example prints and the heatmaps of its projections (a lesson file has neither: its
+// output is the code panel's and its tensors are the inspector's).
+void draw_output_and_projections(const PlaygroundModel& model, PlaygroundUi* ui, WidgetRects* rects) {
+    const ViewOptions& view = ui->view;
+    const bool one_column = ImGui::GetMainViewport()->WorkSize.x < kSidePanelMinWidth;
+    if (view.shows(Panel::output) && ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {
+        if (*model.requested != *model.params) {
+            // A large recompute waits for the drag to rest; say so instead of showing stale numbers silently.
+            ImGui::TextDisabled("computing for n_embd = %d, tokens = %d …", model.requested->n_embd,
+                                model.requested->tokens);
+        }
+        output_console(*model.output_lines, *model.fonts);
+        remember_last_item(rects, "output");
+        draw_copy_as_pytorch(ui, rects);
+    }
+    const bool any_heatmap = view.shows(Panel::x) || view.shows(Panel::weights) || view.shows(Panel::projections);
+    const char* projections_title = "Projections: x \xE2\x86\x92 q, k, v";
+    if (any_heatmap && ImGui::CollapsingHeader(projections_title, ImGuiTreeNodeFlags_DefaultOpen)) {
+        draw_projections(model, ui, rects);
+    } else {
+        ui->hovered = {};
+    }
+    if (one_column) draw_folded_cell(model, *ui);
 }
 
 }  // namespace
@@ -492,8 +521,9 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     ImGui::PopStyleVar();
     const bool link_to_code = code_actions && view.shows(Panel::code);
     ui->page_tools = {};
-    const HeaderDrawn header = view.shows(Panel::header) ? draw_header(*model.fonts, ui, link_to_code, rects)
-                                                         : HeaderDrawn{};
+    const HeaderDrawn header = view.shows(Panel::header)
+                                   ? draw_header(*model.fonts, ui, link_to_code, model.lesson != nullptr, rects)
+                                   : HeaderDrawn{};
 
     // A pinned cell must still exist after the settings shrink the matrices.
     if (ui->pinned.valid()) {
@@ -512,35 +542,23 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     const bool one_column = viewport->WorkSize.x < kSidePanelMinWidth;
     const ImGuiWindowFlags no_scrollbar = view.fit_height ? ImGuiWindowFlags_NoScrollbar : 0;
     float side_height = 0.0f;
-    if (shows_side_panel(view) && !one_column) {
+    if ((model.lesson || shows_side_panel(view)) && !one_column) {
         // NavFlattened: the panels are not keyboard stops of their own (Tab and the arrows go to their controls).
         ImGui::BeginChild("side", ImVec2(side_width, -hint_height), false, ImGuiWindowFlags_NavFlattened | no_scrollbar);
-        draw_side_panel(model, ui, edited, &changed, rects);
+        if (model.lesson) draw_lesson_panel(*model.lesson, *model.fonts, &ui->lesson_panel, &ui->lesson_edit, rects);
+        else draw_side_panel(model, ui, edited, &changed, rects);
         side_height = ImGui::GetCursorPosY();
         ImGui::EndChild();
         ImGui::SameLine();
     }
     ImGui::BeginChild("main", ImVec2(0, -hint_height), false, ImGuiWindowFlags_NavFlattened | no_scrollbar);
-    if (one_column) draw_folded_settings(model, ui, edited, &changed, rects);
+    if (one_column && model.lesson) {
+        draw_lesson_panel(*model.lesson, *model.fonts, &ui->lesson_panel, &ui->lesson_edit, rects);
+    } else if (one_column) {
+        draw_folded_settings(model, ui, edited, &changed, rects);
+    }
     draw_top_row(ui, link_to_code && !header.link_to_code, ui->page_tools_width > 0.0f && !header.page_tools, rects);
-    if (view.shows(Panel::output) && ImGui::CollapsingHeader("Output of print()", ImGuiTreeNodeFlags_DefaultOpen)) {
-        if (*model.requested != *model.params) {
-            // A large recompute waits for the drag to rest; say so instead of showing stale numbers silently.
-            ImGui::TextDisabled("computing for n_embd = %d, tokens = %d …", model.requested->n_embd,
-                                model.requested->tokens);
-        }
-        output_console(*model.output_lines, *model.fonts);
-        remember_last_item(rects, "output");
-        draw_copy_as_pytorch(ui, rects);
-    }
-    const bool any_heatmap = view.shows(Panel::x) || view.shows(Panel::weights) || view.shows(Panel::projections);
-    const char* projections_title = "Projections: x \xE2\x86\x92 q, k, v";
-    if (any_heatmap && ImGui::CollapsingHeader(projections_title, ImGuiTreeNodeFlags_DefaultOpen)) {
-        draw_projections(model, ui, rects);
-    } else {
-        ui->hovered = {};
-    }
-    if (one_column) draw_folded_cell(model, *ui);
+    if (!model.lesson) draw_output_and_projections(model, ui, rects);
     if (code_actions && view.shows(Panel::code)) draw_try_it_yourself(model, ui, code_actions, rects);
     const float main_height = ImGui::GetCursorPosY();
     if (ui->keyboard_inset > 0.0f) ImGui::Dummy(ImVec2(1.0f, ui->keyboard_inset));

@@ -14,6 +14,7 @@
 #include "heatmap.hpp"
 #include "exercise.hpp"
 #include "lesson_matrices.hpp"
+#include "lesson_panel.hpp"
 #include "tensor_inspector_panel.hpp"
 #include "theme.hpp"
 #include "view_options.hpp"
@@ -55,6 +56,8 @@ struct PlaygroundUi {
     bool scroll_to_value = false;  // the exercise asked to bring the v heatmap into view
     bool scroll_to_code = false;   // the "Try it Yourself" link was followed
     ExportRequest export_request;  // this frame's; the app takes it
+    LessonPanelState lesson_panel;  // a lesson file's panel
+    LessonKnobEdit lesson_edit;     // this frame's moved knob; the app takes it
     double pytorch_copied_at = -1.0;  // ImGui's time of the last "Copy as PyTorch" (the output says "Copied")
 };
 
@@ -69,6 +72,7 @@ struct PlaygroundModel {
     const Fonts* fonts = nullptr;
     CodePanelModel code;  // "Try it Yourself" (drawn when draw_playground gets code_actions)
     InspectorModel inspector;  // under the code panel
+    const LessonPanelModel* lesson = nullptr;  // a lesson file's panel; null: today's lesson with its own view
 };
 
 // Returns true when the learner changed the settings (then *edited holds them). Theme, scale, zoom and selection

@@ -81,7 +81,7 @@ await runChecks('keyboard', [
   ['Tab reaches every enabled control in reading order, Shift+Tab walks back, both ends leave the canvas', () =>
     withPlayground({}, async (page) => {
       const forward = await walk(page, 'Tab');
-      assert(forward.leftTo === 'share-button', `Tab after the last control went to ${forward.leftTo}`);
+      assert(forward.leftTo === 'lesson-picker', `Tab after the last control went to ${forward.leftTo}`);
       const controls = await page.evaluate(async () => {
         const { widgetNames, widgetRect } = await import(new URL('page.js', location.href).href);
         return widgetNames().filter((name) => widgetRect(name).control && widgetRect(name).enabled);

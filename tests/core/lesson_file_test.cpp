@@ -123,5 +123,30 @@ TEST(LessonFile, PlainPythonIsALessonWithoutKnobs) {
     EXPECT_EQ(lesson.check_line, 0);
 }
 
+TEST(LessonFile, ValuesAsWrittenKeepStringsQuotedAndFloatsFloat) {
+    const LessonFile lesson = parse_lesson(
+        "t = 1.0  #@param {type:\"slider\", min:0.25, max:4, step:0.25}\n"
+        "n = 3  #@param {type:\"slider\", min:1, max:9}\n"
+        "mode = \"train\"  #@param [\"train\", \"eval\"]\n"
+        "name = 'a'  #@param {type:\"string\"}\n");
+    ASSERT_EQ(lesson.params.size(), 4u);
+    EXPECT_EQ(lesson_value_as_written(lesson.params[0], "4"), "4.0");
+    EXPECT_EQ(lesson_value_as_written(lesson.params[0], "2.5"), "2.5");
+    EXPECT_EQ(lesson_value_as_written(lesson.params[1], "4"), "4");
+    EXPECT_EQ(lesson_value_as_written(lesson.params[2], "eval"), "\"eval\"");
+    EXPECT_EQ(lesson_value_as_written(lesson.params[3], "it's"), "\"it's\"");
+    EXPECT_EQ(lesson_value_as_written(lesson.params[3], "'b'"), "'b'");
+    EXPECT_STREQ(lesson_param_kind_name(lesson.params[3].kind), "string");
+}
+
+TEST(LessonFile, TheProgramIsTheCodeThenTheCheckOnItsLines) {
+    const LessonFile lesson = parse_lesson("x = 1\n#@check\nassert x == 1, 'x is 1'\n");
+    EXPECT_EQ(lesson_program(lesson, lesson.code), "x = 1\n#@check\nassert x == 1, 'x is 1'\n");
+    EXPECT_EQ(lesson_program(lesson, "x = 2"), "x = 2\n#@check\nassert x == 1, 'x is 1'\n");
+    EXPECT_EQ(lesson_program(parse_lesson("y = 1\n"), "y = 1\n"), "y = 1\n");
+    EXPECT_EQ(python_string_value("'a\\nb'").value_or(""), "a\nb");
+    EXPECT_FALSE(python_number_value("True"));
+}
+
 }  // namespace
 }  // namespace qkv

@@ -5,6 +5,7 @@ side, every choice), one knob changed at a time. Writes tests/lessons/expected/N
 compares `qkv lesson FILE --set NAME=VALUE` with.
 
 Run with Debian's Python, which has torch:  /usr/bin/python3 tests/lessons/generate_expected.py [NAME ...]
+A path to a .py file instead of a NAME writes FILE.json next to it (the browser tests' own lesson files).
 The values are written into the file by this script's own reading of the annotations (not the playground's), so
 the comparison also checks how the playground rewrites a line."""
 import ast
@@ -36,7 +37,8 @@ def values_to_try(default, annotation):
     if kind == "slider":
         low, high, step = annotation["min"], annotation["max"], annotation.get("step", 1)
         middle = low + step * round((high - low) / step / 2)
-        return [low, middle, high]
+        # A knob written as a float stays one, as the playground writes it (4 becomes 4.0).
+        return [type(value)(v) if isinstance(value, float) else v for v in (low, middle, high)]
     if kind == "boolean":
         return [not value]
     if kind == "choice":
@@ -64,8 +66,8 @@ def run_with(source, settings):
             "exit": done.returncode, "stderr_last_line": last}
 
 
-def cases_for(name):
-    with open(os.path.join(LESSONS, name + ".py")) as file:
+def cases_for(path):
+    with open(path) as file:
         source = file.read()
     runs = [run_with(source, {})]
     for line in source.split("\n"):
@@ -82,8 +84,11 @@ def main():
     names = sys.argv[1:] or sorted(f[:-3] for f in os.listdir(LESSONS) if f.endswith(".py"))
     os.makedirs(EXPECTED, exist_ok=True)
     for name in names:
-        runs = cases_for(name)
-        with open(os.path.join(EXPECTED, name + ".json"), "w") as file:
+        path = name if name.endswith(".py") else os.path.join(LESSONS, name + ".py")
+        runs = cases_for(path)
+        name = os.path.basename(path)[:-3]
+        written = path[:-3] + ".json" if path != os.path.join(LESSONS, name + ".py") else os.path.join(EXPECTED, name + ".json")
+        with open(written, "w") as file:
             json.dump({"lesson": name, "torch": torch.__version__, "runs": runs}, file, indent=1)
             file.write("\n")
         print(f"{name}: {len(runs)} runs")

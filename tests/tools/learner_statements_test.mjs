@@ -8,13 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  STATEMENT_KINDS, answeredStatement, attemptedStatement, completedStatement, completionScore,
+  STATEMENT_KINDS, answeredStatement, attemptedStatement, checkAnsweredStatement, completedStatement, completionScore,
 } from '../../web/learner-statements.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const docs = fs.readFileSync(path.join(root, 'docs/embedding.md'), 'utf8');
 
-// The docs' examples: a wrong first answer, the right second one (which completes the exercise), a failed run.
+// The docs' examples: a wrong first answer, the right second one (which completes the exercise), a lesson file's
+// failed check, a failed run.
 const activityRoot = 'https://course.example.org/qkv/index.html';
 const timestamp = '2026-12-01T17:30:00.000Z';
 const exercise = {
@@ -27,6 +28,8 @@ const exercise = {
 const examples = [
   ['answered', answeredStatement(activityRoot, { ...exercise, chosen: 1, attempt: 1 }, timestamp)],
   ['completed', completedStatement(activityRoot, { ...exercise, chosen: 0, attempt: 2 }, timestamp)],
+  ['answered', checkAnsweredStatement(activityRoot, { title: 'Attention scores', passed: false,
+    message: 'every row of wei is a set of weights that sums to 1', attempt: 2 }, timestamp)],
   ['attempted', attemptedStatement(activityRoot, { ok: false, error_type: 'NameError' }, 2, timestamp)],
 ];
 
@@ -98,7 +101,12 @@ expect(completionScore(1).raw === 100, 'a right first answer scores 100');
 const ran = attemptedStatement(activityRoot, { ok: true, error_type: '' }, 1, timestamp);
 expect(ran.result.success === true && !(`${activityRoot}#error-type` in ran.result.extensions),
   'a run that ended well has no error type');
-expect(examples[2][1].result.extensions[`${activityRoot}#error-type`] === 'NameError', 'a failed run names its error');
+expect(examples[3][1].result.extensions[`${activityRoot}#error-type`] === 'NameError', 'a failed run names its error');
+const passed = checkAnsweredStatement(activityRoot, { title: 'T', passed: true, message: '', attempt: 1 }, timestamp);
+expect(passed.result.success === true && passed.result.score.raw === 1 && passed.result.response === '',
+  'a passed check scores 1 of 1');
+expect(examples[2][1].result.success === false && examples[2][1].result.score.raw === 0 &&
+  examples[2][1].result.response === 'every row of wei is a set of weights that sums to 1', 'a failed check scores 0 and says why');
 
 if (problems.length) {
   console.log(`FAIL\n  ${problems.join('\n  ')}`);

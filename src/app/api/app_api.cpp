@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "app/services/code_actions.hpp"
+#include "app/services/lesson_actions.hpp"
 #include "core/json.hpp"
 #include "ui/lesson_matrices.hpp"
 
@@ -51,6 +52,7 @@ std::string api_state_json(const AppState& state) {
     json.key("running").value(state.code.running).key("python").begin_object();
     json.key("status").value(kReadiness[int(state.runner.readiness)]).key("can_stop").value(state.runner.can_stop);
     json.key("note").value(state.runner.note).end_object();
+    write_lesson_json(json, state);
     return json.end_object().text();
 }
 

@@ -12,6 +12,7 @@
 #include "app/api/view_api.hpp"
 #include "app/panels/inspector_panel.hpp"
 #include "app/platform/sdl_gl.hpp"
+#include "app/services/lesson_actions.hpp"
 
 namespace qkv::app {
 
@@ -60,6 +61,42 @@ std::string set_params(AppState& state, const JsonValue& message) {
         else number = javascript_number(given);
     }
     return api_set_params(state, request);
+}
+
+// {source, name}: a lesson file the page fetched.
+std::string load_lesson_file(AppState& state, const JsonValue& message) {
+    const std::string problem = load_lesson(state, message.string_or("name", "lesson.py"), message.string_or("source", ""));
+    if (!problem.empty()) return api_refusal(problem);
+    return kOk;
+}
+
+// A JavaScript value as Python source text for a knob: true/false, a number, a string (unquoted for a string knob).
+std::optional<std::string> knob_text(const JsonValue& value) {
+    switch (value.kind) {
+        case JsonValue::Kind::boolean: return std::string(value.boolean ? "True" : "False");
+        case JsonValue::Kind::number: {
+            if (value.number == std::floor(value.number) && std::fabs(value.number) < 1e15) {
+                return std::to_string(std::int64_t(value.number));
+            }
+            return JsonWriter().value(value.number).text();  // the shortest text that reads back the same
+        }
+        case JsonValue::Kind::string: return value.string;
+        default: return std::nullopt;
+    }
+}
+
+// {values: {name: value}}: the lesson file's knobs.
+std::string set_lesson_params(AppState& state, const JsonValue& message) {
+    const JsonValue* values = message.member("values");
+    if (!values || values->kind != JsonValue::Kind::object) return api_refusal("setParams takes an object");
+    std::vector<std::pair<std::string, std::string>> texts;
+    for (const auto& [name, value] : values->members) {
+        const std::optional<std::string> text = knob_text(value);
+        if (!text) return api_refusal(name + " must be a number, true or false, or a string");
+        texts.emplace_back(name, *text);
+    }
+    const std::string problem = set_lesson_values(state, texts);
+    return problem.empty() ? kOk : api_refusal(problem);
 }
 
 std::string cell(AppState& state, const JsonValue& message) {
@@ -121,6 +158,8 @@ struct Route {
 const Route kRoutes[] = {
     {"get_state", [](AppState& s, const JsonValue&) { return api_state_json(s); }},
     {"set_params", set_params},
+    {"load_lesson", load_lesson_file},
+    {"set_lesson_params", set_lesson_params},
     {"cell", cell},
     {"cells", cells},
     {"widget_rects", [](AppState& s, const JsonValue&) { return api_widget_rects_json(s); }},

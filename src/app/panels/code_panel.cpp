@@ -53,9 +53,11 @@ const ui::CodePanelTopic* what_runs_here_topics() {
 ui::CodePanelModel code_panel_model(const AppState& state, double now_seconds) {
     const CodeSession& session = state.code;
     ui::CodePanelModel model;
-    model.titles = kLessonExampleTitles;
-    model.tab_count = kLessonExampleCount;
-    model.example = session.example;
+    // A lesson file has one program: one tab, titled with the lesson's title.
+    const bool lesson = state.lesson.loaded;
+    model.titles = lesson ? state.lesson.tab_title : kLessonExampleTitles;
+    model.tab_count = lesson ? 1 : kLessonExampleCount;
+    model.example = lesson ? 0 : session.example;
     model.code = &session.codes[session.example];
     model.overlay_editor = platform_overlays_code_editor();
     model.has_run = session.has_run;

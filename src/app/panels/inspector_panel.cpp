@@ -1,6 +1,7 @@
 // inspector_panel.cpp — the inspector's entries, texture and model from the code session (see the header).
 #include "app/panels/inspector_panel.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "app/app.hpp"
@@ -28,6 +29,23 @@ std::string default_choice(const std::vector<python::NamedTensor>& tensors) {
     return tensors.empty() ? "" : tensors.front().name;
 }
 
+// The tensors the list shows, by index: a lesson file's #@show names in their order (those the run left), else
+// every tensor the run left in a variable or module.
+std::vector<int> listed_tensors(const std::vector<python::NamedTensor>& tensors, const LessonSession& lesson) {
+    std::vector<int> listed;
+    if (lesson.loaded && !lesson.file.shown.empty()) {
+        for (const std::string& name : lesson.file.shown) {
+            const int index = find_listed_tensor(tensors, name);
+            if (index >= 0) listed.push_back(index);
+        }
+        return listed;
+    }
+    for (std::size_t i = 0; i < tensors.size(); ++i) {
+        if (!tensors[i].operand_only) listed.push_back(int(i));
+    }
+    return listed;
+}
+
 void refresh_entries(AppState& state) {
     InspectorCache& cache = state.inspector;
     const CodeSession& session = state.code;
@@ -35,17 +53,19 @@ void refresh_entries(AppState& state) {
     cache.version = session.tensors_version;
     cache.entries.clear();
     cache.tensor_index.clear();
-    for (std::size_t i = 0; i < session.tensors.size(); ++i) {
-        const python::NamedTensor& tensor = session.tensors[i];
-        if (tensor.operand_only) continue;
+    for (const int i : listed_tensors(session.tensors, state.lesson)) {
+        const python::NamedTensor& tensor = session.tensors[std::size_t(i)];
         cache.entries.push_back({tensor.name, py_int_tuple(tensor.shape), tensor.dtype, kind_note(tensor), tensor.shape});
-        cache.tensor_index.push_back(int(i));
+        cache.tensor_index.push_back(i);
     }
     ui::InspectorUi& ui = state.ui.inspector;
     ui.hovered = {};
     // Tensors of code that has changed since (stale) do not replace a choice made for the new code.
-    if (!session.tensors.empty() && !session.stale && find_listed_tensor(session.tensors, ui.selected) < 0) {
-        ui.selected = default_choice(session.tensors);
+    const bool listed = std::any_of(cache.entries.begin(), cache.entries.end(),
+                                    [&ui](const ui::InspectorEntry& entry) { return entry.name == ui.selected; });
+    if (!cache.entries.empty() && !session.stale && !listed) {
+        ui.selected = state.lesson.loaded && !state.lesson.file.shown.empty() ? cache.entries.front().name
+                                                                              : default_choice(session.tensors);
         ui.leading.clear();
         ui.pinned = {};
         ui.view = {};

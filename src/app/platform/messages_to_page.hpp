@@ -5,7 +5,8 @@
 //                                                   selection, exercise, focus (the control with the keyboard
 //                                                   focus) or code_output
 //   {"type":"state","state":{..},"view":{..}}       after a frame that changed getState() or getView()
-//   {"type":"code_state","example":n,"code":C,"error_line":n,"running":b}   the code panel's open tab
+//   {"type":"code_state","example":n,"code":C,"error_line":n,"running":b,"lesson":b}   the code panel's open tab
+//                                                   (lesson: it holds a lesson file's code)
 //   {"type":"code_editor","placement":{..}}         where the page lays its textarea over the panel
 //   {"type":"page_tools","placement":{..}}          where the page lays its buttons (Copy link, Table view)
 //   {"type":"focus_editor"}                         the keyboard reached the editor: the page focuses its textarea
@@ -17,6 +18,8 @@
 //                                                   qkv.run), not the app (the first run, a rerun after a slider)
 //   {"type":"exercise_answered","question":Q,"choices":[..],"correct_choice":n,"chosen":n,"attempt":n}
 //                                                   the learner pressed Check (attempt counts from 1)
+//   {"type":"lesson_checked","lesson":N,"title":T,"passed":b,"message":M,"attempt":n}   a lesson file's check
+//                                                   ran after a run (attempt counts those runs from 1)
 //   {"type":"start_run","code":C} / {"type":"stop_run"}   for the Python runtime (web/python-runner.js)
 #pragma once
 

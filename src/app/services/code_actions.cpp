@@ -4,6 +4,7 @@
 
 #include "app/services/code_settings.hpp"
 #include "app/services/code_tensors.hpp"
+#include "app/services/lesson_actions.hpp"
 #include "app/platform/messages_to_page.hpp"
 #include "core/json.hpp"
 #include "app/platform/code_runner.hpp"
@@ -62,8 +63,10 @@ void finish_run(AppState& state, int run_number, int example, const std::string&
     session.error_type = result.error_type;
     session.error_line = result.error_line;
     session.stale = session.codes[example] != code;
-    // Code changed during the run (a slider, typing) says other settings now: the view follows the new code.
-    if (!session.stale) follow_code_in_view(state, result, code);
+    // Code changed during the run (a slider, typing) says other settings now: the view follows the new code. A
+    // lesson file has no such view: its check's result is read instead.
+    if (state.lesson.loaded) take_lesson_run(state, result, code);
+    else if (!session.stale) follow_code_in_view(state, result, code);
     session.tensors = std::move(result.tensors);
     ++session.tensors_version;
     publish_code(state);
@@ -100,8 +103,9 @@ void run_current_code(AppState& state, bool asked) {
     const int example = session.example;
     session.running = true;
     session.run_started_at = app_clock_seconds();
+    if (state.lesson.loaded && state.lesson.file.check_line) state.lesson.check = LessonCheck::running;
     publish_code(state);
-    platform_start_run(code, [&state, run_number, example, code](python::RunResult result) {
+    platform_start_run(program_for_run(state, code), [&state, run_number, example, code](python::RunResult result) {
         finish_run(state, run_number, example, code, result);
     });
 }
@@ -133,7 +137,8 @@ void set_current_code(AppState& state, const std::string& code) {
 
 void reset_current_example(AppState& state) {
     CodeSession& session = state.code;
-    session.codes[session.example] = kLessonExampleSources[session.example];
+    session.codes[session.example] =
+        state.lesson.loaded ? state.lesson.file.code : std::string(kLessonExampleSources[session.example]);
     // Running it brings the sliders back to the lesson's settings too, so code and view agree again.
     restart_current_code(state);
 }
@@ -145,7 +150,7 @@ void restart_current_code(AppState& state) {
 
 void sync_code_to_params(AppState& state) {
     CodeSession& session = state.code;
-    if (!session.initialised) return;
+    if (!session.initialised || state.lesson.loaded) return;  // a lesson file's lines are its knobs' alone
     for (int i = 0; i < kLessonExampleCount; ++i) {
         std::string rewritten = write_code_settings(session.codes[i], state.params);
         if (rewritten == session.codes[i]) continue;
@@ -180,6 +185,7 @@ void publish_code(AppState& state) {
     JsonWriter json = page_message("code_state");
     json.key("example").value(session.example + 1).key("code").value(session.codes[session.example]);
     json.key("error_line").value(session.stale ? 0 : session.error_line).key("running").value(session.running);
+    json.key("lesson").value(state.lesson.loaded);  // a lesson file's code is not the tab's to keep
     if (json.end_object().text() != session.published_state) {
         session.published_state = json.text();
         post_page_message(json);

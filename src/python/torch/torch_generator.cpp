@@ -88,16 +88,6 @@ void restore_state(qkv::Generator& generator, const Value& given) {
     if (!generator.restore(snapshot)) raise_unsupported("a generator state whose position counters were edited");
 }
 
-// Generator.manual_seed(seed): a Python int in [-2^63, 2^64 - 1], without torch.manual_seed's int() first.
-qkv::Seed generator_seed(const Value& seed) {
-    if (seed.type != Type::Int && seed.type != Type::BigInt)
-        raise_error("RuntimeError", "manual_seed expected a long, but got " + type_name(seed));
-    if (seed.type == Type::Int) return qkv::Seed::from_int64(seed.integer);
-    const std::optional<qkv::Seed> parsed = qkv::Seed::parse(big_of(seed).to_string());
-    if (!parsed) raise_error("RuntimeError", "Overflow when unpacking long");
-    return *parsed;
-}
-
 Value uint64_value(std::uint64_t value) {
     if (value <= static_cast<std::uint64_t>(INT64_MAX)) return int_value(static_cast<std::int64_t>(value));
     return int_value(*BigInteger::parse(std::to_string(value), 10));
@@ -166,6 +156,15 @@ Value construct_generator(Runtime&, CallArgs& args) {
 }
 
 }  // namespace
+
+qkv::Seed generator_seed(const Value& seed) {
+    if (seed.type != Type::Int && seed.type != Type::BigInt)
+        raise_error("RuntimeError", "manual_seed expected a long, but got " + type_name(seed));
+    if (seed.type == Type::Int) return qkv::Seed::from_int64(seed.integer);
+    const std::optional<qkv::Seed> parsed = qkv::Seed::parse(big_of(seed).to_string());
+    if (!parsed) raise_error("RuntimeError", "Overflow when unpacking long");
+    return *parsed;
+}
 
 qkv::Generator& chosen_generator(Runtime& runtime, const std::optional<Value>& given, const std::string& function) {
     if (!given || given->type == Type::None) return runtime.generator;

@@ -9,6 +9,7 @@
 #include "core/linear.hpp"
 #include "core/random.hpp"
 #include "core/seed.hpp"
+#include "python/runtime/big_integer.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/errors.hpp"
@@ -56,19 +57,19 @@ Value torch_manual_seed(Runtime& runtime, CallArgs& args) {
     reject_keywords(args, "manual_seed");
     expect_argument_count(args, "manual_seed", 1, 1);
     const Value& seed = args.positional[0];
-    std::int64_t value = 0;
-    if (seed.type == Type::Int || seed.type == Type::Bool) {
-        value = seed.integer;
+    Value integer = seed;  // torch.manual_seed calls int(seed) first
+    if (seed.type == Type::Bool) {
+        integer = int_value(seed.integer);
     } else if (seed.type == Type::Float) {
-        // torch.manual_seed calls int(seed) first.
         if (std::isnan(seed.real)) raise_error("ValueError", "cannot convert float NaN to integer");
         if (std::isinf(seed.real)) raise_error("OverflowError", "cannot convert float infinity to integer");
-        if (std::fabs(seed.real) >= 9.2233720368547758e18) raise_unsupported("integers beyond 64 bits");
-        value = static_cast<std::int64_t>(seed.real);
-    } else {
+        integer = int_value(BigInteger::from_double(seed.real));
+    } else if (seed.type == Type::Str) {
+        raise_unsupported("torch.manual_seed with a str seed");
+    } else if (seed.type != Type::Int && seed.type != Type::BigInt) {
         raise_error("TypeError", "int() argument must be a string, a bytes-like object or a real number, not '" + type_name(seed) + "'");
     }
-    runtime.generator.manual_seed(qkv::Seed::from_int64(value));
+    runtime.generator.manual_seed(generator_seed(integer));
     return default_generator_value();
 }
 
@@ -359,9 +360,8 @@ Value autograd_module() {
     return module_value("torch.autograd", {{"grad", bound("grad", autograd_grad)}, {"no_grad", make_no_grad_class()}});
 }
 
-}  // namespace
-
-Value make_torch_module() {
+// torch.nn, with torch.nn.functional, init and utils.
+Value nn_module() {
     std::vector<std::pair<std::string, Value>> functional_members = {{"linear", bound("linear", functional_linear)}};
     for (auto& function : functional_math()) functional_members.push_back(std::move(function));
     for (auto& function : functional_activations()) functional_members.push_back(std::move(function));
@@ -375,7 +375,13 @@ Value make_torch_module() {
     nn_members.emplace_back("functional", functional);
     nn_members.emplace_back("init", module_value("torch.nn.init", nn_init_members()));
     nn_members.emplace_back("utils", module_value("torch.nn.utils", nn_utils_members()));
-    Value nn = module_value("torch.nn", std::move(nn_members));
+    return module_value("torch.nn", std::move(nn_members));
+}
+
+}  // namespace
+
+Value make_torch_module() {
+    const Value nn = nn_module();
     std::vector<std::pair<std::string, Value>> optim = optim_members();
     optim.emplace_back("lr_scheduler", module_value("torch.optim.lr_scheduler", lr_scheduler_members()));
     std::vector<std::pair<std::string, Value>> members = {

@@ -64,10 +64,20 @@ std::vector<Value> list_field(const Value& self, const std::string& name) {
 // The schedules: Python's arithmetic on Python numbers, as lr_scheduler.py writes each expression
 // ---------------------------------------------------------------------------------------------------------------
 
+// math.cos as CPython on glibc computes it. glibc's cos rounds its result correctly on these arguments; WebAssembly's
+// musl cos may miss by an ulp (a cosine schedule's lr then differs), so there the quad-precision cosl is rounded once.
+double python_cos(double x) {
+#ifdef __EMSCRIPTEN__
+    return static_cast<double>(cosl(static_cast<long double>(x)));
+#else
+    return std::cos(x);
+#endif
+}
+
 struct Arithmetic {
     Runtime& runtime;
     Value operator()(const Value& a, const char* op, const Value& b) const { return binary_operation(runtime, op, a, b); }
-    Value cos(const Value& x) const { return float_value(std::cos(number_of(x))); }  // math.cos, as the math module computes it
+    Value cos(const Value& x) const { return float_value(python_cos(number_of(x))); }
 };
 
 std::vector<Value> step_lr(Runtime& runtime, const Value& self, bool closed_form) {
