@@ -167,18 +167,27 @@ if(EMSCRIPTEN)
     list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/${name})
   endforeach()
   # The code editor: CodeMirror 6 and its Python support, bundled by esbuild into one module the page loads after
-  # its first frame (tools/editor/package-lock.json pins both; tools/bootstrap.sh web installs them).
+  # its first frame (tools/editor/package-lock.json pins both; tools/bootstrap.sh web installs them), with the
+  # page's rules for it as text (they go into a constructed stylesheet in the editor's shadow root).
   set(QKV_ESBUILD "${CMAKE_SOURCE_DIR}/tools/editor/node_modules/.bin/esbuild"
       CACHE FILEPATH "esbuild for the code editor's bundle (tools/bootstrap.sh web installs it)")
   if(NOT EXISTS "${QKV_ESBUILD}")
     message(FATAL_ERROR "${QKV_ESBUILD} is missing: run tools/bootstrap.sh web (or make web)")
   endif()
-  add_custom_command(OUTPUT ${QKV_WEB_OUT}/code-editor-cm.js
-    COMMAND ${QKV_ESBUILD} ${CMAKE_SOURCE_DIR}/tools/editor/codemirror-editor.js --bundle --format=esm --minify
-            --target=es2020 --log-level=warning --outfile=${QKV_WEB_OUT}/code-editor-cm.js
-    DEPENDS ${CMAKE_SOURCE_DIR}/tools/editor/codemirror-editor.js ${CMAKE_SOURCE_DIR}/tools/editor/package-lock.json
+  # The licence notices of the packages in the bundle go beside it, generated from the installed packages' own
+  # package.json and licence files (tools/editor/notices.mjs reads which packages from esbuild's metafile).
+  add_custom_command(OUTPUT ${QKV_WEB_OUT}/code-editor-cm.js ${QKV_WEB_OUT}/third-party-notices.txt
+    COMMAND ${QKV_ESBUILD} tools/editor/codemirror-editor.js --bundle --format=esm --minify
+            --target=es2020 --loader:.css=text --log-level=warning --outfile=${QKV_WEB_OUT}/code-editor-cm.js
+            --metafile=${CMAKE_BINARY_DIR}/code-editor-cm.meta.json
+            "--banner:js=/* CodeMirror 6, Lezer and their helpers (MIT): notices in third-party-notices.txt */"
+    COMMAND ${QKV_NODE} tools/editor/notices.mjs ${CMAKE_BINARY_DIR}/code-editor-cm.meta.json
+            ${QKV_WEB_OUT}/third-party-notices.txt code-editor-cm.js
+    WORKING_DIRECTORY ${CMAKE_SOURCE_DIR}
+    DEPENDS ${CMAKE_SOURCE_DIR}/tools/editor/codemirror-editor.js ${CMAKE_SOURCE_DIR}/tools/editor/codemirror-editor.css
+            ${CMAKE_SOURCE_DIR}/tools/editor/notices.mjs ${CMAKE_SOURCE_DIR}/tools/editor/package-lock.json
     VERBATIM)
-  list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/code-editor-cm.js)
+  list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/code-editor-cm.js ${QKV_WEB_OUT}/third-party-notices.txt)
   add_custom_command(OUTPUT ${QKV_WEB_OUT}/python-completions.js
     COMMAND ${QKV_NODE} --no-experimental-fetch $<TARGET_FILE:python_completions_js> ${QKV_WEB_OUT}/python-completions.js
     DEPENDS python_completions_js VERBATIM)

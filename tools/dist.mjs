@@ -18,6 +18,7 @@ import { strictCsp, types } from './serve.mjs';
 const COMPRESSED_KINDS = ['.html', '.js', '.mjs', '.css', '.wasm', '.txt', '.svg', '.json', '.py'];
 const README = 'README.txt';
 const MANIFEST = 'imsmanifest.xml';
+const NOTICES = 'third-party-notices.txt';  // written by the build beside the code editor's bundle
 
 // --- Zip (PKWARE APPNOTE: local headers, central directory, end record; deflate or store) -------------------------
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -151,6 +152,11 @@ function readme(files) {
     'when the request\'s Accept-Encoding allows it, with FILE\'s content type and "Vary: Accept-Encoding";',
     'e.g. nginx with "gzip_static on; brotli_static on;". Servers that do not do this serve FILE itself.',
     '',
+    ...(names.includes(NOTICES) ? [
+      'Third-party software: the code editor (code-editor-cm.js) bundles CodeMirror 6, Lezer and their helpers, under',
+      `the MIT licence; ${NOTICES} gives each package's notice and licence. Keep it with the files.`,
+      '',
+    ] : []),
     `SCORM: qkv-playground-scorm12.zip holds these files and an ${MANIFEST}: upload it to the LMS as a SCORM 1.2`,
     'package. Once the learner answers the exercise right, the page reports "passed" and a score (0 to 100,',
     'higher for fewer tries) through the LMS\'s SCORM API; outside an LMS the page works as usual.',

@@ -14,7 +14,7 @@ export const types = {
   '.json': 'application/json', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
   '.py': 'text/x-python; charset=utf-8',
 };
-export const strictCsp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+export const strictCsp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
   "img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'";
 
 export function startServer(root, { port = 0, host = '127.0.0.1', csp = false } = {}) {

@@ -1,8 +1,10 @@
-// code-editor.js — the code panel's editor on the web: a real <textarea> laid over the rectangle the ImGui panel
-// reserves (so copy, paste, undo, IME, screen readers and touch keyboards work as on any page), syntax colours in a
-// layer under its transparent text, a gutter with line numbers and the error's line marked, Ctrl/Cmd+Enter to run,
-// the Copy button's clipboard, each tab's code kept in localStorage so nothing typed is lost on reload, and the
-// caret's line kept in sight above a phone's on-screen keyboard.
+// code-editor.js — the code panel's editor on the web, laid over the rectangle the ImGui panel reserves: CodeMirror
+// (code-editor-cm.js, loaded after the first frame, in a shadow root of its own), and until it arrives (or with
+// editor=plain, or if it cannot load) a real <textarea> (so copy, paste, undo, IME, screen readers and touch
+// keyboards work as on any page) with syntax colours in a layer under its transparent text and a gutter with line
+// numbers and the error's line marked. Around either: Ctrl/Cmd+Enter to run, the Copy button's clipboard, each
+// tab's code kept in localStorage so nothing typed is lost on reload, and the caret's line kept in sight above a
+// phone's on-screen keyboard.
 import { call, onMessage } from './wasm.js';
 import { restoreCode, run, setCode, setExample, startMarks, stop } from './page.js';
 import { editorFocused, editorTakesFocus, focusCanvasQuietly, leaveEditor } from './keyboard.js';
@@ -64,6 +66,9 @@ let focusWhenShown = false;  // the keyboard reached the editor while it was scr
 // textarea's place, with whatever was typed into the textarea in the meantime.
 let codeMirror = null;
 const editable = () => (codeMirror ? codeMirror.view.contentDOM : textarea);
+// CodeMirror's editable element lies in a shadow root: the document sees its host as the focused element.
+const editorHasFocus = () => (codeMirror ? codeMirror.root.activeElement === codeMirror.view.contentDOM
+  : document.activeElement === textarea);
 const editorText = () => (codeMirror ? codeMirror.view.state.doc.toString() : textarea.value);
 
 // --- localStorage (may be unavailable: private windows, sandboxed iframes) ----------------------------------
@@ -135,7 +140,7 @@ onMessage('code_state', (state) => {
   running = state.running;
   // Only when the app changed it (tab, reset, slider): writing the same text would move the caret.
   if (textarea.value !== state.code) textarea.value = state.code;
-  if (codeMirror) codeMirror.setCode(state.code);
+  if (codeMirror) codeMirror.setCode(state.code, example);
   setTimeout(showError, 0);  // the run's output, which ends with the message, is published right after
   renderGutter();
   renderColours();
@@ -149,7 +154,7 @@ onMessage('code_editor', (message) => {
   placement = message.placement;
   const box = placement;
   if (!slotShows(box)) {
-    if (document.activeElement === editable()) focusCanvasQuietly();
+    if (editorHasFocus()) focusCanvasQuietly();
     wrapper.hidden = true;
     return;
   }
@@ -163,7 +168,10 @@ onMessage('code_editor', (message) => {
   wrapper.style.setProperty('--code-padding', `${box.padding}px`);
   wrapper.classList.toggle('dark', !!box.dark);
   textarea.readOnly = !!box.readonly;
-  if (codeMirror) codeMirror.setReadOnly(!!box.readonly);
+  if (codeMirror) {
+    codeMirror.setReadOnly(!!box.readonly);
+    codeMirror.setDark(!!box.dark);
+  }
   renderGutter();
   renderColours();
   if (panelScrollAskedAt > -Infinity) {  // the panel has moved as asked: finish the job
@@ -229,7 +237,7 @@ function caretOvershoot(top, bottom) {
 
 function keepCaretInSight() {
   keepStageInPlace();
-  if (document.activeElement !== editable() || wrapper.hidden || !placement.visible) return;
+  if (!editorHasFocus() || wrapper.hidden || !placement.visible) return;
   // Inside the editor's own box first: its text scrolls (the browser may leave the caret at the very edge).
   const scroller = codeMirror ? codeMirror.view.scrollDOM : textarea;
   const box = scroller.getBoundingClientRect();
@@ -257,7 +265,7 @@ function keepCaretInSight() {
 let keyboardInset = 0;
 function followKeyboard() {
   const viewport = window.visualViewport;
-  const covered = viewport && document.activeElement === editable()
+  const covered = viewport && editorHasFocus()
     ? Math.max(0, Math.round(window.innerHeight - viewport.offsetTop - viewport.height)) : 0;
   if (covered !== keyboardInset) {
     keyboardInset = covered;
@@ -310,18 +318,22 @@ textarea.addEventListener('keydown', (event) => {
   }
   escapePressed = event.key === 'Escape';
 });
-// A wheel the textarea cannot use (nothing more to scroll that way) scrolls the playground instead.
-textarea.addEventListener('wheel', (event) => {
-  const atTop = textarea.scrollTop <= 0 && event.deltaY < 0;
-  const atBottom = textarea.scrollTop + textarea.clientHeight >= textarea.scrollHeight - 1 && event.deltaY > 0;
-  const cannotScroll = textarea.scrollHeight <= textarea.clientHeight;
-  if (!(atTop || atBottom || cannotScroll)) return;
-  event.preventDefault();
-  const where = { clientX: event.clientX, clientY: event.clientY, bubbles: true, cancelable: true };
-  canvas.dispatchEvent(new MouseEvent('mousemove', where));
-  canvas.dispatchEvent(new WheelEvent('wheel', { ...where, deltaX: event.deltaX, deltaY: event.deltaY,
-                                                 deltaMode: event.deltaMode }));
-}, { passive: false });
+// A wheel the editor cannot use (nothing more to scroll that way) scrolls the playground instead.
+function passWheelOn(scroller) {
+  scroller.addEventListener('wheel', (event) => {
+    const atTop = scroller.scrollTop <= 0 && event.deltaY < 0;
+    const atBottom = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1 && event.deltaY > 0;
+    const cannotScroll = scroller.scrollHeight <= scroller.clientHeight;
+    const sideways = Math.abs(event.deltaX) > Math.abs(event.deltaY);  // along long lines: the editor's own
+    if (!(atTop || atBottom || cannotScroll) || sideways) return;
+    event.preventDefault();
+    const where = { clientX: event.clientX, clientY: event.clientY, bubbles: true, cancelable: true };
+    canvas.dispatchEvent(new MouseEvent('mousemove', where));
+    canvas.dispatchEvent(new WheelEvent('wheel', { ...where, deltaX: event.deltaX, deltaY: event.deltaY,
+                                                   deltaMode: event.deltaMode }));
+  }, { passive: false });
+}
+passWheelOn(textarea);
 
 // --- Restoring saved code: a start step, before `ready` resolves and before a URL's code=, which then wins -----
 export function restoreSavedCode() {
@@ -336,13 +348,17 @@ export function restoreSavedCode() {
 
 // --- CodeMirror, after the first frame ------------------------------------------------------------------------
 // Until it arrives the textarea is the editor; then CodeMirror takes over its text (typed meanwhile included), its
-// name, its focus and its place. If it cannot load, the textarea stays.
+// name, its focus and its place. If it cannot load, the textarea stays. The error status moves into CodeMirror's
+// shadow root with it, where the editable element's aria-describedby can name it (ids do not cross the boundary).
 function mountCodeMirror({ mountEditor }, names) {
   const hadFocus = document.activeElement === textarea;
   const label = textarea.getAttribute('aria-label');
   textarea.removeAttribute('id');
-  codeMirror = mountEditor(codeArea, {
-    code: textarea.value, label, names,
+  const host = document.createElement('div');
+  host.className = 'code-mirror-host';
+  codeArea.append(host);
+  codeMirror = mountEditor(host, {
+    code: textarea.value, tab: example, label, names,
     on: {
       change: (text) => {
         errorLine = 0;
@@ -354,14 +370,17 @@ function mountCodeMirror({ mountEditor }, names) {
       focus: () => { editorFocused(); followKeyboard(); },
     },
   });
+  codeMirror.root.append(errorStatus);
   codeMirror.view.contentDOM.setAttribute('aria-describedby', errorStatus.id);
   codeMirror.setReadOnly(textarea.readOnly);
+  codeMirror.setDark(wrapper.classList.contains('dark'));
   textarea.hidden = true;
   wrapper.classList.add('codemirror');
   showError();
   const scroller = codeMirror.view.scrollDOM;
   scroller.addEventListener('keyup', keepCaretInSight);
   scroller.addEventListener('click', keepCaretInSight);
+  passWheelOn(scroller);
   codeMirror.view.contentDOM.addEventListener('blur', followKeyboard);
   if (hadFocus) codeMirror.focus();
   startMarks.editorEditable = performance.now();  // read by `make bench`
@@ -370,5 +389,8 @@ function mountCodeMirror({ mountEditor }, names) {
 export function loadCodeMirror() {
   return Promise.all([import('./code-editor-cm.js'), import('./python-completions.js')])
     .then(([module, completions]) => mountCodeMirror(module, completions.pythonCompletions),
-          (error) => console.warn('qkv: the code editor stays a plain text box:', error));
+          (error) => {
+            console.warn('qkv: the code editor stays a plain text box:', error);
+            return loadColours();
+          });
 }

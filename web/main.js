@@ -49,6 +49,8 @@ async function connectHost() {
 // Before `ready` resolves, in this order: the code saved in localStorage, the inspector's choice saved with it,
 // the URL's preset (its code= wins), then the host page.
 start([restoreSavedCode, restoreInspector, applyUrlPreset, connectHost]);
-ready.then(loadColours, () => {});  // the editor's colours are not needed for the first frame
-// CodeMirror (149 KB gzip) would not fit the first load's budget: it replaces the text box once the page is ready.
-if (urlWanted.editor === 'codemirror') ready.then(loadCodeMirror, () => {});
+// The code editor is CodeMirror, which (150 KB gzip) would not fit the first load's budget: it replaces the plain
+// text box once the page is ready. editor=plain keeps the text box, with the colours it draws under its text; so
+// does a CodeMirror that cannot load.
+if (urlWanted.editor === 'plain') ready.then(loadColours, () => {});
+else ready.then(loadCodeMirror, () => {});

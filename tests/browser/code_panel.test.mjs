@@ -5,12 +5,13 @@
 // fills the clipboard, a crash of the runtime keeps what was printed before it, an endless loop runs while the
 // page stays live and Stop (or Escape) ends it, a sandboxed
 // iframe runs code on the page's own thread, the exercise points into the heatmaps, and on a phone the caret's line
-// stays above the on-screen keyboard while typing.
+// stays above the on-screen keyboard while typing. The editor is CodeMirror (in a shadow root, which Playwright's
+// selectors reach into); editor=plain's text box has a check of its own.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   openPlayground, waitReady, waitPython, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule,
-  revealWidget as reveal, clickWidget as click,
+  revealWidget as reveal, clickWidget as click, elementAt, focusedElement, waitEditor,
 } from './harness.mjs';
 
 const examplesDir = path.join(repoRoot, 'assets/examples');
@@ -20,12 +21,12 @@ const expected = (name) => fs.readFileSync(path.join(examplesDir, `${name}.out`)
 
 const getState = (page) => page.evaluate(() => window.qkv.getState());
 
-// Focuses the page's textarea by clicking where the panel shows it (it lies over the canvas).
+// Focuses the code editor by clicking where the panel shows it (it lies over the canvas).
 async function focusEditor(page) {
   const rect = await reveal(page, 'code_editor');
   const x = rect.x + rect.width / 2, y = rect.y + Math.min(rect.height / 2, 40);
-  const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px, py).id, [x, y]);
-  assert(hit === 'code-input', `the editor is not on top at the panel's editor rectangle (found #${hit})`);
+  const hit = await elementAt(page, x, y);
+  assert(hit.inEditor, `the editor is not on top at the panel's editor rectangle (found #${hit.id})`);
   await page.mouse.click(x, y);
 }
 
@@ -44,6 +45,7 @@ async function withPlayground(options, body) {
   try {
     await waitReady(session.page);
     await waitPython(session.page);
+    if (!(options.query || '').includes('editor=plain')) await waitEditor(session.page);
     await frames(session.page, 5);
     await body(session.page, session);
     assert(session.problems.length === 0, session.problems.join('\n'));
@@ -52,22 +54,54 @@ async function withPlayground(options, body) {
   }
 }
 
-// Whether the caret's line shows: inside the visual viewport (what the keyboard leaves), and not clipped away from
-// the textarea (the element at the line's middle is the textarea itself).
-const caretInSight = (page) => page.evaluate(() => {
-  const textarea = document.querySelector('#code-input');
-  const style = getComputedStyle(textarea);
-  const lineHeight = parseFloat(style.lineHeight);
-  const line = textarea.value.slice(0, textarea.selectionEnd).split('\n').length - 1;
-  const box = textarea.getBoundingClientRect();
-  const top = box.top + parseFloat(style.paddingTop) + line * lineHeight - textarea.scrollTop;
+// Whether the caret's line (CodeMirror marks it as the active line) shows: inside the visual viewport (what the
+// keyboard leaves), inside the editor's scrolled box, and not clipped away (the element at the line's middle is
+// that line).
+const caretInSight = (page) => page.$eval('#code-editor .cm-editor', (view) => {
+  const line = view.querySelector('.cm-content .cm-activeLine');
+  const scroller = view.querySelector('.cm-scroller');
+  const { top, height: lineHeight, left } = line.getBoundingClientRect();
+  const box = scroller.getBoundingClientRect();
   const viewport = window.visualViewport;
-  const hit = document.elementFromPoint(box.left + 40, top + lineHeight / 2);
+  const hit = view.getRootNode().elementFromPoint(left + 40, top + lineHeight / 2);
   const inSight = top >= viewport.offsetTop && top + lineHeight <= viewport.offsetTop + viewport.height &&
-    top >= box.top && top + lineHeight <= box.bottom && hit === textarea;
-  return { inSight, line, top, lineHeight, scrollTop: textarea.scrollTop, box: [box.top, box.bottom],
-           viewportBottom: viewport.offsetTop + viewport.height, hit: hit && (hit.id || hit.tagName) };
+    top >= box.top && top + lineHeight <= box.bottom && !!hit && line.contains(hit);
+  return { inSight, line: line.textContent, top, lineHeight, scrollTop: scroller.scrollTop, box: [box.top, box.bottom],
+           viewportBottom: viewport.offsetTop + viewport.height, hit: hit && (hit.id || hit.className || hit.tagName) };
 });
+
+// The lines CodeMirror marks in its gutter as an error's.
+const markedLines = (page) => page.$eval('#code-editor .cm-editor', (view) => {
+  const lineTops = [...view.querySelectorAll('.cm-content .cm-line')].map((line) => line.getBoundingClientRect().top);
+  return [...view.querySelectorAll('.cm-gutter-lint .cm-gutterElement')]
+    .filter((element) => element.querySelector('.cm-lint-marker-error'))
+    .map((marker) => lineTops.findIndex((top) => Math.abs(top - marker.getBoundingClientRect().top) < 3) + 1);
+});
+
+// Every colour of the code's pieces (`selector`) reads at 4.5:1 or better on the editor's background, in both
+// themes; a screenshot of each, `name`-THEME-1280x800.png.
+async function assertReadableColours(page, selector, name) {
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((wanted) => window.qkv.setView({ theme: wanted }), theme);
+    await frames(page, 3);
+    const pieces = await page.$$eval(selector, (spans) => {
+      const rgb = (text) => text.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+      const luminance = (colour) => {
+        const [r, g, b] = rgb(colour).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const background = luminance(getComputedStyle(document.querySelector('#code-editor')).backgroundColor);
+      return spans.map((span) => {
+        const text = luminance(getComputedStyle(span).color);
+        return { kind: span.className, ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05) };
+      });
+    });
+    const low = pieces.filter((entry) => entry.ratio < 4.5);
+    assert(pieces.length > 0 && low.length === 0, `${theme}: low contrast ${JSON.stringify(low.slice(0, 3))}`);
+    await reveal(page, 'code_editor');
+    await saveScreenshot(page, `${name}-${theme}-1280x800.png`);
+  }
+}
 
 function assertEqualText(actual, wanted, what) {
   assert(actual === wanted, `${what}\n  got:      ${JSON.stringify(actual)}\n  expected: ${JSON.stringify(wanted)}`);
@@ -134,17 +168,33 @@ await runChecks('browser code panel', [
         `run answered ${JSON.stringify(answer)}`);
       assert(answer.error_line === line, `error_line ${answer.error_line}, expected ${line}`);
       await frames(page, 3);
-      const marked = await page.evaluate(() => [...document.querySelectorAll('#code-editor .code-gutter .error')]
-        .map((element) => element.textContent));
-      assert(JSON.stringify(marked) === JSON.stringify([String(line)]), `gutter marks ${JSON.stringify(marked)}`);
+      await reveal(page, 'code_editor');
+      const marked = await markedLines(page);
+      assert(JSON.stringify(marked) === JSON.stringify([line]), `gutter marks on lines ${JSON.stringify(marked)}`);
       assert((await getState(page)).code_output.endsWith(answer.error + '\n'), 'the console does not end with the error');
       await reveal(page, 'code_editor');
       await saveScreenshot(page, 'code-panel-error-1280x800.png');
     });
   }],
 
-  ['typed code is coloured in both themes, readable, lined up with the text and scrolled with it', async () => {
+  ['typed code is coloured in both themes, each colour readable on the editor\'s background', async () => {
     await withPlayground({ width: 1280, height: 800 }, async (page) => {
+      await focusEditor(page);
+      await page.keyboard.press('Control+A');
+      await page.keyboard.insertText('def scale(n):  # why\n    return n ** -0.5, "done"\n');
+      await frames(page, 2);
+      const kinds = await page.$$eval('#code-editor .cm-content [class^="py-"]',
+        (spans) => spans.map((span) => `${span.className}:${span.textContent}`));
+      for (const wanted of ['py-keyword:def', 'py-definition:scale', 'py-comment:# why', 'py-keyword:return',
+                            'py-number:0.5', 'py-string:"done"', 'py-operator:**']) {
+        assert(kinds.includes(wanted), `no ${wanted} among ${kinds.slice(0, 12).join(' ')}`);
+      }
+      await assertReadableColours(page, '#code-editor .cm-content [class^="py-"]', 'code-colours');
+    });
+  }],
+
+  ['the plain text box (editor=plain): typed code is coloured, lined up with the text and scrolled with it', async () => {
+    await withPlayground({ width: 1280, height: 800, query: '?editor=plain' }, async (page) => {
       await page.waitForFunction(() => document.querySelector('#code-editor').classList.contains('coloured'));
       await focusEditor(page);
       await page.keyboard.press('Control+A');
@@ -176,26 +226,7 @@ await runChecks('browser code panel', [
       const offsets = await page.evaluate(() => [document.querySelector('#code-input').scrollTop,
         document.querySelector('#code-editor .code-colours').scrollTop]);
       assert(offsets[0] > 0 && offsets[0] === offsets[1], `scrolled: textarea ${offsets[0]}, colours ${offsets[1]}`);
-      // Every colour reads at 4.5:1 or better on the editor's background, in both themes.
-      for (const theme of ['light', 'dark']) {
-        await page.evaluate((name) => window.qkv.setView({ theme: name }), theme);
-        await frames(page, 3);
-        const low = await page.evaluate(() => {
-          const rgb = (text) => text.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
-          const luminance = (colour) => {
-            const [r, g, b] = rgb(colour).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-          };
-          const background = luminance(getComputedStyle(document.querySelector('#code-editor')).backgroundColor);
-          return [...document.querySelectorAll('#code-editor .code-colours span')].map((span) => {
-            const text = luminance(getComputedStyle(span).color);
-            return { kind: span.className, ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05) };
-          }).filter((entry) => entry.ratio < 4.5);
-        });
-        assert(low.length === 0, `${theme}: low contrast ${JSON.stringify(low.slice(0, 3))}`);
-        await reveal(page, 'code_editor');
-        await saveScreenshot(page, `code-colours-${theme}-1280x800.png`);
-      }
+      await assertReadableColours(page, '#code-editor .code-colours span', 'code-colours-plain');
     });
   }],
 
@@ -331,7 +362,7 @@ await runChecks('browser code panel', [
       const editor = await callModule(page, 'page.js', 'widgetRect', 'code_editor');
       await page.touchscreen.tap(editor.x + editor.width / 2, editor.y + 40);
       await frames(page, 3);
-      assert(await page.evaluate(() => document.activeElement.id) === 'code-input', 'a tap on the code did not focus the editor');
+      assert(await focusedElement(page) === 'code-input', 'a tap on the code did not focus the editor');
       // A phone's on-screen keyboard shrinks the viewport the page lays out in.
       await page.setViewportSize({ width: 390, height: 480 });
       await frames(page, 8);
@@ -370,7 +401,7 @@ await runChecks('browser code panel', [
         const editor = await callModule(page, 'page.js', 'widgetRect', 'code_editor');
         await page.touchscreen.tap(editor.x + editor.width / 2, editor.y + 40);
         await frames(page, 3);
-        assert(await page.evaluate(() => document.activeElement.id) === 'code-input', 'a tap on the code did not focus the editor');
+        assert(await focusedElement(page) === 'code-input', 'a tap on the code did not focus the editor');
         if (keyboard === 'page') {
           await page.setViewportSize({ width: 390, height: 420 });
         } else {
@@ -403,7 +434,7 @@ await runChecks('browser code panel', [
       await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout: 5000 });
       const state = await getState(page);
       assert(/Stopped after/.test(state.code_output), `the console after Escape: ${state.code_output}`);
-      const focused = await page.evaluate(() => document.activeElement.id);
+      const focused = await focusedElement(page);
       assert(focused === 'code-input', `after Escape the focus is on #${focused}`);
     });
   }],

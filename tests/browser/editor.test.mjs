@@ -1,20 +1,31 @@
-// editor.test.mjs — the code panel's CodeMirror editor (editor=codemirror), typed into as a learner would: Python
+// editor.test.mjs — the code panel's CodeMirror editor (the default), typed into as a learner would: Python
 // indentation and closing brackets, Ctrl+Enter runs, completion offers only names the playground supports, an
 // error's line is marked in the gutter, underlined and said to screen readers, and cleared by an edit; Escape
 // stops a run, Escape then Tab leaves; it loads after the first frame without losing what was typed meanwhile;
-// it works under the strict CSP and on a phone. Screenshots at 1280x800 and 390x844, light and dark.
+// it works under the strict CSP (its styles in constructed stylesheets of its shadow root) and on a phone.
+// Screenshots at 1280x800 and 390x844, light and dark. The view lies in a shadow root: Playwright's selectors
+// (page.$eval, waitForSelector) reach into it, document.querySelector does not.
+import fs from 'node:fs';
+import path from 'node:path';
 import {
-  openPlayground, waitReady, waitPython, saveScreenshot, runChecks, assert, frames, revealWidget as reveal,
-  callModule,
+  openPlayground, repoRoot, webDir, waitReady, waitPython, saveScreenshot, runChecks, assert, frames, revealWidget as reveal,
+  callModule, elementAt, focusedElement, waitEditor as editorLoaded, clickWidget as click,
 } from './harness.mjs';
 
 const getState = (page) => page.evaluate(() => window.qkv.getState());
-const editorLoaded = (page) => page.waitForFunction(() => document.querySelector('#code-editor.codemirror .cm-content'),
-  null, { timeout: 20000 });
+// The description a screen reader hears for the editable element, as Chromium computes it (its accessibility tree).
+async function accessibleDescription(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const editor = nodes.find((node) => node.role && node.role.value === 'textbox' && node.name &&
+    /code/i.test(node.name.value || ''));
+  return editor ? { name: editor.name.value, description: editor.description ? editor.description.value : '' } : null;
+}
 
 async function withEditor(options, body) {
   const session = await openPlayground({ width: 1280, height: 800, ...options,
-    query: `?editor=codemirror${options.query || ''}` });
+    query: options.query ? `?${options.query}` : '' });
   try {
     await waitReady(session.page);
     await waitPython(session.page);
@@ -31,8 +42,8 @@ async function withEditor(options, body) {
 async function focusEditor(page) {
   const rect = await reveal(page, 'code_editor');
   const x = rect.x + rect.width / 2, y = rect.y + Math.min(rect.height / 2, 40);
-  const inEditor = await page.evaluate(([px, py]) => !!document.elementFromPoint(px, py).closest('#code-input'), [x, y]);
-  assert(inEditor, 'the editor is not on top at the panel\'s editor rectangle');
+  const hit = await elementAt(page, x, y);
+  assert(hit.inEditor, `the editor is not on top at the panel's editor rectangle (found #${hit.id})`);
   await page.mouse.click(x, y);
 }
 
@@ -45,16 +56,33 @@ async function emptyEditor(page) {
 }
 
 await runChecks('editor', [
+  ['the built site carries the licence notice of every package bundled into the editor', async () => {
+    const notices = fs.readFileSync(path.join(webDir, 'third-party-notices.txt'), 'utf8');
+    const bundle = fs.readFileSync(path.join(webDir, 'code-editor-cm.js'), 'utf8');
+    const wanted = Object.keys(JSON.parse(fs.readFileSync(path.join(repoRoot, 'tools/editor/package.json'), 'utf8'))
+      .dependencies).filter((name) => name !== 'esbuild').concat(['style-mod', 'crelt', 'w3c-keyname', '@lezer/lr']);
+    for (const name of wanted) {
+      assert(new RegExp(`^${name.replace('/', '\\/')} \\S+ \\(licence: MIT\\)$`, 'm').test(notices),
+        `third-party-notices.txt has no notice for ${name}`);
+    }
+    const licences = notices.match(/Permission is hereby granted, free of charge/g) || [];
+    assert(licences.length >= wanted.length, `only ${licences.length} licence texts for ${wanted.length} packages`);
+    assert(bundle.includes('third-party-notices.txt'), 'the bundle does not point to its notices');
+  }],
+
+
   ['the editable element is CodeMirror\'s, named for code and described by the error status', async () => {
     await withEditor({}, async (page) => {
-      const seen = await page.evaluate(() => {
-        const input = document.querySelector('#code-input');
-        return { editable: input.contentEditable, label: input.getAttribute('aria-label'),
-                 describedBy: input.getAttribute('aria-describedby'), textareaShown: !!document.querySelector('textarea:not([hidden])#code-input') };
-      });
+      const seen = await page.$eval('#code-input', (input) => ({
+        editable: input.contentEditable, label: input.getAttribute('aria-label'),
+        describedBy: input.getAttribute('aria-describedby'),
+        describer: !!input.getRootNode().getElementById(input.getAttribute('aria-describedby')) }));
       assert(seen.editable === 'true', `#code-input is not editable: ${JSON.stringify(seen)}`);
       assert(/code/i.test(seen.label), `accessible name: ${seen.label}`);
-      assert(seen.describedBy === 'code-error-status', `aria-describedby: ${seen.describedBy}`);
+      assert(seen.describedBy === 'code-error-status' && seen.describer,
+        `aria-describedby names no element of the editor's own tree: ${JSON.stringify(seen)}`);
+      const textareas = await page.evaluate(() => [...document.querySelectorAll('textarea')].filter((t) => !t.hidden).length);
+      assert(textareas === 0, 'the text box still shows beside CodeMirror');
     });
   }],
 
@@ -100,20 +128,54 @@ await runChecks('editor', [
     });
   }],
 
+  ['each tab keeps its own undo history: Ctrl+Z after switching tabs and back undoes only that tab\'s edits', async () => {
+    await withEditor({}, async (page) => {
+      const typeAtEnd = async (text) => {
+        await focusEditor(page);
+        await page.keyboard.press('Control+End');
+        await page.keyboard.type(text);
+        await frames(page, 2);
+      };
+      await click(page, 'code_tab_1');
+      const first = (await getState(page)).code;
+      await typeAtEnd('\n# typed in the first tab');
+      await click(page, 'code_tab_2');
+      const second = (await getState(page)).code;
+      assert(second !== first, 'the second tab shows the first tab\'s code');
+      await typeAtEnd('\n# typed in the second tab');
+      await click(page, 'code_tab_1');
+      assert((await getState(page)).code === `${first}\n# typed in the first tab`, 'the first tab lost its edit');
+      await focusEditor(page);
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press('Control+z');
+      await frames(page, 2);
+      const undone = (await getState(page)).code;
+      assert(undone === first, `Ctrl+Z in the first tab gave ${JSON.stringify(undone.slice(-80))}`);
+      await page.keyboard.press('Control+Shift+z');
+      await frames(page, 2);
+      assert((await getState(page)).code.endsWith('# typed in the first tab'), 'Ctrl+Shift+Z did not redo the edit');
+      await click(page, 'code_tab_2');
+      const kept = (await getState(page)).code;
+      assert(kept === `${second}\n# typed in the second tab`, `the second tab after undo in the first: ${JSON.stringify(kept.slice(-80))}`);
+      await focusEditor(page);
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press('Control+z');
+      await frames(page, 2);
+      assert((await getState(page)).code === second, 'Ctrl+Z in the second tab did not undo its own edit');
+    });
+  }],
+
   ['torch.sof opens a completion listbox offering softmax, and no name the playground lacks', async () => {
     await withEditor({}, async (page) => {
       await emptyEditor(page);
       await page.keyboard.type('import torch\ntorch.sof');
       await page.waitForSelector('#code-editor [role=listbox] [role=option]', { timeout: 5000 });
-      const options = await page.evaluate(() => [...document.querySelectorAll('#code-editor [role=listbox] [role=option]')]
-        .map((option) => option.textContent));
+      const options = await page.$$eval('#code-editor [role=listbox] [role=option]',
+        (found) => found.map((option) => option.textContent));
       assert(options.includes('softmax'), `offered ${JSON.stringify(options)}`);
       await saveScreenshot(page, 'editor-completion-1280x800.png');
       await page.keyboard.press('Escape');
       await page.keyboard.type('\ntorch.st');
       await page.waitForSelector('#code-editor [role=option]', { timeout: 5000 });
-      const more = await page.evaluate(() => [...document.querySelectorAll('#code-editor [role=option]')]
-        .map((option) => option.textContent));
+      const more = await page.$$eval('#code-editor [role=option]', (found) => found.map((option) => option.textContent));
       // torch.stft exists in PyTorch but not here: never offered (torch.std and torch.stack are).
       assert(!more.includes('stft') && more.includes('stack'), `offered after torch.st: ${JSON.stringify(more)}`);
     });
@@ -126,24 +188,26 @@ await runChecks('editor', [
       await page.keyboard.press('Control+Enter');
       await page.waitForFunction(() => window.qkv.getState().code_output.includes('NameError'), null, { timeout: 10000 });
       await frames(page, 3);
-      const marked = await page.evaluate(() => {
-        const view = document.querySelector('#code-editor .cm-editor');
+      const marked = await page.$eval('#code-editor .cm-editor', (view) => {
         const markers = [...view.querySelectorAll('.cm-gutter-lint .cm-gutterElement')]
           .filter((element) => element.querySelector('.cm-lint-marker-error'));
         const lineTops = [...view.querySelectorAll('.cm-content .cm-line')].map((line) => line.getBoundingClientRect().top);
         return { markerLines: markers.map((marker) => lineTops.findIndex((top) => Math.abs(top - marker.getBoundingClientRect().top) < 3) + 1),
                  underlined: [...view.querySelectorAll('.cm-lintRange-error')].map((range) => range.textContent),
-                 status: document.querySelector('#code-error-status').textContent };
+                 status: view.getRootNode().getElementById('code-error-status').textContent };
       });
       assert(JSON.stringify(marked.markerLines) === '[2]', `gutter marks on lines ${JSON.stringify(marked.markerLines)}`);
       assert(marked.underlined.join('') === 'print(y)', `underlined: ${JSON.stringify(marked.underlined)}`);
       assert(/^Error on line 2: NameError: name 'y' is not defined/.test(marked.status), `said: ${marked.status}`);
+      const heard = await accessibleDescription(page);
+      assert(heard && /^Error on line 2: NameError/.test(heard.description),
+        `the editable element's accessible description: ${JSON.stringify(heard)}`);
       await saveScreenshot(page, 'editor-error-1280x800.png');
       await page.keyboard.type(' ');
       await frames(page, 3);
-      const cleared = await page.evaluate(() => ({
-        marks: document.querySelectorAll('#code-editor .cm-lint-marker-error, #code-editor .cm-lintRange-error').length,
-        status: document.querySelector('#code-error-status').textContent }));
+      const cleared = await page.$eval('#code-editor .cm-editor', (view) => ({
+        marks: view.querySelectorAll('.cm-lint-marker-error, .cm-lintRange-error').length,
+        status: view.getRootNode().getElementById('code-error-status').textContent }));
       assert(cleared.marks === 0 && cleared.status === '', `after an edit: ${JSON.stringify(cleared)}`);
     });
   }],
@@ -157,18 +221,18 @@ await runChecks('editor', [
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout: 5000 });
       assert(/Stopped after/.test((await getState(page)).code_output), 'the run was not stopped');
-      assert(await page.evaluate(() => document.activeElement.id) === 'code-input', 'Escape moved the focus');
+      assert(await focusedElement(page) === 'code-input', 'Escape moved the focus');
       await page.keyboard.press('Escape');
       await page.keyboard.press('Tab');
       await frames(page, 3);
-      const left = await page.evaluate(() => document.activeElement.id);
+      const left = await focusedElement(page);
       const focus = await callModule(page, 'keyboard.js', 'keyboardFocus');
       assert(left === 'canvas' && focus && focus.name, `after Escape, Tab: #${left}, ${JSON.stringify(focus)}`);
     });
   }],
 
   ['what is typed before CodeMirror arrives is kept, and setCode reaches it', async () => {
-    const session = await openPlayground({ width: 1280, height: 800, query: '?editor=codemirror',
+    const session = await openPlayground({ width: 1280, height: 800,
       beforeLoad: (page) => page.route('**/code-editor-cm.js', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 6000));
         await route.continue();
@@ -178,7 +242,8 @@ await runChecks('editor', [
       await waitReady(page, 30000, { python: false });
       await page.evaluate(() => window.qkv.setCode('a = 1'));
       await frames(page, 2);
-      const waiting = await page.evaluate(() => !!document.querySelector('textarea#code-input') && !document.querySelector('.cm-editor'));
+      const waiting = await page.evaluate(() => !!document.querySelector('textarea#code-input') &&
+        !document.querySelector('#code-editor .code-mirror-host'));
       assert(waiting, 'CodeMirror was there before its delayed load');
       await reveal(page, 'code_editor');
       await page.waitForFunction(() => !document.querySelector('#code-editor').hidden);
@@ -192,13 +257,13 @@ await runChecks('editor', [
       await page.keyboard.type('\nb = 2');
       await editorLoaded(page);
       await frames(page, 3);
-      const seen = await page.evaluate(() => ({ code: window.qkv.getState().code,
-        shown: document.querySelector('#code-editor .cm-content').textContent, focused: document.activeElement.id }));
+      const seen = { code: (await getState(page)).code, focused: await focusedElement(page),
+        shown: await page.$eval('#code-editor .cm-content', (content) => content.textContent) };
       assert(seen.code === 'a = 1\nb = 2' && seen.shown === 'a = 1b = 2', `after the swap: ${JSON.stringify(seen)}`);
       assert(seen.focused === 'code-input', `the focus after the swap: #${seen.focused}`);
       await page.evaluate(() => window.qkv.setCode('c = 3'));
       await frames(page, 3);
-      const shown = await page.evaluate(() => document.querySelector('#code-editor .cm-content').textContent);
+      const shown = await page.$eval('#code-editor .cm-content', (content) => content.textContent);
       assert(shown === 'c = 3', `after setCode: ${shown}`);
       assert(session.problems.length === 0, session.problems.join('\n'));
     } finally {
@@ -206,15 +271,84 @@ await runChecks('editor', [
     }
   }],
 
-  ['under the strict CSP the editor loads, styled, without a console error', async () => {
+  ['under the strict CSP (no unsafe-inline) the editor loads, styled by CodeMirror and by the page, in both themes', async () => {
     await withEditor({ csp: true }, async (page) => {
-      const styled = await page.evaluate(() => getComputedStyle(document.querySelector('.cm-editor')).display);
-      assert(styled === 'flex', `CodeMirror's own styles did not apply (display ${styled})`);
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((name) => window.qkv.setView({ theme: name }), theme);
+        await frames(page, 3);
+        const seen = await page.$eval('#code-editor .cm-editor', (view) => {
+          const wrapper = document.querySelector('#code-editor');
+          const probe = document.createElement('span');
+          probe.style.color = getComputedStyle(wrapper).getPropertyValue('--code-gutter-background');
+          wrapper.append(probe);
+          const wanted = getComputedStyle(probe).color;
+          probe.remove();
+          return { display: getComputedStyle(view).display, wanted,
+                   gutters: getComputedStyle(view.querySelector('.cm-gutters')).backgroundColor,
+                   styleElements: document.querySelectorAll('style').length + view.getRootNode().querySelectorAll('style').length };
+        });
+        assert(seen.display === 'flex', `${theme}: CodeMirror's own styles did not apply (display ${seen.display})`);
+        assert(seen.gutters === seen.wanted, `${theme}: the page's rules did not apply: gutters ${seen.gutters}, theme ${seen.wanted}`);
+        assert(seen.styleElements === 0, `${theme}: ${seen.styleElements} <style> elements (the policy refuses them)`);
+      }
     });
   }],
 
+  ['the plain text box (editor=plain) works under the strict CSP: coloured, typed into, run', async () => {
+    const session = await openPlayground({ width: 1280, height: 800, csp: true, query: '?editor=plain' });
+    try {
+      const { page } = session;
+      await waitReady(page);
+      await page.waitForFunction(() => document.querySelector('#code-editor').classList.contains('coloured'));
+      await reveal(page, 'code_editor');
+      const box = await page.$eval('textarea#code-input', (textarea) => {
+        const { x, y, width } = textarea.getBoundingClientRect();
+        return { x: x + width / 2, y: y + 20 };
+      });
+      await page.mouse.click(box.x, box.y);
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('print(6 * 7)');
+      await page.keyboard.press('Control+Enter');
+      await page.waitForFunction(() => !window.qkv.getState().running && window.qkv.getState().code_output === '42\n',
+        null, { timeout: 10000 });
+      const seen = await page.evaluate(() => ({ codeMirror: !!document.querySelector('#code-editor .code-mirror-host'),
+        spans: document.querySelectorAll('#code-editor .code-colours span').length }));
+      assert(!seen.codeMirror && seen.spans > 0, `the plain box: ${JSON.stringify(seen)}`);
+      assert(session.problems.length === 0, session.problems.join('\n'));
+    } finally {
+      await session.close();
+    }
+  }],
+
+  ['when CodeMirror cannot load, the plain text box stays, coloured, and takes typing', async () => {
+    const session = await openPlayground({ width: 1280, height: 800,
+      beforeLoad: (page) => page.route('**/code-editor-cm.js', (route) => route.abort()) });
+    try {
+      const { page } = session;
+      await waitReady(page);
+      await page.waitForFunction(() => document.querySelector('#code-editor').classList.contains('coloured'), null,
+        { timeout: 10000 });
+      await reveal(page, 'code_editor');
+      const hit = await page.evaluate(() => {
+        const { x, y, width } = document.querySelector('textarea#code-input').getBoundingClientRect();
+        return { x: x + width / 2, y: y + 20 };
+      });
+      await page.mouse.click(hit.x, hit.y);
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('\nprint("typed")');
+      await frames(page, 2);
+      assert((await getState(page)).code.endsWith('\nprint("typed")'), 'typing into the text box did not reach the app');
+      // The refused request itself is reported twice (as a failed request and as the browser's console line).
+      const unexpected = session.problems.filter((problem) => !problem.includes('code-editor-cm.js') &&
+        problem !== 'console error: Failed to load resource: net::ERR_FAILED');
+      assert(unexpected.length === 0, unexpected.join('\n'));
+    } finally {
+      await session.close();
+    }
+  }],
+
   ['readonly=1 keeps the code from being changed', async () => {
-    await withEditor({ query: '&readonly=1' }, async (page) => {
+    await withEditor({ query: 'readonly=1' }, async (page) => {
       const before = (await getState(page)).code;
       await focusEditor(page);
       await page.keyboard.type('zzz');
@@ -225,11 +359,11 @@ await runChecks('editor', [
 
   ['screenshots: desktop and phone, light and dark', async () => {
     for (const theme of ['light', 'dark']) {
-      await withEditor({ query: `&theme=${theme}` }, async (page) => {
+      await withEditor({ query: `theme=${theme}` }, async (page) => {
         await reveal(page, 'code_editor');
         await saveScreenshot(page, `editor-${theme}-1280x800.png`);
       });
-      await withEditor({ width: 390, height: 844, phone: true, query: `&theme=${theme}` }, async (page) => {
+      await withEditor({ width: 390, height: 844, phone: true, query: `theme=${theme}` }, async (page) => {
         await focusEditor(page);
         await page.keyboard.press('Control+End');
         await page.keyboard.type('\nfor i in range(2):\nprint(i');

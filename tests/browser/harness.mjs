@@ -105,6 +105,38 @@ export const callModule = (target, file, name, ...args) => target.evaluate(
   async ([moduleFile, exported, values]) => (await import(new URL(moduleFile, location.href).href))[exported](...values),
   [file, name, args]);
 
+// The element with the browser's focus, looked for inside open shadow roots too (the code editor's editable element
+// lies in one, where the document sees only its host): its id, else its tag name in lower case; '' when none.
+export const focusedElement = (target) => target.evaluate(() => {
+  let element = document.activeElement;
+  while (element && element.shadowRoot && element.shadowRoot.activeElement) element = element.shadowRoot.activeElement;
+  return element ? element.id || element.tagName.toLowerCase() : '';
+});
+
+// The element at a point of the viewport, inside open shadow roots too: its id, else its tag name in lower case,
+// and whether it lies in the code editor's editable element (#code-input).
+export const elementAt = (target, x, y) => target.evaluate(([px, py]) => {
+  let element = document.elementFromPoint(px, py);
+  while (element && element.shadowRoot) {
+    const inner = element.shadowRoot.elementFromPoint(px, py);
+    if (!inner || inner === element) break;
+    element = inner;
+  }
+  return element ? { id: element.id || element.tagName.toLowerCase(), inEditor: !!element.closest('#code-input') }
+    : { id: '', inEditor: false };
+}, [x, y]);
+
+// Resolves when the code editor is CodeMirror (it replaces the plain text box after the first frame).
+export const waitEditor = (page, timeout = 20000) => page.waitForSelector('#code-editor.codemirror .cm-content',
+  { state: 'attached', timeout });
+
+// The text the code editor shows: CodeMirror's lines, or the plain text box's value.
+export const editorText = (target) => target.$eval('#code-editor', (wrapper) => {
+  const host = wrapper.querySelector('.code-mirror-host');
+  if (!host) return wrapper.querySelector('textarea').value;
+  return [...host.shadowRoot.querySelectorAll('.cm-content > .cm-line')].map((line) => line.textContent).join('\n');
+});
+
 // Resolves after `count` animation frames of the page (the app draws one frame per animation frame).
 export const frames = (page, count = 3) => page.evaluate((n) => new Promise((resolve) => {
   const step = () => (n-- <= 0 ? resolve() : requestAnimationFrame(step));

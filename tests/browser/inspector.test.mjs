@@ -9,7 +9,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import {
   openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule, holdKey as press,
-  revealWidget as reveal, clickWidget as click,
+  revealWidget as reveal, clickWidget as click, focusedElement,
 } from './harness.mjs';
 
 const TORCH_PYTHON = process.env.QKV_TORCH_PYTHON || '/usr/bin/python3';
@@ -186,7 +186,7 @@ await runChecks('browser inspector', [
         for (let i = 0; i < 100; i += 1) {
           const focus = await callModule(page, 'keyboard.js', 'keyboardFocus');
           if (focus && focus.name === name) return;
-          const inEditor = await page.evaluate(() => document.activeElement && document.activeElement.id === 'code-input');
+          const inEditor = await focusedElement(page) === 'code-input';
           if (inEditor) await press(page, 'Escape');
           await press(page, 'Tab');
         }

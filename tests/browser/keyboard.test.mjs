@@ -3,7 +3,9 @@
 // and leave the canvas at both ends; each kind of control must work from the keys; a heatmap cell is chosen with
 // the arrow keys; the code editor is a stop of its own; the reset popup keeps Tab inside; an embedded playground
 // takes Tab from its host page. Expected numbers come from `qkv print` / `qkv dump` (oracle.mjs).
-import { openPlayground, waitReady, saveScreenshot, runChecks, assert, frames, callModule } from './harness.mjs';
+import {
+  openPlayground, waitReady, saveScreenshot, runChecks, assert, frames, callModule, editorText, focusedElement, waitEditor,
+} from './harness.mjs';
 import { expectedOutput, runCli } from './oracle.mjs';
 
 
@@ -13,10 +15,10 @@ async function press(page, key) {
   await frames(page, 2);
 }
 
-// Where the keyboard is: the page element with the browser's focus and the control with ImGui's.
+// Where the keyboard is: the page element with the browser's focus (the code editor's lies in a shadow root) and
+// the control with ImGui's.
 const where = async (page) => ({
-  element: await page.evaluate(() => (document.activeElement
-    ? (document.activeElement.id || document.activeElement.tagName.toLowerCase()) : '')),
+  element: await focusedElement(page),
   focus: await callModule(page, 'keyboard.js', 'keyboardFocus'),
 });
 const getState = (page) => page.evaluate(() => window.qkv.getState());
@@ -33,7 +35,7 @@ async function tabTo(page, name, key = 'Tab', limit = 120) {
   throw new Error(`${key} never reached ${name}`);
 }
 
-// Walks the whole Tab order from the page's start: the stops in order, the editor's textarea included.
+// Walks the whole Tab order from the page's start: the stops in order, the code editor included.
 async function walk(page, key) {
   const stops = [];
   for (let i = 0; i < 200; i += 1) {
@@ -56,6 +58,7 @@ async function withPlayground(options, body) {
   try {
     if (!options.pagePath) {
       await waitReady(session.page);
+      await waitEditor(session.page);
       await frames(session.page, 5);
     }
     await body(session.page);
@@ -194,8 +197,7 @@ await runChecks('keyboard', [
       await codeOutput('1024');
       for (let i = 0; i < 5 && (await where(page)).element !== 'code-input'; i += 1) await press(page, 'Tab');
       assert((await where(page)).element === 'code-input', 'Tab from Run did not come back to the editor');
-      assert((await page.evaluate(() => document.querySelector('#code-input').value)) === 'print(2 ** 10)',
-        'the typed code was lost on the way');
+      assert(await editorText(page) === 'print(2 ** 10)', 'the typed code was lost on the way');
       await press(page, 'Escape');
       await press(page, 'Tab');
       const after = await where(page);

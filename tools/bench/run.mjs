@@ -61,7 +61,7 @@ row('first frame', `on screen (first draw call, then the next frame), fresh brow
     `${ms(firstPaint.medians.clear)} / ${ms(firstPaint.medians.imgui)} / ${ms(firstPaint.medians.playground)}`,
     `playground / ImGui ${firstPaint.ratio.toFixed(2)}x (<= 1.25)`);
 const editor = await measureEditor(quick ? 1 : 3);
-row('editor', 'CodeMirror and the completion names (editor=codemirror, after the first frame): raw / gzip -9 / brotli',
+row('editor', 'CodeMirror and the completion names (loaded after the first frame): raw / gzip -9 / brotli',
     `${kb(editor.size.raw)} / ${kb(editor.size.gzip)} / ${kb(editor.size.brotli)}`);
 row('editor', `cold: editable after the first frame (median of ${editor.runs})`, ms(editor.editableAfterFirstFrame));
 const frames = await measureFramesWhilePythonLoads(firstFrame.coldRuns, quick ? 1 : 3);

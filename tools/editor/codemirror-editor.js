@@ -3,7 +3,10 @@
 // history, Ctrl+F search, Ctrl+/ comments, completion of the learner's names and Python's keywords, the error's
 // line marked in the gutter and underlined with its message. esbuild bundles this file with the libraries pinned
 // by tools/editor/package-lock.json into build/web/code-editor-cm.js, which web/code-editor.js loads after the
-// first frame. Colours are the page's own classes (web/code-editor.css), so light and dark follow its theme.
+// first frame. The view lives in a shadow root with its styles in constructed stylesheets (codemirror-editor.css,
+// bundled as text): CodeMirror's own style injection uses one there, where in the document it would add a <style>
+// element, which the page's strict CSP (no 'unsafe-inline' for styles) refuses. Colours are the page's custom
+// properties, which inherit into the shadow tree, so light and dark follow its theme.
 import { Annotation, Compartment, EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
 import {
@@ -15,8 +18,9 @@ import { autocompletion, closeBrackets, closeBracketsKeymap, completeFromList } 
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
 import { tagHighlighter, tags } from '@lezer/highlight';
+import editorStyles from './codemirror-editor.css';
 
-// The classes web/code-editor.css colours (the same as the textarea's colour layer used).
+// The classes codemirror-editor.css colours (the same as the textarea's colour layer uses).
 const colourClasses = tagHighlighter([
   { tag: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword, tags.operatorKeyword,
     tags.bool, tags.null, tags.self], class: 'py-keyword' },
@@ -91,43 +95,23 @@ function newlineAndIndent(view) {
 
 const fromApp = Annotation.define();  // a change the app made, not the learner
 
-// mountEditor: a CodeMirror view in `parent`. `on` holds the page's callbacks: change(text), run(text), stop(),
-// running(), leave(direction) (true when the focus left), focus().
-export function mountEditor(parent, { code, names, label, on }) {
-  const readOnly = new Compartment();
+// The page's rules for the editor in `root`: a constructed stylesheet where the browser has them (the strict CSP
+// allows those), else a <style> element (older browsers, where CodeMirror's own styles take the same way).
+function addStyles(root) {
+  if (Array.isArray(root.adoptedStyleSheets) && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(editorStyles);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } else {
+    const style = document.createElement('style');
+    style.textContent = editorStyles;
+    root.append(style);
+  }
+}
+
+// Before CodeMirror's own keys: running, stopping, and Escape-then-Tab leaving (as the textarea did).
+function handlePageKeys(view, on) {
   let escapePressed = false;
-  const view = new EditorView({
-    parent,
-    state: EditorState.create({
-      doc: code,
-      extensions: [
-        lineNumbers(), lintGutter(), highlightSpecialChars(), history(), drawSelection(), indentOnInput(),
-        python(), indentUnit.of('    '), EditorState.tabSize.of(4), syntaxHighlighting(colourClasses),
-        bracketMatching(), closeBrackets(), highlightActiveLine(), highlightSelectionMatches(),
-        autocompletion({ override: [completionSource(names || {})], icons: false }),
-        pythonLanguage.data.of({ commentTokens: { line: '#' } }),
-        readOnly.of(EditorState.readOnly.of(false)),
-        EditorView.contentAttributes.of({ id: 'code-input', 'aria-label': label, autocapitalize: 'off',
-          autocorrect: 'off', spellcheck: 'false', tabindex: '-1' }),
-        keymap.of([
-          { key: 'Tab', run: indentOrSpaces, shift: indentLess },
-          { key: 'Mod-/', run: toggleComment },
-          { key: 'Enter', run: newlineAndIndent },
-          ...closeBracketsKeymap, ...searchKeymap, ...historyKeymap, ...defaultKeymap,
-        ]),
-        // The marked line may have moved: an edit clears the mark, the next run marks it again.
-        EditorState.transactionExtender.of((transaction) => (transaction.docChanged
-          ? { effects: setDiagnostics(transaction.startState, []).effects } : null)),
-        EditorView.updateListener.of((update) => {
-          if (update.docChanged && !update.transactions.some((t) => t.annotation(fromApp))) {
-            on.change(update.state.doc.toString());
-          }
-        }),
-        EditorView.domEventHandlers({ focus: () => { on.focus(); } }),
-      ],
-    }),
-  });
-  // Before CodeMirror's own keys: running, stopping, and Escape-then-Tab leaving (as the textarea did).
   view.dom.addEventListener('keydown', (event) => {
     const handled = () => { event.preventDefault(); event.stopPropagation(); };
     if (event.key === 'Escape' && on.running()) {
@@ -140,29 +124,107 @@ export function mountEditor(parent, { code, names, label, on }) {
                (event.shiftKey ? escapePressed : escapePressed || view.state.readOnly)) {
       if (on.leave(event.shiftKey ? -1 : 1)) handled();
     }
-    escapePressed = event.key === 'Escape';
+    // Shift, pressed on the way to Shift+Tab, comes as a key of its own: it keeps what Escape started.
+    if (!['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) escapePressed = event.key === 'Escape';
   }, true);
+}
+
+// The editor's behaviour, shared by every state it shows.
+function editorExtensions({ names, label, on }) {
+  return [
+    lineNumbers(), lintGutter(), highlightSpecialChars(), history(), drawSelection(), indentOnInput(),
+    python(), indentUnit.of('    '), EditorState.tabSize.of(4), syntaxHighlighting(colourClasses),
+    bracketMatching(), closeBrackets(), highlightActiveLine(), highlightSelectionMatches(),
+    autocompletion({ override: [completionSource(names || {})], icons: false }),
+    pythonLanguage.data.of({ commentTokens: { line: '#' } }),
+    EditorView.contentAttributes.of({ id: 'code-input', 'aria-label': label, autocapitalize: 'off',
+      autocorrect: 'off', spellcheck: 'false', tabindex: '-1' }),
+    keymap.of([
+      { key: 'Tab', run: indentOrSpaces, shift: indentLess },
+      { key: 'Mod-/', run: toggleComment },
+      { key: 'Enter', run: newlineAndIndent },
+      ...closeBracketsKeymap, ...searchKeymap, ...historyKeymap, ...defaultKeymap,
+    ]),
+    // The marked line may have moved: an edit clears the mark, the next run marks it again.
+    EditorState.transactionExtender.of((transaction) => (transaction.docChanged
+      ? { effects: setDiagnostics(transaction.startState, []).effects } : null)),
+    EditorView.updateListener.of((update) => {
+      if (update.docChanged && !update.transactions.some((t) => t.annotation(fromApp))) {
+        on.change(update.state.doc.toString());
+      }
+    }),
+    EditorView.domEventHandlers({ focus: () => { on.focus(); } }),
+  ];
+}
+
+// The failed run's line, underlined and marked in the gutter, with the message on hover; none for line 0.
+function errorDiagnostics(state, line, message) {
+  if (!(line > 0 && line <= state.doc.lines)) return [];
+  const { from, to } = state.doc.line(line);
+  return [{ from, to, severity: 'error', message: message || 'Error' }];
+}
+
+// mountEditor: a CodeMirror view in a shadow root of `host`, showing `code` as tab `tab`. `on` holds the page's
+// callbacks: change(text), run(text), stop(), running(), leave(direction) (true when the focus left), focus().
+// Each tab keeps an EditorState of its own, so its undo history, caret and selection come back with it.
+export function mountEditor(host, { code, tab, names, label, on }) {
+  const root = host.attachShadow({ mode: 'open' });
+  addStyles(root);
+  const parent = document.createElement('div');
+  parent.id = 'editor';
+  root.append(parent);
+  const readOnly = new Compartment();
+  const dark = new Compartment();
+  const settings = { readOnly: false, dark: false };
+  const extensions = editorExtensions({ names, label, on });
+  const newState = (doc) => EditorState.create({ doc, extensions: [
+    ...extensions,
+    readOnly.of(EditorState.readOnly.of(settings.readOnly)),
+    dark.of(EditorView.darkTheme.of(settings.dark)),
+  ] });
+  const view = new EditorView({ parent, root, state: newState(code) });
+  handlePageKeys(view, on);
+  const tabStates = new Map();
+  let openTab = tab;
+
+  // The view's settings now (a tab's saved state may hold older ones).
+  const applySettings = () => {
+    const effects = [];
+    if (view.state.readOnly !== settings.readOnly) {
+      effects.push(readOnly.reconfigure(EditorState.readOnly.of(settings.readOnly)));
+    }
+    // CodeMirror's own dark variants (search panel, buttons) with the page's dark theme.
+    if (view.state.facet(EditorView.darkTheme) !== settings.dark) {
+      effects.push(dark.reconfigure(EditorView.darkTheme.of(settings.dark)));
+    }
+    if (effects.length) view.dispatch({ effects });
+  };
 
   return {
-    view,
-    // The app changed the code (tab, reset, setCode): replaced whole, kept out of the undo history's way.
-    setCode(text) {
+    view, root,
+    // The app's code of tab `shownTab` (a tab opened, Reset, setCode, a slider's rewrite). Another tab's state
+    // comes back as it was left (a fresh one the first time); text the app changed is then replaced whole, as a
+    // change the learner can undo.
+    setCode(text, shownTab = openTab) {
+      if (shownTab !== openTab) {
+        tabStates.set(openTab, view.state);
+        view.setState(tabStates.get(shownTab) || newState(text));
+        openTab = shownTab;
+        applySettings();
+      }
       if (text !== view.state.doc.toString()) {
         view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, annotations: fromApp.of(true) });
       }
     },
     setReadOnly(value) {
-      if (value !== view.state.readOnly) view.dispatch({ effects: readOnly.reconfigure(EditorState.readOnly.of(value)) });
+      settings.readOnly = value;
+      applySettings();
     },
-    // The failed run's line, underlined and marked in the gutter, with the message on hover; 0 clears it.
-    markError(line, message) {
-      const diagnostics = [];
-      if (line > 0 && line <= view.state.doc.lines) {
-        const { from, to } = view.state.doc.line(line);
-        diagnostics.push({ from, to: Math.max(to, from), severity: 'error', message: message || 'Error' });
-      }
-      view.dispatch(setDiagnostics(view.state, diagnostics));
+    setDark(value) {
+      settings.dark = value;
+      applySettings();
     },
+    markError(line, message) { view.dispatch(setDiagnostics(view.state, errorDiagnostics(view.state, line, message))); },
     focus() { view.focus(); },
   };
 }
