@@ -108,6 +108,9 @@ function bundledLessonChecks(name) {
       const failed = await getState(page);
       assert(failed.check.status === 'failed' && failed.check.message === message,
         `the broken check says ${JSON.stringify(failed.check)}`);
+      // The check's statement follows its state by a frame or more: wait for it rather than read at once.
+      await page.waitForFunction((said) => window.statements.some((s) => s.object.id.endsWith('#check') &&
+        s.result.success === false && s.result.response === said), message, { timeout: 20000 }).catch(() => {});
       const answers = await page.evaluate(() => window.statements.filter((s) => s.object.id.endsWith('#check')));
       const last = answers[answers.length - 1];
       assert(last && last.result.success === false && last.result.score.raw === 0 && last.result.response === message,
