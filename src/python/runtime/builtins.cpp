@@ -532,7 +532,11 @@ Value builtin_iter(Runtime& runtime, CallArgs& args) {
     expect_argument_count(args, "iter", 1, 1);
     const Value& iterable = args.positional[0];
     if (iterable.type == Type::Instance) {
-        if (std::optional<Value> iterator = call_special(iterable, "__iter__", {})) return *iterator;
+        if (std::optional<Value> iterator = call_special(iterable, "__iter__", {})) {
+            if (iterator->type != Type::Instance)  // a __iter__ that forgot to return (None), or returned a list
+                raise_error("TypeError", "iter() returned non-iterator of type '" + type_name(*iterator) + "'");
+            return *iterator;
+        }
     }
     const std::string kind = iterable.type == Type::Dict ? "dict_keyiterator" : iterable.type == Type::Str ? "str_ascii_iterator"
                                                                                                            : type_name(iterable) + "_iterator";
