@@ -92,6 +92,15 @@ CASES = {
     "TriuBackward0": ["a = leaf(4, n)", "inputs = [a]", "y = a.triu() * 2 + torch.triu(a, 1) + a.triu(diagonal=-1)"],
     "RepeatBackward0": ["a, b = leaf(3, n), leaf(n)", "inputs = [a, b]",
                         "y = a.repeat(2, 1) * 2 + a.repeat(1, 1) .repeat(2, 1) + b.repeat(6, 1) + a.repeat(2, 3)[:, :n] + a.repeat(1, 2, 1).sum(0)"],
+    "SinBackward0": ["a, b = leaf(3, n), leaf(n, 3)", "inputs = [a, b]", "y = torch.sin(a * 3) + a.sin() + b.t().sin() * 2 + torch.sin(a * 20)"],
+    "CosBackward0": ["a, b = leaf(3, n), leaf(n, 3)", "inputs = [a, b]", "y = torch.cos(a * 3) + a.cos() + b.t().cos() * 2 + torch.cos(a * 20)"],
+    "SiluBackward0": ["a, b = leaf(3, n), leaf(3, n)", "inputs = [a, b]",
+                      "y = F.silu(a * 4) * 2 + torch.nn.SiLU()(a) + F.silu(b).sum(0) + F.silu(b * 3).sum(1, keepdim=True) + F.silu(a).sum()"],
+    "LeakyReluBackward0": ["a = leaf(3, n)", "inputs = [a]",
+                           "y = F.leaky_relu(a) + F.leaky_relu(a * 2, 0.2) * 3 + torch.nn.LeakyReLU(0.5)(a) + F.leaky_relu(a, negative_slope=-0.3)"
+                           " + F.leaky_relu(a.clamp(min=0), 0.1)"],
+    "CumsumBackward0": ["a, b = leaf(3, n), leaf(n)", "inputs = [a, b]",
+                        "y = a.cumsum(1) * 2 + torch.cumsum(a, dim=0) + b.cumsum(0) + a[:, :1].cumsum(1) + a.cumsum(-1).cumsum(0)"],
     "AminBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amin(1) * 2 + a.clamp(-0.3, 0.3).amin(dim=0, keepdim=True).sum()"],
 }
 

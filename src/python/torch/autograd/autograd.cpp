@@ -125,7 +125,8 @@ const std::vector<std::string>& nodes_with_backward() {
         "MaxBackward1",        "MinBackward1",        "AmaxBackward0",         "AminBackward0",
         "SplitBackward0",      "SplitWithSizesBackward0", "UnbindBackward0",  "GeluBackward0",
         "DotBackward0",        "MvBackward0",         "SqueezeBackward3",      "TrilBackward0",
-        "TriuBackward0",       "RepeatBackward0",
+        "TriuBackward0",       "RepeatBackward0",     "SinBackward0",          "CosBackward0",
+        "SiluBackward0",       "LeakyReluBackward0",  "CumsumBackward0",
     };
     return names;
 }

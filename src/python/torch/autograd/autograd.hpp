@@ -109,10 +109,12 @@ void record_concatenate(Tensor& result, const std::vector<TensorPtr>& parts, std
 void record_layer_norm(const MeterPtr& meter, Tensor& result, const Tensor& input, std::int64_t normalized, const Tensor* weight,
                        const Tensor* bias, float eps);
 
-// exp, log, sqrt, rsqrt, abs and sigmoid (by result.grad_fn), from the saved result or input (autograd_pointwise.cpp).
+// exp, log, sqrt, rsqrt, abs, sigmoid, sin and cos (by result.grad_fn), from the saved result or input (autograd_pointwise.cpp).
 void record_pointwise(const MeterPtr& meter, Tensor& result, const Tensor& input);
 // F.gelu with approximate='none' or 'tanh'.
 void record_gelu(const MeterPtr& meter, Tensor& result, const Tensor& input, bool tanh_approximation);
+void record_silu(const MeterPtr& meter, Tensor& result, const Tensor& input);
+void record_leaky_relu(const MeterPtr& meter, Tensor& result, const Tensor& input, float slope);
 // clamp(min, max), either bound absent.
 void record_clamp(const MeterPtr& meter, Tensor& result, const Tensor& input, std::optional<double> low, std::optional<double> high);
 void record_where(const MeterPtr& meter, Tensor& result, const Tensor& condition, const Tensor& x, const Tensor& y);
@@ -136,6 +138,8 @@ void record_pass_through(Tensor& result, const Tensor& input);
 void record_triangle(Tensor& result, const Tensor& input, std::int64_t diagonal, bool lower);
 // repeat(repeats), no repeat 0.
 void record_repeat(Tensor& result, const Tensor& input, const std::vector<std::int64_t>& repeats);
+// cumsum along `dim` (wrapped).
+void record_cumsum(Tensor& result, const Tensor& input, std::int64_t dim);
 // torch.stack of same-shaped parts along `dim` (wrapped).
 void record_stack(Tensor& result, const std::vector<TensorPtr>& parts, std::int64_t dim);
 

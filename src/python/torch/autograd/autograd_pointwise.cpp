@@ -5,6 +5,8 @@
 #include <cmath>
 
 #include "core/activations.hpp"
+#include "core/sleef_math.hpp"
+#include "python/runtime/errors.hpp"
 #include "python/torch/autograd/autograd.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
 
@@ -24,21 +26,33 @@ TensorPtr pointwise(const MeterPtr& meter, const Tensor& grad, const Tensor& sav
 // sgn of a real number as torch's sign kernel gives it: (0 < x) - (x < 0), so NaN gives 0.
 float sign_of(float x) { return static_cast<float>((0.0f < x) - (x < 0.0f)); }
 
+// sin: grad * self.cos(); cos: grad * -self.sin(). The cos or sin is torch's unary kernel again (SLEEF's, as the
+// forward): the forward accepted every value of self, so the short path serves them all here too.
+Gradients trigonometric_gradient(const MeterPtr& meter, const Tensor& grad, const Tensor& x, bool of_cosine) {
+    TensorPtr derivative = new_gradient(meter, x.shape);
+    if (!qkv::sleef_trig_block(x.data(), derivative->data(), static_cast<std::size_t>(x.numel()), !of_cosine))
+        raise_unsupported("backward() of sin or cos of a value of magnitude 125 or more, inf or nan");
+    if (of_cosine) return Gradients{pointwise(meter, grad, *derivative, [](float g, float s) { return g * -s; })};
+    return Gradients{pointwise(meter, grad, *derivative, [](float g, float c) { return g * c; })};
+}
+
 }  // namespace
 
 // exp: grad * result; sigmoid: sigmoid_backward = grad * (1 - y) * y; sqrt: grad / (2 * result);
 // rsqrt: (-0.5 * grad) * result.pow(3), the cube as pow's kernel takes it (y * y * y); all from the result.
-// log: grad / self; abs: grad * self.sgn(); from the input.
+// log: grad / self; abs: grad * self.sgn(); sin and cos (above); from the input.
 void record_pointwise(const MeterPtr& meter, Tensor& result, const Tensor& input) {
     if (!result.is_float() || !input.is_float()) return;
     const std::string& name = result.grad_fn;
+    const bool trigonometric = name == "SinBackward0" || name == "CosBackward0";
     if (name != "ExpBackward0" && name != "SigmoidBackward0" && name != "SqrtBackward0" && name != "RsqrtBackward0" &&
-        name != "LogBackward0" && name != "AbsBackward0")
+        name != "LogBackward0" && name != "AbsBackward0" && !trigonometric)
         return;
-    const bool from_input = name == "LogBackward0" || name == "AbsBackward0";
+    const bool from_input = name == "LogBackward0" || name == "AbsBackward0" || trigonometric;
     const auto saved = std::make_shared<SavedTensor>(meter, from_input ? input : result);
     record_backward(result, {&input}, [saved, name](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         const Tensor& kept = saved->get();
+        if (name == "SinBackward0" || name == "CosBackward0") return trigonometric_gradient(m, grad, kept, name == "CosBackward0");
         if (name == "ExpBackward0") return Gradients{pointwise(m, grad, kept, [](float g, float y) { return g * y; })};
         if (name == "SigmoidBackward0") return Gradients{pointwise(m, grad, kept, [](float g, float y) { return g * (1.0f - y) * y; })};
         if (name == "SqrtBackward0") return Gradients{pointwise(m, grad, kept, [](float g, float y) { return g / (2.0f * y); })};
@@ -100,7 +114,7 @@ void record_mse_loss(const MeterPtr& meter, Tensor& result, const Tensor& input,
 
 namespace {
 
-// The innermost run TensorIterator hands gelu_backward's loop when the input and the output are contiguous: the
+// The innermost run TensorIterator hands a backward kernel's loop when the input and the output are contiguous: the
 // trailing dims the gradient's strides let it merge; vectorized when the gradient is read with stride 1 or 0.
 struct KernelRun {
     std::int64_t length = 1;
@@ -126,32 +140,61 @@ KernelRun innermost_run(const Tensor& grad) {
     return run;
 }
 
+// A cpu_kernel_vec over (grad, x), both of x's shape, x contiguous: in each run, whole 16-blocks through the vector
+// lambda and the rest through the scalar one.
+template <class VectorLane, class Scalar>
+TensorPtr blocked_backward(const MeterPtr& meter, const Tensor& grad, const Tensor& x, VectorLane vector_lane, Scalar scalar) {
+    TensorPtr out = new_gradient(meter, x.shape);
+    const std::int64_t count = x.numel();
+    const KernelRun run = innermost_run(grad);
+    for (std::int64_t begin = 0; begin < count; begin += run.length) {
+        const std::int64_t blocked = run.vectorized ? run.length - run.length % 16 : 0;
+        for (std::int64_t i = 0; i < run.length; ++i) {
+            const std::int64_t n = begin + i;
+            out->data()[n] = i < blocked ? vector_lane(grad.data()[n], x.data()[n]) : scalar(grad.data()[n], x.data()[n]);
+        }
+    }
+    return out;
+}
+
 }  // namespace
 
 // gelu_backward(grad, self, approximate): oneDNN's kernel for 'none' on more than one element (the input is
-// contiguous here), ATen's otherwise: in each run of the loop, whole 16-blocks through the vector lambda and the
-// rest through the scalar one. A non-contiguous input records no node (its loop order is not reproduced).
+// contiguous here), ATen's otherwise (blocked_backward). A non-contiguous input records no node (its loop order is
+// not reproduced).
 void record_gelu(const MeterPtr& meter, Tensor& result, const Tensor& input, bool tanh_approximation) {
     if (!result.is_float() || !input.is_float() || !input.view_strides.empty()) return;
     const auto saved = std::make_shared<SavedTensor>(meter, input);
     record_backward(result, {&input}, [saved, tanh_approximation](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         const Tensor& x = saved->get();
-        TensorPtr out = new_gradient(m, x.shape);
-        const std::int64_t count = x.numel();
-        if (!tanh_approximation && count > 1) {
-            for (std::int64_t n = 0; n < count; ++n) out->data()[n] = qkv::gelu_erf_backward_onednn(grad.data()[n], x.data()[n]);
+        if (!tanh_approximation && x.numel() > 1) {
+            TensorPtr out = new_gradient(m, x.shape);
+            for (std::int64_t n = 0; n < x.numel(); ++n) out->data()[n] = qkv::gelu_erf_backward_onednn(grad.data()[n], x.data()[n]);
             return Gradients{out};
         }
-        const KernelRun run = innermost_run(grad);
-        for (std::int64_t begin = 0; begin < count; begin += run.length) {
-            const std::int64_t blocked = run.vectorized ? run.length - run.length % 16 : 0;
-            for (std::int64_t i = 0; i < run.length; ++i) {
-                const std::int64_t n = begin + i;
-                out->data()[n] = i < blocked ? qkv::gelu_backward_vector_lane(tanh_approximation, grad.data()[n], x.data()[n])
-                                             : qkv::gelu_backward_scalar(tanh_approximation, grad.data()[n], x.data()[n]);
-            }
-        }
-        return Gradients{out};
+        return Gradients{blocked_backward(
+            m, grad, x, [=](float g, float v) { return qkv::gelu_backward_vector_lane(tanh_approximation, g, v); },
+            [=](float g, float v) { return qkv::gelu_backward_scalar(tanh_approximation, g, v); })};
+    }, true);
+}
+
+// silu_backward(grad, self) (grad mode is off in backward, so not the differentiable form), as blocked_backward runs
+// it; a non-contiguous input records no node.
+void record_silu(const MeterPtr& meter, Tensor& result, const Tensor& input) {
+    if (!result.is_float() || !input.is_float() || !input.view_strides.empty()) return;
+    const auto saved = std::make_shared<SavedTensor>(meter, input);
+    record_backward(result, {&input}, [saved](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        return Gradients{blocked_backward(m, grad, saved->get(), qkv::silu_backward_vector_lane, qkv::silu_backward_scalar)};
+    }, true);
+}
+
+// leaky_relu_backward(grad, self, slope): grad where self > 0, else grad * slope (the vector lambda's grad * 1 is
+// grad, so every element is alike).
+void record_leaky_relu(const MeterPtr& meter, Tensor& result, const Tensor& input, float slope) {
+    if (!result.is_float() || !input.is_float()) return;
+    const auto saved = std::make_shared<SavedTensor>(meter, input);
+    record_backward(result, {&input}, [saved, slope](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        return Gradients{pointwise(m, grad, saved->get(), [slope](float g, float x) { return x > 0.0f ? g : g * slope; })};
     }, true);
 }
 

@@ -357,6 +357,7 @@ Value cumulative(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool p
         }
     }
     label(*result, product ? "CumprodBackward0" : "CumsumBackward0", self->tracks_grad());
+    if (!product) record_cumsum(*result, *self, dim);
     return tensor_value(result);
 }
 
@@ -474,6 +475,7 @@ Value trigonometric(Runtime& runtime, const TensorPtr& self, CallArgs& args, boo
         raise_unsupported(std::string("torch.") + name + " of a tensor holding a value of magnitude 125 or more, inf or nan");
     keep_memory_order(*result, {self.get()});
     label(*result, grad_fn, self->tracks_grad());
+    record_pointwise(runtime.meter, *result, *self);
     return tensor_value(result);
 }
 
