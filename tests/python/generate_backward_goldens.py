@@ -36,8 +36,12 @@ CASES = {
     "MeanBackward1": ["a = leaf(3, n)", "inputs = [a]", "y = a.mean(dim=1) + a.mean(dim=0).sum()"],
     "ReluBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = torch.relu(a)"],
     "TanhBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = torch.tanh(a * 2) + a.tanh()"],
-    "SoftmaxBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = F.softmax(a, dim=-1)"],
-    "LogSoftmaxBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = F.log_softmax(a, dim=-1)"],
+    "SoftmaxBackward0": ["a, b = leaf(3, n), leaf(3, n, 5)", "inputs = [a, b]",
+                         "y = F.softmax(a, dim=-1) + F.softmax(a * 2, dim=0) * 3 + torch.softmax(b, 1).sum(2) + b.softmax(0)[:, :, 2]"
+                         " + F.softmax(b, dim=2)[..., 1] + a[:, None].softmax(1)[:, 0]"],
+    "LogSoftmaxBackward0": ["a, b = leaf(3, n), leaf(3, n, 5)", "inputs = [a, b]",
+                            "y = F.log_softmax(a, dim=-1) + F.log_softmax(a * 2, dim=0) * 3 + torch.log_softmax(b, 1).sum(2)"
+                            " + b.log_softmax(0)[:, :, 2] + F.log_softmax(b, dim=2)[..., 1] + a[:, None].log_softmax(1)[:, 0]"],
     "MaskedFillBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.masked_fill(torch.randn(3, n) > 0, float('-inf')).softmax(-1) * 1"],
     "NllLossBackward0": ["a = leaf(4, n)", "inputs = [a]", "t = torch.randint(n, (4,))",
                          "y = F.nll_loss(a, t) + F.nll_loss(a, t, reduction='sum') + F.cross_entropy(a, t, ignore_index=0)"

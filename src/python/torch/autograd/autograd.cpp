@@ -8,6 +8,7 @@
 #include "core/avx_math.hpp"
 #include "core/layer_norm.hpp"
 #include "core/sleef_math.hpp"
+#include "core/softmax.hpp"
 #include "core/vec_reduce.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
@@ -358,7 +359,7 @@ void record_reduction(Tensor& result, const Tensor& tensor, const std::vector<bo
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// relu, log_softmax, nll_loss, embedding
+// relu, tanh, softmax, log_softmax, masked_fill, nll_loss, embedding
 // ---------------------------------------------------------------------------------------------------------------
 
 // threshold_backward(grad, result, 0): grad where result > 0, else 0.
@@ -388,8 +389,6 @@ void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tens
     }, true);
 }
 
-// _log_softmax_backward_data over the last dim, per row: grad - exp(output) * sum(grad), the sum as
-// vec::reduce_all adds 8 lanes, the multiply-subtract fused as the AVX2 build compiles it.
 namespace {
 
 // vec::map2_reduce_all(x * y, +) on AVX2: under 8 items the products folded in order; otherwise 8 lanes start with
@@ -408,22 +407,44 @@ float dot_lanes(const float* x, const float* y, std::size_t n) {
     return qkv::reduce_all(lanes, 8, plus);
 }
 
+// Over the last dim, per row: softmax's (grad - sum(grad * output)) * output, the products summed as
+// vec::map2_reduce_all adds 8 lanes; log_softmax's grad - exp(output) * sum(grad), the sum as vec::reduce_all adds
+// 8 lanes, the multiply-subtract fused as the AVX2 build compiles it.
+void softmax_backward_last_dim(const Tensor& grad, const Tensor& out, Tensor& result, bool logarithm) {
+    const std::int64_t size = out.shape.back(), rows = size == 0 ? 0 : out.numel() / size;
+    for (std::int64_t r = 0; r < rows; ++r) {
+        const float *g = grad.data() + r * size, *y = out.data() + r * size;
+        float* target = result.data() + r * size;
+        if (logarithm) {
+            const float sum = qkv::reduce_all(g, static_cast<std::size_t>(size), [](float a, float b) { return a + b; });
+            for (std::int64_t i = 0; i < size; ++i) target[i] = qkv::fused_multiply_add(-qkv::sleef_expf(y[i]), sum, g[i]);
+        } else {
+            const float sum = dot_lanes(g, y, static_cast<std::size_t>(size));
+            for (std::int64_t i = 0; i < size; ++i) target[i] = (g[i] - sum) * y[i];
+        }
+    }
+}
+
 }  // namespace
 
-// _softmax_backward_data over the last dim, per row: (grad - sum(grad * output)) * output, the products summed as
-// vec::map2_reduce_all adds 8 lanes.
-void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
-    if (tensor.rank() < 1 || !result.is_float() || tensor.shape.back() == 0) return;
+// _softmax_backward_data / _log_softmax_backward_data: the last-dim kernels above, or for another dim
+// _vec_softmax_backward / _vec_log_softmax_backward (core/softmax.hpp).
+void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor, std::int64_t dim, bool logarithm) {
+    if (tensor.rank() < 1 || !result.is_float() || tensor.shape[dim] == 0) return;
     const auto output = std::make_shared<SavedTensor>(meter, result);
-    record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+    record_backward(result, {&tensor}, [output, dim, logarithm](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         const Tensor& out = output->get();
         TensorPtr result = make_tensor(m, out.shape, "the gradient");
-        const std::int64_t size = out.shape.back(), rows = size == 0 ? 0 : out.numel() / size;
-        for (std::int64_t r = 0; r < rows; ++r) {
-            const float *g = grad.data() + r * size, *y = out.data() + r * size;
-            const float sum = dot_lanes(g, y, static_cast<std::size_t>(size));
-            for (std::int64_t i = 0; i < size; ++i) result->data()[r * size + i] = (g[i] - sum) * y[i];
+        if (dim + 1 == static_cast<std::int64_t>(out.rank())) {
+            softmax_backward_last_dim(grad, out, *result, logarithm);
+            return Gradients{result};
         }
+        std::size_t outer = 1, inner = 1;
+        for (std::int64_t axis = 0; axis < dim; ++axis) outer *= static_cast<std::size_t>(out.shape[axis]);
+        for (std::size_t axis = dim + 1; axis < out.rank(); ++axis) inner *= static_cast<std::size_t>(out.shape[axis]);
+        const auto size = static_cast<std::size_t>(out.shape[dim]);
+        if (logarithm) qkv::log_softmax_backward_inner_dim(grad.data(), out.data(), result->data(), outer, size, inner);
+        else qkv::softmax_backward_inner_dim(grad.data(), out.data(), result->data(), outer, size, inner);
         return Gradients{result};
     }, true);
 }
@@ -434,23 +455,6 @@ void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& ten
     record_backward(result, {&tensor}, [saved_mask](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         TensorPtr zero = make_tensor(m, {}, "the gradient");
         return Gradients{tensor_where(m, saved_mask->get(), *zero, grad)};
-    }, true);
-}
-
-void record_log_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
-    if (tensor.rank() < 1 || tensor.rank() > 2 || !result.is_float() || tensor.shape.back() == 0) return;
-    const auto output = std::make_shared<SavedTensor>(meter, result);
-    record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
-        const Tensor& out = output->get();
-        TensorPtr result = make_tensor(m, out.shape, "the gradient");
-        const std::int64_t size = out.shape.back(), rows = size == 0 ? 0 : out.numel() / size;
-        for (std::int64_t r = 0; r < rows; ++r) {
-            const float* g = grad.data() + r * size;
-            const float sum = qkv::reduce_all(g, static_cast<std::size_t>(size), [](float a, float b) { return a + b; });
-            for (std::int64_t i = 0; i < size; ++i)
-                result->data()[r * size + i] = qkv::fused_multiply_add(-qkv::sleef_expf(out.data()[r * size + i]), sum, g[i]);
-        }
-        return Gradients{result};
     }, true);
 }
 

@@ -93,8 +93,8 @@ void record_permute(Tensor& result, const Tensor& tensor, const std::vector<std:
 void record_reduction(Tensor& result, const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim, bool mean);
 // relu and tanh (by result.grad_fn) from their result.
 void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
-void record_log_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
-void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
+// softmax (log_softmax with `logarithm`) over `dim` (wrapped).
+void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor, std::int64_t dim, bool logarithm);
 void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Tensor& mask);
 // nll_loss on (N, C) or (C) log-probabilities without class weights, reduction 'mean' or 'sum', or 'none' (`each`).
 void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,

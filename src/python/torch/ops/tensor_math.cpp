@@ -40,8 +40,7 @@ TensorPtr softmax_tensor(Runtime& runtime, const TensorPtr& self, std::int64_t d
     else if (logarithm) qkv::log_softmax_inner_dim(self->data(), result->data(), outer, size, inner);
     else qkv::softmax_inner_dim(self->data(), result->data(), outer, size, inner);
     label(*result, logarithm ? "LogSoftmaxBackward0" : "SoftmaxBackward0", self->tracks_grad());
-    if (logarithm && last) record_log_softmax(runtime.meter, *result, *self);
-    else if (last) record_softmax(runtime.meter, *result, *self);
+    if (rank > 0) record_softmax(runtime.meter, *result, *self, dim, logarithm);
     return result;
 }
 
