@@ -105,6 +105,13 @@ CASES = {
                            " + F.leaky_relu(a.clamp(min=0), 0.1)"],
     "CumsumBackward0": ["a, b = leaf(3, n), leaf(n)", "inputs = [a, b]",
                         "y = a.cumsum(1) * 2 + torch.cumsum(a, dim=0) + b.cumsum(0) + a[:, :1].cumsum(1) + a.cumsum(-1).cumsum(0)"],
+    "PowBackward1": ["b, c = (torch.rand(3, n) * 3).requires_grad_(), leaf(n)", "p = (torch.rand(3, n) + 0.2).requires_grad_()",
+                     "d = torch.tensor(1.5, requires_grad=True)", "inputs = [b, c, p, d]",
+                     "y = p ** b + p.pow(c) * 2 + 2 ** c + torch.pow(p, 2 + b) + 1.5 ** b + p ** d + c.abs() ** p"
+                     " + torch.zeros(n) ** b + p ** (b * (b > 1)) + (p - 0.5) ** torch.tensor([2.0, 3.0, 0.5])[:, None]"],
+    "PowBackward2": ["b, c = (torch.rand(3, n) * 3).requires_grad_(), leaf(n)", "inputs = [b, c]",
+                     "y = torch.pow(2.0, b) + torch.pow(10, c) * 2 + torch.pow(0.0, c) + torch.pow(0, b.clamp(max=1.5) - 1) + torch.pow(1.5, b)"
+                     " + torch.pow(-2.0, c)"],
     "AminBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amin(1) * 2 + a.clamp(-0.3, 0.3).amin(dim=0, keepdim=True).sum()"],
 }
 

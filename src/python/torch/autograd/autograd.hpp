@@ -80,6 +80,10 @@ void record_binary(const MeterPtr& meter, Tensor& result, char op, const Tensor&
 void record_scalar(Tensor& result, char op, const Tensor& tensor, const Scalar& scalar, bool scalar_on_left);
 void record_negate(Tensor& result, const Tensor& tensor);
 void record_power(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Scalar& exponent);
+// pow with a tensor exponent: tensor ** tensor (also number ** tensor, whose number torch makes a tensor first) and
+// torch.pow(number, tensor) (autograd_pointwise.cpp).
+void record_power_tensor(const MeterPtr& meter, Tensor& result, const Tensor& base, const Tensor& exponent);
+void record_scalar_base_power(const MeterPtr& meter, Tensor& result, double base, const Tensor& exponent);
 // left @ right for 2-D @ 2-D, 3-D @ 2-D and 3-D @ 3-D of one batch size (others get no node).
 void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right);
 // dot, mv and vector @ matrix.

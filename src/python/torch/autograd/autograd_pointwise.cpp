@@ -2,6 +2,7 @@
 // rsqrt, abs, sigmoid, clamp, where and mse_loss), each computed in the order of the kernel torch 1.13 runs for it.
 // Element-wise kernels give every element the same arithmetic whether it falls in a vector block or the scalar tail
 // (none of these formulas has a multiply-add GCC could fuse), so a plain loop in row-major order is exact.
+#include <array>
 #include <cmath>
 
 #include "core/activations.hpp"
@@ -109,6 +110,61 @@ void record_mse_loss(const MeterPtr& meter, Tensor& result, const Tensor& input,
                 grads[k]->data()[n] = norm * (a.data()[n] - b.data()[n]) * grad.data()[one_grad ? 0 : n];
         }
         return grads;
+    }, true);
+}
+
+// pow(self, exponent) of two tensors (pow_backward_self, pow_backward_exponent), both at the result's shape and
+// summed to each input's by the engine: self gets where(exponent == 0, 0, grad * (exponent * self.pow(exponent - 1)))
+// with the pow as torch's kernel computes it; exponent gets grad * where(self == 0 & exponent >= 0, 0, result *
+// self.log()).
+void record_power_tensor(const MeterPtr& meter, Tensor& result, const Tensor& base, const Tensor& exponent) {
+    if (!result.is_float() || !base.is_float() || !exponent.is_float()) return;
+    const auto self = std::make_shared<SavedTensor>(meter, base), power = std::make_shared<SavedTensor>(meter, exponent),
+               output = std::make_shared<SavedTensor>(meter, result);
+    record_backward(result, {&base, &exponent}, [self, power, output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        const Tensor &x = self->get(), &y = power->get(), &r = output->get();
+        const std::array<Strides, 2> strides{broadcast_strides(x.shape, grad.shape), broadcast_strides(y.shape, grad.shape)};
+        Gradients grads(2);
+        if (needed[0]) {
+            const TensorPtr lowered = tensor_power_tensor(m, x, *tensor_scalar(m, '-', y, Scalar{DType::Int64, 0.0, 1}, false));
+            grads[0] = new_gradient(m, grad.shape);
+            for_each_position<2>(grad.shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
+                const float e = y.data()[at[1]];
+                grads[0]->data()[n] = e == 0.0f ? 0.0f : grad.data()[n] * (e * lowered->data()[n]);
+            });
+        }
+        if (needed[1]) {
+            grads[1] = new_gradient(m, grad.shape);
+            for_each_position<2>(grad.shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
+                const float a = x.data()[at[0]], e = y.data()[at[1]];
+                const bool zero = a == 0.0f && e >= 0.0f;
+                grads[1]->data()[n] = grad.data()[n] * (zero ? 0.0f : r.data()[n] * qkv::sleef_logf(a));
+            });
+        }
+        return grads;
+    }, true);
+}
+
+// pow(number, exponent) (PowBackward2): grad * (result * log(number)), the log taken in double and rounded to float
+// as a Python number meets a float tensor; 0 in place of the product where number is 0 and exponent >= 0. A log
+// whose float depends on the C library's last bit is refused rather than risked.
+void record_scalar_base_power(const MeterPtr& meter, Tensor& result, double base, const Tensor& exponent) {
+    if (!result.is_float() || !exponent.is_float()) return;
+    const double logarithm = std::log(base);
+    const auto rounded = static_cast<float>(logarithm);
+    const double below = std::nextafter(std::nextafter(logarithm, -INFINITY), -INFINITY);
+    const double above = std::nextafter(std::nextafter(logarithm, INFINITY), INFINITY);
+    const bool stable = std::isnan(logarithm) || (static_cast<float>(below) == rounded && static_cast<float>(above) == rounded);
+    const auto power = std::make_shared<SavedTensor>(meter, exponent), output = std::make_shared<SavedTensor>(meter, result);
+    record_backward(result, {&exponent}, [power, output, base, rounded, stable](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        if (!stable) raise_unsupported("backward() of torch.pow(number, tensor) for this number");
+        const Tensor &y = power->get(), &r = output->get();
+        TensorPtr out = new_gradient(m, grad.shape);
+        for (std::int64_t n = 0; n < out->numel(); ++n) {
+            const bool zero = base == 0.0 && y.data()[n] >= 0.0f;
+            out->data()[n] = grad.data()[n] * (zero ? 0.0f : r.data()[n] * rounded);
+        }
+        return Gradients{out};
     }, true);
 }
 
