@@ -84,8 +84,13 @@ void record_power(const MeterPtr& meter, Tensor& result, const Tensor& tensor, c
 // torch.pow(number, tensor) (autograd_pointwise.cpp).
 void record_power_tensor(const MeterPtr& meter, Tensor& result, const Tensor& base, const Tensor& exponent);
 void record_scalar_base_power(const MeterPtr& meter, Tensor& result, double base, const Tensor& exponent);
-// left @ right for 2-D @ 2-D, 3-D @ 2-D and 3-D @ 3-D of one batch size (others get no node).
-void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right);
+// How matmul ran (tensor_ops.cpp picks it as torch's _matmul_impl does): mm or mv with the left operand's batch
+// folded into rows, mm or mv of right.mT()'s batch folded into rows by a 1-D or 2-D left operand, or bmm over the
+// broadcast batch.
+enum class MatmulPath { FoldedLeft, FoldedRight, Batched };
+// left @ right with at least one operand of 2 or more dims (1-D @ 1-D, 2-D @ 1-D and 1-D @ 2-D are
+// record_vector_product's).
+void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right, MatmulPath path);
 // dot, mv and vector @ matrix.
 void record_vector_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right);
 void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& weight, const Tensor* bias);

@@ -205,7 +205,7 @@ Value matrix_product(Runtime& runtime, const TensorPtr& self, CallArgs& args, st
     runtime.charge(1 + self->numel() * other.shape.back() / 64);
     TensorPtr result = tensor_matmul(runtime.meter, *self, other);
     if (!result->grad_fn.empty()) result->grad_fn = rank == 2 ? "MmBackward0" : "BmmBackward0";
-    record_matrix_product(runtime.meter, *result, *self, other);
+    record_matrix_product(runtime.meter, *result, *self, other, rank == 2 ? MatmulPath::FoldedLeft : MatmulPath::Batched);
     return tensor_value(result);
 }
 
