@@ -116,6 +116,10 @@ CASES = {
     "PowBackward2": ["b, c = (torch.rand(3, n) * 3).requires_grad_(), leaf(n)", "inputs = [b, c]",
                      "y = torch.pow(2.0, b) + torch.pow(10, c) * 2 + torch.pow(0.0, c) + torch.pow(0, b.clamp(max=1.5) - 1) + torch.pow(1.5, b)"
                      " + torch.pow(-2.0, c)"],
+    "BinaryCrossEntropyWithLogitsBackward0": ["a, t = leaf(3, n), torch.rand(3, n).requires_grad_()", "w = torch.rand(n)", "inputs = [a, t]",
+                                              "y = F.binary_cross_entropy_with_logits(a * 4, t) + F.binary_cross_entropy_with_logits(a, t, reduction='sum') * 0.5"
+                                              " + F.binary_cross_entropy_with_logits(a, t, weight=w, reduction='none')"
+                                              " + torch.nn.BCEWithLogitsLoss()(a * -2, (t > 0.5).float()) + F.binary_cross_entropy_with_logits(a, t, w)"],
     "AminBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amin(1) * 2 + a.clamp(-0.3, 0.3).amin(dim=0, keepdim=True).sum()"],
 }
 

@@ -128,7 +128,7 @@ const std::vector<std::string>& nodes_with_backward() {
         "DotBackward0",        "MvBackward0",         "SqueezeBackward3",      "TrilBackward0",
         "TriuBackward0",       "RepeatBackward0",     "SinBackward0",          "CosBackward0",
         "SiluBackward0",       "LeakyReluBackward0",  "CumsumBackward0",
-        "PowBackward1",        "PowBackward2",
+        "PowBackward1",        "PowBackward2",        "BinaryCrossEntropyWithLogitsBackward0",
     };
     return names;
 }

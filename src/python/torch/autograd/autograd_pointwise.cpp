@@ -254,4 +254,40 @@ void record_leaky_relu(const MeterPtr& meter, Tensor& result, const Tensor& inpu
     }, true);
 }
 
+// binary_cross_entropy_with_logits_backward (no pos_weight): input gets (input.sigmoid() - target) * grad, times the
+// weight, divided by numel for 'mean'; target gets -input * grad, likewise. The sigmoid is torch's kernel over the
+// contiguous input (whole 16-blocks SLEEF's, the tail glibc's); a non-contiguous input records no node.
+void record_bce_with_logits(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, const Tensor* weight, bool mean) {
+    if (!result.is_float() || !input.view_strides.empty()) return;
+    const auto self = std::make_shared<SavedTensor>(meter, input), goal = std::make_shared<SavedTensor>(meter, target);
+    const auto scale = weight ? std::make_shared<SavedTensor>(meter, *weight) : nullptr;
+    const auto count = static_cast<float>(input.numel());
+    record_backward(result, {&input, &target}, [self, goal, scale, mean, count](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        const Tensor &x = self->get(), &t = goal->get();
+        const bool one_grad = grad.numel() == 1 && x.numel() != 1;
+        const Strides weight_strides = scale ? broadcast_strides(scale->get().shape, x.shape) : Strides{};
+        std::vector<float> factors(static_cast<std::size_t>(x.numel()), 1.0f);
+        if (scale)
+            for_each_position<1>(x.shape, {weight_strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {
+                factors[static_cast<std::size_t>(n)] = scale->get().data()[at[0]];
+            });
+        const auto finish = [&](float value, std::int64_t n) {
+            value = value * grad.data()[one_grad ? 0 : n];
+            if (scale) value = value * factors[static_cast<std::size_t>(n)];
+            return mean ? value / count : value;
+        };
+        Gradients grads(2);
+        if (needed[0]) {
+            grads[0] = new_gradient(m, x.shape);
+            qkv::apply_activation(qkv::Activation::Sigmoid, x.data(), grads[0]->data(), static_cast<std::size_t>(x.numel()), true);
+            for (std::int64_t n = 0; n < x.numel(); ++n) grads[0]->data()[n] = finish(grads[0]->data()[n] - t.data()[n], n);
+        }
+        if (needed[1]) {
+            grads[1] = new_gradient(m, t.shape);
+            for (std::int64_t n = 0; n < x.numel(); ++n) grads[1]->data()[n] = finish(-x.data()[n], n);
+        }
+        return grads;
+    }, true);
+}
+
 }  // namespace qkv::python
