@@ -291,7 +291,9 @@ await runChecks('browser playground', [
       console.log(`     one recompute at 64 x 1024 x 1024 through setParams: ${computeMs} ms; ` +
                   `${gaps.length} frames during the drag, longest gap ${longest.toFixed(0)} ms`);
       assert(gaps.length >= 10, `only ${gaps.length} frames during a 0.6 s drag`);
-      assert(longest < Math.max(1500, 3 * computeMs), `the page froze for ${longest.toFixed(0)} ms`);
+      // Against the recompute measured in the same run, so that a loaded machine does not read as a freeze: drawing
+      // only after every move had been computed would stall for about 20 recomputes.
+      assert(longest < Math.max(1500, 6 * computeMs), `the page froze for ${longest.toFixed(0)} ms`);
       assertLines(state.output, qkvPrint(state), `n_embd ${state.n_embd} at the largest sizes`);
     });
   }],

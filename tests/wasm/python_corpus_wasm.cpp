@@ -80,6 +80,14 @@ std::vector<std::string> programs_in(const std::string& folder) {
 // The first line of a corpus program that needs more nested calls than the wasm build allows.
 const std::string kNativeOnly = "# qkv-corpus: native only";
 
+// The page's C library cannot promise glibc's last digit for this call (core/libm.hpp): the run stopped with that
+// message, after printing exactly the start of what CPython printed. Allowed, and counted apart.
+bool refused_last_digit(const qkv::python::RunResult& result, const Expectation& expected) {
+    const std::string line = last_line(result.traceback);
+    return line.rfind("NotImplementedError: ", 0) == 0 && line.find("in its last digit in this browser") != std::string::npos &&
+           expected.stdout_text.compare(0, result.output.size(), result.output) == 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -90,7 +98,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> bases;
     for (int i = 1; i < argc; ++i)
         for (const std::string& base : programs_in(argv[i])) bases.push_back(base);
-    int passed = 0, failed = 0, native_only = 0;
+    int passed = 0, failed = 0, native_only = 0, refused = 0;
     for (const std::string& base : bases) {
         const std::string stem = base.substr(base.find_last_of('/') + 1);
         std::string code;
@@ -111,6 +119,9 @@ int main(int argc, char** argv) {
         const bool stderr_ok = result.ok || strip(expected.stderr_line) == last_line(result.traceback);
         if (exit_ok && stderr_ok && result.output == expected.stdout_text) {
             ++passed;
+        } else if (refused_last_digit(result, expected)) {
+            ++refused;
+            std::printf("refused %s: %s\n", stem.c_str(), last_line(result.traceback).c_str());
         } else {
             ++failed;
             std::printf("FAIL %s\n  expected stderr: %s (exit %s)\n  actual stderr:   %s (exit %d)\n", stem.c_str(),
@@ -120,6 +131,7 @@ int main(int argc, char** argv) {
             if (!difference.empty()) std::printf("  stdout differs at %s\n", difference.c_str());
         }
     }
-    std::printf("%d native-only programs skipped\n%d passed, %d failed\n", native_only, passed, failed);
-    return failed == 0 && passed > 0 ? 0 : 1;
+    std::printf("%d native-only programs skipped\n%d passed, %d refused a last digit after CPython's first lines, "
+                "%d failed\n", native_only, passed, refused, failed);
+    return failed == 0 && passed > 0 && refused * 20 < passed ? 0 : 1;
 }

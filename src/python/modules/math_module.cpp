@@ -8,6 +8,8 @@
 #include <numeric>
 #include <vector>
 
+#include "core/libm.hpp"
+#include "core/pyformat.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/errors.hpp"
@@ -18,6 +20,9 @@ namespace qkv::python {
 namespace {
 
 using Unary = double (*)(double);
+
+// The call as the learner wrote it, for the message when this build cannot round it as CPython does.
+std::string call_text(const std::string& name, double x) { return "math." + name + "(" + py_float_repr(x) + ")"; }
 
 // A float argument as CPython's PyFloat_AsDouble takes it: ints, bools, floats and one-element tensors.
 double real_argument(const Value& value) {
@@ -36,8 +41,8 @@ double one_real(CallArgs& args, const std::string& name) {
 
 // CPython's math_1: a NaN from a number is a domain error; an infinity from a finite number is a range error
 // for the functions that can overflow, a domain error for the others.
-Value checked_unary(double x, Unary function, bool can_overflow) {
-    const double result = function(x);
+Value checked_unary(const char* name, double x, libm::Unary function, bool can_overflow) {
+    const double result = certain(function(x), [&] { return call_text(name, x); });
     if (std::isnan(result) && !std::isnan(x)) raise_error("ValueError", "math domain error");
     if (std::isinf(result) && std::isfinite(x)) {
         if (can_overflow) raise_error("OverflowError", "math range error");
@@ -46,18 +51,18 @@ Value checked_unary(double x, Unary function, bool can_overflow) {
     return float_value(result);
 }
 
-double checked_log(double x, Unary function) {
+double checked_log(const char* name, double x, libm::Unary function) {
     if (std::isnan(x) || (std::isinf(x) && x > 0)) return x;
     if (x <= 0) raise_error("ValueError", "math domain error");
-    return function(x);
+    return certain(function(x), [&] { return call_text(name, x); });
 }
 
 Value math_log(CallArgs& args) {
     reject_keywords(args, "math.log");
     if (args.positional.empty() || args.positional.size() > 2) raise_error("TypeError", "math.log requires 1 to 2 arguments");
-    const double number = checked_log(real_argument(args.positional[0]), std::log);
+    const double number = checked_log("log", real_argument(args.positional[0]), libm::log);
     if (args.positional.size() == 1) return float_value(number);
-    const double base = checked_log(real_argument(args.positional[1]), std::log);
+    const double base = checked_log("log", real_argument(args.positional[1]), libm::log);
     if (base == 0.0) raise_error("ZeroDivisionError", "float division by zero");
     return float_value(number / base);
 }
@@ -81,7 +86,7 @@ Value math_pow(CallArgs& args) {
         if (y < 0.0 && std::fabs(x) < 1.0) return float_value(-y);
         return float_value(0.0);
     }
-    const double result = std::pow(x, y);
+    const double result = certain(libm::pow(x, y), [&] { return "math.pow(" + py_float_repr(x) + ", " + py_float_repr(y) + ")"; });
     if (std::isnan(result)) raise_error("ValueError", "math domain error");
     if (std::isinf(result)) {
         if (x == 0.0) raise_error("ValueError", "math domain error");
@@ -245,30 +250,32 @@ Value math_isqrt(CallArgs& args) {
     return int_value(root);
 }
 
-double to_degrees(double x) { return x * (180.0 / M_PI); }
-double to_radians(double x) { return x * (M_PI / 180.0); }
+std::optional<double> to_degrees(double x) { return x * (180.0 / M_PI); }
+std::optional<double> to_radians(double x) { return x * (M_PI / 180.0); }
+std::optional<double> square_root(double x) { return std::sqrt(x); }
+std::optional<double> absolute(double x) { return std::fabs(x); }
 
 struct UnaryEntry {
     const char* name;
-    Unary function;
+    libm::Unary function;
     bool can_overflow;
 };
 
 const UnaryEntry kUnaryFunctions[] = {
-    {"sqrt", std::sqrt, false},   {"exp", std::exp, true},       {"exp2", std::exp2, true},   {"expm1", std::expm1, true},
-    {"sin", std::sin, false},     {"cos", std::cos, false},      {"tan", std::tan, false},    {"asin", std::asin, false},
-    {"acos", std::acos, false},   {"atan", std::atan, false},    {"sinh", std::sinh, true},   {"cosh", std::cosh, true},
-    {"tanh", std::tanh, false},   {"asinh", std::asinh, false},  {"acosh", std::acosh, false}, {"atanh", std::atanh, false},
-    {"fabs", std::fabs, false},   {"erf", std::erf, false},      {"erfc", std::erfc, false},  {"cbrt", std::cbrt, false},
+    {"sqrt", square_root, false},  {"exp", libm::exp, true},       {"exp2", libm::exp2, true},   {"expm1", libm::expm1, true},
+    {"sin", libm::sin, false},     {"cos", libm::cos, false},      {"tan", libm::tan, false},    {"asin", libm::asin, false},
+    {"acos", libm::acos, false},   {"atan", libm::atan, false},    {"sinh", libm::sinh, true},   {"cosh", libm::cosh, true},
+    {"tanh", libm::tanh, false},   {"asinh", libm::asinh, false},  {"acosh", libm::acosh, false}, {"atanh", libm::atanh, false},
+    {"fabs", absolute, false},     {"erf", libm::erf, false},      {"erfc", libm::erfc, false},  {"cbrt", libm::cbrt, false},
     {"degrees", to_degrees, false}, {"radians", to_radians, false},
 };
 
-Value binary_real(CallArgs& args, const std::string& name, double (*function)(double, double)) {
+Value binary_real(CallArgs& args, const std::string& name, std::optional<double> (*function)(double, double)) {
     reject_keywords(args, "math." + name);
     if (args.positional.size() != 2)
         raise_error("TypeError", name + " expected 2 arguments, got " + std::to_string(args.positional.size()));
     const double x = real_argument(args.positional[0]), y = real_argument(args.positional[1]);
-    const double result = function(x, y);
+    const double result = certain(function(x, y), [&] { return "math." + name + "(" + py_float_repr(x) + ", " + py_float_repr(y) + ")"; });
     if (std::isnan(result) && !std::isnan(x) && !std::isnan(y)) raise_error("ValueError", "math domain error");
     return float_value(result);
 }
@@ -402,19 +409,19 @@ Value make_math_module() {
     auto& members = module->members;
     auto add = [&](const std::string& name, NativeFunction function) { members.emplace_back(name, builtin_value(name, std::move(function))); };
     for (const UnaryEntry& entry : kUnaryFunctions) {
-        add(entry.name, [entry](Runtime&, CallArgs& args) { return checked_unary(one_real(args, entry.name), entry.function, entry.can_overflow); });
+        add(entry.name, [entry](Runtime&, CallArgs& args) { return checked_unary(entry.name, one_real(args, entry.name), entry.function, entry.can_overflow); });
     }
     add("log", [](Runtime&, CallArgs& args) { return math_log(args); });
-    add("log2", [](Runtime&, CallArgs& args) { return float_value(checked_log(one_real(args, "log2"), std::log2)); });
-    add("log10", [](Runtime&, CallArgs& args) { return float_value(checked_log(one_real(args, "log10"), std::log10)); });
-    add("log1p", [](Runtime&, CallArgs& args) { return checked_unary(one_real(args, "log1p"), std::log1p, false); });
+    add("log2", [](Runtime&, CallArgs& args) { return float_value(checked_log("log2", one_real(args, "log2"), libm::log2)); });
+    add("log10", [](Runtime&, CallArgs& args) { return float_value(checked_log("log10", one_real(args, "log10"), libm::log10)); });
+    add("log1p", [](Runtime&, CallArgs& args) { return checked_unary("log1p", one_real(args, "log1p"), libm::log1p, false); });
     add("pow", [](Runtime&, CallArgs& args) { return math_pow(args); });
     add("floor", [](Runtime&, CallArgs& args) { return math_round_to_int(args, "floor", std::floor); });
     add("ceil", [](Runtime&, CallArgs& args) { return math_round_to_int(args, "ceil", std::ceil); });
     add("trunc", [](Runtime&, CallArgs& args) { return math_round_to_int(args, "trunc", std::trunc); });
-    add("atan2", [](Runtime&, CallArgs& args) { return binary_real(args, "atan2", std::atan2); });
-    add("copysign", [](Runtime&, CallArgs& args) { return binary_real(args, "copysign", std::copysign); });
-    add("fmod", [](Runtime&, CallArgs& args) { return binary_real(args, "fmod", std::fmod); });
+    add("atan2", [](Runtime&, CallArgs& args) { return binary_real(args, "atan2", libm::atan2); });
+    add("copysign", [](Runtime&, CallArgs& args) { return binary_real(args, "copysign", [](double x, double y) -> std::optional<double> { return std::copysign(x, y); }); });
+    add("fmod", [](Runtime&, CallArgs& args) { return binary_real(args, "fmod", [](double x, double y) -> std::optional<double> { return std::fmod(x, y); }); });
     add("fsum", math_fsum);
     add("hypot", math_hypot);
     add("dist", math_dist);

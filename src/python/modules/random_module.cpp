@@ -11,6 +11,7 @@
 #include <random>
 #include <vector>
 
+#include "core/libm.hpp"
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/dict_set.hpp"
@@ -105,6 +106,7 @@ std::int64_t random_below(RandomState& state, std::int64_t n) {
 Value gaussian(Runtime& runtime, RandomState& state, CallArgs& args, bool box_muller) {
     const auto bound = bind_signature({box_muller ? "Random.gauss" : "Random.normalvariate", {"mu", "sigma"}, 0, {}}, args);
     const Value mu = bound[0] ? *bound[0] : float_value(0.0), sigma = bound[1] ? *bound[1] : float_value(1.0);
+    const auto call = [&] { return std::string(box_muller ? "random.gauss()" : "random.normalvariate()"); };
     double z;
     if (box_muller) {
         if (state.gauss_next) {
@@ -112,16 +114,16 @@ Value gaussian(Runtime& runtime, RandomState& state, CallArgs& args, bool box_mu
             state.gauss_next.reset();
         } else {
             const double angle = random_float(state) * (2.0 * M_PI);
-            const double radius = std::sqrt(-2.0 * std::log(1.0 - random_float(state)));
-            z = std::cos(angle) * radius;
-            state.gauss_next = std::sin(angle) * radius;
+            const double radius = std::sqrt(-2.0 * certain(libm::log(1.0 - random_float(state)), call));
+            z = certain(libm::cos(angle), call) * radius;
+            state.gauss_next = certain(libm::sin(angle), call) * radius;
         }
     } else {
-        const double magic = 4 * std::exp(-0.5) / std::sqrt(2.0);
+        const double magic = 4 * certain(libm::exp(-0.5), call) / std::sqrt(2.0);
         while (true) {
             const double u1 = random_float(state), u2 = 1.0 - random_float(state);
             z = magic * (u1 - 0.5) / u2;
-            if (z * z / 4.0 <= -std::log(u2)) break;
+            if (z * z / 4.0 <= -certain(libm::log(u2), call)) break;
         }
     }
     return binary_operation(runtime, "+", mu, binary_operation(runtime, "*", float_value(z), sigma));

@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "python/runtime/errors.hpp"
+#include "python/runtime/operators.hpp"
 
 namespace qkv::python {
 
@@ -388,7 +389,7 @@ Value big_arithmetic(const std::string& op, const BigInteger& a, const BigIntege
         return int_value(op == "//" ? quotient : remainder);
     }
     if (op == "**") {
-        if (b.negative()) return float_value(std::pow(a.to_double(), b.to_double()));
+        if (b.negative()) return float_value(power_of(a.to_double(), b.to_double()));
         const std::optional<std::int64_t> exponent = b.to_int64();
         if (!exponent || (a.bit_length() > 1 && static_cast<double>(*exponent) * static_cast<double>(a.bit_length()) > kMaxBits))
             raise_error("MemoryError", "this integer is too large for the playground");

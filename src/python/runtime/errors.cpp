@@ -38,4 +38,11 @@ void raise_unsupported(const std::string& construct) {
     throw error;
 }
 
+void raise_inexact(const std::string& call) {
+    PythonError error("NotImplementedError", "`" + call + "` could differ from CPython's in its last digit in this "
+                      "browser, so the playground stops here rather than print a different number");
+    error.set_catchable(false);
+    throw error;
+}
+
 }  // namespace qkv::python

@@ -55,5 +55,14 @@ private:
 
 // A construct outside the playground's subset: "`class` is not supported in this playground".
 [[noreturn]] void raise_unsupported(const std::string& construct);
+// A call whose result this build's C library cannot promise to round as CPython's does (core/libm.hpp), e.g.
+// "math.sin(0.5)": the run stops rather than print a different last digit.
+[[noreturn]] void raise_inexact(const std::string& call);
+// The value if there is one, else raise_inexact(call()).
+template <typename Call>
+double certain(std::optional<double> value, Call call) {
+    if (!value) raise_inexact(call());
+    return *value;
+}
 
 }  // namespace qkv::python

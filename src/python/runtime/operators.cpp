@@ -5,6 +5,8 @@
 #include <cmath>
 #include <limits>
 
+#include "core/libm.hpp"
+#include "core/pyformat.hpp"
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
@@ -15,6 +17,11 @@
 #include "python/runtime/percent_format.hpp"
 
 namespace qkv::python {
+
+double power_of(double a, double b) {
+    return certain(libm::pow(a, b), [&] { return py_float_repr(a) + " ** " + py_float_repr(b); });
+}
+
 namespace {
 
 // dict.keys() and dict.items() are set-like (they take |, &, - and ^); dict.values() is not.
@@ -62,7 +69,7 @@ Value float_arithmetic(const std::string& op, double a, double b) {
     if (op == "**") {
         if (a == 0.0 && b < 0.0) raise_error("ZeroDivisionError", "0.0 cannot be raised to a negative power");
         if (a < 0.0 && std::isfinite(b) && b != std::floor(b)) raise_unsupported("complex numbers");
-        const double result = std::pow(a, b);
+        const double result = power_of(a, b);
         if (std::isinf(result) && std::isfinite(a) && std::isfinite(b))
             raise_error("OverflowError", "(34, 'Numerical result out of range')");
         return float_value(result);
@@ -73,7 +80,7 @@ Value float_arithmetic(const std::string& op, double a, double b) {
 Value int_power(std::int64_t base, std::int64_t exponent) {
     if (exponent < 0) {
         if (base == 0) raise_error("ZeroDivisionError", "0.0 cannot be raised to a negative power");
-        return float_value(std::pow(static_cast<double>(base), static_cast<double>(exponent)));
+        return float_value(power_of(static_cast<double>(base), static_cast<double>(exponent)));
     }
     std::int64_t result = 1, square = base;
     for (std::int64_t rest = exponent; rest > 0;) {

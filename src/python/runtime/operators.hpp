@@ -15,6 +15,8 @@ bool compare(const std::string& op, const Value& left, const Value& right);  // 
 Value rich_compare(Runtime& runtime, const std::string& op, const Value& left, const Value& right);
 bool values_equal(const Value& left, const Value& right);
 
+// a ** b on two floats as CPython's float_pow computes it with the C library's pow, special cases left to it.
+double power_of(double a, double b);
 // Python's int // and % (floor semantics), checked for zero divisors.
 // a // b and a % b of two floats, as CPython computes them (b must not be 0).
 struct FloatDivmod {

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/libm.hpp"
+#include "core/pyformat.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
@@ -64,14 +66,9 @@ std::vector<Value> list_field(const Value& self, const std::string& name) {
 // The schedules: Python's arithmetic on Python numbers, as lr_scheduler.py writes each expression
 // ---------------------------------------------------------------------------------------------------------------
 
-// math.cos as CPython on glibc computes it. glibc's cos rounds its result correctly on these arguments; WebAssembly's
-// musl cos may miss by an ulp (a cosine schedule's lr then differs), so there the quad-precision cosl is rounded once.
+// math.cos as CPython on glibc computes it, or a stop where this build cannot promise its bits.
 double python_cos(double x) {
-#ifdef __EMSCRIPTEN__
-    return static_cast<double>(cosl(static_cast<long double>(x)));
-#else
-    return std::cos(x);
-#endif
+    return certain(qkv::libm::cos(x), [&] { return "math.cos(" + py_float_repr(x) + ") in the scheduler"; });
 }
 
 struct Arithmetic {

@@ -7,6 +7,8 @@
 #include <map>
 
 #include "core/avx_math.hpp"
+#include "core/libm.hpp"
+#include "core/pyformat.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
@@ -157,6 +159,22 @@ void sgd_update(Runtime& runtime, const Value& group, Tensor& parameter, const f
     add_scaled(values, step.data(), -group_option(group, "lr"));
 }
 
+// finish(beta ** step) as a float32, finish monotone. Where this build's pow cannot promise glibc's bits, every
+// double within two ulps of its result (glibc's and this build's are each within 0.55 ulp of the exact power) must
+// lead to the same float, or the step stops.
+template <typename Finish>
+float float_of_power(double beta, double step, Finish finish) {
+    if (const std::optional<double> power = qkv::libm::pow(beta, step)) return finish(*power);
+    double low = std::pow(beta, step), high = low;
+    for (int ulp = 0; ulp < 2; ++ulp) {
+        low = std::nextafter(low, -HUGE_VAL);
+        high = std::nextafter(high, HUGE_VAL);
+    }
+    const float result = finish(low);
+    if (finish(high) != result) raise_inexact(py_float_repr(beta) + " ** " + py_float_repr(step) + " in the optimizer's step");
+    return result;
+}
+
 // adam.py / adamw.py's single-tensor loop, the state made at the first step: step = tensor(0.), zeroed moments.
 void adam_update(Runtime& runtime, Algorithm algorithm, const Value& group, Tensor& parameter, const float* grad_values, const Value& state) {
     if (dict_of(state).size == 0) {
@@ -187,10 +205,11 @@ void adam_update(Runtime& runtime, Algorithm algorithm, const Value& group, Tens
     share_in_place_change(*first);
     share_in_place_change(*second);
     const double step = step_count->storage->values[0];
-    const double bias_correction1 = 1 - std::pow(beta1, step), bias_correction2 = 1 - std::pow(beta2, step);
-    const double step_size = lr / bias_correction1;
-    const auto correction_root = static_cast<float>(std::sqrt(bias_correction2));
-    const auto epsilon = static_cast<float>(eps), scaled_step = static_cast<float>(-step_size);
+    // bias_correction1 = 1 - beta1 ** step, step_size = lr / bias_correction1, sqrt(1 - beta2 ** step): Python
+    // floats, which reach the update as float32.
+    const auto scaled_step = float_of_power(beta1, step, [&](double power) { return static_cast<float>(-(lr / (1 - power))); });
+    const auto correction_root = float_of_power(beta2, step, [](double power) { return static_cast<float>(std::sqrt(1 - power)); });
+    const auto epsilon = static_cast<float>(eps);
     for (std::size_t n = 0; n < count; ++n) {  // denom = (sqrt(v) / sqrt(bc2)) + eps; p += (-step_size * m) / denom
         const float denominator = std::sqrt(second_moment[n]) / correction_root + epsilon;
         values[n] = values[n] + scaled_step * first_moment[n] / denominator;

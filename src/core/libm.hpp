@@ -1,0 +1,41 @@
+// libm.hpp — the C library's double functions as CPython calls them on the machine whose output the playground
+// prints (glibc 2.36 on x86-64). Natively they are that library's own. Where another C library stands in (musl in
+// WebAssembly) a function answers only where its bits are certainly glibc's, and nothing otherwise: the caller
+// refuses rather than print a different last digit. sqrt, fabs, fmod, floor and the like are exact everywhere
+// and stay std::'s.
+#pragma once
+
+#include <optional>
+
+namespace qkv::libm {
+
+using Unary = std::optional<double> (*)(double);
+
+std::optional<double> exp(double x);
+std::optional<double> exp2(double x);
+std::optional<double> expm1(double x);
+std::optional<double> log(double x);
+std::optional<double> log2(double x);
+std::optional<double> log10(double x);
+std::optional<double> log1p(double x);
+std::optional<double> pow(double x, double y);
+std::optional<double> sin(double x);
+std::optional<double> cos(double x);
+std::optional<double> tan(double x);
+std::optional<double> asin(double x);
+std::optional<double> acos(double x);
+std::optional<double> atan(double x);
+std::optional<double> atan2(double y, double x);
+std::optional<double> sinh(double x);
+std::optional<double> cosh(double x);
+std::optional<double> tanh(double x);
+std::optional<double> asinh(double x);
+std::optional<double> acosh(double x);
+std::optional<double> atanh(double x);
+std::optional<double> erf(double x);
+std::optional<double> erfc(double x);
+std::optional<double> cbrt(double x);
+std::optional<double> lgamma(double x);
+std::optional<double> tgamma(double x);
+
+}  // namespace qkv::libm

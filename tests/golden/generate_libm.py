@@ -1,0 +1,54 @@
+#!/usr/bin/python3
+"""Writes tests/golden/libm_cpython.txt: arguments and what CPython's math functions (the C library of the machine
+whose output the playground prints) return for them, as hex floats. Run with the oracle's interpreter:
+    /usr/bin/python3 tests/golden/generate_libm.py
+Each line: NAME X [Y] RESULT. tests/core/libm_test.cpp checks the native build against it, tests/wasm/libm_wasm.cpp
+the WebAssembly build (which may refuse an argument, never answer another value)."""
+import math
+import os
+import random
+
+COUNT = 600
+source = random.Random(20261204)
+
+
+def argument(positive):
+    mode = source.randrange(4)
+    if mode == 0:
+        x = source.uniform(-10, 10)
+    elif mode == 1:
+        x = source.uniform(-700, 700) * source.random()
+    elif mode == 2:
+        x = 1 / source.randint(1, 1000)
+    else:
+        x = source.randint(-200, 200) / 10
+    return abs(x) + (0.5 if mode == 3 else 0.0) if positive else x
+
+
+def lines():
+    for name, function, positive in [("exp", math.exp, False), ("exp2", math.exp2, False),
+                                     ("log", math.log, True), ("log2", math.log2, True),
+                                     ("sin", math.sin, False), ("cos", math.cos, False)]:
+        for _ in range(COUNT):
+            x = argument(positive)
+            if name == "exp2":
+                x = x / 4
+            try:
+                result = function(x)
+            except OverflowError:
+                continue
+            yield f"{name} {x.hex()} {result.hex()}"
+    for n in range(COUNT):
+        if n % 3 == 0:
+            x, y = float(source.randint(1, 1024)), -0.5  # head_size ** -0.5
+        elif n % 3 == 1:
+            x, y = source.choice([0.9, 0.95, 0.98, 0.99, 0.999]), float(source.randint(1, 5000))  # beta ** step
+        else:
+            x, y = source.uniform(0, 20), source.uniform(-20, 20)
+        yield f"pow {x.hex()} {y.hex()} {(x ** y).hex()}"
+
+
+if __name__ == "__main__":
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "libm_cpython.txt")
+    with open(path, "w") as out:
+        out.write("\n".join(lines()) + "\n")
