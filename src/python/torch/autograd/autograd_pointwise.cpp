@@ -4,8 +4,10 @@
 // (none of these formulas has a multiply-add GCC could fuse), so a plain loop in row-major order is exact.
 #include <array>
 #include <cmath>
+#include <optional>
 
 #include "core/activations.hpp"
+#include "core/libm.hpp"
 #include "core/sleef_math.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/autograd/autograd.hpp"
@@ -145,19 +147,17 @@ void record_power_tensor(const MeterPtr& meter, Tensor& result, const Tensor& ba
     }, true);
 }
 
-// pow(number, exponent) (PowBackward2): grad * (result * log(number)), the log taken in double and rounded to float
-// as a Python number meets a float tensor; 0 in place of the product where number is 0 and exponent >= 0. A log
-// whose float depends on the C library's last bit is refused rather than risked.
+// pow(number, exponent) (PowBackward2): grad * (result * log(number)), the log the C library's in double (libm.hpp:
+// glibc's bits, or a refusal where another library could not promise them) rounded to float as a Python number
+// meets a float tensor; 0 in place of the product where number is 0 and exponent >= 0.
 void record_scalar_base_power(const MeterPtr& meter, Tensor& result, double base, const Tensor& exponent) {
     if (!result.is_float() || !exponent.is_float()) return;
-    const double logarithm = std::log(base);
-    const auto rounded = static_cast<float>(logarithm);
-    const double below = std::nextafter(std::nextafter(logarithm, -INFINITY), -INFINITY);
-    const double above = std::nextafter(std::nextafter(logarithm, INFINITY), INFINITY);
-    const bool stable = std::isnan(logarithm) || (static_cast<float>(below) == rounded && static_cast<float>(above) == rounded);
+    const std::optional<double> logarithm = qkv::libm::log(base);
+    const float rounded = logarithm ? static_cast<float>(*logarithm) : 0.0f;
+    const bool known = logarithm.has_value();
     const auto power = std::make_shared<SavedTensor>(meter, exponent), output = std::make_shared<SavedTensor>(meter, result);
-    record_backward(result, {&exponent}, [power, output, base, rounded, stable](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
-        if (!stable) raise_unsupported("backward() of torch.pow(number, tensor) for this number");
+    record_backward(result, {&exponent}, [power, output, base, rounded, known](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        if (!known) raise_unsupported("backward() of torch.pow(number, tensor) for this number");
         const Tensor &y = power->get(), &r = output->get();
         TensorPtr out = new_gradient(m, grad.shape);
         for (std::int64_t n = 0; n < out->numel(); ++n) {
