@@ -147,16 +147,27 @@ void record_power_tensor(const MeterPtr& meter, Tensor& result, const Tensor& ba
     }, true);
 }
 
-// pow(number, exponent) (PowBackward2): grad * (result * log(number)), the log the C library's in double (libm.hpp:
-// glibc's bits, or a refusal where another library could not promise them) rounded to float as a Python number
-// meets a float tensor; 0 in place of the product where number is 0 and exponent >= 0.
+// pow(number, exponent) (PowBackward2): grad * (result * log(number)), the log glibc's in double rounded to float as a
+// Python number meets a float tensor (refused where that float is not certain); 0 in place of the product where
+// number is 0 and exponent >= 0.
 void record_scalar_base_power(const MeterPtr& meter, Tensor& result, double base, const Tensor& exponent) {
     if (!result.is_float() || !exponent.is_float()) return;
-    const std::optional<double> logarithm = qkv::libm::log(base);
-    const float rounded = logarithm ? static_cast<float>(*logarithm) : 0.0f;
-    const bool known = logarithm.has_value();
+    // log(0) = -inf and log of a negative number or NaN = NaN in every C library; otherwise libm.hpp's glibc bits,
+    // or, where it cannot promise them, this library's log when two ulps either way round to the same float (the
+    // libraries differ by less, so the float is glibc's).
+    std::optional<float> rounded;
+    if (base == 0.0) rounded = -INFINITY;
+    else if (!(base > 0.0)) rounded = NAN;
+    else if (const std::optional<double> exact = qkv::libm::log(base)) rounded = static_cast<float>(*exact);
+    else {
+        const double near = std::log(base);
+        const double below = std::nextafter(std::nextafter(near, -INFINITY), -INFINITY);
+        const double above = std::nextafter(std::nextafter(near, INFINITY), INFINITY);
+        if (static_cast<float>(below) == static_cast<float>(above)) rounded = static_cast<float>(near);
+    }
+    const bool known = rounded.has_value();
     const auto power = std::make_shared<SavedTensor>(meter, exponent), output = std::make_shared<SavedTensor>(meter, result);
-    record_backward(result, {&exponent}, [power, output, base, rounded, known](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+    record_backward(result, {&exponent}, [power, output, base, rounded = rounded.value_or(0.0f), known](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         if (!known) raise_unsupported("backward() of torch.pow(number, tensor) for this number");
         const Tensor &y = power->get(), &r = output->get();
         TensorPtr out = new_gradient(m, grad.shape);
