@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  openPlayground, repoRoot, webDir, waitReady, waitPython, saveScreenshot, runChecks, assert, frames, revealWidget as reveal,
+  openPlayground, repoRoot, webDir, waitReady, waitPython, saveScreenshot, assertNoHoles, runChecks, assert, frames, revealWidget as reveal,
   callModule, elementAt, focusedElement, waitEditor as editorLoaded, clickWidget as click,
 } from './harness.mjs';
 
@@ -361,7 +361,13 @@ await runChecks('editor', [
     for (const theme of ['light', 'dark']) {
       await withEditor({ query: `theme=${theme}` }, async (page) => {
         await reveal(page, 'code_editor');
-        await saveScreenshot(page, `editor-${theme}-1280x800.png`);
+        const { png } = await saveScreenshot(page, `editor-${theme}-1280x800.png`);
+        await assertNoHoles(page, png, `${theme}, 1280x800`);
+        await focusEditor(page);
+        await page.keyboard.press('Control+f');  // the search panel, sticky as the gutter is
+        await frames(page, 3);
+        const search = await saveScreenshot(page, `editor-search-${theme}-1280x800.png`);
+        await assertNoHoles(page, search.png, `${theme}, 1280x800, searching`);
       });
       await withEditor({ width: 390, height: 844, phone: true, query: `theme=${theme}` }, async (page) => {
         await focusEditor(page);
@@ -370,7 +376,8 @@ await runChecks('editor', [
         await frames(page, 3);
         const code = (await getState(page)).code;
         assert(code.endsWith('for i in range(2):\n    print(i)'), `typing on the phone: ${JSON.stringify(code.slice(-60))}`);
-        await saveScreenshot(page, `editor-${theme}-390x844.png`);
+        const { png } = await saveScreenshot(page, `editor-${theme}-390x844.png`);
+        await assertNoHoles(page, png, `${theme}, 390x844`);
       });
     }
   }],

@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule,
+  openPlayground, waitReady, saveScreenshot, pixelStats, assertNoHoles, runChecks, assert, repoRoot, frames, callModule,
+  revealWidget,
 } from './harness.mjs';
 
 const LESSONS = ['attention_scores', 'multi_head_attention', 'transformer_block', 'bigram_training'];
@@ -209,6 +210,12 @@ await runChecks('lesson files', [
         assert(stats.distinctColours > 50, `the screenshot looks empty (${stats.distinctColours} colours)`);
         const rect = await callModule(page, 'page.js', 'widgetRect', 'knob.T');
         assert(rect && rect.width > 40, 'the T slider is not drawn');
+        // The code editor laid over the canvas leaves no part of the canvas undrawn, e.g. beside its sticky gutter.
+        await assertNoHoles(page, png, `${width}x${height}`);
+        await revealWidget(page, 'code_editor', { top: 120 });
+        await frames(page, 4);
+        const code = await saveScreenshot(page, `lesson-attention-scores-code-${width}x${height}.png`);
+        await assertNoHoles(page, code.png, `${width}x${height}, the code in view`);
       }, { width, height, phone });
     }
   }],
