@@ -169,19 +169,24 @@ onMessage('page_tools', ({ placement: box }) => {
   if (slotShows(box)) placeOver(toolbar, box);
   else toolbar.hidden = true;
 });
-function sendWidth() {
-  toolbar.style.visibility = 'hidden';  // measured where it is, unseen
-  const wasHidden = toolbar.hidden;
+const phoneLayout = window.matchMedia('(max-width: 480px)');  // as page-tools.css
+function sendSize() {
+  toolbar.style.visibility = 'hidden';  // measured where it is, at its own size, unseen
+  const wasHidden = toolbar.hidden, placedWidth = toolbar.style.width, placedHeight = toolbar.style.height;
+  Object.assign(toolbar.style, { width: '', height: '' });
   toolbar.hidden = false;
   const width = Math.ceil(toolbar.offsetWidth);
+  const height = phoneLayout.matches ? Math.ceil(toolbar.offsetHeight) : undefined;  // one row elsewhere
+  Object.assign(toolbar.style, { width: placedWidth, height: placedHeight });
   toolbar.hidden = wasHidden;
   toolbar.style.visibility = '';
-  call({ type: 'page_tools_width', width });
+  call({ type: 'page_tools_width', width, height });
 }
 
 ready.then(() => {
   lessonPicker.disabled = false;
   shareButton.disabled = false;
   tableButton.disabled = false;
-  sendWidth();
+  sendSize();
+  phoneLayout.addEventListener('change', sendSize);  // a phone turned, a window narrowed
 });

@@ -54,9 +54,10 @@ float try_it_link_width() {
 }
 
 // The page lays its own buttons over this slot, centred on it. As tall as the row's other controls, so that the
-// slot's arrival (once the page has measured its buttons) never changes the height of the layout.
+// slot's arrival (once the page has measured its buttons) never changes the height of the layout; taller only
+// where the page wraps them onto two rows (a phone, where the slot has a row of its own).
 void reserve_page_tools(PlaygroundUi* ui, WidgetRects* rects) {
-    ImGui::Dummy(ImVec2(ui->page_tools_width, ImGui::GetFrameHeight()));
+    ImGui::Dummy(ImVec2(ui->page_tools_width, std::max(ImGui::GetFrameHeight(), ui->page_tools_height)));
     remember_last_item(rects, "page_tools");
     ui->page_tools = overlay_slot_of_last_item();
 }

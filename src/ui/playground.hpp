@@ -42,7 +42,8 @@ struct PlaygroundUi {
     CellRef keyboard_cell;       // where the arrow keys last left a heatmap's cell
     bool keyboard_picking = false;  // this frame, the arrow keys move a heatmap's cell
     ImVec2 keyboard_tooltip_size;   // last frame's, to keep the next one inside the canvas
-    float page_tools_width = 0.0f;  // the page's own buttons (Copy link, Table view); zero: there are none
+    float page_tools_width = 0.0f;  // the page's own tools (lesson picker, Copy link, Table view); zero: none
+    float page_tools_height = 0.0f; // taller than a row of controls when they wrap (a phone); zero: one row
     // The bottom of the page a phone's on-screen keyboard covers while the code editor has it (CSS pixels): the main
     // panel can scroll that much further, so the editor's last lines can come above the keyboard.
     float keyboard_inset = 0.0f;

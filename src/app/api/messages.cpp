@@ -200,7 +200,9 @@ const Route kRoutes[] = {
     {"set_view", set_view},
     {"get_view", [](AppState& s, const JsonValue&) { return api_view_json(s); }},
     {"page_tools_width",
-     [](AppState& s, const JsonValue& m) { return api_set_page_tools_width(s, javascript_number(m.member("width"))); }},
+     [](AppState& s, const JsonValue& m) {
+         return api_set_page_tools_width(s, javascript_number(m.member("width")), javascript_number(m.member("height")));
+     }},
     {"view_tables", [](AppState&, const JsonValue&) { return api_view_tables_json(); }},
     {"export_heatmap", [](AppState& s, const JsonValue& m) { return api_export_heatmap(s, m.string_or("name", "")); }},
     {"export_csv", [](AppState& s, const JsonValue& m) { return api_export_csv(s, m.string_or("name", "")); }},
