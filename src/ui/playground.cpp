@@ -441,6 +441,21 @@ void draw_projections(const PlaygroundModel& model, PlaygroundUi* ui, WidgetRect
     }
 }
 
+// A lesson file's #@show tensors side by side, at the top of the main column as today's lesson's heatmaps are. A
+// chosen cell goes to the inspector under the code: its tensor, the first slice, the cell pinned.
+void draw_lesson_gallery(const PlaygroundModel& model, PlaygroundUi* ui, WidgetRects* rects) {
+    if (!model.gallery.tiles) return;
+    const bool open = ImGui::CollapsingHeader("Heatmaps", ImGuiTreeNodeFlags_DefaultOpen);
+    remember_last_item(rects, "gallery_header");
+    describe_last_item(open ? "Heatmaps of the lesson's tensors, open" : "Heatmaps of the lesson's tensors, folded");
+    if (!open || !draw_tensor_gallery(model.gallery, &ui->gallery, ImGui::GetContentRegionAvail().x, rects)) return;
+    InspectorUi& inspector = ui->inspector;
+    if (inspector.selected != ui->gallery.chosen.tensor) inspector.view = {};
+    inspector.selected = ui->gallery.chosen.tensor;
+    inspector.leading.clear();
+    inspector.pinned = ui->gallery.chosen.cell;
+}
+
 // The lesson's "Try it Yourself" and its exercise, after the heatmaps they drive.
 void draw_try_it_yourself(const PlaygroundModel& model, PlaygroundUi* ui, CodePanelActions* code_actions,
                           WidgetRects* rects) {
@@ -560,6 +575,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     }
     draw_top_row(ui, link_to_code && !header.link_to_code, ui->page_tools_width > 0.0f && !header.page_tools, rects);
     if (!model.lesson) draw_output_and_projections(model, ui, rects);
+    else draw_lesson_gallery(model, ui, rects);
     if (code_actions && view.shows(Panel::code)) draw_try_it_yourself(model, ui, code_actions, rects);
     const float main_height = ImGui::GetCursorPosY();
     if (ui->keyboard_inset > 0.0f) ImGui::Dummy(ImVec2(1.0f, ui->keyboard_inset));

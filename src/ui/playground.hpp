@@ -15,6 +15,7 @@
 #include "exercise.hpp"
 #include "lesson_matrices.hpp"
 #include "lesson_panel.hpp"
+#include "tensor_gallery.hpp"
 #include "tensor_inspector_panel.hpp"
 #include "theme.hpp"
 #include "view_options.hpp"
@@ -53,6 +54,7 @@ struct PlaygroundUi {
     float content_height = 0;    // how tall the layout wants to be, in CSS pixels (for iframes sized to content)
     CodePanelState code_panel;   // "Try it Yourself"
     InspectorUi inspector;       // "Tensors in your code"
+    GalleryUi gallery;           // a lesson file's #@show heatmaps
     ExerciseState exercise;
     bool scroll_to_value = false;  // the exercise asked to bring the v heatmap into view
     bool scroll_to_code = false;   // the "Try it Yourself" link was followed
@@ -73,6 +75,7 @@ struct PlaygroundModel {
     const Fonts* fonts = nullptr;
     CodePanelModel code;  // "Try it Yourself" (drawn when draw_playground gets code_actions)
     InspectorModel inspector;  // under the code panel
+    GalleryModel gallery;      // a lesson file's #@show tensors, above the code panel
     const LessonPanelModel* lesson = nullptr;  // a lesson file's panel; null: today's lesson with its own view
 };
 
