@@ -151,6 +151,41 @@ await runChecks('lesson files', [
         `permalink ${link}`);
     })],
 
+  ['a permalink keeps a learner\'s hand edits of a bundled lesson\'s code, and only those', async () => {
+    let link = null;
+    const edit = '\nprint("my own line", wei.shape)\n';
+    await withLesson('?lesson=attention_scores', async (page) => {
+      await page.evaluate(() => window.qkv.setParams({ T: 7 }));
+      await settled(page);
+      const moved = new URL(await page.evaluate(() => window.qkv.permalink()));
+      assert(moved.searchParams.get('T') === '7' && !moved.searchParams.has('code') && (await getState(page)).code_edited === false,
+        `a knob moved, no edit: ${moved.search}`);
+      const code = (await getState(page)).code + edit;
+      await page.evaluate((text) => window.qkv.run(text), code);
+      await settled(page);
+      assert((await getState(page)).code_edited === true, 'the edit is not seen as one');
+      link = new URL(await page.evaluate(() => window.qkv.permalink()));
+      assert(link.searchParams.get('lesson') === 'attention_scores' && link.searchParams.get('T') === '7' &&
+             link.searchParams.has('code'), `the permalink ${link.search}`);
+    });
+    await withLesson(link.search, async (page) => {
+      const state = await getState(page);
+      const knob = state.params.find((param) => param.name === 'T');
+      assert(state.lesson === 'attention_scores' && knob.value === 7 && state.code.endsWith(edit) && state.code_edited,
+        `opened: lesson ${state.lesson}, T ${knob.value}, code ends ${JSON.stringify(state.code.slice(-80))}`);
+      assert(state.code_output.includes('my own line torch.Size([1, 7, 7])') && state.check.status === 'passed',
+        `the edited code's run: ${state.code_output.slice(-200)} ${JSON.stringify(state.check)}`);
+    });
+    // The code= of a lesson goes through the code= parameter's checks and message.
+    await withLesson('?lesson=attention_scores&code=not*base64', async (page) => {
+      const notices = await page.evaluate(() => window.qkv.notices());
+      assert(notices.some((text) => /code="not\*base64" is not code compressed by the Share button; ignored/.test(text)),
+        notices.join('\n'));
+      const state = await getState(page);
+      assert(state.lesson === 'attention_scores' && !state.code_edited, `a bad code= changed the lesson's code`);
+    });
+  }],
+
   ['knob values in the URL: applied, and a bad one clamped or refused with a notice', () =>
     withLesson('?lesson=attention_scores&T=9&causal=maybe&n_embd=1000', async (page) => {
       const state = await getState(page);

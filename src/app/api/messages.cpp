@@ -63,9 +63,12 @@ std::string set_params(AppState& state, const JsonValue& message) {
     return api_set_params(state, request);
 }
 
-// {source, name}: a lesson file the page fetched.
+// {source, name, code?}: a lesson file the page fetched, and the learner's edit of its code from a permalink.
 std::string load_lesson_file(AppState& state, const JsonValue& message) {
-    const std::string problem = load_lesson(state, message.string_or("name", "lesson.py"), message.string_or("source", ""));
+    const JsonValue* code = message.member("code");
+    const std::string* edited = code && code->kind == JsonValue::Kind::string ? &code->string : nullptr;
+    const std::string problem =
+        load_lesson(state, message.string_or("name", "lesson.py"), message.string_or("source", ""), edited);
     if (!problem.empty()) return api_refusal(problem);
     return kOk;
 }
