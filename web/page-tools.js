@@ -161,9 +161,14 @@ picker.addEventListener('change', renderTable);
 panel.addEventListener('keydown', (event) => { if (event.key === 'Escape') showPanel(false); });
 window.addEventListener('qkv:change', (event) => { if (!panel.hidden && event.detail.stateChanged) renderTable(); });
 
+// --- The licences of the bundled packages ("What runs here" in the code panel links to them) ----------------
+onMessage('open_licences', () => {
+  window.open(new URL('third-party-notices.txt', location.href).href, '_blank', 'noopener');
+});
+
 // --- Placement ----------------------------------------------------------------------------------------------
-// The app learns the buttons' width once (their text is the page's font, which the app cannot measure), then says
-// where they go whenever that changes; until then they stay out of sight.
+// The app learns the tools' size (their text is the page's font, which the app cannot measure; on a phone they take
+// two rows), then says where they go whenever that changes; until then they stay out of sight.
 toolbar.hidden = true;
 onMessage('page_tools', ({ placement: box }) => {
   if (slotShows(box)) placeOver(toolbar, box);
