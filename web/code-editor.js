@@ -364,6 +364,9 @@ function mountCodeMirror({ mountEditor }, names) {
         errorLine = 0;
         showError();
         setCode(text);
+        // After CodeMirror's own scroll (its measure runs in this frame), the panel and the keyboard may still hide
+        // the caret's line, as with the plain text box's typing.
+        requestAnimationFrame(keepCaretInSight);
       },
       run: (text) => { setCode(text); run(text); },
       stop, running: () => running, leave: leaveEditor,
