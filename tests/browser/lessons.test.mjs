@@ -2,7 +2,8 @@
 // knobs appear in qkv.getState().params with the ranges annotated in the file, qkv.setParams reruns the code and
 // its output is exactly what real torch printed for the file with that value (tests/lessons/expected/, from
 // generate_expected.py), the check passes and fails with the assert's message and an `answered` event, the
-// inspector lists the #@show tensors in order; a lesson of our own next to the page (?lesson=path.py) works, knob
+// inspector lists the #@show tensors in order and they are drawn side by side; a permalink keeps the learner's
+// edits; a lesson of our own next to the page (?lesson=path.py) works, knob
 // values in the URL are applied or refused with a notice, and bad lesson files (a syntax error, an annotation that
 // does not parse, a default out of range, a missing file, not .py, another site) leave a message naming the line
 // while the rest of the page works. Screenshots at 1280x800 and 390x844.
@@ -10,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   openPlayground, waitReady, saveScreenshot, pixelStats, assertNoHoles, runChecks, assert, repoRoot, frames, callModule,
-  revealWidget,
+  revealWidget, clickHeld,
 } from './harness.mjs';
 
 const LESSONS = ['attention_scores', 'multi_head_attention', 'transformer_block', 'bigram_training'];
@@ -184,6 +185,25 @@ await runChecks('lesson files', [
       const state = await getState(page);
       assert(state.lesson === 'attention_scores' && !state.code_edited, `a bad code= changed the lesson's code`);
     });
+  }],
+
+  ['the #@show tensors side by side (one under another on a phone); a click takes a cell to the inspector', async () => {
+    const rectOf = (page, name) => callModule(page, 'page.js', 'widgetRect', `gallery:${name}`);
+    await withLesson('?lesson=attention_scores', async (page) => {
+      const [x, q, k] = [await rectOf(page, 'x'), await rectOf(page, 'q'), await rectOf(page, 'k')];
+      assert(x && q && k && Math.abs(x.y - q.y) < 1 && Math.abs(q.y - k.y) < 1 && x.x + x.width < q.x && q.x + q.width < k.x,
+        `x, q, k are not side by side: ${JSON.stringify([x, q, k])}`);
+      const wei = await revealWidget(page, 'gallery:wei', { top: 60 });
+      await clickHeld(page, { x: wei.x + wei.width * (1 / 12), y: wei.y + wei.height * (3 / 12), width: 1, height: 1 });
+      const inspector = await page.evaluate(() => window.qkv.inspector());
+      assert(inspector.selected === 'wei' && JSON.stringify(inspector.pinned) === '[1,0]',
+        `the click on wei[0, 1, 0] gave the inspector ${JSON.stringify([inspector.selected, inspector.pinned])}`);
+    });
+    await withLesson('?lesson=attention_scores', async (page) => {
+      await revealWidget(page, 'gallery:q', { top: 60 });
+      const [x, q] = [await rectOf(page, 'x'), await rectOf(page, 'q')];
+      assert(x && q && Math.abs(x.x - q.x) < 1 && x.y + x.height < q.y, `x and q are not one under another: ${JSON.stringify([x, q])}`);
+    }, { width: 390, height: 844, phone: true });
   }],
 
   ['knob values in the URL: applied, and a bad one clamped or refused with a notice', () =>
