@@ -173,8 +173,9 @@ function dispatch(request) {
   }
   // After this frame, so the app is not re-entered from inside its own call.
   setTimeout(() => {
-    const { result, values } = self.qkvPythonCalls.run(pageModule, request.code, PAGE_STEPS, TENSOR_BYTES);
-    finish(request.id, result, values);
+    self.qkvPythonCalls.run(pageModule, request.code, PAGE_STEPS, TENSOR_BYTES)
+      .then(({ result, values }) => finish(request.id, result, values))
+      .catch((error) => finish(request.id, ended(`The Python runtime stopped unexpectedly (${error && error.message || error}).`, 'RuntimeCrash'), []));
   }, 0);
 }
 

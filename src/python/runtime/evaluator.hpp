@@ -88,6 +88,7 @@ private:
 
     Value call(const Value& callee, CallArgs& args);
     Value call_function(const Value& function, CallArgs& args);
+    Value call_method(const Value& method, CallArgs& args);
     void bind_arguments(const FunctionObject& function, CallArgs& args, Frame& frame);
     Value make_function(const Stmt& definition);
 
