@@ -53,6 +53,32 @@ void Generator::manual_seed(const Seed& seed) {
     }
     next_ = kStateSize;
     cached_normal_.reset();
+    initial_seed_ = seed.generator_bits();
+    fresh_ = true;
+}
+
+GeneratorSnapshot Generator::snapshot() const {
+    GeneratorSnapshot snapshot;
+    snapshot.initial_seed = initial_seed_;
+    snapshot.seeded = true;
+    // torch decrements `left` before each draw and twists when it reaches 0, so left + next is 625 once drawn from.
+    snapshot.next = fresh_ ? 0 : static_cast<std::uint32_t>(next_);
+    snapshot.left = fresh_ ? 1 : static_cast<std::int32_t>(kStateSize + 1 - next_);
+    std::copy(state_, state_ + kStateSize, snapshot.words.begin());
+    snapshot.cached_normal = cached_normal_;
+    return snapshot;
+}
+
+bool Generator::restore(const GeneratorSnapshot& snapshot) {
+    const bool fresh = snapshot.left == 1 && snapshot.next == 0;
+    const bool drawn = snapshot.next >= 1 && snapshot.next <= kStateSize && snapshot.left == static_cast<std::int32_t>(kStateSize + 1 - snapshot.next);
+    if (!snapshot.seeded || !(fresh || drawn)) return false;
+    std::copy(snapshot.words.begin(), snapshot.words.end(), state_);
+    next_ = fresh ? kStateSize : snapshot.next;
+    fresh_ = fresh;
+    initial_seed_ = snapshot.initial_seed;
+    cached_normal_ = snapshot.cached_normal;
+    return true;
 }
 
 void Generator::twist() {
@@ -67,6 +93,7 @@ void Generator::twist() {
     }
     state_[kStateSize - 1] = mix(state_[kStateSize - 1], state_[0], state_[kShift - 1]);
     next_ = 0;
+    fresh_ = false;
 }
 
 std::uint32_t Generator::random() {

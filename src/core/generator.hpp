@@ -2,12 +2,25 @@
 #pragma once
 
 #include <cstddef>
+#include <array>
 #include <cstdint>
 #include <optional>
 
 #include "seed.hpp"
 
 namespace qkv {
+
+// The generator's state as torch's get_state reports it (at::mt19937_data_pod plus the cached normal): the seed it
+// was given, the twister's words, and torch's position counters (left: draws until the next twist, plus one;
+// next: index of the next word).
+struct GeneratorSnapshot {
+    std::uint64_t initial_seed = 0;
+    std::int32_t left = 0;
+    bool seeded = false;
+    std::uint32_t next = 0;
+    std::array<std::uint32_t, 624> words{};
+    std::optional<double> cached_normal;
+};
 
 class Generator {
 public:
@@ -26,6 +39,12 @@ public:
     std::optional<double> take_cached_normal();
     void set_cached_normal(double value);
 
+    std::uint64_t initial_seed() const { return initial_seed_; }
+    GeneratorSnapshot snapshot() const;
+    // Takes a snapshot's state; false (and nothing changed) when its counters are not a position this generator
+    // reaches by drawing (a snapshot it made itself always is).
+    bool restore(const GeneratorSnapshot& snapshot);
+
 private:
     // MT19937's state, regenerated 624 words at a time (the standard algorithm, as std::mt19937; written out so
     // that bulk draws run as simple loops the compiler vectorises).
@@ -35,6 +54,8 @@ private:
     std::uint32_t state_[kStateSize];
     std::size_t next_ = kStateSize;  // index of the next word to temper; kStateSize means "twist first"
     std::optional<double> cached_normal_;
+    std::uint64_t initial_seed_ = 0;
+    bool fresh_ = true;  // seeded and not drawn from: torch counts this position as next 0, not 624
 };
 
 }  // namespace qkv

@@ -185,21 +185,27 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "3-D @ 2-D, batched 3-D), + - * / with broadcasting, ** with a number, sum and mean, relu, softmax over the last "
      "dim, masked_fill, F.cross_entropy, nn.Embedding, view, reshape and transposes: an attention head trains. .grad, "
      "zero_grad(), and torch.optim.SGD (momentum, weight_decay, nesterov), Adam and AdamW, with PyTorch's numbers to "
-     "the last bit; their param_groups and defaults (an lr changed between steps changes the next step); "
-     "torch.nn.utils.clip_grad_norm_ (2 and inf) and clip_grad_value_.",
+     "the last bit; their param_groups (given as dicts too, add_param_group) and defaults (an lr changed between "
+     "steps changes the next step), .state, state_dict() and load_state_dict(); torch.optim.lr_scheduler's StepLR, "
+     "LambdaLR and CosineAnnealingLR; torch.nn.utils.clip_grad_norm_ (2 and inf) and clip_grad_value_; "
+     "torch.Generator (generator= in randn, rand, randint, randperm, multinomial, normal_ and uniform_), "
+     "get_rng_state and set_rng_state.",
      "import torch\n"
      "import torch.nn as nn\n"
      "torch.manual_seed(1337)\n"
      "model = nn.Linear(4, 1)\n"
-     "opt = torch.optim.AdamW(model.parameters(), lr=1e-2)\n"
-     "x, y = torch.randn(8, 4), torch.randn(8, 1)\n"
+     "opt = torch.optim.AdamW([{'params': [model.weight], 'weight_decay': 0.1}, {'params': [model.bias], 'weight_decay': 0.0}], lr=1e-2)\n"
+     "sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=3)\n"
+     "g = torch.Generator().manual_seed(7)\n"
+     "x, y = torch.randn(8, 4, generator=g), torch.randn(8, 1, generator=g)\n"
      "for step in range(3):\n"
      "    loss = ((model(x) - y) ** 2).mean()\n"
      "    opt.zero_grad(set_to_none=True)\n"
      "    loss.backward()\n"
      "    opt.step()\n"
-     "    print(step, loss.item())\n"
-     "print(model.weight.grad)\n"},
+     "    sched.step()\n"
+     "    print(step, loss.item(), sched.get_last_lr())\n"
+     "print(model.weight.grad, opt.state[model.bias]['step'])\n"},
     {"Not here (yet)",
      "backward() through layer_norm, gelu, exp, indexing and cat, other ops on float64, float16 and int32 tensors "
      "(exp, softmax ...), a yield inside an expression, a with block or an except clause, bytearray, and modules "

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <vector>
 
 #include "core/generator.hpp"
 
@@ -61,3 +62,56 @@ TEST(Generator, DefaultGeneratorIsDeterministic) {
 }
 
 }  // namespace
+
+// torch's counters: a seeded generator reads left 1, next 0; after k draws of a block left + next is 625.
+TEST(Generator, SnapshotCountsPositionsAsTorchDoes) {
+    Generator generator(Seed::from_int64(-1));
+    qkv::GeneratorSnapshot fresh = generator.snapshot();
+    EXPECT_EQ(fresh.initial_seed, 0xFFFFFFFFFFFFFFFFull);
+    EXPECT_EQ(fresh.left, 1);
+    EXPECT_EQ(fresh.next, 0u);
+    EXPECT_TRUE(fresh.seeded);
+    EXPECT_EQ(fresh.words[0], 0xFFFFFFFFu);
+    std::uint32_t block[700];
+    generator.random_block(block, 4);
+    EXPECT_EQ(generator.snapshot().left, 621);
+    EXPECT_EQ(generator.snapshot().next, 4u);
+    generator.random_block(block, 620);
+    EXPECT_EQ(generator.snapshot().left, 1);
+    EXPECT_EQ(generator.snapshot().next, 624u);
+    generator.random();
+    EXPECT_EQ(generator.snapshot().left, 624);
+    EXPECT_EQ(generator.snapshot().next, 1u);
+}
+
+TEST(Generator, RestoredSnapshotsRepeatTheDrawsAndTheCachedNormal) {
+    for (const int drawn : {0, 1, 623, 624, 625, 1500}) {
+        Generator generator(Seed::from_int64(77));
+        for (int i = 0; i < drawn; ++i) generator.random();
+        generator.set_cached_normal(-0.25);
+        const qkv::GeneratorSnapshot saved = generator.snapshot();
+        std::vector<std::uint32_t> expected;
+        for (int i = 0; i < 1000; ++i) expected.push_back(generator.random());
+        Generator other(Seed::from_int64(5));
+        ASSERT_TRUE(other.restore(saved));
+        EXPECT_EQ(other.initial_seed(), 77u);
+        EXPECT_EQ(other.take_cached_normal(), -0.25);
+        for (int i = 0; i < 1000; ++i) ASSERT_EQ(other.random(), expected[i]) << "after " << drawn << " draws, draw " << i;
+    }
+}
+
+TEST(Generator, RestoreRefusesCountersNoDrawingReaches) {
+    Generator generator(Seed::from_int64(3));
+    generator.random();
+    const std::uint32_t next = generator.random();
+    qkv::GeneratorSnapshot edited = generator.snapshot();
+    edited.left = 5;  // next is 2: torch would twist after 4 more draws, a position drawing never gives
+    EXPECT_FALSE(generator.restore(edited));
+    edited = generator.snapshot();
+    edited.seeded = false;
+    EXPECT_FALSE(generator.restore(edited));
+    Generator reference(Seed::from_int64(3));
+    reference.random();
+    EXPECT_EQ(reference.random(), next);
+    EXPECT_EQ(generator.random(), reference.random());  // unchanged by the refused restores
+}

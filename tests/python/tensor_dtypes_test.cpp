@@ -86,3 +86,16 @@ TEST(PythonTensorDtypes, OpsThatDoNotTakeADtypeSaySo) {
               "NotImplementedError: `in-place arithmetic (+=, -=, *=, /=) on torch.float64 tensors` is not supported in this playground");
     EXPECT_EQ(error_of("x = torch.ones(3).half()\nx.sqrt()"), "RuntimeError: \"sqrt_vml_cpu\" not implemented for 'Half'");
 }
+
+// Autograd here is float32 only: a float64 or float16 leaf that requires grad is refused where torch makes one,
+// never met with an error torch would not raise; an integer one keeps torch's own error.
+TEST(PythonTensorDtypes, GradientsOfOtherFloatDtypesAreRefused) {
+    for (const char* program : {"torch.ones(2, dtype=torch.float64, requires_grad=True)", "torch.tensor([1.0], dtype=torch.float64, requires_grad=True)",
+                                "torch.nn.Parameter(torch.ones(2).double())", "torch.ones(2).double().requires_grad_()",
+                                "torch.nn.Linear(2, 2).double()", "torch.nn.Linear(2, 2, dtype=torch.float64)"}) {
+        const std::string error = error_of(program);
+        EXPECT_EQ(error.rfind("NotImplementedError", 0), 0u) << program << ": " << error;
+    }
+    EXPECT_EQ(error_of("torch.zeros(2, dtype=torch.long, requires_grad=True)"),
+              "RuntimeError: Only Tensors of floating point and complex dtype can require gradients");
+}

@@ -55,6 +55,7 @@ std::string module_location(const ModuleObject& module) {
     if (module.name == "collections") return "/usr/lib/python3.11/collections/__init__.py";
     if (module.name == "torch.nn") return "/usr/lib/python3/dist-packages/torch/nn/__init__.py";
     if (module.name == "torch.nn.functional") return "/usr/lib/python3/dist-packages/torch/nn/functional.py";
+    if (module.name == "torch.optim.lr_scheduler") return "/usr/lib/python3/dist-packages/torch/optim/lr_scheduler.py";
     return "/usr/lib/python3.11/" + module.name + ".py";
 }
 
@@ -328,6 +329,8 @@ void Evaluator::execute_import(const Stmt& stmt) {
         if (path == "torch") return torch_module;
         if (path == "torch.nn") return *object_of<ModuleObject>(torch_module).find("nn");
         if (path == "torch.optim") return *object_of<ModuleObject>(torch_module).find("optim");
+        if (path == "torch.optim.lr_scheduler")
+            return *object_of<ModuleObject>(*object_of<ModuleObject>(torch_module).find("optim")).find("lr_scheduler");
         if (path == "torch.nn.functional" || path == "torch.nn.init" || path == "torch.nn.utils") {
             const Value nn = *object_of<ModuleObject>(torch_module).find("nn");
             return *object_of<ModuleObject>(nn).find(path.substr(std::string("torch.nn.").size()));

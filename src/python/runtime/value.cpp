@@ -236,7 +236,6 @@ std::string type_name(const Value& value) {
         case Type::Builtin: return "builtin_function_or_method";
         case Type::Module: return "module";
         case Type::TypeObject: return "type";
-        case Type::Generator: return "torch._C.Generator";
         case Type::Slice: return "slice";
         case Type::Native: return native_type_of(value).name;
         case Type::Ellipsis: return "ellipsis";
@@ -436,7 +435,6 @@ std::string repr_of(const Value& value) {
             return "<module '" + module.name + "'" + (module.built_in ? " (built-in)>" : ">");
         }
         case Type::TypeObject: return "<class '" + object_of<TypeObject>(value).name + "'>";
-        case Type::Generator: return "<torch._C.Generator object>";
         case Type::Slice: return "slice" + sequence_repr(items_of(value), "(", ")", false);
         case Type::Native: return native_repr(value);
         case Type::Ellipsis: return "Ellipsis";

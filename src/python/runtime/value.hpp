@@ -17,7 +17,7 @@
 
 namespace qkv::python {
 
-enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, TypeObject, Generator, Slice,
+enum class Type { None, Bool, Int, Float, Str, List, Tuple, Size, Range, Tensor, Function, Builtin, Module, TypeObject, Slice,
                   Native, Ellipsis, NdArray, Dict, Set, DictView, Class, Instance, BoundMethod, Super, BigInt };
 
 struct Object {

@@ -186,11 +186,11 @@ FactoryOptions factory_options(CallArgs& args, const std::string& function) {
         if (value->type != Type::None) options.dtype = dtype_argument(*value, function);
     if (auto value = take_keyword(args, "requires_grad")) options.requires_grad = truthy(*value);
     if (auto value = take_keyword(args, "device")) require_cpu(*value);
-    // generator=None means the default generator; a torch.Generator of the learner's own stays unsupported.
     const bool draws = function == "randn" || function == "rand" || function == "randint" || function == "randperm";
-    if (auto value = draws ? take_keyword(args, "generator") : std::nullopt)
-        if (value->type != Type::None) raise_unsupported(function + "(generator=...)");
+    if (draws) options.generator = take_keyword(args, "generator");
     for (const auto& keyword : args.keywords) raise_unsupported(function + "(" + keyword.first + "=...)");
+    if (options.requires_grad && options.dtype && is_floating_dtype(*options.dtype) && *options.dtype != DType::Float32)
+        raise_unsupported(function + "(requires_grad=True) of a " + dtype_name(*options.dtype) + " tensor (gradients here are float32 only)");
     if (options.requires_grad && options.dtype && *options.dtype != DType::Float32)
         raise_error("RuntimeError", "Only Tensors of floating point and complex dtype can require gradients");
     return options;

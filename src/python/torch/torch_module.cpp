@@ -19,6 +19,7 @@
 #include "python/torch/ops/tensor_ops.hpp"
 #include "python/torch/torch_arguments.hpp"
 #include "python/torch/torch_device.hpp"
+#include "python/torch/torch_generator.hpp"
 #include "python/torch/tensor/tensor_dtypes.hpp"
 #include "python/torch/tensor/tensor_repr.hpp"
 #include "python/torch/tensor/type_info.hpp"
@@ -68,9 +69,7 @@ Value torch_manual_seed(Runtime& runtime, CallArgs& args) {
         raise_error("TypeError", "int() argument must be a string, a bytes-like object or a real number, not '" + type_name(seed) + "'");
     }
     runtime.generator.manual_seed(qkv::Seed::from_int64(value));
-    Value generator;
-    generator.type = Type::Generator;
-    return generator;
+    return default_generator_value();
 }
 
 // torch.set_printoptions(precision=, threshold=, edgeitems=, linewidth=, profile=, sci_mode=)
@@ -105,7 +104,7 @@ Value torch_randn(Runtime& runtime, CallArgs& args) {
     const bool requires_grad = options.requires_grad;
     TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.randn(" + shape_text(shape, ", ") + ")");
     runtime.charge(1 + tensor->numel() / 16);
-    qkv::fill_randn(runtime.generator, tensor->data(), static_cast<std::size_t>(tensor->numel()));
+    qkv::fill_randn(chosen_generator(runtime, options.generator, "randn"), tensor->data(), static_cast<std::size_t>(tensor->numel()));
     tensor->requires_grad = requires_grad;
     return tensor_value(tensor);
 }
@@ -117,7 +116,7 @@ Value torch_rand(Runtime& runtime, CallArgs& args) {
         raise_error("RuntimeError", "\"check_uniform_bounds\" not implemented for '" + scalar_type_name(*options.dtype) + "'");
     TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.rand(" + shape_text(shape, ", ") + ")");
     runtime.charge(1 + tensor->numel() / 16);
-    qkv::fill_uniform(runtime.generator, tensor->data(), static_cast<std::size_t>(tensor->numel()), 0.0f, 1.0f);
+    qkv::fill_uniform(chosen_generator(runtime, options.generator, "rand"), tensor->data(), static_cast<std::size_t>(tensor->numel()), 0.0f, 1.0f);
     tensor->requires_grad = options.requires_grad;
     return tensor_value(tensor);
 }
@@ -163,8 +162,9 @@ Value torch_randint(Runtime& runtime, CallArgs& args) {
     TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.randint(...)", options.dtype.value_or(DType::Int64));
     runtime.charge(1 + tensor->numel() / 16);
     const std::uint64_t range = static_cast<std::uint64_t>(high) - static_cast<std::uint64_t>(low);
+    qkv::Generator& generator = chosen_generator(runtime, options.generator, "randint");
     for (std::int64_t n = 0; n < tensor->numel(); ++n) {
-        const std::uint64_t draw = range >= (std::uint64_t(1) << 32) ? runtime.generator.random64() : runtime.generator.random();
+        const std::uint64_t draw = range >= (std::uint64_t(1) << 32) ? generator.random64() : generator.random();
         const std::int64_t value = static_cast<std::int64_t>(draw % range + static_cast<std::uint64_t>(low));
         if (tensor->is_float()) tensor->data()[n] = static_cast<float>(value);
         else tensor->integers()[n] = tensor->dtype == DType::Bool ? value != 0 : value;
@@ -191,8 +191,9 @@ Value torch_randperm(Runtime& runtime, CallArgs& args) {
     std::vector<std::int64_t> order(static_cast<std::size_t>(n));
     for (std::int64_t i = 0; i < n; ++i) order[i] = i;
     runtime.charge(1 + n / 16);
+    qkv::Generator& generator = chosen_generator(runtime, options.generator, "randperm");
     for (std::int64_t i = 0; i + 1 < n; ++i) {
-        const std::int64_t pick = static_cast<std::int64_t>(runtime.generator.random() % static_cast<std::uint64_t>(n - i));
+        const std::int64_t pick = static_cast<std::int64_t>(generator.random() % static_cast<std::uint64_t>(n - i));
         std::swap(order[i], order[pick + i]);
     }
     for (std::int64_t i = 0; i < n; ++i) {
@@ -358,9 +359,8 @@ Value autograd_module() {
     return module_value("torch.autograd", {{"grad", bound("grad", autograd_grad)}, {"no_grad", make_no_grad_class()}});
 }
 
-}  // namespace
-
-Value make_torch_module() {
+// torch.nn, with torch.nn.functional, init and utils.
+Value nn_module() {
     std::vector<std::pair<std::string, Value>> functional_members = {{"linear", bound("linear", functional_linear)}};
     for (auto& function : functional_math()) functional_members.push_back(std::move(function));
     for (auto& function : functional_activations()) functional_members.push_back(std::move(function));
@@ -374,7 +374,15 @@ Value make_torch_module() {
     nn_members.emplace_back("functional", functional);
     nn_members.emplace_back("init", module_value("torch.nn.init", nn_init_members()));
     nn_members.emplace_back("utils", module_value("torch.nn.utils", nn_utils_members()));
-    Value nn = module_value("torch.nn", std::move(nn_members));
+    return module_value("torch.nn", std::move(nn_members));
+}
+
+}  // namespace
+
+Value make_torch_module() {
+    const Value nn = nn_module();
+    std::vector<std::pair<std::string, Value>> optim = optim_members();
+    optim.emplace_back("lr_scheduler", module_value("torch.optim.lr_scheduler", lr_scheduler_members()));
     std::vector<std::pair<std::string, Value>> members = {
                                      {"manual_seed", bound("manual_seed", torch_manual_seed)},
                                      {"randn", bound("randn", torch_randn)},
@@ -396,7 +404,7 @@ Value make_torch_module() {
                                           return size_from_items(iterate(runtime, args.positional[0]));
                                       })},
                                      {"nn", nn},
-                                     {"optim", module_value("torch.optim", optim_members())},
+                                     {"optim", module_value("torch.optim", std::move(optim))},
                                      {"device", device_class()},
                                      {"strided", strided_layout()},
                                      {"einsum", bound("einsum", torch_einsum)},
@@ -423,6 +431,7 @@ Value make_torch_module() {
                                       })},
                                  };
     for (auto& factory : torch_factories()) members.push_back(std::move(factory));
+    for (auto& member : torch_generator_members()) members.push_back(std::move(member));
     for (auto& function : tensor_functions(torch_function_names())) members.push_back(std::move(function));
     for (auto& function : torch_softmax_functions()) members.push_back(std::move(function));
     for (auto& function : torch_joins()) members.push_back(std::move(function));

@@ -15,6 +15,10 @@ namespace qkv::python {
 Value make_torch_module();
 // torch.optim's SGD, Adam and AdamW (torch_optim.cpp).
 std::vector<std::pair<std::string, Value>> optim_members();
+// Whether a value is an instance of one of them (what torch's isinstance(optimizer, Optimizer) accepts here).
+bool is_optimizer(const Value& value);
+// torch.optim.lr_scheduler's StepLR, LambdaLR and CosineAnnealingLR (lr_scheduler.cpp).
+std::vector<std::pair<std::string, Value>> lr_scheduler_members();
 
 // x.shape, x.size(), x.tolist(), q.transpose(0, 1) ...; nullopt when the name is not implemented.
 std::optional<Value> tensor_attribute(Runtime& runtime, const Value& tensor, const std::string& name);

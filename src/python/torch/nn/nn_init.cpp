@@ -15,6 +15,7 @@
 #include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/ops/tensor_views.hpp"
 #include "python/torch/torch_arguments.hpp"
+#include "python/torch/torch_generator.hpp"
 
 namespace qkv::python {
 namespace {
@@ -37,17 +38,17 @@ void refill(Runtime& runtime, Tensor& tensor, const std::string& what, Fill fill
     store_in_place(tensor, *values);
 }
 
-void fill_uniform(Runtime& runtime, Tensor& tensor, double from, double to) {
+void fill_uniform(Runtime& runtime, Tensor& tensor, double from, double to, qkv::Generator& generator) {
     if (from > to)
         raise_error("RuntimeError", "uniform_ expects to return a [from, to) range, but found from=" + number_text(from) + " > to=" + number_text(to));
     refill(runtime, tensor, "uniform_", [&](float* data, std::size_t count) {
-        qkv::fill_uniform(runtime.generator, data, count, static_cast<float>(from), static_cast<float>(to));
+        qkv::fill_uniform(generator, data, count, static_cast<float>(from), static_cast<float>(to));
     });
 }
 
-void fill_normal(Runtime& runtime, Tensor& tensor, double mean, double std) {
+void fill_normal(Runtime& runtime, Tensor& tensor, double mean, double std, qkv::Generator& generator) {
     if (std < 0) raise_error("RuntimeError", "normal expects std >= 0.0, but found std " + number_text(std));
-    refill(runtime, tensor, "normal_", [&](float* data, std::size_t count) { qkv::fill_normal(runtime.generator, data, count, mean, std); });
+    refill(runtime, tensor, "normal_", [&](float* data, std::size_t count) { qkv::fill_normal(generator, data, count, mean, std); });
 }
 
 double number_or(const std::optional<Value>& value, double fallback) { return value ? number_of(*value) : fallback; }
@@ -56,10 +57,10 @@ double number_or(const std::optional<Value>& value, double fallback) { return va
 Value method_random_fill(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool normal) {
     const std::string name = normal ? "normal_" : "uniform_";
     auto bound = bind_arguments(args, name, {normal ? "mean" : "from", normal ? "std" : "to", "generator"});
-    if (bound[2] && bound[2]->type != Type::None) raise_unsupported(name + "(generator=...)");
+    qkv::Generator& generator = chosen_generator(runtime, bound[2], name);
     check_in_place(*self);
-    if (normal) fill_normal(runtime, *self, number_or(bound[0], 0.0), number_or(bound[1], 1.0));
-    else fill_uniform(runtime, *self, number_or(bound[0], 0.0), number_or(bound[1], 1.0));
+    if (normal) fill_normal(runtime, *self, number_or(bound[0], 0.0), number_or(bound[1], 1.0), generator);
+    else fill_uniform(runtime, *self, number_or(bound[0], 0.0), number_or(bound[1], 1.0), generator);
     return tensor_value(self);
 }
 
@@ -97,9 +98,9 @@ Value gain_value(const std::string& nonlinearity, const std::optional<Value>& pa
 
 // Values of standard deviation `std` around 0: uniform over +-sqrt(3) * std, or normal(0, std).
 void fill_with_std(Runtime& runtime, Tensor& tensor, double std, bool uniform) {
-    if (!uniform) return fill_normal(runtime, tensor, 0, std);
+    if (!uniform) return fill_normal(runtime, tensor, 0, std, runtime.generator);
     const double limit = std::sqrt(3.0) * std;
-    fill_uniform(runtime, tensor, -limit, limit);
+    fill_uniform(runtime, tensor, -limit, limit, runtime.generator);
 }
 
 // kaiming_uniform_/kaiming_normal_: std = gain / sqrt(fan).
@@ -152,12 +153,12 @@ NamedValueList nn_init_members() {
     auto add = [&members](const std::string& name, NativeFunction function) { members.push_back({name, builtin_value(name, std::move(function))}); };
     add("uniform_", [](Runtime& r, CallArgs& args) {
         auto bound = init_arguments(args, "uniform_", {"tensor", "a", "b"});
-        fill_uniform(r, *tensor_of(*bound[0]), number_or(bound[1], 0.0), number_or(bound[2], 1.0));
+        fill_uniform(r, *tensor_of(*bound[0]), number_or(bound[1], 0.0), number_or(bound[2], 1.0), r.generator);
         return *bound[0];
     });
     add("normal_", [](Runtime& r, CallArgs& args) {
         auto bound = init_arguments(args, "normal_", {"tensor", "mean", "std"});
-        fill_normal(r, *tensor_of(*bound[0]), number_or(bound[1], 0.0), number_or(bound[2], 1.0));
+        fill_normal(r, *tensor_of(*bound[0]), number_or(bound[1], 0.0), number_or(bound[2], 1.0), r.generator);
         return *bound[0];
     });
     add("constant_", [](Runtime& r, CallArgs& args) { return constant(r, args, "constant_", std::nullopt); });

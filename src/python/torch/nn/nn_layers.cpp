@@ -47,6 +47,8 @@ Value construct_parameter(Runtime& runtime, CallArgs& args) {
     } else {
         raise_error("AttributeError", "'" + type_name(*bound[0]) + "' object has no attribute 'detach'");
     }
+    if (requires_grad && is_floating_dtype(tensor->dtype) && !tensor->is_float())
+        raise_unsupported("nn.Parameter of a " + dtype_name(tensor->dtype) + " tensor (gradients here are float32 only)");
     if (requires_grad && !tensor->is_float()) raise_error("RuntimeError", "Only Tensors of floating point and complex dtype can require gradients");
     tensor->requires_grad = requires_grad;
     tensor->is_parameter = true;

@@ -457,6 +457,16 @@ void add_mode_members(Scope& members) {
         require_cpu(target);
         return self;
     }));
+    // float(): a no-op when every floating parameter and buffer is float32 already, which is all the layers here make.
+    members.set("float", module_method("Module.float", [](Runtime&, CallArgs& args) {
+        const Value self = self_of(args);
+        method_arguments(args, "Module.float", {});
+        for (const bool buffers : {false, true})
+            for (const auto& entry : named_members(self, buffers, "", true))
+                if (entry.second.type == Type::Tensor && is_floating_dtype(tensor_of(entry.second)->dtype) && !tensor_of(entry.second)->is_float())
+                    raise_unsupported("nn.Module.float on a module holding " + dtype_name(tensor_of(entry.second)->dtype) + " tensors");
+        return self;
+    }));
     members.set("cuda", module_method("Module.cuda", [](Runtime&, CallArgs&) -> Value { raise_no_cuda(); }));
     members.set("cpu", module_method("Module.cpu", [](Runtime&, CallArgs& args) {
         method_arguments(args, "Module.cpu", {});

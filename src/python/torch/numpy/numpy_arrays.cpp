@@ -29,7 +29,8 @@ Value make_numpy_dtype(DType dtype) {
 
 const Value& numpy_dtype(DType dtype) {
     static const Value dtypes[] = {make_numpy_dtype(DType::Float64), make_numpy_dtype(DType::Float32), make_numpy_dtype(DType::Float16),
-                                   make_numpy_dtype(DType::Int64),   make_numpy_dtype(DType::Int32),   make_numpy_dtype(DType::Bool)};
+                                   make_numpy_dtype(DType::Int64),   make_numpy_dtype(DType::Int32),   make_numpy_dtype(DType::UInt8),
+                                   make_numpy_dtype(DType::Bool)};
     return dtypes[static_cast<int>(dtype)];  // in DType's order
 }
 

@@ -188,6 +188,7 @@ const char* numpy_dtype_name(DType dtype) {
         case DType::Float16: return "float16";
         case DType::Int64: return "int64";
         case DType::Int32: return "int32";
+        case DType::UInt8: return "uint8";
         case DType::Bool: return "bool";
     }
     return "";

@@ -13,6 +13,7 @@
 #include "python/torch/tensor/tensor_iteration.hpp"
 #include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/torch_arguments.hpp"
+#include "python/torch/torch_generator.hpp"
 
 namespace qkv::python {
 
@@ -246,13 +247,13 @@ Value outer(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
 }
 
 // A 53-bit uniform double in [0, 1), as at::uniform_real_distribution<double> draws it.
-double uniform_double(Runtime& runtime) {
-    return static_cast<double>(runtime.generator.random64() & ((std::uint64_t{1} << 53) - 1)) * 0x1p-53;
+double uniform_double(qkv::Generator& generator) {
+    return static_cast<double>(generator.random64() & ((std::uint64_t{1} << 53) - 1)) * 0x1p-53;
 }
 
 // Without replacement (torch's path): q ~ Exp(1) per element in order as float(-log(1 - u)); the samples are
 // argmax(p / q) per row for one, topk(p / q, n) for several.
-void sample_by_exponential_race(Runtime& runtime, const float* p, std::int64_t rows, std::int64_t categories, std::int64_t samples,
+void sample_by_exponential_race(qkv::Generator& generator, const float* p, std::int64_t rows, std::int64_t categories, std::int64_t samples,
                                 std::int64_t* out) {
     for (std::int64_t n = 0; n < rows * categories; ++n)
         if (!(p[n] < INFINITY && p[n] >= 0.0f)) raise_error("RuntimeError", "probability tensor contains either `inf`, `nan` or element < 0");
@@ -260,7 +261,7 @@ void sample_by_exponential_race(Runtime& runtime, const float* p, std::int64_t r
         if (std::all_of(p + row * categories, p + (row + 1) * categories, [](float v) { return v == 0.0f; }))
             raise_error("RuntimeError", "invalid multinomial distribution (sum of probabilities <= 0)");
     std::vector<float> ratios(static_cast<std::size_t>(rows * categories));
-    for (std::size_t n = 0; n < ratios.size(); ++n) ratios[n] = p[n] / static_cast<float>(-std::log(1.0 - uniform_double(runtime)));
+    for (std::size_t n = 0; n < ratios.size(); ++n) ratios[n] = p[n] / static_cast<float>(-std::log(1.0 - uniform_double(generator)));
     if (samples > 1) return top_indices(ratios.data(), rows, categories, samples, out);
     for (std::int64_t row = 0; row < rows; ++row) {
         const float* first = ratios.data() + row * categories;
@@ -273,7 +274,7 @@ void sample_by_exponential_race(Runtime& runtime, const float* p, std::int64_t r
 
 // With replacement (torch's CPU kernel): per row a float running sum divided by the total, its last entry set to 1;
 // each sample is the first entry not below a uniform double (binary search).
-void sample_by_cumulative_search(Runtime& runtime, const float* p, std::int64_t rows, std::int64_t categories, std::int64_t samples, std::int64_t* out) {
+void sample_by_cumulative_search(qkv::Generator& generator, const float* p, std::int64_t rows, std::int64_t categories, std::int64_t samples, std::int64_t* out) {
     std::vector<float> cumulative(static_cast<std::size_t>(categories));
     for (std::int64_t row = 0; row < rows; ++row) {
         float sum = 0.0f;
@@ -288,7 +289,7 @@ void sample_by_cumulative_search(Runtime& runtime, const float* p, std::int64_t 
         for (float& value : cumulative) value /= sum;
         cumulative.back() = 1.0f;
         for (std::int64_t k = 0; k < samples; ++k) {
-            const double target = uniform_double(runtime);
+            const double target = uniform_double(generator);
             std::int64_t left = 0, right = categories;
             while (right > left) {
                 const std::int64_t middle = left + (right - left) / 2;
@@ -301,7 +302,7 @@ void sample_by_cumulative_search(Runtime& runtime, const float* p, std::int64_t 
 }
 
 Value multinomial(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
-    auto bound = bind_arguments(args, "multinomial", {"num_samples", "replacement"});
+    auto bound = bind_arguments(args, "multinomial", {"num_samples", "replacement", "generator"});
     if (!bound[0]) raise_error("TypeError", "multinomial() missing 1 required positional arguments: \"num_samples\"");
     const std::int64_t samples = integer_argument(*bound[0]);
     const bool replacement = bound[1] && truthy(*bound[1]);
@@ -316,8 +317,9 @@ Value multinomial(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     shape.back() = samples;
     TensorPtr result = make_tensor(runtime.meter, shape, "the result", DType::Int64);
     runtime.charge(1 + (self->numel() + rows * samples) / 8);
-    if (replacement) sample_by_cumulative_search(runtime, self->data(), rows, categories, samples, result->integers());
-    else sample_by_exponential_race(runtime, self->data(), rows, categories, samples, result->integers());
+    qkv::Generator& generator = chosen_generator(runtime, bound[2], "multinomial");
+    if (replacement) sample_by_cumulative_search(generator, self->data(), rows, categories, samples, result->integers());
+    else sample_by_exponential_race(generator, self->data(), rows, categories, samples, result->integers());
     return tensor_value(result);
 }
 

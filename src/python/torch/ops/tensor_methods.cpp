@@ -372,6 +372,19 @@ void set_tensor_attribute(const Value& self, const std::string& name, const Valu
         tensor.grad = grad;
         return;
     }
+    if (name == "data") {  // p.data = p.data - lr * p.grad, and p.data += ... (an in-place change, set back)
+        if (value.type != Type::Tensor) raise_error("TypeError", "Variable data has to be a tensor, but got " + type_name(value));
+        const Tensor& data = *tensor_of(value);
+        if (data.dtype != tensor.dtype && tensor.requires_grad && !is_floating_dtype(data.dtype))
+            raise_error("RuntimeError", "data set to a tensor that requires gradients must be floating point or complex dtype");
+        if (data.dtype != tensor.dtype) raise_unsupported("setting Tensor.data to a tensor of another dtype");
+        if (!tensor.grad_fn.empty()) raise_unsupported("setting .data of a tensor made by an operation");
+        tensor.shape = data.shape;  // the tensor now shares the new data's elements, as torch's set_data does
+        tensor.storage = data.storage;
+        tensor.view_strides = data.view_strides;
+        tensor.origin.reset();
+        return;
+    }
     static const std::set<std::string> read_only = {"shape", "T", "dtype", "ndim", "device", "layout", "is_leaf", "grad_fn", "is_cuda"};
     if (read_only.count(name)) raise_error("AttributeError", "attribute '" + name + "' of 'torch._C._TensorBase' objects is not writable");
     raise_unsupported("setting attributes of a Tensor");

@@ -499,7 +499,7 @@ TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
     if (rank_left <= 2 && folds_into_matrix(right, rank_left)) {
         // torch folds right.mT()'s batch into rows and multiplies by left.t(): its messages name those operands.
         // Each element still sums the same products in the same order, so the batched loop below computes it.
-        const std::int64_t inner = right.shape[rank_right - 2], cols = right.shape.back();
+        const std::int64_t inner = right.shape[rank_right - 2];
         const std::int64_t left_inner = left.shape.back();
         const std::int64_t left_rows = rank_left == 2 ? left.shape[0] : 1;
         if (inner != left_inner) raise_folded_mismatch(right.numel() / std::max<std::int64_t>(inner, 1), inner, left_inner, left_rows, rank_left == 2);

@@ -274,6 +274,7 @@ std::vector<std::pair<std::string, Value>> torch_factories() {
         std::make_pair(std::string("float16"), dtype_value(DType::Float16)),
         std::make_pair(std::string("half"), dtype_value(DType::Float16)),
         std::make_pair(std::string("int32"), dtype_value(DType::Int32)),
+        std::make_pair(std::string("uint8"), dtype_value(DType::UInt8)),
         std::make_pair(std::string("int"), dtype_value(DType::Int32)),
     };
 }

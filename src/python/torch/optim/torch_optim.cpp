@@ -11,6 +11,7 @@
 #include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/exceptions.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/runtime/python_names.hpp"
 #include "python/torch/nn/nn_module.hpp"
@@ -20,53 +21,80 @@
 namespace qkv::python {
 namespace {
 
+// The optimizer's Python attributes (defaults, state, param_groups) hold everything it knows, as in torch: a
+// learner may read or change them between steps, and state_dict() / load_state_dict() work on them.
 enum class Algorithm { Sgd, Adam, AdamW };
 
-struct ParameterState {
-    float step = 0.0f;  // torch keeps it in a float32 tensor
-    std::vector<float> first_moment, second_moment, momentum;
-    bool has_momentum = false;
-};
-
-struct OptimizerState : Object {
+struct OptimizerKind : Object {
     Algorithm algorithm = Algorithm::Sgd;
-    std::vector<TensorPtr> parameters;
-    Value group;  // the one param group, read at every step: a learner may change group['lr'] between steps
-    std::map<const Tensor*, ParameterState> states;
-    const Value& setting(const std::string& name) const {
-        Value* found = dict_of(group).find(str_value(name));
-        if (!found) raise_error("KeyError", "'" + name + "'");
-        return *found;
-    }
-    double option(const std::string& name) const { return number_of(setting(name)); }
 };
 
-OptimizerState& state_of(const Value& self) {
-    auto& instance = *std::static_pointer_cast<InstanceObject>(self.object);
+InstanceObject& instance_of(const Value& self) { return *std::static_pointer_cast<InstanceObject>(self.object); }
+
+Algorithm algorithm_of(const Value& self) {
+    const InstanceObject& instance = instance_of(self);
     if (!instance.native) raise_error("AttributeError", "the optimizer was not initialised");
-    auto& optimizer = static_cast<OptimizerState&>(*instance.native);
-    // optimizer.param_groups is an ordinary attribute: the step follows what it holds now
-    const Value* groups = instance.attributes.find("param_groups");
-    if (!groups || groups->type != Type::List || items_of(*groups).size() != 1 || items_of(*groups)[0].type != Type::Dict)
-        raise_unsupported("an optimizer whose param_groups is not a list of one dict");
-    optimizer.group = items_of(*groups)[0];
-    return optimizer;
+    return static_cast<const OptimizerKind&>(*instance.native).algorithm;
 }
 
-// The parameters an optimizer is given: tensors that are leaves (param groups as dicts are not supported here).
-std::vector<TensorPtr> parameter_list(Runtime& runtime, const Value& params) {
-    if (params.type == Type::Tensor)
-        raise_error("TypeError", "params argument given to the optimizer should be an iterable of Tensors or dicts, but got torch.FloatTensor");
-    std::vector<TensorPtr> parameters;
-    for (const Value& item : iterate(runtime, params)) {
-        if (item.type == Type::Dict) raise_unsupported("optimizer parameter groups given as dicts");
-        if (item.type != Type::Tensor) raise_error("TypeError", "optimizer can only optimize Tensors, but one of the params is " + type_name(item));
-        const TensorPtr tensor = tensor_of(item);
-        if (!tensor->grad_fn.empty()) raise_error("ValueError", "can't optimize a non-leaf Tensor");
-        parameters.push_back(tensor);
+// self.NAME, CPython's AttributeError when a learner deleted it.
+Value optimizer_attribute(const Value& self, const std::string& name) {
+    const Value* found = instance_of(self).attributes.find(name);
+    if (!found) raise_error("AttributeError", "'" + class_of_instance(self).name + "' object has no attribute '" + name + "'");
+    return *found;
+}
+
+const Value& group_setting(const Value& group, const std::string& name) {
+    Value* found = dict_of(group).find(str_value(name));
+    if (!found) raise_key_error(str_value(name));
+    return *found;
+}
+
+double group_option(const Value& group, const std::string& name) { return number_of(group_setting(group, name)); }
+
+std::vector<Value> param_groups_of(const Value& self) {
+    const Value groups = optimizer_attribute(self, "param_groups");
+    if (groups.type != Type::List) raise_unsupported("an optimizer whose param_groups is not a list");
+    for (const Value& group : items_of(groups))
+        if (group.type != Type::Dict) raise_unsupported("an optimizer whose param_groups holds something that is not a dict");
+    return items_of(groups);
+}
+
+std::vector<Value> group_parameters(const Value& group) {
+    const Value& params = group_setting(group, "params");
+    if (params.type != Type::List) raise_unsupported("a param group whose 'params' is not a list");
+    for (const Value& parameter : items_of(params))
+        if (parameter.type != Type::Tensor) raise_unsupported("a param group whose 'params' holds something that is not a tensor");
+    return items_of(params);
+}
+
+// self.state[parameter]: the defaultdict(dict) makes an empty dict for a parameter it has not seen.
+Value parameter_state(const Value& self, const Value& parameter) {
+    const Value state = optimizer_attribute(self, "state");
+    if (state.type != Type::Dict) raise_unsupported("an optimizer whose state is not a dict");
+    if (Value* found = dict_of(state).find(parameter)) {
+        if (found->type != Type::Dict) raise_unsupported("an optimizer state entry that is not a dict");
+        return *found;
     }
-    if (parameters.empty()) raise_error("ValueError", "optimizer got an empty parameter list");
-    return parameters;
+    Value fresh = dict_value();
+    dict_of(state).set(parameter, fresh);
+    return fresh;
+}
+
+const Value& dict_class() {
+    static const Value type = type_value("dict", Type::Dict, [](Runtime&, CallArgs& args) {
+        if (!args.positional.empty() || !args.keywords.empty()) raise_unsupported("calling an optimizer state's default_factory with arguments");
+        return dict_value();
+    });
+    return type;
+}
+
+// defaultdict(dict), the type of optimizer.state.
+Value empty_state() {
+    Value state = dict_value();
+    dict_of(state).flavor = DictObject::Flavor::DefaultDict;
+    dict_of(state).default_factory = dict_class();
+    return state;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -84,80 +112,116 @@ void scale(std::vector<float>& self, double factor) {
     for (float& value : self) value *= f;
 }
 
-void sgd_update(OptimizerState& optimizer, Tensor& parameter, const float* grad, ParameterState& state) {
-    std::vector<float>& values = parameter.storage->values;
-    std::vector<float> step(grad, grad + values.size());
-    const double weight_decay = optimizer.option("weight_decay"), momentum = optimizer.option("momentum");
-    if (weight_decay != 0) add_scaled(step, values.data(), weight_decay);
-    if (momentum != 0) {
-        if (!state.has_momentum) {
-            state.momentum = step;
-            state.has_momentum = true;
-        } else {
-            scale(state.momentum, momentum);
-            add_scaled(state.momentum, step.data(), 1 - optimizer.option("dampening"));
-        }
-        if (truthy(optimizer.setting("nesterov"))) add_scaled(step, state.momentum.data(), momentum);
-        else step = state.momentum;
-    }
-    add_scaled(values, step.data(), -optimizer.option("lr"));
+// A float32 tensor the optimizer keeps in its state (its values change in place; the tensor is the learner's too).
+TensorPtr state_tensor(Runtime& runtime, const Value& state, const std::string& key, const Tensor& parameter) {
+    const Value& held = group_setting(state, key);
+    if (held.type != Type::Tensor) raise_unsupported("an optimizer state whose '" + key + "' is not a tensor");
+    const TensorPtr& tensor = tensor_of(held);
+    if (!tensor->is_float() || !tensor->view_strides.empty() || (key != "step" && tensor->shape != parameter.shape))
+        raise_unsupported("an optimizer state whose '" + key + "' is not a contiguous float32 tensor of its parameter's shape");
+    runtime.charge(1 + tensor->numel() / 16);
+    return tensor;
 }
 
-void adam_update(OptimizerState& optimizer, Tensor& parameter, const float* grad_values, ParameterState& state) {
+TensorPtr zeros_like(Runtime& runtime, const Tensor& parameter, const std::string& what) {
+    return make_tensor(runtime.meter, parameter.shape, what);
+}
+
+// sgd.py's single-tensor loop: d_p = grad (+ weight_decay * param); the momentum buffer is d_p's clone at first,
+// then buf.mul_(momentum).add_(d_p, alpha=1 - dampening); nesterov adds momentum * buf to d_p.
+void sgd_update(Runtime& runtime, const Value& group, Tensor& parameter, const float* grad, const Value& state) {
     std::vector<float>& values = parameter.storage->values;
+    std::vector<float> step(grad, grad + values.size());
+    const double weight_decay = group_option(group, "weight_decay"), momentum = group_option(group, "momentum");
+    if (weight_decay != 0) add_scaled(step, values.data(), weight_decay);
+    // Without momentum the buffer stays as it was (None, or the one an earlier momentum left).
+    const Value* held = dict_of(state).find(str_value("momentum_buffer"));
+    Value buffer = held ? *held : none_value();
+    if (momentum != 0) {
+        if (!held || held->type == Type::None) {
+            TensorPtr fresh = zeros_like(runtime, parameter, "the momentum buffer");
+            fresh->storage->values = step;
+            buffer = tensor_value(fresh);
+        } else {
+            buffer = *held;
+            TensorPtr kept = state_tensor(runtime, state, "momentum_buffer", parameter);
+            scale(kept->storage->values, momentum);
+            add_scaled(kept->storage->values, step.data(), 1 - group_option(group, "dampening"));
+            share_in_place_change(*kept);
+        }
+        const std::vector<float>& kept = tensor_of(buffer)->storage->values;
+        if (truthy(group_setting(group, "nesterov"))) add_scaled(step, kept.data(), momentum);
+        else step = kept;
+    }
+    dict_of(state).set(str_value("momentum_buffer"), buffer);
+    add_scaled(values, step.data(), -group_option(group, "lr"));
+}
+
+// adam.py / adamw.py's single-tensor loop, the state made at the first step: step = tensor(0.), zeroed moments.
+void adam_update(Runtime& runtime, Algorithm algorithm, const Value& group, Tensor& parameter, const float* grad_values, const Value& state) {
+    if (dict_of(state).size == 0) {
+        dict_of(state).set(str_value("step"), tensor_value(make_tensor(runtime.meter, {}, "the step count")));
+        dict_of(state).set(str_value("exp_avg"), tensor_value(zeros_like(runtime, parameter, "exp_avg")));
+        dict_of(state).set(str_value("exp_avg_sq"), tensor_value(zeros_like(runtime, parameter, "exp_avg_sq")));
+    }
+    const TensorPtr step_count = state_tensor(runtime, state, "step", parameter);
+    const TensorPtr first = state_tensor(runtime, state, "exp_avg", parameter), second = state_tensor(runtime, state, "exp_avg_sq", parameter);
+    if (step_count->numel() != 1) raise_unsupported("an optimizer state whose 'step' has more than one element");
+    std::vector<float>& values = parameter.storage->values;
+    std::vector<float>& first_moment = first->storage->values;
+    std::vector<float>& second_moment = second->storage->values;
     const std::size_t count = values.size();
-    const auto betas = items_of(optimizer.setting("betas"));
+    const auto betas = items_of(group_setting(group, "betas"));
     const double beta1 = number_of(betas.at(0)), beta2 = number_of(betas.at(1));
-    const double lr = optimizer.option("lr"), weight_decay = optimizer.option("weight_decay"), eps = optimizer.option("eps");
-    if (state.first_moment.empty()) state.first_moment.assign(count, 0.0f), state.second_moment.assign(count, 0.0f);
+    const double lr = group_option(group, "lr"), weight_decay = group_option(group, "weight_decay"), eps = group_option(group, "eps");
     std::vector<float> grad(grad_values, grad_values + count);
-    state.step += 1.0f;
-    if (optimizer.algorithm == Algorithm::AdamW) scale(values, 1 - lr * weight_decay);
+    step_count->storage->values[0] += 1.0f;
+    share_in_place_change(*step_count);
+    if (algorithm == Algorithm::AdamW) scale(values, 1 - lr * weight_decay);
     else if (weight_decay != 0) add_scaled(grad, values.data(), weight_decay);
-    scale(state.first_moment, beta1);
-    add_scaled(state.first_moment, grad.data(), 1 - beta1);
-    scale(state.second_moment, beta2);
+    scale(first_moment, beta1);
+    add_scaled(first_moment, grad.data(), 1 - beta1);
+    scale(second_moment, beta2);
     const auto value = static_cast<float>(1 - beta2);  // addcmul_(grad, grad, value): self + value * g * g
-    for (std::size_t n = 0; n < count; ++n)
-        state.second_moment[n] = qkv::fused_multiply_add(value * grad[n], grad[n], state.second_moment[n]);
-    const double step = state.step;
+    for (std::size_t n = 0; n < count; ++n) second_moment[n] = qkv::fused_multiply_add(value * grad[n], grad[n], second_moment[n]);
+    share_in_place_change(*first);
+    share_in_place_change(*second);
+    const double step = step_count->storage->values[0];
     const double bias_correction1 = 1 - std::pow(beta1, step), bias_correction2 = 1 - std::pow(beta2, step);
     const double step_size = lr / bias_correction1;
     const auto correction_root = static_cast<float>(std::sqrt(bias_correction2));
     const auto epsilon = static_cast<float>(eps), scaled_step = static_cast<float>(-step_size);
     for (std::size_t n = 0; n < count; ++n) {  // denom = (sqrt(v) / sqrt(bc2)) + eps; p += (-step_size * m) / denom
-        const float denominator = std::sqrt(state.second_moment[n]) / correction_root + epsilon;
-        values[n] = values[n] + scaled_step * state.first_moment[n] / denominator;
+        const float denominator = std::sqrt(second_moment[n]) / correction_root + epsilon;
+        values[n] = values[n] + scaled_step * first_moment[n] / denominator;
     }
 }
 
-// A learner may change the numbers of the group between steps; the variants and the parameters stay as given.
-void check_group_unchanged(const OptimizerState& optimizer) {
+// The variants of the update not reproduced here.
+void check_group_flags(const Value& group) {
     for (const char* flag : {"amsgrad", "maximize", "foreach", "capturable", "differentiable", "fused"}) {
-        Value* found = dict_of(optimizer.group).find(str_value(flag));
+        Value* found = dict_of(group).find(str_value(flag));
         if (found && found->type != Type::None && truthy(*found)) raise_unsupported(std::string("an optimizer with ") + flag + "=True");
     }
-    const Value& listed = optimizer.setting("params");
-    bool same = listed.type == Type::List && items_of(listed).size() == optimizer.parameters.size();
-    for (std::size_t i = 0; same && i < optimizer.parameters.size(); ++i)
-        same = items_of(listed)[i].type == Type::Tensor && tensor_of(items_of(listed)[i]) == optimizer.parameters[i];
-    if (!same) raise_unsupported("changing param_groups[0]['params'] of an optimizer");
 }
 
-Value optimizer_step(Runtime&, CallArgs& args) {
+Value optimizer_step(Runtime& runtime, CallArgs& args) {
     const Value self = self_of(args);
     const auto bound = method_arguments(args, "step", {"closure"});
     if (bound[0] && bound[0]->type != Type::None) raise_unsupported("optimizer.step(closure)");
-    OptimizerState& optimizer = state_of(self);
-    check_group_unchanged(optimizer);
-    for (const TensorPtr& parameter : optimizer.parameters) {
-        if (!parameter->grad) continue;
-        if (!parameter->is_float()) raise_unsupported("optimizing a tensor that is not float32");
-        ParameterState& state = optimizer.states[parameter.get()];
-        const float* grad = parameter->grad->data();
-        if (optimizer.algorithm == Algorithm::Sgd) sgd_update(optimizer, *parameter, grad, state);
-        else adam_update(optimizer, *parameter, grad, state);
-        share_in_place_change(*parameter);
+    const Algorithm algorithm = algorithm_of(self);
+    for (const Value& group : param_groups_of(self)) {
+        check_group_flags(group);
+        for (const Value& item : group_parameters(group)) {
+            const TensorPtr& parameter = tensor_of(item);
+            if (!parameter->grad) continue;
+            if (!parameter->is_float() || !parameter->grad->is_float()) raise_unsupported("optimizing a tensor that is not float32");
+            const Value state = parameter_state(self, item);
+            const float* grad = parameter->grad->data();
+            if (algorithm == Algorithm::Sgd) sgd_update(runtime, group, *parameter, grad, state);
+            else adam_update(runtime, algorithm, group, *parameter, grad, state);
+            share_in_place_change(*parameter);
+        }
     }
     return none_value();
 }
@@ -167,21 +231,25 @@ Value optimizer_zero_grad(Runtime&, CallArgs& args) {
     const Value self = self_of(args);
     const auto bound = method_arguments(args, "zero_grad", {"set_to_none"});
     const bool to_none = bound[0] && truthy(*bound[0]);
-    for (const TensorPtr& parameter : state_of(self).parameters) clear_grad(*parameter, to_none);
+    for (const Value& group : param_groups_of(self))
+        for (const Value& parameter : group_parameters(group)) clear_grad(*tensor_of(parameter), to_none);
     return none_value();
 }
 
-// "AdamW (\nParameter Group 0\n    amsgrad: False\n ...)", the options in sorted order.
+// "AdamW (\nParameter Group 0\n    amsgrad: False\n ...)": each group's options in sorted order, formatted with str().
 Value optimizer_repr(Runtime&, CallArgs& args) {
     const Value self = self_of(args);
-    const OptimizerState& optimizer = state_of(self);
-    std::map<std::string, Value> sorted;
-    for (const Value& key : dict_of(optimizer.group).keys()) {
-        if (key.type != Type::Str) raise_unsupported("a param group with a key that is not a str");
-        if (str_of(key) != "params") sorted[str_of(key)] = optimizer.setting(str_of(key));
+    std::string text = class_of_instance(self).name + " (";
+    const std::vector<Value> groups = param_groups_of(self);
+    for (std::size_t index = 0; index < groups.size(); ++index) {
+        std::map<std::string, Value> sorted;
+        for (const Value& key : dict_of(groups[index]).keys()) {
+            if (key.type != Type::Str) raise_unsupported("a param group with a key that is not a str");
+            if (str_of(key) != "params") sorted[str_of(key)] = group_setting(groups[index], str_of(key));
+        }
+        text += "\nParameter Group " + std::to_string(index) + "\n";
+        for (const auto& [name, value] : sorted) text += "    " + name + ": " + str(value) + "\n";
     }
-    std::string text = class_of_instance(self).name + " (\nParameter Group 0\n";
-    for (const auto& [name, value] : sorted) text += "    " + name + ": " + repr(value) + "\n";
     return str_value(text + ")");
 }
 
@@ -190,9 +258,26 @@ struct Option {
     Value fallback;  // the default in torch's signature
 };
 
-// What validation torch's constructors share: a negative learning rate, and the variants not reproduced here.
-void check_options(const std::map<std::string, Value>& options) {
-    if (number_of(options.at("lr")) < 0) raise_error("ValueError", "Invalid learning rate: " + repr(options.at("lr")));
+// The checks each optimizer's __init__ makes before Optimizer.__init__, in its order and words.
+void check_options(Algorithm algorithm, const std::map<std::string, Value>& options) {
+    const auto invalid = [](const std::string& what, const Value& value) { raise_error("ValueError", "Invalid " + what + ": " + str(value)); };
+    const Value& lr = options.at("lr");
+    if (lr.type != Type::Ellipsis && number_of(lr) < 0) invalid("learning rate", lr);
+    if (algorithm == Algorithm::Sgd) {
+        if (number_of(options.at("momentum")) < 0) invalid("momentum value", options.at("momentum"));
+        if (number_of(options.at("weight_decay")) < 0) invalid("weight_decay value", options.at("weight_decay"));
+        if (truthy(options.at("nesterov")) && (number_of(options.at("momentum")) <= 0 || number_of(options.at("dampening")) != 0))
+            raise_error("ValueError", "Nesterov momentum requires a momentum and zero dampening");
+    } else {
+        if (!(number_of(options.at("eps")) >= 0)) invalid("epsilon value", options.at("eps"));
+        const Value& betas = options.at("betas");
+        if (betas.type != Type::Tuple && betas.type != Type::List) raise_unsupported("betas that are not a tuple");
+        for (std::size_t i = 0; i < 2; ++i) {
+            const Value& beta = items_of(betas).at(i);
+            if (!(number_of(beta) >= 0 && number_of(beta) < 1)) raise_error("ValueError", "Invalid beta parameter at index " + std::to_string(i) + ": " + str(beta));
+        }
+        if (!(number_of(options.at("weight_decay")) >= 0)) invalid("weight_decay value", options.at("weight_decay"));
+    }
     for (const char* flag : {"amsgrad", "maximize", "foreach", "capturable", "differentiable", "fused"}) {
         const auto found = options.find(flag);
         if (found != options.end() && found->second.type != Type::None && truthy(found->second))
@@ -200,21 +285,220 @@ void check_options(const std::map<std::string, Value>& options) {
     }
 }
 
-// optimizer.defaults and the param group: torch's dicts, in the order each optimizer's __init__ builds them.
-void set_param_groups(const Value& self, OptimizerState& state, const std::map<std::string, Value>& options,
-                      const std::vector<std::string>& defaults_order) {
-    Value defaults = dict_value();
-    state.group = dict_value();
-    std::vector<Value> parameters;
-    for (const TensorPtr& parameter : state.parameters) parameters.push_back(tensor_value(parameter));
-    dict_of(state.group).set(str_value("params"), list_value(std::move(parameters)));
-    for (const std::string& name : defaults_order) {
-        dict_of(defaults).set(str_value(name), options.at(name));
-        dict_of(state.group).set(str_value(name), options.at(name));
+bool holds_parameter(const std::vector<Value>& groups, const Tensor* parameter) {
+    for (const Value& group : groups)
+        for (const Value& held : group_parameters(group))
+            if (tensor_of(held).get() == parameter) return true;
+    return false;
+}
+
+// Optimizer.add_param_group: the group's params become a list of leaf tensors, the defaults fill what it leaves
+// out (in the defaults' order, after the learner's keys), and no parameter may sit in two groups.
+void add_param_group(Runtime& runtime, const Value& self, const Value& group) {
+    if (group.type != Type::Dict) raise_error("AssertionError", "param group must be a dict");
+    const Value params = group_setting(group, "params");
+    if (params.type == Type::Set)
+        raise_error("TypeError", "optimizer parameters need to be organized in ordered collections, but the ordering of tensors in sets "
+                                 "will change between runs. Please use a list instead.");
+    Value listed = params.type == Type::Tensor ? list_value({params}) : list_value(iterate(runtime, params));
+    dict_of(group).set(str_value("params"), listed);
+    for (const Value& parameter : items_of(listed)) {
+        if (parameter.type != Type::Tensor) raise_error("TypeError", "optimizer can only optimize Tensors, but one of the params is " + type_name(parameter));
+        if (!tensor_of(parameter)->grad_fn.empty()) raise_error("ValueError", "can't optimize a non-leaf Tensor");
     }
-    auto& instance = *std::static_pointer_cast<InstanceObject>(self.object);
+    const Value defaults = optimizer_attribute(self, "defaults");
+    for (const Value& name : dict_of(defaults).keys()) {
+        const Value& fallback = *dict_of(defaults).find(name);
+        if (dict_of(group).find(name)) continue;
+        if (fallback.type == Type::Ellipsis)
+            raise_error("ValueError", "parameter group didn't specify a value of required optimization parameter " + str_of(name));
+        dict_of(group).set(name, fallback);
+    }
+    const std::vector<Value> groups = param_groups_of(self);
+    for (const Value& parameter : items_of(listed))
+        if (holds_parameter(groups, tensor_of(parameter).get())) raise_error("ValueError", "some parameters appear in more than one parameter group");
+    items_of(optimizer_attribute(self, "param_groups")).push_back(group);
+}
+
+// Optimizer.__init__(params, defaults): params is an iterable of tensors (one group) or of dicts (one group each).
+void initialise_optimizer(Runtime& runtime, const Value& self, const Value& params, const Value& defaults) {
+    InstanceObject& instance = instance_of(self);
     instance.attributes.set("defaults", defaults);
-    instance.attributes.set("param_groups", list_value({state.group}));
+    if (params.type == Type::Tensor)
+        raise_error("TypeError", "params argument given to the optimizer should be an iterable of Tensors or dicts, but got " +
+                                     legacy_type_name(tensor_of(params)->dtype));
+    instance.attributes.set("state", empty_state());
+    instance.attributes.set("param_groups", list_value({}));
+    std::vector<Value> given = iterate(runtime, params);
+    if (given.empty()) raise_error("ValueError", "optimizer got an empty parameter list");
+    if (given[0].type != Type::Dict) {
+        Value group = dict_value();
+        dict_of(group).set(str_value("params"), list_value(std::move(given)));
+        given = {group};
+    }
+    for (const Value& group : given) add_param_group(runtime, self, group);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// state_dict() and load_state_dict(), as optimizer.py builds and reads them
+// ---------------------------------------------------------------------------------------------------------------
+
+// The position of a parameter in the optimizer's groups, counted across groups (state_dict's integer ids).
+struct ParameterIndex {
+    std::vector<std::pair<const Object*, std::int64_t>> ids;
+    std::optional<std::int64_t> find(const Value& parameter) const {
+        for (const auto& [object, id] : ids)
+            if (object == parameter.object.get()) return id;
+        return std::nullopt;
+    }
+};
+
+// {'state': {0: {...}, ...}, 'param_groups': [{..., 'params': [0, 1]}, ...]}: the per-parameter dicts themselves
+// (not copies: later steps change their tensors), each group's options in its own key order, 'params' last.
+Value optimizer_state_dict(Runtime&, CallArgs& args) {
+    const Value self = self_of(args);
+    method_arguments(args, "state_dict", {});
+    ParameterIndex index;
+    std::int64_t start = 0;
+    std::vector<Value> packed_groups;
+    for (const Value& group : param_groups_of(self)) {
+        Value packed = dict_value();
+        for (const Value& key : dict_of(group).keys())
+            if (!(key.type == Type::Str && str_of(key) == "params")) dict_of(packed).set(key, *dict_of(group).find(key));
+        const std::vector<Value> parameters = group_parameters(group);
+        std::vector<Value> ids;
+        for (std::size_t i = 0; i < parameters.size(); ++i) {
+            if (!index.find(parameters[i])) index.ids.emplace_back(parameters[i].object.get(), start + static_cast<std::int64_t>(i));
+            ids.push_back(int_value(*index.find(parameters[i])));
+        }
+        dict_of(packed).set(str_value("params"), list_value(std::move(ids)));
+        start += static_cast<std::int64_t>(parameters.size());
+        packed_groups.push_back(packed);
+    }
+    Value packed_state = dict_value();
+    const Value state = optimizer_attribute(self, "state");
+    for (const DictObject::Entry* entry : dict_of(state).live_entries()) {
+        if (entry->key.type != Type::Tensor) {
+            dict_of(packed_state).set(entry->key, entry->value);
+            continue;
+        }
+        const std::optional<std::int64_t> id = index.find(entry->key);
+        if (!id) raise_unsupported("state_dict() of an optimizer whose state holds a tensor none of its groups has");
+        dict_of(packed_state).set(int_value(*id), entry->value);
+    }
+    Value result = dict_value();
+    dict_of(result).set(str_value("state"), packed_state);
+    dict_of(result).set(str_value("param_groups"), list_value(std::move(packed_groups)));
+    return result;
+}
+
+TensorPtr tensor_copy(Runtime& runtime, const Tensor& tensor) {
+    TensorPtr copy = make_tensor(runtime.meter, tensor.shape, "a copy", tensor.dtype);
+    copy->storage->values = tensor.storage->values;
+    copy->storage->integers = tensor.storage->integers;
+    copy->storage->reals = tensor.storage->reals;
+    copy->requires_grad = tensor.requires_grad;
+    copy->is_parameter = tensor.is_parameter;
+    if (!tensor.grad_fn.empty()) raise_unsupported("copying a tensor that is not a leaf (deepcopy of the optimizer's state)");
+    return copy;
+}
+
+// copy.deepcopy of what a state dict holds: dicts, lists, tuples, tensors and immutable values.
+Value deep_copy(Runtime& runtime, const Value& value) {
+    switch (value.type) {
+        case Type::None: case Type::Bool: case Type::Int: case Type::Float: case Type::Str: case Type::BigInt: case Type::Ellipsis:
+            return value;
+        case Type::Tensor: return tensor_value(tensor_copy(runtime, *tensor_of(value)));
+        case Type::List: case Type::Tuple: {
+            std::vector<Value> items;
+            for (const Value& item : items_of(value)) items.push_back(deep_copy(runtime, item));
+            return value.type == Type::List ? list_value(std::move(items)) : tuple_value(std::move(items));
+        }
+        case Type::Dict: {
+            if (dict_of(value).flavor != DictObject::Flavor::Plain || dict_of(value).ordered) raise_unsupported("deepcopy of a Counter, defaultdict or OrderedDict in a state dict");
+            Value copy = dict_value();
+            for (const DictObject::Entry* entry : dict_of(value).live_entries())
+                dict_of(copy).set(deep_copy(runtime, entry->key), deep_copy(runtime, entry->value));
+            return copy;
+        }
+        default: raise_unsupported("loading a state dict that holds a " + type_name(value));
+    }
+}
+
+// load_state_dict's cast(param, value): tensors other than 'step' take the parameter's dtype (already theirs here).
+Value cast_state(const Tensor& parameter, const Value& value, const std::string& key = "") {
+    if (value.type == Type::Tensor) {
+        if (key != "step" && parameter.is_float() && tensor_of(value)->dtype != parameter.dtype)
+            raise_unsupported("loading optimizer state whose tensors have another dtype than their parameter");
+        return value;
+    }
+    if (value.type == Type::Dict) {
+        Value cast = dict_value();
+        for (const DictObject::Entry* entry : dict_of(value).live_entries())
+            dict_of(cast).set(entry->key, cast_state(parameter, entry->value, entry->key.type == Type::Str ? str_of(entry->key) : ""));
+        return cast;
+    }
+    if (value.type == Type::List || value.type == Type::Tuple) {
+        std::vector<Value> items;
+        for (const Value& item : items_of(value)) items.push_back(cast_state(parameter, item));
+        return value.type == Type::List ? list_value(std::move(items)) : tuple_value(std::move(items));
+    }
+    if (value.type == Type::Str) raise_unsupported("loading optimizer state that holds a str");
+    return value;
+}
+
+// Each optimizer's __setstate__: the options an older state dict may lack, and Adam's step as a tensor.
+void settle_loaded_state(const Value& self) {
+    const Algorithm algorithm = algorithm_of(self);
+    const Value defaults = optimizer_attribute(self, "defaults");
+    if (!dict_of(defaults).find(str_value("differentiable"))) dict_of(defaults).set(str_value("differentiable"), bool_value(false));
+    const std::vector<std::string> names = algorithm == Algorithm::Sgd   ? std::vector<std::string>{"nesterov", "maximize", "foreach", "differentiable"}
+                                           : algorithm == Algorithm::Adam ? std::vector<std::string>{"amsgrad", "maximize", "foreach", "capturable", "differentiable", "fused"}
+                                                                          : std::vector<std::string>{"amsgrad", "maximize", "foreach", "capturable"};
+    for (const Value& group : param_groups_of(self))
+        for (const std::string& name : names)
+            if (!dict_of(group).find(str_value(name))) dict_of(group).set(str_value(name), name == "foreach" ? none_value() : bool_value(false));
+    if (algorithm == Algorithm::Sgd) return;
+    const std::vector<const DictObject::Entry*> states = dict_of(optimizer_attribute(self, "state")).live_entries();
+    if (states.empty() || states[0]->value.type != Type::Dict || group_setting(states[0]->value, "step").type == Type::Tensor) return;
+    raise_unsupported("loading an Adam state dict whose steps are numbers, not tensors");
+}
+
+Value optimizer_load_state_dict(Runtime& runtime, CallArgs& args) {
+    const Value self = self_of(args);
+    const auto bound = method_arguments(args, "load_state_dict", {"state_dict"}, 1);
+    const Value copied = deep_copy(runtime, *bound[0]);
+    if (copied.type != Type::Dict) raise_unsupported("load_state_dict() of something that is not a dict");
+    const std::vector<Value> groups = param_groups_of(self);
+    const Value saved_groups = group_setting(copied, "param_groups");
+    if (saved_groups.type != Type::List) raise_unsupported("a state dict whose param_groups is not a list");
+    if (items_of(saved_groups).size() != groups.size()) raise_error("ValueError", "loaded state dict has a different number of parameter groups");
+    Value id_map = dict_value();
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const Value& saved = items_of(saved_groups)[g];
+        if (saved.type != Type::Dict || group_setting(saved, "params").type != Type::List) raise_unsupported("a state dict whose groups are not dicts with a list of params");
+        const std::vector<Value>& saved_ids = items_of(group_setting(saved, "params"));
+        const std::vector<Value> parameters = group_parameters(groups[g]);
+        if (saved_ids.size() != parameters.size())
+            raise_error("ValueError", "loaded state dict contains a parameter group that doesn't match the size of optimizer's group");
+        for (std::size_t i = 0; i < parameters.size(); ++i) dict_of(id_map).set(saved_ids[i], parameters[i]);
+    }
+    Value state = empty_state();
+    for (const DictObject::Entry* entry : dict_of(group_setting(copied, "state")).live_entries()) {
+        const Value* parameter = dict_of(id_map).find(entry->key);
+        if (parameter) dict_of(state).set(*parameter, cast_state(*tensor_of(*parameter), entry->value));
+        else dict_of(state).set(entry->key, entry->value);
+    }
+    std::vector<Value> new_groups;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const Value& saved = items_of(saved_groups)[g];
+        dict_of(saved).set(str_value("params"), group_setting(groups[g], "params"));
+        new_groups.push_back(saved);
+    }
+    instance_of(self).attributes.set("state", state);
+    instance_of(self).attributes.set("param_groups", list_value(std::move(new_groups)));
+    settle_loaded_state(self);
+    return none_value();
 }
 
 // torch 1.13's Optimizer.__init__ replaces its class's step, once, by a profiling wrapper(*args, **kwargs) that
@@ -260,18 +544,17 @@ Value optimizer_class(const std::string& name, const std::string& module, Algori
         std::vector<std::string> names = {"params"};
         for (const Option& option : options) names.push_back(option.name);
         const auto bound = method_arguments(args, qualified, names, 1);
-        auto state = std::make_shared<OptimizerState>();
-        state->algorithm = algorithm;
-        state->parameters = parameter_list(runtime, *bound[0]);
+        auto kind = std::make_shared<OptimizerKind>();
+        kind->algorithm = algorithm;
         std::map<std::string, Value> given;
-        for (std::size_t i = 0; i < options.size(); ++i) {
-            if (!bound[i + 1] && options[i].fallback.type == Type::Ellipsis)
-                raise_error("ValueError", "parameter group didn't specify a value of required optimization parameter " + std::string(options[i].name));
-            given[options[i].name] = bound[i + 1] ? *bound[i + 1] : options[i].fallback;
-        }
-        check_options(given);
-        set_param_groups(self, *state, given, defaults_order);
-        std::static_pointer_cast<InstanceObject>(self.object)->native = state;
+        for (std::size_t i = 0; i < options.size(); ++i) given[options[i].name] = bound[i + 1] ? *bound[i + 1] : options[i].fallback;
+        check_options(algorithm, given);
+        Value defaults = dict_value();
+        for (const std::string& option : defaults_order) dict_of(defaults).set(str_value(option), given.at(option));
+        std::static_pointer_cast<InstanceObject>(self.object)->native = kind;
+        if (!bound[0]) raise_error("TypeError", qualified + "() missing 1 required positional argument: 'params'");
+        initialise_optimizer(runtime, self, *bound[0], defaults);
+        if (given.at("lr").type == Type::Ellipsis) raise_unsupported("torch.optim.SGD without lr= (every group giving its own)");
         hook_step_for_profile(self);
         return none_value();
     }));
@@ -280,11 +563,25 @@ Value optimizer_class(const std::string& name, const std::string& module, Algori
                                             name == "AdamW" ? "AdamW.step" : "_use_grad_for_differentiable.<locals>._use_grad"));
     members.set("zero_grad", with_qualified_name(builtin_value("zero_grad", optimizer_zero_grad), "Optimizer.zero_grad"));
     members.set("__repr__", with_qualified_name(builtin_value("__repr__", optimizer_repr), "Optimizer.__repr__"));
+    members.set("add_param_group", module_method("Optimizer.add_param_group", {"param_group"}, [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "add_param_group", {"param_group"}, 1);
+        add_param_group(runtime, self, *bound[0]);
+        return none_value();
+    }));
+    members.set("state_dict", module_method("Optimizer.state_dict", optimizer_state_dict));
+    members.set("load_state_dict", module_method("Optimizer.load_state_dict", {"state_dict"}, optimizer_load_state_dict));
     members.set("__getattr__", builtin_value("__getattr__", optimizer_getattr));
     return make_class(name, module, {}, std::move(members));
 }
 
 }  // namespace
+
+bool is_optimizer(const Value& value) {
+    if (value.type != Type::Instance) return false;
+    const InstanceObject& instance = instance_of(value);
+    return instance.native && dynamic_cast<const OptimizerKind*>(instance.native.get()) != nullptr;
+}
 
 std::vector<std::pair<std::string, Value>> optim_members() {
     const Value betas = tuple_value({float_value(0.9), float_value(0.999)});

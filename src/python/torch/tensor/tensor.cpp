@@ -98,6 +98,7 @@ std::string dtype_name(DType dtype) {
         case DType::Float16: return "torch.float16";
         case DType::Int64: return "torch.int64";
         case DType::Int32: return "torch.int32";
+        case DType::UInt8: return "torch.uint8";
         case DType::Bool: return "torch.bool";
     }
     return "";
@@ -110,6 +111,7 @@ std::string scalar_type_name(DType dtype) {
         case DType::Float16: return "Half";
         case DType::Int64: return "Long";
         case DType::Int32: return "Int";
+        case DType::UInt8: return "Byte";
         case DType::Bool: return "Bool";
     }
     return "";
@@ -120,7 +122,7 @@ std::size_t element_bytes(DType dtype) {
         case DType::Float64: case DType::Int64: return 8;
         case DType::Float32: case DType::Int32: return 4;
         case DType::Float16: return 2;
-        case DType::Bool: return 1;
+        case DType::UInt8: case DType::Bool: return 1;
     }
     return 8;
 }
@@ -132,6 +134,7 @@ std::string legacy_type_name(DType dtype) {
         case DType::Float16: return "torch.HalfTensor";
         case DType::Int64: return "torch.LongTensor";
         case DType::Int32: return "torch.IntTensor";
+        case DType::UInt8: return "torch.ByteTensor";
         case DType::Bool: return "torch.BoolTensor";
     }
     return "";

@@ -20,7 +20,7 @@ namespace qkv::python {
 using Shape = std::vector<std::int64_t>;
 
 // From the widest to the narrowest, category by category (float, integer, bool).
-enum class DType { Float64, Float32, Float16, Int64, Int32, Bool };
+enum class DType { Float64, Float32, Float16, Int64, Int32, UInt8, Bool };
 
 std::string dtype_name(DType dtype);        // "torch.float32", "torch.int64", "torch.bool"
 std::string scalar_type_name(DType dtype);  // "Float", "Long", "Bool", as torch's dtype messages say
@@ -28,7 +28,9 @@ std::string scalar_type_name(DType dtype);  // "Float", "Long", "Bool", as torch
 inline DType promote(DType a, DType b) { return a < b ? a : b; }
 inline bool is_floating_dtype(DType dtype) { return dtype <= DType::Float16; }
 // The dtypes only some ops take (tensor_dtypes.hpp); the others raise NotImplementedError naming op and dtype.
-inline bool is_extra_dtype(DType dtype) { return dtype == DType::Float64 || dtype == DType::Float16 || dtype == DType::Int32; }
+inline bool is_extra_dtype(DType dtype) {
+    return dtype == DType::Float64 || dtype == DType::Float16 || dtype == DType::Int32 || dtype == DType::UInt8;
+}
 std::size_t element_bytes(DType dtype);
 std::string legacy_type_name(DType dtype);  // "torch.FloatTensor", as Tensor.type() names a CPU tensor's type
 

@@ -110,6 +110,7 @@ void set_from_real(Tensor& tensor, std::int64_t n, double value) {
         case DType::Float32: tensor.storage->values[n] = static_cast<float>(value); break;
         case DType::Float16: tensor.storage->values[n] = round_to_half(static_cast<float>(value)); break;
         case DType::Bool: tensor.storage->integers[n] = value != 0.0; break;
+        case DType::UInt8: raise_unsupported("converting floats to torch.uint8");
         default: tensor.storage->integers[n] = truncate_real(value, tensor.dtype); break;
     }
 }
@@ -118,6 +119,7 @@ void set_from_integer(Tensor& tensor, std::int64_t n, std::int64_t value) {
     switch (tensor.dtype) {
         case DType::Int64: tensor.storage->integers[n] = value; break;
         case DType::Int32: tensor.storage->integers[n] = static_cast<std::int32_t>(static_cast<std::uint32_t>(value)); break;
+        case DType::UInt8: tensor.storage->integers[n] = static_cast<std::uint8_t>(value); break;
         case DType::Bool: tensor.storage->integers[n] = value != 0; break;
         default: set_from_real(tensor, n, static_cast<double>(value)); break;
     }
@@ -191,6 +193,12 @@ TensorPtr extra_unary(const MeterPtr& meter, const std::string& name, const Tens
 }
 
 bool takes_dtype(const std::string& operation, DType dtype) {
+    // torch.uint8 holds the generator's state (torch.get_rng_state): it is read, copied and widened, never computed.
+    static const std::set<std::string> uint8_ops = {
+        "Tensor.size", "Tensor.dim", "Tensor.numel", "Tensor.nelement", "Tensor.element_size", "Tensor.clone", "torch.clone",
+        "torch.numel", "Tensor.tolist", "Tensor.is_floating_point", "Tensor.is_contiguous", "Tensor.detach", "Tensor.long",
+        "Tensor.int", "Tensor.float", "Tensor.double", "Tensor.equal", "torch.equal", "torch.set_rng_state", "torch.is_tensor", "torch.zeros", "torch.zeros_like", "torch.empty"};
+    if (dtype == DType::UInt8) return uint8_ops.count(operation) > 0;
     // What works for every dtype: reading, printing, casting, and ops that only move elements.
     static const std::set<std::string> any_dtype = {
         "Tensor.double", "Tensor.float", "Tensor.half", "Tensor.int", "Tensor.long", "Tensor.bool", "Tensor.to", "Tensor.type",
