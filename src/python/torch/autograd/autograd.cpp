@@ -372,8 +372,10 @@ void record_tanh(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
     record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         TensorPtr out = make_tensor(m, grad.shape, "the gradient");
         const float* kept = output->get().data();
-        for (std::int64_t n = 0; n < out->numel(); ++n)
-            out->data()[n] = grad.data()[n] * std::fma(-kept[n], kept[n], 1.0f);
+        const float* incoming = grad.data();
+        float* written = out->data();
+        for (std::int64_t n = 0, count = out->numel(); n < count; ++n)
+            written[n] = incoming[n] * std::fma(-kept[n], kept[n], 1.0f);
         return Gradients{out};
     }, true);
 }
@@ -386,7 +388,9 @@ void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tens
     record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         TensorPtr out = make_tensor(m, grad.shape, "the gradient");
         const float* kept = output->get().data();
-        for (std::int64_t n = 0; n < out->numel(); ++n) out->data()[n] = kept[n] <= 0.0f ? 0.0f : grad.data()[n];
+        const float* incoming = grad.data();
+        float* written = out->data();
+        for (std::int64_t n = 0, count = out->numel(); n < count; ++n) written[n] = kept[n] <= 0.0f ? 0.0f : incoming[n];
         return Gradients{out};
     }, true);
 }
