@@ -159,14 +159,7 @@ Evaluator::Flow Evaluator::execute(const Stmt& first) {
                     current = chosen.back().get();
                     continue;
                 }
-                case StmtKind::While:
-                    while (truthy(evaluate(*stmt.test))) {
-                        runtime_.charge(1);
-                        const Flow flow = execute_block(stmt.body);
-                        if (flow == Flow::Break) return Flow::Normal;  // else runs only when the loop was not broken
-                        if (flow == Flow::Return) return flow;
-                    }
-                    return execute_block(stmt.orelse);
+                case StmtKind::While: return execute_while(stmt);
                 case StmtKind::For: return execute_for(stmt);
                 case StmtKind::Def: {
                     std::vector<Value> decorators = evaluate_decorators(stmt);
@@ -198,6 +191,16 @@ Evaluator::Flow Evaluator::execute(const Stmt& first) {
         throw;
     }
     return Flow::Normal;
+}
+
+Evaluator::Flow Evaluator::execute_while(const Stmt& stmt) {
+    while (truthy(evaluate(*stmt.test))) {
+        runtime_.charge(1);
+        const Flow flow = execute_block(stmt.body);
+        if (flow == Flow::Break) return Flow::Normal;  // else runs only when the loop was not broken
+        if (flow == Flow::Return) return flow;
+    }
+    return execute_block(stmt.orelse);
 }
 
 Evaluator::Flow Evaluator::execute_for(const Stmt& stmt) {

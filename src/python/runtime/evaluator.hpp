@@ -60,6 +60,7 @@ private:
 
     Flow execute_block(const Block& block);
     Flow execute(const Stmt& stmt);
+    Flow execute_while(const Stmt& stmt);
     Flow execute_for(const Stmt& stmt);
     void execute_delete(const Expr& target);
     void execute_import(const Stmt& stmt);
