@@ -138,4 +138,18 @@ float gelu_erf_backward_onednn(float dy, float x) {
     return fused_multiply_add(erf, 0.5f, density + 0.5f) * dy;
 }
 
+namespace {
+
+template <class Exp>
+float silu_backward(float dy, float x, Exp exp) {
+    const float sigmoid = 1.0f / (1.0f + exp(-x));
+    return dy * sigmoid * fused_multiply_add(x, 1.0f - sigmoid, 1.0f);
+}
+
+}  // namespace
+
+float silu_backward_vector_lane(float dy, float x) { return silu_backward(dy, x, sleef_expf); }
+
+float silu_backward_scalar(float dy, float x) { return silu_backward(dy, x, glibc_expf); }
+
 }  // namespace qkv

@@ -181,9 +181,11 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(nn.functional.one_hot(torch.tensor([2, 0]), 3), torch.tril_indices(3, 3), q[0].rsqrt().floor().cumprod(1))\n"
      "print(nn.MSELoss()(q[0], k[0, :3]), q.fmod(0.5).masked_select(q > 1))\n"},
     {"Gradients and optimizers",
-     "loss.backward() (also with a gradient and retain_graph) through nn.Linear and F.linear, @, mm and bmm (2-D, "
-     "3-D @ 2-D, batched 3-D), + - * / with broadcasting, ** with a number, sum and mean, relu, softmax over the last "
-     "dim, masked_fill, F.cross_entropy, nn.Embedding, view, reshape and transposes: an attention head trains. .grad, "
+     "loss.backward() (also with a gradient and retain_graph) through nn.Linear and F.linear, @, mm and bmm (any "
+     "ranks, broadcast batches), + - * / with broadcasting, ** (also with a tensor exponent), sum and mean, relu, "
+     "gelu, silu, leaky_relu, tanh, sigmoid, exp, log, sin, cos, cumsum, softmax and log_softmax over any dim, "
+     "layer_norm, masked_fill, F.cross_entropy, F.mse_loss, F.binary_cross_entropy_with_logits, nn.Embedding, "
+     "indexing, cat, view, reshape and transposes: an attention head trains. .grad, "
      "zero_grad(), and torch.optim.SGD (momentum, weight_decay, nesterov), Adam and AdamW, with PyTorch's numbers to "
      "the last bit; their param_groups (given as dicts too, add_param_group) and defaults (an lr changed between "
      "steps changes the next step), .state, state_dict() and load_state_dict(); torch.optim.lr_scheduler's StepLR, "
@@ -207,7 +209,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "    print(step, loss.item(), sched.get_last_lr())\n"
      "print(model.weight.grad, opt.state[model.bias]['step'])\n"},
     {"Not here (yet)",
-     "backward() through layer_norm, gelu, exp, indexing and cat, other ops on float64, float16 and int32 tensors "
+     "backward() through index assignment (x[i] = ...) and cumprod, other ops on float64, float16 and int32 tensors "
      "(exp, softmax ...), a yield inside an expression, a with block or an except clause, bytearray, and modules "
      "other than torch, math, random, dataclasses, functools, collections, itertools, typing, sys, time, string and "
      "operator (numpy, os ...). They stop with a message that says so.",

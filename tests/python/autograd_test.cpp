@@ -17,9 +17,20 @@ TEST(PythonAutograd, BackwardThroughAnOpWithoutFormulaNamesIt) {
     const std::string program =
         "a = torch.ones(3, requires_grad=True)\n"
         "b = torch.ones(3, requires_grad=True)\n"
-        "loss = (a * 2).sum() + b.cumsum(0).sum()\n"
+        "loss = (a * 2).sum() + b.cumprod(0).sum()\n"
         "loss.backward()\n";
-    EXPECT_EQ(error_of(kPrelude, program), "NotImplementedError: `backward() through CumsumBackward0` is not supported in this playground");
+    EXPECT_EQ(error_of(kPrelude, program), "NotImplementedError: `backward() through CumprodBackward0` is not supported in this playground");
+}
+
+TEST(PythonAutograd, IndexAssignmentInAGraphIsRefusedAtBackward) {
+    const std::string program =
+        "a = torch.ones(3, 4, requires_grad=True)\n"
+        "x = a * 2\n"
+        "x[1] = torch.zeros(4, requires_grad=True)\n"
+        "print(x.grad_fn.name())\n"
+        "x.sum().backward()\n";
+    EXPECT_EQ(output_of(kPrelude, program.substr(0, program.rfind("x.sum()"))), "torch::autograd::CopySlices\n");
+    EXPECT_EQ(error_of(kPrelude, program), "NotImplementedError: `backward() through CopySlices` is not supported in this playground");
 }
 
 TEST(PythonAutograd, AnInPlaceChangeOfAResultLeavesItWithoutBackward) {

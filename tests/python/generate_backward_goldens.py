@@ -24,6 +24,10 @@ CASES = {
     "BmmBackward0": ["a, b = leaf(2, 3, n), leaf(2, n, 4)", "inputs = [a, b]", "y = a @ b"],
     "UnsafeViewBackward0": ["a, w, c, d = leaf(2, 3, n), leaf(n, 4), leaf(2, 2, 3, n), leaf(2, 2, 4, n)", "inputs = [a, w, c, d]",
                             "y = a @ w + (c @ d.transpose(-2, -1)).sum(1) + (c.transpose(-2, -1) @ c).sum((1, 2, 3))[:, None, None]"],
+    "BroadcastMatmul": ["a, b, c, d, e, f = leaf(2, 3, 4), leaf(1, 4, n), leaf(1, 3, 5), leaf(2, 5, n), leaf(3, 4), leaf(2, 4, n)",
+                        "v, g, h, u, k, w = leaf(4), leaf(2, 3, 4, n), leaf(2, 3, n, 4), leaf(4), leaf(2, 4, 3), leaf(4, n)",
+                        "p, q = leaf(2, 1, 3, 4), leaf(5, 4, n)", "inputs = [a, b, c, d, e, f, v, g, h, u, k, w, p, q]",
+                        "y = a @ b + c @ d + e @ f + v @ g + h @ u + k.transpose(1, 2) @ w + (p @ q).sum(1) + torch.matmul(h, u) * 2"],
     "AddmmBackward0": ["a, w, bias = leaf(3, n), leaf(5, n), leaf(5)", "inputs = [a, w, bias]", "y = F.linear(a, w, bias)"],
     "ViewBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.view(-1) * 2"],
     "ReshapeAliasBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.reshape(n, 3) * 2"],
@@ -36,8 +40,12 @@ CASES = {
     "MeanBackward1": ["a = leaf(3, n)", "inputs = [a]", "y = a.mean(dim=1) + a.mean(dim=0).sum()"],
     "ReluBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = torch.relu(a)"],
     "TanhBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = torch.tanh(a * 2) + a.tanh()"],
-    "SoftmaxBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = F.softmax(a, dim=-1)"],
-    "LogSoftmaxBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = F.log_softmax(a, dim=-1)"],
+    "SoftmaxBackward0": ["a, b = leaf(3, n), leaf(3, n, 5)", "inputs = [a, b]",
+                         "y = F.softmax(a, dim=-1) + F.softmax(a * 2, dim=0) * 3 + torch.softmax(b, 1).sum(2) + b.softmax(0)[:, :, 2]"
+                         " + F.softmax(b, dim=2)[..., 1] + a[:, None].softmax(1)[:, 0]"],
+    "LogSoftmaxBackward0": ["a, b = leaf(3, n), leaf(3, n, 5)", "inputs = [a, b]",
+                            "y = F.log_softmax(a, dim=-1) + F.log_softmax(a * 2, dim=0) * 3 + torch.log_softmax(b, 1).sum(2)"
+                            " + b.log_softmax(0)[:, :, 2] + F.log_softmax(b, dim=2)[..., 1] + a[:, None].log_softmax(1)[:, 0]"],
     "MaskedFillBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.masked_fill(torch.randn(3, n) > 0, float('-inf')).softmax(-1) * 1"],
     "NllLossBackward0": ["a = leaf(4, n)", "inputs = [a]", "t = torch.randint(n, (4,))",
                          "y = F.nll_loss(a, t) + F.nll_loss(a, t, reduction='sum') + F.cross_entropy(a, t, ignore_index=0)"
@@ -92,6 +100,26 @@ CASES = {
     "TriuBackward0": ["a = leaf(4, n)", "inputs = [a]", "y = a.triu() * 2 + torch.triu(a, 1) + a.triu(diagonal=-1)"],
     "RepeatBackward0": ["a, b = leaf(3, n), leaf(n)", "inputs = [a, b]",
                         "y = a.repeat(2, 1) * 2 + a.repeat(1, 1) .repeat(2, 1) + b.repeat(6, 1) + a.repeat(2, 3)[:, :n] + a.repeat(1, 2, 1).sum(0)"],
+    "SinBackward0": ["a, b = leaf(3, n), leaf(n, 3)", "inputs = [a, b]", "y = torch.sin(a * 3) + a.sin() + b.t().sin() * 2 + torch.sin(a * 20)"],
+    "CosBackward0": ["a, b = leaf(3, n), leaf(n, 3)", "inputs = [a, b]", "y = torch.cos(a * 3) + a.cos() + b.t().cos() * 2 + torch.cos(a * 20)"],
+    "SiluBackward0": ["a, b = leaf(3, n), leaf(3, n)", "inputs = [a, b]",
+                      "y = F.silu(a * 4) * 2 + torch.nn.SiLU()(a) + F.silu(b).sum(0) + F.silu(b * 3).sum(1, keepdim=True) + F.silu(a).sum()"],
+    "LeakyReluBackward0": ["a = leaf(3, n)", "inputs = [a]",
+                           "y = F.leaky_relu(a) + F.leaky_relu(a * 2, 0.2) * 3 + torch.nn.LeakyReLU(0.5)(a) + F.leaky_relu(a, negative_slope=-0.3)"
+                           " + F.leaky_relu(a.clamp(min=0), 0.1)"],
+    "CumsumBackward0": ["a, b = leaf(3, n), leaf(n)", "inputs = [a, b]",
+                        "y = a.cumsum(1) * 2 + torch.cumsum(a, dim=0) + b.cumsum(0) + a[:, :1].cumsum(1) + a.cumsum(-1).cumsum(0)"],
+    "PowBackward1": ["b, c = (torch.rand(3, n) * 3).requires_grad_(), leaf(n)", "p = (torch.rand(3, n) + 0.2).requires_grad_()",
+                     "d = torch.tensor(1.5, requires_grad=True)", "inputs = [b, c, p, d]",
+                     "y = p ** b + p.pow(c) * 2 + 2 ** c + torch.pow(p, 2 + b) + 1.5 ** b + p ** d + c.abs() ** p"
+                     " + torch.zeros(n) ** b + p ** (b * (b > 1)) + (p - 0.5) ** torch.tensor([2.0, 3.0, 0.5])[:, None]"],
+    "PowBackward2": ["b, c = (torch.rand(3, n) * 3).requires_grad_(), leaf(n)", "inputs = [b, c]",
+                     "y = torch.pow(2.0, b) + torch.pow(10, c) * 2 + torch.pow(0.0, c) + torch.pow(0, b.clamp(max=1.5) - 1) + torch.pow(1.5, b)"
+                     " + torch.pow(-2.0, c)"],
+    "BinaryCrossEntropyWithLogitsBackward0": ["a, t = leaf(3, n), torch.rand(3, n).requires_grad_()", "w = torch.rand(n)", "inputs = [a, t]",
+                                              "y = F.binary_cross_entropy_with_logits(a * 4, t) + F.binary_cross_entropy_with_logits(a, t, reduction='sum') * 0.5"
+                                              " + F.binary_cross_entropy_with_logits(a, t, weight=w, reduction='none')"
+                                              " + torch.nn.BCEWithLogitsLoss()(a * -2, (t > 0.5).float()) + F.binary_cross_entropy_with_logits(a, t, w)"],
     "AminBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amin(1) * 2 + a.clamp(-0.3, 0.3).amin(dim=0, keepdim=True).sum()"],
 }
 

@@ -17,6 +17,7 @@
 #include "python/torch/autograd/autograd.hpp"
 #include "python/torch/nn/nn_module.hpp"
 #include "python/torch/ops/tensor_methods.hpp"
+#include "python/torch/ops/tensor_operators.hpp"
 #include "python/torch/ops/tensor_ops.hpp"
 #include "python/torch/torch_arguments.hpp"
 #include "python/torch/torch_device.hpp"
@@ -250,8 +251,11 @@ Value torch_matmul(Runtime& runtime, CallArgs& args) {
 Value torch_pow(Runtime& runtime, CallArgs& args) {
     auto bound = bind_arguments(args, "pow", {"input", "exponent"});
     if (!bound[0] || !bound[1]) raise_unsupported("torch.pow with a missing argument");
-    if (!(is_number(*bound[0]) && is_tensor(*bound[1]))) tensor_argument(*bound[0], "pow", "input", 1);
-    return binary_operation(runtime, "**", *bound[0], *bound[1]);
+    const bool number_base = is_number(*bound[0]) && is_tensor(*bound[1]);
+    if (!number_base) tensor_argument(*bound[0], "pow", "input", 1);
+    Value result = binary_operation(runtime, "**", *bound[0], *bound[1]);
+    if (number_base && is_tensor(result)) keep_scalar_base(runtime.meter, *tensor_of(result), scalar_of(*bound[0]), *tensor_of(*bound[1]));
+    return result;
 }
 
 Value functional_linear(Runtime& runtime, CallArgs& args) {

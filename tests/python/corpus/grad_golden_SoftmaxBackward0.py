@@ -10,9 +10,9 @@ def leaf(*shape):
 
 
 for n in [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 31, 33, 63, 65]:
-    a = leaf(3, n)
-    inputs = [a]
-    y = F.softmax(a, dim=-1)
+    a, b = leaf(3, n), leaf(3, n, 5)
+    inputs = [a, b]
+    y = F.softmax(a, dim=-1) + F.softmax(a * 2, dim=0) * 3 + torch.softmax(b, 1).sum(2) + b.softmax(0)[:, :, 2] + F.softmax(b, dim=2)[..., 1] + a[:, None].softmax(1)[:, 0]
     g = torch.randn(y.shape)
     y.backward(g)
     print(n, [t.grad.tolist() for t in inputs])

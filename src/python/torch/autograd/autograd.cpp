@@ -8,6 +8,7 @@
 #include "core/avx_math.hpp"
 #include "core/layer_norm.hpp"
 #include "core/sleef_math.hpp"
+#include "core/softmax.hpp"
 #include "core/vec_reduce.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
@@ -125,7 +126,9 @@ const std::vector<std::string>& nodes_with_backward() {
         "MaxBackward1",        "MinBackward1",        "AmaxBackward0",         "AminBackward0",
         "SplitBackward0",      "SplitWithSizesBackward0", "UnbindBackward0",  "GeluBackward0",
         "DotBackward0",        "MvBackward0",         "SqueezeBackward3",      "TrilBackward0",
-        "TriuBackward0",       "RepeatBackward0",
+        "TriuBackward0",       "RepeatBackward0",     "SinBackward0",          "CosBackward0",
+        "SiluBackward0",       "LeakyReluBackward0",  "CumsumBackward0",
+        "PowBackward1",        "PowBackward2",        "BinaryCrossEntropyWithLogitsBackward0",
     };
     return names;
 }
@@ -230,34 +233,105 @@ Gradients product_gradients(const MeterPtr& m, const Tensor& grad, const Tensor&
 
 }  // namespace
 
-// 2-D @ 2-D (mm), N-D @ 2-D (matmul folds the left operand's rows into one mm) and N-D @ N-D with the same batch
-// dims (matmul reshapes both to one batch dim for bmm: per batch, grad @ right^T and left^T @ grad, reshaped back).
-void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right) {
-    if (!left.is_float() || !right.is_float() || right.rank() < 2 || left.rank() < right.rank()) return;
-    if (right.rank() >= 3 && (left.rank() != right.rank() || !std::equal(left.shape.begin(), left.shape.end() - 2, right.shape.begin()))) return;
-    const auto a = std::make_shared<SavedTensor>(meter, left), b = std::make_shared<SavedTensor>(meter, right);
-    record_backward(result, {&left, &right}, [a, b](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
-        const Tensor &x = a->get(), &y = b->get();
-        Gradients grads(2);
-        if (y.rank() >= 3) {
-            const auto batched = [&m](const Tensor& t) {
-                std::int64_t batch = 1;  // the batch dims' product, counted: a size may be 0
-                for (std::size_t d = 0; d + 2 < t.rank(); ++d) batch *= t.shape[d];
-                return reshape_to(m, t, {batch, t.shape[t.rank() - 2], t.shape.back()});
-            };
-            const TensorPtr x3 = batched(x), y3 = batched(y), grad3 = batched(grad);
-            if (needed[0]) grads[0] = reshape_to(m, *tensor_matmul(m, *grad3, *tensor_transpose(m, *y3, 1, 2)), x.shape);
-            if (needed[1]) grads[1] = reshape_to(m, *tensor_matmul(m, *tensor_transpose(m, *x3, 1, 2), *grad3), y.shape);
-            return grads;
-        }
-        const std::int64_t columns = x.shape.back(), outputs = grad.shape.back();
-        std::int64_t row_count = 1;  // the leading dimensions' product: a size may be 0
-        for (std::size_t d = 0; d + 1 < x.shape.size(); ++d) row_count *= x.shape[d];
-        const TensorPtr rows = reshape_to(m, x, {row_count, columns});
-        const TensorPtr grad_rows = reshape_to(m, grad, {row_count, outputs});
-        grads = product_gradients(m, *grad_rows, *rows, y, needed);
-        if (needed[0]) grads[0] = reshape_to(m, *grads[0], x.shape);
+namespace {
+
+std::int64_t product_of(Shape::const_iterator begin, Shape::const_iterator end) {
+    std::int64_t product = 1;  // counted, not divided out: a size may be 0
+    for (auto it = begin; it != end; ++it) product *= *it;
+    return product;
+}
+
+// outer(a, b) as torch's ger computes it: a.reshape(-1, 1) * b, each element one product.
+TensorPtr outer_product(const MeterPtr& meter, const Tensor& a, const Tensor& b) {
+    TensorPtr out = make_tensor(meter, {a.numel(), b.numel()}, "the gradient");
+    for (std::int64_t i = 0; i < a.numel(); ++i)
+        for (std::int64_t j = 0; j < b.numel(); ++j) out->data()[i * b.numel() + j] = a.data()[i] * b.data()[j];
+    return out;
+}
+
+// The left operand's batch folded into rows (R x m1) times a matrix (mm: existing product_gradients) or a vector
+// (mv: self grad.ger(vec), vec self.t().mv(grad)).
+Gradients folded_left_gradients(const MeterPtr& m, const Tensor& grad, const Tensor& x, const Tensor& y, const std::vector<bool>& needed) {
+    const std::int64_t columns = x.shape.back(), rows_count = product_of(x.shape.begin(), x.shape.end() - 1);
+    const TensorPtr rows = reshape_to(m, x, {rows_count, columns});
+    Gradients grads(2);
+    if (y.rank() == 1) {
+        const TensorPtr grad_column = reshape_to(m, grad, {rows_count, 1});
+        if (needed[0]) grads[0] = reshape_to(m, *outer_product(m, grad, y), x.shape);
+        if (needed[1]) grads[1] = reshape_to(m, *tensor_matmul(m, *transposed(m, *rows), *grad_column), y.shape);
         return grads;
+    }
+    grads = product_gradients(m, *reshape_to(m, grad, {rows_count, grad.shape.back()}), *rows, y, needed);
+    if (needed[0]) grads[0] = reshape_to(m, *grads[0], x.shape);
+    return grads;
+}
+
+// A 1-D or 2-D left operand times right.mT()'s batch folded into rows t1 (R x m2, rows ordered (batch, column)):
+// t1.mm(left.t()) transposed back per batch, or t1.mv(left). The gradients of t1 and left.t() come back through
+// the transposes as torch's nodes pass them.
+Gradients folded_right_gradients(const MeterPtr& m, const Tensor& grad, const Tensor& x, const Tensor& y, const std::vector<bool>& needed) {
+    const std::int64_t inner = y.shape[y.rank() - 2], columns = y.shape.back();
+    const std::int64_t batch = product_of(y.shape.begin(), y.shape.end() - 2), rows_count = batch * columns;
+    const bool matrix = x.rank() == 2;
+    const std::int64_t outputs = matrix ? x.shape[0] : 1;
+    TensorPtr t1 = make_tensor(m, {rows_count, inner}, "the gradient"), folded_grad = make_tensor(m, {rows_count, outputs}, "the gradient");
+    for (std::int64_t b = 0; b < batch; ++b)
+        for (std::int64_t j = 0; j < columns; ++j) {
+            for (std::int64_t k = 0; k < inner; ++k) t1->data()[(b * columns + j) * inner + k] = y.data()[(b * inner + k) * columns + j];
+            for (std::int64_t i = 0; i < outputs; ++i)
+                folded_grad->data()[(b * columns + j) * outputs + i] = grad.data()[(b * outputs + i) * columns + j];
+        }
+    Gradients grads(2);
+    TensorPtr t1_grad;
+    if (needed[1]) t1_grad = matrix ? tensor_matmul(m, *folded_grad, x) : outer_product(m, *folded_grad, x);
+    if (needed[0]) {
+        const TensorPtr left_t_grad = tensor_matmul(m, *transposed(m, *t1), *folded_grad);  // m1 x outputs
+        grads[0] = matrix ? transposed(m, *left_t_grad) : reshape_to(m, *left_t_grad, x.shape);
+    }
+    if (t1_grad) {
+        grads[1] = make_tensor(m, y.shape, "the gradient");
+        for (std::int64_t b = 0; b < batch; ++b)
+            for (std::int64_t j = 0; j < columns; ++j)
+                for (std::int64_t k = 0; k < inner; ++k) grads[1]->data()[(b * inner + k) * columns + j] = t1_grad->data()[(b * columns + j) * inner + k];
+    }
+    return grads;
+}
+
+// bmm over the broadcast batch: each operand expanded to it and flattened to one batch dim; the gradients come back
+// at the expanded shapes, which the engine sums to each operand's (ExpandBackward0's sum_to).
+Gradients batched_gradients(const MeterPtr& m, const Tensor& grad, const Tensor& x, const Tensor& y, const std::vector<bool>& needed) {
+    const Shape batch = broadcast_shapes(Shape(x.shape.begin(), x.shape.end() - 2), Shape(y.shape.begin(), y.shape.end() - 2));
+    const std::int64_t count = product_of(batch.begin(), batch.end());
+    const auto expanded = [&](const Tensor& t) {
+        Shape shape = batch;
+        shape.insert(shape.end(), t.shape.end() - 2, t.shape.end());
+        return shape;
+    };
+    const Shape x_shape = expanded(x), y_shape = expanded(y);
+    const auto flat = [&](const Tensor& t, const Shape& shape) {
+        const TensorPtr full = materialize(m, t, 0, shape, broadcast_strides(t.shape, shape));
+        return reshape_to(m, *full, {count, shape[shape.size() - 2], shape.back()});
+    };
+    const TensorPtr x3 = flat(x, x_shape), y3 = flat(y, y_shape);
+    const TensorPtr grad3 = reshape_to(m, grad, {count, x_shape[x_shape.size() - 2], y_shape.back()});
+    Gradients grads(2);
+    if (needed[0]) grads[0] = reshape_to(m, *tensor_matmul(m, *grad3, *tensor_transpose(m, *y3, 1, 2)), x_shape);
+    if (needed[1]) grads[1] = reshape_to(m, *tensor_matmul(m, *tensor_transpose(m, *x3, 1, 2), *grad3), y_shape);
+    return grads;
+}
+
+}  // namespace
+
+void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right, MatmulPath path) {
+    if (!left.is_float() || !right.is_float() || left.rank() + right.rank() < 3) return;
+    if (path == MatmulPath::FoldedLeft && (left.rank() < 2 || right.rank() > 2)) return;
+    if (path == MatmulPath::FoldedRight && (left.rank() > 2 || right.rank() < 3)) return;
+    if (path == MatmulPath::Batched && (left.rank() < 2 || right.rank() < 2)) return;
+    const auto a = std::make_shared<SavedTensor>(meter, left), b = std::make_shared<SavedTensor>(meter, right);
+    record_backward(result, {&left, &right}, [a, b, path](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        if (path == MatmulPath::FoldedLeft) return folded_left_gradients(m, grad, a->get(), b->get(), needed);
+        if (path == MatmulPath::FoldedRight) return folded_right_gradients(m, grad, a->get(), b->get(), needed);
+        return batched_gradients(m, grad, a->get(), b->get(), needed);
     }, true);
 }
 
@@ -361,7 +435,7 @@ void record_reduction(Tensor& result, const Tensor& tensor, const std::vector<bo
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// relu, log_softmax, nll_loss, embedding
+// relu, tanh, softmax, log_softmax, masked_fill, nll_loss, embedding
 // ---------------------------------------------------------------------------------------------------------------
 
 // threshold_backward(grad, result, 0): grad where result > 0, else 0.
@@ -395,8 +469,6 @@ void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tens
     }, true);
 }
 
-// _log_softmax_backward_data over the last dim, per row: grad - exp(output) * sum(grad), the sum as
-// vec::reduce_all adds 8 lanes, the multiply-subtract fused as the AVX2 build compiles it.
 namespace {
 
 // vec::map2_reduce_all(x * y, +) on AVX2: under 8 items the products folded in order; otherwise 8 lanes start with
@@ -415,22 +487,44 @@ float dot_lanes(const float* x, const float* y, std::size_t n) {
     return qkv::reduce_all(lanes, 8, plus);
 }
 
+// Over the last dim, per row: softmax's (grad - sum(grad * output)) * output, the products summed as
+// vec::map2_reduce_all adds 8 lanes; log_softmax's grad - exp(output) * sum(grad), the sum as vec::reduce_all adds
+// 8 lanes, the multiply-subtract fused as the AVX2 build compiles it.
+void softmax_backward_last_dim(const Tensor& grad, const Tensor& out, Tensor& result, bool logarithm) {
+    const std::int64_t size = out.shape.back(), rows = size == 0 ? 0 : out.numel() / size;
+    for (std::int64_t r = 0; r < rows; ++r) {
+        const float *g = grad.data() + r * size, *y = out.data() + r * size;
+        float* target = result.data() + r * size;
+        if (logarithm) {
+            const float sum = qkv::reduce_all(g, static_cast<std::size_t>(size), [](float a, float b) { return a + b; });
+            for (std::int64_t i = 0; i < size; ++i) target[i] = qkv::fused_multiply_add(-qkv::sleef_expf(y[i]), sum, g[i]);
+        } else {
+            const float sum = dot_lanes(g, y, static_cast<std::size_t>(size));
+            for (std::int64_t i = 0; i < size; ++i) target[i] = (g[i] - sum) * y[i];
+        }
+    }
+}
+
 }  // namespace
 
-// _softmax_backward_data over the last dim, per row: (grad - sum(grad * output)) * output, the products summed as
-// vec::map2_reduce_all adds 8 lanes.
-void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
-    if (tensor.rank() < 1 || !result.is_float() || tensor.shape.back() == 0) return;
+// _softmax_backward_data / _log_softmax_backward_data: the last-dim kernels above, or for another dim
+// _vec_softmax_backward / _vec_log_softmax_backward (core/softmax.hpp).
+void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor, std::int64_t dim, bool logarithm) {
+    if (tensor.rank() < 1 || !result.is_float() || tensor.shape[dim] == 0) return;
     const auto output = std::make_shared<SavedTensor>(meter, result);
-    record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+    record_backward(result, {&tensor}, [output, dim, logarithm](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         const Tensor& out = output->get();
         TensorPtr result = make_tensor(m, out.shape, "the gradient");
-        const std::int64_t size = out.shape.back(), rows = size == 0 ? 0 : out.numel() / size;
-        for (std::int64_t r = 0; r < rows; ++r) {
-            const float *g = grad.data() + r * size, *y = out.data() + r * size;
-            const float sum = dot_lanes(g, y, static_cast<std::size_t>(size));
-            for (std::int64_t i = 0; i < size; ++i) result->data()[r * size + i] = (g[i] - sum) * y[i];
+        if (dim + 1 == static_cast<std::int64_t>(out.rank())) {
+            softmax_backward_last_dim(grad, out, *result, logarithm);
+            return Gradients{result};
         }
+        std::size_t outer = 1, inner = 1;
+        for (std::int64_t axis = 0; axis < dim; ++axis) outer *= static_cast<std::size_t>(out.shape[axis]);
+        for (std::size_t axis = dim + 1; axis < out.rank(); ++axis) inner *= static_cast<std::size_t>(out.shape[axis]);
+        const auto size = static_cast<std::size_t>(out.shape[dim]);
+        if (logarithm) qkv::log_softmax_backward_inner_dim(grad.data(), out.data(), result->data(), outer, size, inner);
+        else qkv::softmax_backward_inner_dim(grad.data(), out.data(), result->data(), outer, size, inner);
         return Gradients{result};
     }, true);
 }
@@ -441,23 +535,6 @@ void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& ten
     record_backward(result, {&tensor}, [saved_mask](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         TensorPtr zero = make_tensor(m, {}, "the gradient");
         return Gradients{tensor_where(m, saved_mask->get(), *zero, grad)};
-    }, true);
-}
-
-void record_log_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
-    if (tensor.rank() < 1 || tensor.rank() > 2 || !result.is_float() || tensor.shape.back() == 0) return;
-    const auto output = std::make_shared<SavedTensor>(meter, result);
-    record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
-        const Tensor& out = output->get();
-        TensorPtr result = make_tensor(m, out.shape, "the gradient");
-        const std::int64_t size = out.shape.back(), rows = size == 0 ? 0 : out.numel() / size;
-        for (std::int64_t r = 0; r < rows; ++r) {
-            const float* g = grad.data() + r * size;
-            const float sum = qkv::reduce_all(g, static_cast<std::size_t>(size), [](float a, float b) { return a + b; });
-            for (std::int64_t i = 0; i < size; ++i)
-                result->data()[r * size + i] = qkv::fused_multiply_add(-qkv::sleef_expf(out.data()[r * size + i]), sum, g[i]);
-        }
-        return Gradients{result};
     }, true);
 }
 

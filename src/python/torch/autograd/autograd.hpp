@@ -80,8 +80,17 @@ void record_binary(const MeterPtr& meter, Tensor& result, char op, const Tensor&
 void record_scalar(Tensor& result, char op, const Tensor& tensor, const Scalar& scalar, bool scalar_on_left);
 void record_negate(Tensor& result, const Tensor& tensor);
 void record_power(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Scalar& exponent);
-// left @ right for 2-D @ 2-D, 3-D @ 2-D and 3-D @ 3-D of one batch size (others get no node).
-void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right);
+// pow with a tensor exponent: tensor ** tensor (also number ** tensor, whose number torch makes a tensor first) and
+// torch.pow(number, tensor) (autograd_pointwise.cpp).
+void record_power_tensor(const MeterPtr& meter, Tensor& result, const Tensor& base, const Tensor& exponent);
+void record_scalar_base_power(const MeterPtr& meter, Tensor& result, double base, const Tensor& exponent);
+// How matmul ran (tensor_ops.cpp picks it as torch's _matmul_impl does): mm or mv with the left operand's batch
+// folded into rows, mm or mv of right.mT()'s batch folded into rows by a 1-D or 2-D left operand, or bmm over the
+// broadcast batch.
+enum class MatmulPath { FoldedLeft, FoldedRight, Batched };
+// left @ right with at least one operand of 2 or more dims (1-D @ 1-D, 2-D @ 1-D and 1-D @ 2-D are
+// record_vector_product's).
+void record_matrix_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right, MatmulPath path);
 // dot, mv and vector @ matrix.
 void record_vector_product(const MeterPtr& meter, Tensor& result, const Tensor& left, const Tensor& right);
 void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& weight, const Tensor* bias);
@@ -93,8 +102,8 @@ void record_permute(Tensor& result, const Tensor& tensor, const std::vector<std:
 void record_reduction(Tensor& result, const Tensor& tensor, const std::vector<bool>& reduced, bool keepdim, bool mean);
 // relu and tanh (by result.grad_fn) from their result.
 void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
-void record_log_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
-void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor);
+// softmax (log_softmax with `logarithm`) over `dim` (wrapped).
+void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor, std::int64_t dim, bool logarithm);
 void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Tensor& mask);
 // nll_loss on (N, C) or (C) log-probabilities without class weights, reduction 'mean' or 'sum', or 'none' (`each`).
 void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
@@ -109,15 +118,19 @@ void record_concatenate(Tensor& result, const std::vector<TensorPtr>& parts, std
 void record_layer_norm(const MeterPtr& meter, Tensor& result, const Tensor& input, std::int64_t normalized, const Tensor* weight,
                        const Tensor* bias, float eps);
 
-// exp, log, sqrt, rsqrt, abs and sigmoid (by result.grad_fn), from the saved result or input (autograd_pointwise.cpp).
+// exp, log, sqrt, rsqrt, abs, sigmoid, sin and cos (by result.grad_fn), from the saved result or input (autograd_pointwise.cpp).
 void record_pointwise(const MeterPtr& meter, Tensor& result, const Tensor& input);
 // F.gelu with approximate='none' or 'tanh'.
 void record_gelu(const MeterPtr& meter, Tensor& result, const Tensor& input, bool tanh_approximation);
+void record_silu(const MeterPtr& meter, Tensor& result, const Tensor& input);
+void record_leaky_relu(const MeterPtr& meter, Tensor& result, const Tensor& input, float slope);
 // clamp(min, max), either bound absent.
 void record_clamp(const MeterPtr& meter, Tensor& result, const Tensor& input, std::optional<double> low, std::optional<double> high);
 void record_where(const MeterPtr& meter, Tensor& result, const Tensor& condition, const Tensor& x, const Tensor& y);
 // mse_loss with reduction 'mean' (mean) or 'sum'/'none'.
 void record_mse_loss(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, bool mean);
+// F.binary_cross_entropy_with_logits without pos_weight, reduction 'mean' (mean) or 'sum'/'none'; weight may be null.
+void record_bce_with_logits(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, const Tensor* weight, bool mean);
 // A view or selection whose element n is source's row-major element positions[n]; `accumulate` for advanced
 // indexing, where a position may repeat (autograd_views.cpp). `saves_indices`: torch's node keeps index tensors (index,
 // max(dim)), so a second backward() without retain_graph fails; select and slice keep only numbers.
@@ -136,6 +149,8 @@ void record_pass_through(Tensor& result, const Tensor& input);
 void record_triangle(Tensor& result, const Tensor& input, std::int64_t diagonal, bool lower);
 // repeat(repeats), no repeat 0.
 void record_repeat(Tensor& result, const Tensor& input, const std::vector<std::int64_t>& repeats);
+// cumsum along `dim` (wrapped).
+void record_cumsum(Tensor& result, const Tensor& input, std::int64_t dim);
 // torch.stack of same-shaped parts along `dim` (wrapped).
 void record_stack(Tensor& result, const std::vector<TensorPtr>& parts, std::int64_t dim);
 

@@ -2,9 +2,14 @@
 // rsqrt, abs, sigmoid, clamp, where and mse_loss), each computed in the order of the kernel torch 1.13 runs for it.
 // Element-wise kernels give every element the same arithmetic whether it falls in a vector block or the scalar tail
 // (none of these formulas has a multiply-add GCC could fuse), so a plain loop in row-major order is exact.
+#include <array>
 #include <cmath>
+#include <optional>
 
 #include "core/activations.hpp"
+#include "core/libm.hpp"
+#include "core/sleef_math.hpp"
+#include "python/runtime/errors.hpp"
 #include "python/torch/autograd/autograd.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
 
@@ -24,21 +29,33 @@ TensorPtr pointwise(const MeterPtr& meter, const Tensor& grad, const Tensor& sav
 // sgn of a real number as torch's sign kernel gives it: (0 < x) - (x < 0), so NaN gives 0.
 float sign_of(float x) { return static_cast<float>((0.0f < x) - (x < 0.0f)); }
 
+// sin: grad * self.cos(); cos: grad * -self.sin(). The cos or sin is torch's unary kernel again (SLEEF's, as the
+// forward): the forward accepted every value of self, so the short path serves them all here too.
+Gradients trigonometric_gradient(const MeterPtr& meter, const Tensor& grad, const Tensor& x, bool of_cosine) {
+    TensorPtr derivative = new_gradient(meter, x.shape);
+    if (!qkv::sleef_trig_block(x.data(), derivative->data(), static_cast<std::size_t>(x.numel()), !of_cosine))
+        raise_unsupported("backward() of sin or cos of a value of magnitude 125 or more, inf or nan");
+    if (of_cosine) return Gradients{pointwise(meter, grad, *derivative, [](float g, float s) { return g * -s; })};
+    return Gradients{pointwise(meter, grad, *derivative, [](float g, float c) { return g * c; })};
+}
+
 }  // namespace
 
 // exp: grad * result; sigmoid: sigmoid_backward = grad * (1 - y) * y; sqrt: grad / (2 * result);
 // rsqrt: (-0.5 * grad) * result.pow(3), the cube as pow's kernel takes it (y * y * y); all from the result.
-// log: grad / self; abs: grad * self.sgn(); from the input.
+// log: grad / self; abs: grad * self.sgn(); sin and cos (above); from the input.
 void record_pointwise(const MeterPtr& meter, Tensor& result, const Tensor& input) {
     if (!result.is_float() || !input.is_float()) return;
     const std::string& name = result.grad_fn;
+    const bool trigonometric = name == "SinBackward0" || name == "CosBackward0";
     if (name != "ExpBackward0" && name != "SigmoidBackward0" && name != "SqrtBackward0" && name != "RsqrtBackward0" &&
-        name != "LogBackward0" && name != "AbsBackward0")
+        name != "LogBackward0" && name != "AbsBackward0" && !trigonometric)
         return;
-    const bool from_input = name == "LogBackward0" || name == "AbsBackward0";
+    const bool from_input = name == "LogBackward0" || name == "AbsBackward0" || trigonometric;
     const auto saved = std::make_shared<SavedTensor>(meter, from_input ? input : result);
     record_backward(result, {&input}, [saved, name](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         const Tensor& kept = saved->get();
+        if (name == "SinBackward0" || name == "CosBackward0") return trigonometric_gradient(m, grad, kept, name == "CosBackward0");
         if (name == "ExpBackward0") return Gradients{pointwise(m, grad, kept, [](float g, float y) { return g * y; })};
         if (name == "SigmoidBackward0") return Gradients{pointwise(m, grad, kept, [](float g, float y) { return g * (1.0f - y) * y; })};
         if (name == "SqrtBackward0") return Gradients{pointwise(m, grad, kept, [](float g, float y) { return g / (2.0f * y); })};
@@ -98,9 +115,62 @@ void record_mse_loss(const MeterPtr& meter, Tensor& result, const Tensor& input,
     }, true);
 }
 
+// pow(self, exponent) of two tensors (pow_backward_self, pow_backward_exponent), both at the result's shape and
+// summed to each input's by the engine: self gets where(exponent == 0, 0, grad * (exponent * self.pow(exponent - 1)))
+// with the pow as torch's kernel computes it; exponent gets grad * where(self == 0 & exponent >= 0, 0, result *
+// self.log()).
+void record_power_tensor(const MeterPtr& meter, Tensor& result, const Tensor& base, const Tensor& exponent) {
+    if (!result.is_float() || !base.is_float() || !exponent.is_float()) return;
+    const auto self = std::make_shared<SavedTensor>(meter, base), power = std::make_shared<SavedTensor>(meter, exponent),
+               output = std::make_shared<SavedTensor>(meter, result);
+    record_backward(result, {&base, &exponent}, [self, power, output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        const Tensor &x = self->get(), &y = power->get(), &r = output->get();
+        const std::array<Strides, 2> strides{broadcast_strides(x.shape, grad.shape), broadcast_strides(y.shape, grad.shape)};
+        Gradients grads(2);
+        if (needed[0]) {
+            const TensorPtr lowered = tensor_power_tensor(m, x, *tensor_scalar(m, '-', y, Scalar{DType::Int64, 0.0, 1}, false));
+            grads[0] = new_gradient(m, grad.shape);
+            for_each_position<2>(grad.shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
+                const float e = y.data()[at[1]];
+                grads[0]->data()[n] = e == 0.0f ? 0.0f : grad.data()[n] * (e * lowered->data()[n]);
+            });
+        }
+        if (needed[1]) {
+            grads[1] = new_gradient(m, grad.shape);
+            for_each_position<2>(grad.shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
+                const float a = x.data()[at[0]], e = y.data()[at[1]];
+                const bool zero = a == 0.0f && e >= 0.0f;
+                grads[1]->data()[n] = grad.data()[n] * (zero ? 0.0f : r.data()[n] * qkv::sleef_logf(a));
+            });
+        }
+        return grads;
+    }, true);
+}
+
+// pow(number, exponent) (PowBackward2): grad * (result * log(number)), the log the C library's in double (libm.hpp:
+// glibc's bits, or a refusal where another library could not promise them) rounded to float as a Python number
+// meets a float tensor; 0 in place of the product where number is 0 and exponent >= 0.
+void record_scalar_base_power(const MeterPtr& meter, Tensor& result, double base, const Tensor& exponent) {
+    if (!result.is_float() || !exponent.is_float()) return;
+    const std::optional<double> logarithm = qkv::libm::log(base);
+    const float rounded = logarithm ? static_cast<float>(*logarithm) : 0.0f;
+    const bool known = logarithm.has_value();
+    const auto power = std::make_shared<SavedTensor>(meter, exponent), output = std::make_shared<SavedTensor>(meter, result);
+    record_backward(result, {&exponent}, [power, output, base, rounded, known](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        if (!known) raise_unsupported("backward() of torch.pow(number, tensor) for this number");
+        const Tensor &y = power->get(), &r = output->get();
+        TensorPtr out = new_gradient(m, grad.shape);
+        for (std::int64_t n = 0; n < out->numel(); ++n) {
+            const bool zero = base == 0.0 && y.data()[n] >= 0.0f;
+            out->data()[n] = grad.data()[n] * (zero ? 0.0f : r.data()[n] * rounded);
+        }
+        return Gradients{out};
+    }, true);
+}
+
 namespace {
 
-// The innermost run TensorIterator hands gelu_backward's loop when the input and the output are contiguous: the
+// The innermost run TensorIterator hands a backward kernel's loop when the input and the output are contiguous: the
 // trailing dims the gradient's strides let it merge; vectorized when the gradient is read with stride 1 or 0.
 struct KernelRun {
     std::int64_t length = 1;
@@ -126,32 +196,97 @@ KernelRun innermost_run(const Tensor& grad) {
     return run;
 }
 
+// A cpu_kernel_vec over (grad, x), both of x's shape, x contiguous: in each run, whole 16-blocks through the vector
+// lambda and the rest through the scalar one.
+template <class VectorLane, class Scalar>
+TensorPtr blocked_backward(const MeterPtr& meter, const Tensor& grad, const Tensor& x, VectorLane vector_lane, Scalar scalar) {
+    TensorPtr out = new_gradient(meter, x.shape);
+    const std::int64_t count = x.numel();
+    const KernelRun run = innermost_run(grad);
+    for (std::int64_t begin = 0; begin < count; begin += run.length) {
+        const std::int64_t blocked = run.vectorized ? run.length - run.length % 16 : 0;
+        for (std::int64_t i = 0; i < run.length; ++i) {
+            const std::int64_t n = begin + i;
+            out->data()[n] = i < blocked ? vector_lane(grad.data()[n], x.data()[n]) : scalar(grad.data()[n], x.data()[n]);
+        }
+    }
+    return out;
+}
+
 }  // namespace
 
 // gelu_backward(grad, self, approximate): oneDNN's kernel for 'none' on more than one element (the input is
-// contiguous here), ATen's otherwise: in each run of the loop, whole 16-blocks through the vector lambda and the
-// rest through the scalar one. A non-contiguous input records no node (its loop order is not reproduced).
+// contiguous here), ATen's otherwise (blocked_backward). A non-contiguous input records no node (its loop order is
+// not reproduced).
 void record_gelu(const MeterPtr& meter, Tensor& result, const Tensor& input, bool tanh_approximation) {
     if (!result.is_float() || !input.is_float() || !input.view_strides.empty()) return;
     const auto saved = std::make_shared<SavedTensor>(meter, input);
     record_backward(result, {&input}, [saved, tanh_approximation](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         const Tensor& x = saved->get();
-        TensorPtr out = new_gradient(m, x.shape);
-        const std::int64_t count = x.numel();
-        if (!tanh_approximation && count > 1) {
-            for (std::int64_t n = 0; n < count; ++n) out->data()[n] = qkv::gelu_erf_backward_onednn(grad.data()[n], x.data()[n]);
+        if (!tanh_approximation && x.numel() > 1) {
+            TensorPtr out = new_gradient(m, x.shape);
+            for (std::int64_t n = 0; n < x.numel(); ++n) out->data()[n] = qkv::gelu_erf_backward_onednn(grad.data()[n], x.data()[n]);
             return Gradients{out};
         }
-        const KernelRun run = innermost_run(grad);
-        for (std::int64_t begin = 0; begin < count; begin += run.length) {
-            const std::int64_t blocked = run.vectorized ? run.length - run.length % 16 : 0;
-            for (std::int64_t i = 0; i < run.length; ++i) {
-                const std::int64_t n = begin + i;
-                out->data()[n] = i < blocked ? qkv::gelu_backward_vector_lane(tanh_approximation, grad.data()[n], x.data()[n])
-                                             : qkv::gelu_backward_scalar(tanh_approximation, grad.data()[n], x.data()[n]);
-            }
+        return Gradients{blocked_backward(
+            m, grad, x, [=](float g, float v) { return qkv::gelu_backward_vector_lane(tanh_approximation, g, v); },
+            [=](float g, float v) { return qkv::gelu_backward_scalar(tanh_approximation, g, v); })};
+    }, true);
+}
+
+// silu_backward(grad, self) (grad mode is off in backward, so not the differentiable form), as blocked_backward runs
+// it; a non-contiguous input records no node.
+void record_silu(const MeterPtr& meter, Tensor& result, const Tensor& input) {
+    if (!result.is_float() || !input.is_float() || !input.view_strides.empty()) return;
+    const auto saved = std::make_shared<SavedTensor>(meter, input);
+    record_backward(result, {&input}, [saved](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        return Gradients{blocked_backward(m, grad, saved->get(), qkv::silu_backward_vector_lane, qkv::silu_backward_scalar)};
+    }, true);
+}
+
+// leaky_relu_backward(grad, self, slope): grad where self > 0, else grad * slope (the vector lambda's grad * 1 is
+// grad, so every element is alike).
+void record_leaky_relu(const MeterPtr& meter, Tensor& result, const Tensor& input, float slope) {
+    if (!result.is_float() || !input.is_float()) return;
+    const auto saved = std::make_shared<SavedTensor>(meter, input);
+    record_backward(result, {&input}, [saved, slope](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        return Gradients{pointwise(m, grad, saved->get(), [slope](float g, float x) { return x > 0.0f ? g : g * slope; })};
+    }, true);
+}
+
+// binary_cross_entropy_with_logits_backward (no pos_weight): input gets (input.sigmoid() - target) * grad, times the
+// weight, divided by numel for 'mean'; target gets -input * grad, likewise. The sigmoid is torch's kernel over the
+// contiguous input (whole 16-blocks SLEEF's, the tail glibc's); a non-contiguous input records no node.
+void record_bce_with_logits(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, const Tensor* weight, bool mean) {
+    if (!result.is_float() || !input.view_strides.empty()) return;
+    const auto self = std::make_shared<SavedTensor>(meter, input), goal = std::make_shared<SavedTensor>(meter, target);
+    const auto scale = weight ? std::make_shared<SavedTensor>(meter, *weight) : nullptr;
+    const auto count = static_cast<float>(input.numel());
+    record_backward(result, {&input, &target}, [self, goal, scale, mean, count](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        const Tensor &x = self->get(), &t = goal->get();
+        const bool one_grad = grad.numel() == 1 && x.numel() != 1;
+        const Strides weight_strides = scale ? broadcast_strides(scale->get().shape, x.shape) : Strides{};
+        std::vector<float> factors(static_cast<std::size_t>(x.numel()), 1.0f);
+        if (scale)
+            for_each_position<1>(x.shape, {weight_strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {
+                factors[static_cast<std::size_t>(n)] = scale->get().data()[at[0]];
+            });
+        const auto finish = [&](float value, std::int64_t n) {
+            value = value * grad.data()[one_grad ? 0 : n];
+            if (scale) value = value * factors[static_cast<std::size_t>(n)];
+            return mean ? value / count : value;
+        };
+        Gradients grads(2);
+        if (needed[0]) {
+            grads[0] = new_gradient(m, x.shape);
+            qkv::apply_activation(qkv::Activation::Sigmoid, x.data(), grads[0]->data(), static_cast<std::size_t>(x.numel()), true);
+            for (std::int64_t n = 0; n < x.numel(); ++n) grads[0]->data()[n] = finish(grads[0]->data()[n] - t.data()[n], n);
         }
-        return Gradients{out};
+        if (needed[1]) {
+            grads[1] = new_gradient(m, t.shape);
+            for (std::int64_t n = 0; n < x.numel(); ++n) grads[1]->data()[n] = finish(-x.data()[n], n);
+        }
+        return grads;
     }, true);
 }
 

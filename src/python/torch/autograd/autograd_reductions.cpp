@@ -1,5 +1,6 @@
 // autograd_reductions.cpp — the nodes of var/std and of max/min/amax/amin (FunctionsManual.cpp's var_backward,
-// std_backward, evenly_distribute_backward and scale_grad_by_count), in torch's order of float operations.
+// std_backward, evenly_distribute_backward, scale_grad_by_count) and of cumsum, in torch's order of float operations.
+#include <algorithm>
 #include <cmath>
 
 #include "python/torch/autograd/autograd.hpp"
@@ -105,6 +106,34 @@ void record_amax(const MeterPtr& meter, Tensor& result, const Tensor& input, con
         }
         return Gradients{out};
     }, true);
+}
+
+// cumsum_backward: grad.flip(dim).cumsum(dim).flip(dim), a running sum from the end kept in double (cumsum's CPU
+// accumulator for float) and rounded per element; a gradient of one element, or of size 1 along dim, as it comes.
+void record_cumsum(Tensor& result, const Tensor& input, std::int64_t dim) {
+    if (!result.is_float() || !input.is_float()) return;
+    record_backward(result, {&input}, [dim](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        TensorPtr out = make_tensor(m, grad.shape, "the gradient");
+        const std::int64_t size = grad.rank() == 0 ? 1 : grad.shape[dim];
+        if (grad.numel() <= 1 || size == 1) {
+            std::copy(grad.data(), grad.data() + grad.numel(), out->data());
+            return Gradients{out};
+        }
+        std::int64_t outer = 1, inner = 1;
+        for (std::int64_t axis = 0; axis < dim; ++axis) outer *= grad.shape[axis];
+        for (std::size_t axis = dim + 1; axis < grad.rank(); ++axis) inner *= grad.shape[axis];
+        for (std::int64_t o = 0; o < outer; ++o) {
+            for (std::int64_t i = 0; i < inner; ++i) {
+                double sum = 0.0;
+                for (std::int64_t k = size; k-- > 0;) {
+                    const std::int64_t n = (o * size + k) * inner + i;
+                    sum += grad.data()[n];
+                    out->data()[n] = static_cast<float>(sum);
+                }
+            }
+        }
+        return Gradients{out};
+    }, false);
 }
 
 }  // namespace qkv::python

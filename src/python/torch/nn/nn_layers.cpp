@@ -531,6 +531,25 @@ Value mse_loss_class(const Value& functional) {
     return make_module_class("MSELoss", "torch.nn.modules.loss", std::move(members));
 }
 
+// nn.BCEWithLogitsLoss(weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None): forward(input,
+// target) is F.binary_cross_entropy_with_logits. torch keeps weight and pos_weight as buffers, which the playground's
+// modules do not have: both are refused.
+Value bce_with_logits_loss_class(const Value& functional) {
+    Scope members;
+    members.set("__init__", module_method("BCEWithLogitsLoss.__init__", [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "BCEWithLogitsLoss.__init__", {"weight", "size_average", "reduce", "reduction", "pos_weight"});
+        const auto given = [](const std::optional<Value>& value) { return value && value->type != Type::None; };
+        if (given(bound[1]) || given(bound[2])) raise_unsupported("nn.BCEWithLogitsLoss(size_average=..., reduce=...)");
+        if (given(bound[0]) || given(bound[4])) raise_unsupported("nn.BCEWithLogitsLoss(weight=..., pos_weight=...)");
+        initialise_module(self);
+        store(runtime, self, "reduction", bound[3].value_or(str_value("mean")));
+        return none_value();
+    }));
+    members.set("forward", loss_forward("BCEWithLogitsLoss", functional, "binary_cross_entropy_with_logits", {"reduction"}));
+    return make_module_class("BCEWithLogitsLoss", "torch.nn.modules.loss", std::move(members));
+}
+
 }  // namespace
 
 // F.dropout(input, p=0.5, training=True, inplace=False): the input itself when p == 0 or not training, else the
@@ -568,6 +587,7 @@ NamedValueList nn_layer_members(const Value& functional) {
         {"CosineSimilarity", cosine_similarity_class(functional)},
         {"CrossEntropyLoss", cross_entropy_loss_class(functional)},
         {"MSELoss", mse_loss_class(functional)},
+        {"BCEWithLogitsLoss", bce_with_logits_loss_class(functional)},
     };
 }
 

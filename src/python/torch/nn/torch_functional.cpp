@@ -8,11 +8,13 @@
 
 #include "core/layer_norm.hpp"
 #include "core/loss.hpp"
+#include "core/sleef_math.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/autograd/autograd.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
+#include "python/torch/tensor/tensor_value.hpp"
 #include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/torch_arguments.hpp"
 
@@ -397,6 +399,46 @@ Value functional_mse_loss(Runtime& runtime, CallArgs& args) {
     return loss;
 }
 
+// F.binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean',
+// pos_weight=None), as ATen composes it: max_val = (-input).clamp_min(0); loss = (1 - target) * input + max_val +
+// log(exp(-max_val) + exp(-input - max_val)) element by element (SLEEF's exp and log on every element), times the
+// weight, then the mean or sum kernel.
+Value functional_bce_with_logits(Runtime& runtime, CallArgs& args) {
+    const char* name = "binary_cross_entropy_with_logits";
+    auto bound = bind_call(args, name, {"input", "target", "weight", "size_average", "reduce", "reduction", "pos_weight"}, 2, Binder::Python);
+    const Reduction reduction = reduction_argument(bound[5], bound[3], bound[4]);
+    const Tensor& input = tensor_argument(*bound[0], name, "input", 1);
+    const Tensor& target = tensor_argument(*bound[1], name, "target", 2);
+    if (given(bound[6])) raise_unsupported("F.binary_cross_entropy_with_logits(pos_weight=...)");
+    if (input.shape != target.shape)
+        raise_error("ValueError", "Target size (" + repr(size_value(target.shape)) + ") must be the same as input size (" + repr(size_value(input.shape)) + ")");
+    const Tensor* weight = given(bound[2]) ? &tensor_argument(*bound[2], name, "weight", 3) : nullptr;
+    if (!input.is_float() || !target.is_float() || (weight && !weight->is_float()))
+        raise_unsupported("F.binary_cross_entropy_with_logits of tensors that are not all float32");
+    if (weight && weight->tracks_grad()) raise_unsupported("F.binary_cross_entropy_with_logits with a weight that requires grad");
+    if (weight && broadcast_shapes(input.shape, weight->shape) != input.shape)
+        raise_unsupported("F.binary_cross_entropy_with_logits with a weight that does not broadcast to the input");
+    runtime.charge(1 + input.numel() / 8);
+    TensorPtr loss = make_tensor(runtime.meter, input.shape, "the result");
+    for (std::int64_t n = 0; n < input.numel(); ++n) {
+        const float x = input.data()[n], t = target.data()[n];
+        const float negated = -x, max_val = negated < 0.0f ? 0.0f : negated;
+        const float sum = qkv::sleef_expf(-max_val) + qkv::sleef_expf(negated - max_val);
+        loss->data()[n] = ((1.0f - t) * x + max_val) + qkv::sleef_logf(sum);
+    }
+    if (weight) loss = tensor_binary(runtime.meter, '*', *loss, *weight);
+    Value result = tensor_value(loss);
+    if (reduction != Reduction::None) {
+        CallArgs none;
+        result = method_table().at(reduction == Reduction::Mean ? "mean" : "sum")(runtime, loss, none);
+    }
+    Tensor& out = *tensor_of(result);
+    out.grad_fn.clear();
+    label(out, "BinaryCrossEntropyWithLogitsBackward0", input.tracks_grad() || target.tracks_grad() || (weight && weight->tracks_grad()));
+    record_bce_with_logits(runtime.meter, out, input, target, weight, reduction == Reduction::Mean);
+    return result;
+}
+
 }  // namespace
 
 std::vector<std::pair<std::string, Value>> functional_layers() {
@@ -406,6 +448,7 @@ std::vector<std::pair<std::string, Value>> functional_layers() {
         {"cross_entropy", builtin_value("cross_entropy", functional_cross_entropy)},
         {"nll_loss", builtin_value("nll_loss", functional_nll_loss)},
         {"mse_loss", builtin_value("mse_loss", functional_mse_loss)},
+        {"binary_cross_entropy_with_logits", builtin_value("binary_cross_entropy_with_logits", functional_bce_with_logits)},
     };
 }
 

@@ -98,6 +98,7 @@ TensorPtr activation_tensor(Runtime& runtime, const TensorPtr& self, qkv::Activa
     keep_memory_order(*result, {self.get()});
     label(*result, grad_fn, self->tracks_grad());
     if (kind == qkv::Activation::Sigmoid) record_pointwise(runtime.meter, *result, *self);
+    if (kind == qkv::Activation::Silu) record_silu(runtime.meter, *result, *self);
     if (kind == qkv::Activation::Gelu || kind == qkv::Activation::GeluTanh)
         record_gelu(runtime.meter, *result, *self, kind == qkv::Activation::GeluTanh);
     return result;
@@ -150,6 +151,7 @@ Value functional_leaky_relu(Runtime& runtime, CallArgs& args) {
     }
     keep_memory_order(*result, {input.get()});
     label(*result, "LeakyReluBackward0", input->tracks_grad());
+    record_leaky_relu(runtime.meter, *result, *input, slope);
     return tensor_value(result);
 }
 

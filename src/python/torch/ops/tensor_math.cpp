@@ -40,8 +40,7 @@ TensorPtr softmax_tensor(Runtime& runtime, const TensorPtr& self, std::int64_t d
     else if (logarithm) qkv::log_softmax_inner_dim(self->data(), result->data(), outer, size, inner);
     else qkv::softmax_inner_dim(self->data(), result->data(), outer, size, inner);
     label(*result, logarithm ? "LogSoftmaxBackward0" : "SoftmaxBackward0", self->tracks_grad());
-    if (logarithm && last) record_log_softmax(runtime.meter, *result, *self);
-    else if (last) record_softmax(runtime.meter, *result, *self);
+    if (rank > 0) record_softmax(runtime.meter, *result, *self, dim, logarithm);
     return result;
 }
 
@@ -206,7 +205,7 @@ Value matrix_product(Runtime& runtime, const TensorPtr& self, CallArgs& args, st
     runtime.charge(1 + self->numel() * other.shape.back() / 64);
     TensorPtr result = tensor_matmul(runtime.meter, *self, other);
     if (!result->grad_fn.empty()) result->grad_fn = rank == 2 ? "MmBackward0" : "BmmBackward0";
-    record_matrix_product(runtime.meter, *result, *self, other);
+    record_matrix_product(runtime.meter, *result, *self, other, rank == 2 ? MatmulPath::FoldedLeft : MatmulPath::Batched);
     return tensor_value(result);
 }
 
@@ -357,6 +356,7 @@ Value cumulative(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool p
         }
     }
     label(*result, product ? "CumprodBackward0" : "CumsumBackward0", self->tracks_grad());
+    if (!product) record_cumsum(*result, *self, dim);
     return tensor_value(result);
 }
 
@@ -474,6 +474,7 @@ Value trigonometric(Runtime& runtime, const TensorPtr& self, CallArgs& args, boo
         raise_unsupported(std::string("torch.") + name + " of a tensor holding a value of magnitude 125 or more, inf or nan");
     keep_memory_order(*result, {self.get()});
     label(*result, grad_fn, self->tracks_grad());
+    record_pointwise(runtime.meter, *result, *self);
     return tensor_value(result);
 }
 

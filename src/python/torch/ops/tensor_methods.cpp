@@ -275,12 +275,13 @@ MethodTable core_methods() {
 
 
 // x.grad_fn: None for a leaf, else an object of the backward node's class (printed "<MmBackward0 object at 0x...>",
-// its name() the class name).
+// its name() the class name, which for CopySlices, a node torch writes by hand, carries its C++ namespace).
 Value grad_fn_object(Runtime& runtime, const Tensor& tensor) {
     if (tensor.grad_fn.empty()) return none_value();
     const std::string node = tensor.grad_fn;
+    const std::string full_name = node == "CopySlices" ? "torch::autograd::CopySlices" : node;
     Scope members;
-    members.set("name", builtin_value("name", [node](Runtime&, CallArgs&) { return str_value(node); }));
+    members.set("name", builtin_value("name", [full_name](Runtime&, CallArgs&) { return str_value(full_name); }));
     CallArgs none;
     return instantiate(runtime, make_class(node, "builtins", {object_class()}, std::move(members)), none);
 }

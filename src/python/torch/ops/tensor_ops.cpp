@@ -435,7 +435,7 @@ TensorPtr folded_matmul(const MeterPtr& meter, const Tensor& left, const Tensor&
     TensorPtr result = make_tensor(meter, shape, "the result", left.dtype);
     block_product(left, 0, right, 0, *result, 0, rows, inner, cols);
     label(*result, rank_left == 2 ? "MmBackward0" : "UnsafeViewBackward0", tracks);
-    record_matrix_product(meter, *result, left, right);
+    record_matrix_product(meter, *result, left, right, MatmulPath::FoldedLeft);
     record_product(*result, left, right, nullptr, false);
     return result;
 }
@@ -480,7 +480,8 @@ TensorPtr batched_matmul(const MeterPtr& meter, const Tensor& left, const Tensor
     // A folded 2-D @ N-D product is transposed back and copied: clone() names its grad_fn.
     const bool right_folded = rank_left == 2 && rank_right >= 3 && folds_into_matrix(right, rank_left);
     label(*result, right_folded ? "CloneBackward0" : "UnsafeViewBackward0", tracks);
-    record_matrix_product(meter, *result, left, right);
+    const bool folded = rank_left <= 2 && folds_into_matrix(right, rank_left);
+    record_matrix_product(meter, *result, left, right, folded ? MatmulPath::FoldedRight : MatmulPath::Batched);
     record_product(*result, left, right, nullptr, false);
     return result;
 }

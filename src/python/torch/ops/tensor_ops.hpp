@@ -60,6 +60,9 @@ TensorPtr tensor_negate(const MeterPtr& meter, const Tensor& tensor);
 TensorPtr tensor_power(const MeterPtr& meter, const Tensor& tensor, const Scalar& exponent);
 TensorPtr scalar_power(const MeterPtr& meter, const Scalar& base, const Tensor& exponent);
 TensorPtr tensor_power_tensor(const MeterPtr& meter, const Tensor& base, const Tensor& exponent);
+// torch.pow(number, tensor) keeps the number a Scalar (PowBackward2), where `number ** tensor` made it a tensor: relabels
+// scalar_power's result.
+void keep_scalar_base(const MeterPtr& meter, Tensor& result, const Scalar& base, const Tensor& exponent);
 
 TensorPtr tensor_matmul(const MeterPtr& meter, const Tensor& left, const Tensor& right);
 // F.linear(x, weight, bias): y = x @ weight.T (+ bias).

@@ -176,7 +176,18 @@ TensorPtr scalar_power(const MeterPtr& meter, const Scalar& base, const Tensor& 
         meter, exponent.shape, {power.get()}, [&](float y, float) { return b == 1.0f ? 1.0f : sleef_powf(b, y); },
         [&](float y, float) { return b == 1.0f ? 1.0f : std::pow(b, y); });
     label(*result, "PowBackward1", exponent.tracks_grad());
+    if (result->grad_fn == "PowBackward1") {  // `number ** tensor` is torch.tensor(number) ** tensor
+        const TensorPtr base_tensor = make_tensor(meter, {}, "the base");
+        base_tensor->data()[0] = b;
+        record_power_tensor(meter, *result, *base_tensor, exponent);
+    }
     return result;
+}
+
+void keep_scalar_base(const MeterPtr& meter, Tensor& result, const Scalar& base, const Tensor& exponent) {
+    if (result.grad_fn != "PowBackward1") return;
+    result.grad_fn = "PowBackward2";
+    record_scalar_base_power(meter, result, base.kind == DType::Float32 ? base.real : static_cast<double>(base.integer), exponent);
 }
 
 TensorPtr tensor_power_tensor(const MeterPtr& meter, const Tensor& base, const Tensor& exponent) {
@@ -193,6 +204,7 @@ TensorPtr tensor_power_tensor(const MeterPtr& meter, const Tensor& base, const T
         result = planned_power(meter, shape, {x_tensor.get(), y_tensor.get()}, sleef_powf, [](float a, float b) { return std::pow(a, b); });
     }
     label(*result, "PowBackward1", base.tracks_grad() || exponent.tracks_grad());
+    record_power_tensor(meter, *result, base, exponent);
     return result;
 }
 
