@@ -30,15 +30,17 @@ export function lessonLocation(text) {
   return { name: text, url };
 }
 
-// Hands a lesson's text to the app: {ok} or {ok: false, error} ("line 4: ...").
-export function loadLessonSource(name, source) {
-  const answer = call({ type: 'load_lesson', name, source });
+// Hands a lesson's text to the app: {ok} or {ok: false, error} ("line 4: ..."). `code`: the learner's edit of the
+// lesson's code to show and run instead (a permalink's), or undefined.
+export function loadLessonSource(name, source, code = undefined) {
+  const answer = call({ type: 'load_lesson', name, source, code });
   if (answer.ok) loaded = name;
   return answer;
 }
 
-// Fetches and loads what `lesson=` names: {ok} or {ok: false, error}, a sentence that starts with the file.
-export async function loadLesson(text) {
+// Fetches and loads what `lesson=` names (with `code`, as loadLessonSource): {ok} or {ok: false, error}, a sentence
+// that starts with the file.
+export async function loadLesson(text, code = undefined) {
   const where = lessonLocation(text);
   if (where.problem) return { ok: false, error: `${text} ${where.problem}` };
   const file = where.url.pathname.split('/').pop();
@@ -51,7 +53,7 @@ export async function loadLesson(text) {
     return { ok: false, error: `${file} could not be loaded (${error.message})` };
   }
   if (source.length > MAX_LESSON_BYTES) return { ok: false, error: `${file} is too long to be a lesson` };
-  const answer = loadLessonSource(where.name, source);
+  const answer = loadLessonSource(where.name, source, code);
   return answer.ok ? answer : { ok: false, error: `${file}, ${answer.error}` };
 }
 

@@ -4,7 +4,7 @@
 // toolbar, the URL's preset. The rest loads later: saving (export.js) the first time it is asked for; the host
 // page's messages and the report to a SCORM LMS once the first frame is drawn, and only where there is a host (a
 // parent frame or an opener). Python's page side (python-runner.js) comes with the first load; page.js starts the
-// runtime, in a worker, only after `ready`.
+// runtime, in a worker, beside the app's wasm.
 import { loadCodeMirror, loadColours, restoreSavedCode } from './code-editor.js';
 import './keyboard.js';
 import { inspect, inspector, restoreInspector } from './inspector-state.js';

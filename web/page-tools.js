@@ -161,27 +161,37 @@ picker.addEventListener('change', renderTable);
 panel.addEventListener('keydown', (event) => { if (event.key === 'Escape') showPanel(false); });
 window.addEventListener('qkv:change', (event) => { if (!panel.hidden && event.detail.stateChanged) renderTable(); });
 
+// --- The licences of the bundled packages ("What runs here" in the code panel links to them) ----------------
+onMessage('open_licences', () => {
+  window.open(new URL('third-party-notices.txt', location.href).href, '_blank', 'noopener');
+});
+
 // --- Placement ----------------------------------------------------------------------------------------------
-// The app learns the buttons' width once (their text is the page's font, which the app cannot measure), then says
-// where they go whenever that changes; until then they stay out of sight.
+// The app learns the tools' size (their text is the page's font, which the app cannot measure; on a phone they take
+// two rows), then says where they go whenever that changes; until then they stay out of sight.
 toolbar.hidden = true;
 onMessage('page_tools', ({ placement: box }) => {
   if (slotShows(box)) placeOver(toolbar, box);
   else toolbar.hidden = true;
 });
-function sendWidth() {
-  toolbar.style.visibility = 'hidden';  // measured where it is, unseen
-  const wasHidden = toolbar.hidden;
+const phoneLayout = window.matchMedia('(max-width: 480px)');  // as page-tools.css
+function sendSize() {
+  toolbar.style.visibility = 'hidden';  // measured where it is, at its own size, unseen
+  const wasHidden = toolbar.hidden, placedWidth = toolbar.style.width, placedHeight = toolbar.style.height;
+  Object.assign(toolbar.style, { width: '', height: '' });
   toolbar.hidden = false;
   const width = Math.ceil(toolbar.offsetWidth);
+  const height = phoneLayout.matches ? Math.ceil(toolbar.offsetHeight) : undefined;  // one row elsewhere
+  Object.assign(toolbar.style, { width: placedWidth, height: placedHeight });
   toolbar.hidden = wasHidden;
   toolbar.style.visibility = '';
-  call({ type: 'page_tools_width', width });
+  call({ type: 'page_tools_width', width, height });
 }
 
 ready.then(() => {
   lessonPicker.disabled = false;
   shareButton.disabled = false;
   tableButton.disabled = false;
-  sendWidth();
+  sendSize();
+  phoneLayout.addEventListener('change', sendSize);  // a phone turned, a window narrowed
 });

@@ -1,9 +1,9 @@
-// page.js — boots the playground: checks WebGL2, starts the wasm (wasm.js), shows progress and errors, resolves
-// `ready`, then starts Python (python-runner.js, in a worker of its own). It also holds the calls behind the
+// page.js — boots the playground: checks WebGL2, starts the wasm (wasm.js) and Python beside it (python-runner.js,
+// in a worker of its own), shows progress and errors, resolves `ready`. It also holds the calls behind the
 // lesson's and the code panel's part of window.qkv (getState, setParams, cell, run, ...), as messages to the wasm.
 import { LESSON_SETTINGS } from './lesson-settings.js';
 import { lessonLoaded, setLessonParams } from './lesson-source.js';
-import { run as runPython, startPython, stop as stopPython } from './python-runner.js';
+import { announcePython, run as runPython, startPython, stop as stopPython } from './python-runner.js';
 import { call, isStarted, loadRuntime, onMessage } from './wasm.js';
 
 const statusBox = document.querySelector('#status');
@@ -137,7 +137,7 @@ export function setCode(code) {
 // Puts code saved by the page into tab 1-3 before the learner sees it.
 export function restoreCode(number, code) { call({ type: 'restore_code', number, code }); }
 
-// --- Python, loaded after the first frame ----------------------------------------------------------------------------
+// --- Python, loading beside the app ---------------------------------------------------------------------------------
 // A run asked for before the runtime has loaded waits in python-runner.js, with a visible "loading Python…".
 onMessage('start_run', ({ code }) => runPython(code));
 onMessage('stop_run', () => stopPython());
@@ -168,7 +168,7 @@ export function start(steps) {
       }
       startMarks.ready = performance.now();
       resolveReady(window.qkv);  // the API, as main.js put it on window
-      startPython(startMarks);
+      announcePython();
     });
   });
   // Anything that goes wrong before the first frame is a failed start, shown on the page.
@@ -178,6 +178,7 @@ export function start(steps) {
   });
   // Keep the canvas from taking keys it does not own: it takes focus only when clicked or tabbed to.
   canvas.addEventListener('pointerdown', () => canvas.focus());
+  startPython(startMarks);
   loadRuntime({
     canvas, marks: startMarks, fail: failLoad,
     crashed: (what) => showError('The playground stopped unexpectedly (' + what + '). Reloading the page restarts it.'),

@@ -1,11 +1,12 @@
 // python-runner.js — the page's side of the Python runtime (qkv-python.wasm, a second program). page.js calls
-// startPython() once `ready` has resolved; the runtime then loads off the page's thread, into a Web Worker
-// (python-worker.js): runs then never hold up the page, and Stop ends the worker and starts a fresh one. Where no
-// worker can start (a sandboxed iframe with a null origin, a CSP that blocks workers) it runs on the page's
-// thread, with a small step budget and no Stop. The app asks for runs with start_run/stop_run messages (page.js
+// startPython() as it starts the playground's own wasm, and announcePython() once `ready` has resolved: the
+// runtime loads off the page's thread meanwhile, into a Web Worker (python-worker.js): runs then never hold up the
+// page, and Stop ends the worker and starts a fresh one. Where no worker can start (a sandboxed iframe with a null
+// origin, a CSP that blocks workers) it runs on the page's thread, loaded after `ready`, with a small step budget
+// and no Stop. The app asks for runs with start_run/stop_run messages (page.js
 // passes them to run and stop); answers go back into its wasm (src/app/platform/web/code_runner.cpp): each
 // tensor, then a python_result message, which ends the run.
-import { call, runtime, withCStrings } from './wasm.js';
+import { call, isStarted, runtime, withCStrings } from './wasm.js';
 
 const base = import.meta.url;
 const WORKER_STEPS = 1e9;      // honest long programs finish (minutes of work); Stop ends the rest
@@ -24,12 +25,16 @@ let nextId = 1;
 let startMarks = {};       // page.js's marks of the start, for `make bench`
 let crashAfterPrinting = false;  // tests only: the next run in the worker crashes after it first prints
 let settle;
+let announce;              // resolves once the app has started and heard the runtime's state (announcePython)
+const announced = new Promise((resolve) => { announce = resolve; });
 // window.qkv.pythonReady: resolves when the runtime has loaded, rejects if it cannot load.
 export const pythonReady = new Promise((resolve, reject) => { settle = { resolve, reject }; });
 pythonReady.catch(() => {});  // a failed load is shown in the code panel; nobody has to await it
 
 // --- Into the app's wasm ----------------------------------------------------------------------------------------
+// The app hears the state from `ready` on (announcePython tells it the state reached before).
 function tellStatus() {
+  if (!isStarted()) return;
   call({ type: 'python_status', readiness, can_stop: readiness === READY && worker !== null, note });
 }
 
@@ -155,7 +160,8 @@ function startOnPage(why) {
   note = `Python runs on this page's own thread here (${why}), so a run cannot be stopped and one that ` +
          'takes more than about a second is cut short.';
   tellStatus();
-  loadScript('qkv-python.js')
+  announced  // the page's own thread: after the app's first frame and start, not in their way
+    .then(() => loadScript('qkv-python.js'))
     .then(() => loadScript('python-calls.js'))
     .then(() => createQkvPython({ print: (text) => console.log(text), printErr: (text) => console.warn(text) }))
     .then((module) => { pageModule = module; becomeReady(); })
@@ -173,8 +179,9 @@ function dispatch(request) {
   }
   // After this frame, so the app is not re-entered from inside its own call.
   setTimeout(() => {
-    const { result, values } = self.qkvPythonCalls.run(pageModule, request.code, PAGE_STEPS, TENSOR_BYTES);
-    finish(request.id, result, values);
+    self.qkvPythonCalls.run(pageModule, request.code, PAGE_STEPS, TENSOR_BYTES)
+      .then(({ result, values }) => finish(request.id, result, values))
+      .catch((error) => finish(request.id, ended(`The Python runtime stopped unexpectedly (${error && error.message || error}).`, 'RuntimeCrash'), []));
   }, 0);
 }
 
@@ -216,11 +223,18 @@ export function crashNextRunAfterPrinting() {
   crashAfterPrinting = true;
 }
 
-// Called once, after the first frame. The worker fetches and compiles the runtime on its own thread, so it starts
-// at once rather than when the page is idle: under software compositing the page's thread can stay blocked for
-// hundreds of milliseconds after the first frame, waiting for the canvas to be read back.
+// Called once, as the page starts the app's wasm. The worker fetches and compiles the runtime on its own thread
+// while the app loads and draws its first frame: a worker asked for after the first frame would wait for the page's
+// thread, which under software compositing stays blocked for hundreds of milliseconds after that frame (the canvas
+// is read back), and only then begin its second or so of work.
 export function startPython(marks) {
   startMarks = marks;
   startMarks.pythonRequested = performance.now();
   startWorker();
+}
+
+// Called once `ready` has resolved: from then on the app hears each change of the runtime's state.
+export function announcePython() {
+  tellStatus();
+  announce();
 }

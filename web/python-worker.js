@@ -36,7 +36,7 @@ createQkvPython({ print: (text) => console.log(text), printErr: (text) => consol
   })
   .catch((error) => postMessage({ type: 'failed', error: String(error && error.message || error) }));
 
-self.onmessage = (event) => {
+self.onmessage = async (event) => {
   const request = event.data;
   if (!request || request.type !== 'run' || !python) return;
   runId = request.id;
@@ -45,7 +45,7 @@ self.onmessage = (event) => {
   crashAfterPrinting = Boolean(request.crashAfterPrinting);
   let answer;
   try {
-    answer = self.qkvPythonCalls.run(python, request.code, request.maxSteps, request.maxTensorBytes);
+    answer = await self.qkvPythonCalls.run(python, request.code, request.maxSteps, request.maxTensorBytes);
   } catch (error) {  // a trap, an abort or a stack overflow inside the runtime
     postPrinted();
     postMessage({ type: 'crashed', id: request.id, error: String(error && error.message || error) });

@@ -181,8 +181,11 @@ let lessonCodeParameter = '';
 // lesson=, or code= with form annotations: a lesson file. Returns whether one loaded (code= is then used up).
 async function applyLessonFile(wanted) {
   if ('lesson' in wanted) {
-    const answer = await loadLesson(wanted.lesson);
+    // The learner's edit of the lesson's code (a permalink's code=) is shown and run in its place, in one run.
+    const edited = 'code' in wanted ? await decodedCode(wanted) : null;
+    const answer = await loadLesson(wanted.lesson, edited === null ? undefined : edited);
     if (!answer.ok) notify(`lesson=${quote(wanted.lesson)} was not loaded: ${answer.error}.`);
+    if (answer.ok) delete wanted.code;
     return answer.ok;
   }
   if (!('code' in wanted)) return false;
@@ -282,12 +285,17 @@ async function lessonSettingsQuery(state) {
   return query;
 }
 
-// A lesson file: where it came from (its name, or the code= it came in) and each knob's value.
-function lessonFileQuery(state) {
+// A lesson file: where it came from (its name, or the code= it came in) and each knob's value. Code the learner
+// edited by hand goes along as code=, as today's lesson's does: beside lesson=, the link opens the lesson with that
+// code in place of the lesson's (and runs it, as a lesson's code always is); a code= lesson becomes the edited code.
+async function lessonFileQuery(state) {
   const query = new URLSearchParams();
-  if (state.lesson === 'code') query.set('code', lessonCodeParameter);
+  const edited = state.code_edited && typeof state.code === 'string';
+  if (state.lesson === 'code') query.set('code', edited ? await compressCode(state.code) : lessonCodeParameter);
   else query.set('lesson', state.lesson);
-  for (const knob of state.params) query.set(knob.name, knobText(knob.value));
+  // A knob whose line the learner removed (line 0) has no value to keep: the edited code says what it has instead.
+  for (const knob of state.params.filter(({ line }) => line !== 0)) query.set(knob.name, knobText(knob.value));
+  if (edited && state.lesson !== 'code') query.set('code', await compressCode(state.code));
   return query;
 }
 
@@ -296,7 +304,7 @@ function lessonFileQuery(state) {
 export async function permalink() {
   const state = getState();
   const view = getView();
-  const query = state.lesson === null ? await lessonSettingsQuery(state) : lessonFileQuery(state);
+  const query = state.lesson === null ? await lessonSettingsQuery(state) : await lessonFileQuery(state);
   if (view.pin && state.lesson === null) query.set('pin', view.pin);
   if (state.inspect && state.inspect.tensor) query.set('tensor', [state.inspect.tensor, ...state.inspect.slice].join(','));
   query.set('theme', view.theme);

@@ -163,6 +163,7 @@ ui::PlaygroundModel playground_model(AppState& state, ui::LessonPanelModel* less
     model.fonts = &state.fonts;
     model.code = code_panel_model(state, app_clock_seconds());
     model.inspector = inspector_model(state);
+    model.gallery = gallery_model(state);
     if (state.lesson.loaded) {
         *lesson_panel = lesson_panel_model(state);
         model.lesson = lesson_panel;

@@ -19,6 +19,9 @@ struct RunLimits {
     // even with nothing new (an empty text). Empty: not called.
     std::function<void(std::string_view printed)> on_output;
     std::int64_t output_every_steps = 1 << 20;       // about a tenth of a second of a busy loop
+    // The Python frames the caller's stack holds (the page's worker measures its own: docs/recursion.md); 0: the
+    // platform's default (stack_guard.hpp). Below CPython's 1000, sys.getrecursionlimit() starts there.
+    std::int64_t max_frames = 0;
 };
 
 // A tensor made by @, matmul or a Linear: its operands, as indices into RunResult::tensors (-1: none).

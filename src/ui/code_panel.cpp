@@ -240,9 +240,18 @@ bool stopped_as_unsupported(const CodePanelModel& model) {
            model.error->find("is not supported in this playground") != std::string::npos;
 }
 
+// Under "What runs here": where the page's open-source packages (the code editor's) and their licences are listed.
+void draw_licences_link(CodePanelActions* actions, WidgetRects* rects) {
+    ImGui::Spacing();
+    ImGui::TextDisabled("The code editor is built from open-source packages, listed with their licences in");
+    if (ImGui::SmallButton("third-party-notices.txt")) actions->open_licences = true;
+    remember_last_item(rects, "licences_link");
+    describe_last_item("third-party-notices.txt: the licences of the packages this page bundles, opens in a new tab");
+}
+
 // What the playground's Python covers, folded under the console; opened for the learner whose code just reached
 // something it does not cover.
-void draw_what_runs_here(const CodePanelModel& model, WidgetRects* rects) {
+void draw_what_runs_here(const CodePanelModel& model, CodePanelActions* actions, WidgetRects* rects) {
     if (model.topic_count == 0) return;
     const bool unsupported = stopped_as_unsupported(model);
     if (unsupported) {
@@ -262,6 +271,7 @@ void draw_what_runs_here(const CodePanelModel& model, WidgetRects* rects) {
         ImGui::TextDisabled("%s", model.topics[i].summary);
         ImGui::Unindent();
     }
+    if (model.licences_link) draw_licences_link(actions, rects);
     ImGui::PopTextWrapPos();
 }
 
@@ -300,8 +310,9 @@ bool draw_code_panel(const CodePanelModel& model, const Fonts& fonts, CodePanelS
         ImGui::TextDisabled("%s", model.runner_note->c_str());
         ImGui::PopTextWrapPos();
     }
-    draw_what_runs_here(model, rects);
-    return actions->select_example >= 0 || actions->run || actions->stop || actions->reset || actions->copy || actions->code_edited;
+    draw_what_runs_here(model, actions, rects);
+    return actions->select_example >= 0 || actions->run || actions->stop || actions->reset || actions->copy ||
+           actions->code_edited || actions->open_licences;
 }
 
 }  // namespace qkv::ui

@@ -36,6 +36,7 @@ struct CodePanelModel {
     bool can_stop = false;                // Stop can end the run (web, in a worker)
     const std::string* runner_note = nullptr;  // why Stop is unavailable, or why Python did not load ("" when none)
     const CodePanelTopic* topics = nullptr;    // what the playground's Python covers
+    bool licences_link = false;           // the page carries the licences of the packages it bundles (web)
     int topic_count = 0;
     float scroll_editor_by = 0.0f;        // the page asks to scroll the panel around the editor by this many pixels
 };
@@ -64,6 +65,7 @@ struct CodePanelActions {
     bool stop = false;
     bool reset = false;       // confirmed in the popup
     bool copy = false;
+    bool open_licences = false; // the page should open its third-party notices
     bool focus_editor = false; // Space/Enter on the editor's area: the page should focus its textarea
     bool code_edited = false; // native editor: the new code is in edited_code
     std::string edited_code;

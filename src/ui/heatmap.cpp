@@ -383,12 +383,16 @@ float draw_ticks(const HeatmapSpec& spec, const HeatmapGeometry& at, const Heatm
     return tick_y + at.tick_font_size;
 }
 
-// Axis names (rows down the side, columns along the bottom) and the menu button; returns the lowest y taken.
+// Axis names (rows down the side, columns along the bottom) and the menu button; returns the lowest y taken. Under
+// a narrow picture (heatmaps side by side) the arrows alone say which is which, so the names stay under it.
 float draw_axis_names(const HeatmapSpec& spec, const HeatmapGeometry& at, float ticks_bottom, HeatmapHit* hit) {
     const float caption_y = ticks_bottom + 1.0f;
     char caption[96];
     std::snprintf(caption, sizeof(caption), "\xE2\x86\x93 rows: %s    \xE2\x86\x92 columns: %s", spec.row_axis,
                   spec.col_axis);
+    if (ImGui::CalcTextSize(caption).x > at.image_width) {
+        std::snprintf(caption, sizeof(caption), "\xE2\x86\x93 %s   \xE2\x86\x92 %s", spec.row_axis, spec.col_axis);
+    }
     ImGui::GetWindowDrawList()->AddText(ImVec2(at.image_min.x, caption_y), ImGui::GetColorU32(ImGuiCol_TextDisabled),
                                         caption);
     return spec.menu_label ? menu_button(spec, caption, ImVec2(at.image_min.x, caption_y), at.origin.x, hit)

@@ -54,9 +54,10 @@ float try_it_link_width() {
 }
 
 // The page lays its own buttons over this slot, centred on it. As tall as the row's other controls, so that the
-// slot's arrival (once the page has measured its buttons) never changes the height of the layout.
+// slot's arrival (once the page has measured its buttons) never changes the height of the layout; taller only
+// where the page wraps them onto two rows (a phone, where the slot has a row of its own).
 void reserve_page_tools(PlaygroundUi* ui, WidgetRects* rects) {
-    ImGui::Dummy(ImVec2(ui->page_tools_width, ImGui::GetFrameHeight()));
+    ImGui::Dummy(ImVec2(ui->page_tools_width, std::max(ImGui::GetFrameHeight(), ui->page_tools_height)));
     remember_last_item(rects, "page_tools");
     ui->page_tools = overlay_slot_of_last_item();
 }
@@ -440,6 +441,21 @@ void draw_projections(const PlaygroundModel& model, PlaygroundUi* ui, WidgetRect
     }
 }
 
+// A lesson file's #@show tensors side by side, at the top of the main column as today's lesson's heatmaps are. A
+// chosen cell goes to the inspector under the code: its tensor, the first slice, the cell pinned.
+void draw_lesson_gallery(const PlaygroundModel& model, PlaygroundUi* ui, WidgetRects* rects) {
+    if (!model.gallery.tiles) return;
+    const bool open = ImGui::CollapsingHeader("Heatmaps", ImGuiTreeNodeFlags_DefaultOpen);
+    remember_last_item(rects, "gallery_header");
+    describe_last_item(open ? "Heatmaps of the lesson's tensors, open" : "Heatmaps of the lesson's tensors, folded");
+    if (!open || !draw_tensor_gallery(model.gallery, &ui->gallery, ImGui::GetContentRegionAvail().x, rects)) return;
+    InspectorUi& inspector = ui->inspector;
+    if (inspector.selected != ui->gallery.chosen.tensor) inspector.view = {};
+    inspector.selected = ui->gallery.chosen.tensor;
+    inspector.leading.clear();
+    inspector.pinned = ui->gallery.chosen.cell;
+}
+
 // The lesson's "Try it Yourself" and its exercise, after the heatmaps they drive.
 void draw_try_it_yourself(const PlaygroundModel& model, PlaygroundUi* ui, CodePanelActions* code_actions,
                           WidgetRects* rects) {
@@ -559,6 +575,7 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     }
     draw_top_row(ui, link_to_code && !header.link_to_code, ui->page_tools_width > 0.0f && !header.page_tools, rects);
     if (!model.lesson) draw_output_and_projections(model, ui, rects);
+    else draw_lesson_gallery(model, ui, rects);
     if (code_actions && view.shows(Panel::code)) draw_try_it_yourself(model, ui, code_actions, rects);
     const float main_height = ImGui::GetCursorPosY();
     if (ui->keyboard_inset > 0.0f) ImGui::Dummy(ImVec2(1.0f, ui->keyboard_inset));

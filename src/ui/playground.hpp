@@ -15,6 +15,7 @@
 #include "exercise.hpp"
 #include "lesson_matrices.hpp"
 #include "lesson_panel.hpp"
+#include "tensor_gallery.hpp"
 #include "tensor_inspector_panel.hpp"
 #include "theme.hpp"
 #include "view_options.hpp"
@@ -42,7 +43,8 @@ struct PlaygroundUi {
     CellRef keyboard_cell;       // where the arrow keys last left a heatmap's cell
     bool keyboard_picking = false;  // this frame, the arrow keys move a heatmap's cell
     ImVec2 keyboard_tooltip_size;   // last frame's, to keep the next one inside the canvas
-    float page_tools_width = 0.0f;  // the page's own buttons (Copy link, Table view); zero: there are none
+    float page_tools_width = 0.0f;  // the page's own tools (lesson picker, Copy link, Table view); zero: none
+    float page_tools_height = 0.0f; // taller than a row of controls when they wrap (a phone); zero: one row
     // The bottom of the page a phone's on-screen keyboard covers while the code editor has it (CSS pixels): the main
     // panel can scroll that much further, so the editor's last lines can come above the keyboard.
     float keyboard_inset = 0.0f;
@@ -52,6 +54,7 @@ struct PlaygroundUi {
     float content_height = 0;    // how tall the layout wants to be, in CSS pixels (for iframes sized to content)
     CodePanelState code_panel;   // "Try it Yourself"
     InspectorUi inspector;       // "Tensors in your code"
+    GalleryUi gallery;           // a lesson file's #@show heatmaps
     ExerciseState exercise;
     bool scroll_to_value = false;  // the exercise asked to bring the v heatmap into view
     bool scroll_to_code = false;   // the "Try it Yourself" link was followed
@@ -72,6 +75,7 @@ struct PlaygroundModel {
     const Fonts* fonts = nullptr;
     CodePanelModel code;  // "Try it Yourself" (drawn when draw_playground gets code_actions)
     InspectorModel inspector;  // under the code panel
+    GalleryModel gallery;      // a lesson file's #@show tensors, above the code panel
     const LessonPanelModel* lesson = nullptr;  // a lesson file's panel; null: today's lesson with its own view
 };
 

@@ -57,8 +57,14 @@ void swatch(ImU32 colour, const char* label) {
     ImGui::SameLine(0, 14);
 }
 
-// The colours a float heatmap's own scale does not show, or the integer and bool scales.
 void draw_legend(const InspectorModel& model) {
+    draw_cell_legend({model.kind, model.low, model.high, model.has_minus_infinity, model.has_plus_infinity,
+                      model.has_nan});
+}
+
+}  // namespace
+
+void draw_cell_legend(const CellLegend& model) {
     char text[64];
     if (model.kind == CellKind::boolean) {
         swatch(kFalse, "False");
@@ -88,6 +94,8 @@ void draw_legend(const InspectorModel& model) {
     }
     ImGui::NewLine();
 }
+
+namespace {
 
 // The list of tensors, every row on the page (no scrolling box of its own, which would trap a phone's swipe);
 // returns true when another was chosen.

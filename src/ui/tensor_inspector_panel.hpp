@@ -60,6 +60,15 @@ struct InspectorModel {
     const Fonts* fonts = nullptr;
 };
 
+// The colours a heatmap's own scale does not show: -inf, inf and NaN for floats, the integer scale from `low` to
+// `high`, or the two of bools; an empty line for floats that are all finite.
+struct CellLegend {
+    CellKind kind = CellKind::real;
+    float low = 0.0f, high = 1.0f;
+    bool has_minus_infinity = false, has_plus_infinity = false, has_nan = false;
+};
+void draw_cell_legend(const CellLegend& legend);
+
 // Draws the panel at the cursor, `width` wide. Returns true when the choice of tensor or slice changed.
 bool draw_tensor_inspector(const InspectorModel& model, InspectorUi* ui, float width, WidgetRects* rects);
 

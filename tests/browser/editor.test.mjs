@@ -2,13 +2,14 @@
 // indentation and closing brackets, Ctrl+Enter runs, completion offers only names the playground supports, an
 // error's line is marked in the gutter, underlined and said to screen readers, and cleared by an edit; Escape
 // stops a run, Escape then Tab leaves; it loads after the first frame without losing what was typed meanwhile;
-// it works under the strict CSP (its styles in constructed stylesheets of its shadow root) and on a phone.
+// it works under the strict CSP (its styles in constructed stylesheets of its shadow root) and on a phone; "What
+// runs here" links to the licences of its packages; nothing over the canvas leaves a part of it undrawn.
 // Screenshots at 1280x800 and 390x844, light and dark. The view lies in a shadow root: Playwright's selectors
 // (page.$eval, waitForSelector) reach into it, document.querySelector does not.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  openPlayground, repoRoot, webDir, waitReady, waitPython, saveScreenshot, runChecks, assert, frames, revealWidget as reveal,
+  openPlayground, repoRoot, webDir, waitReady, waitPython, saveScreenshot, assertNoHoles, runChecks, assert, frames, revealWidget as reveal,
   callModule, elementAt, focusedElement, waitEditor as editorLoaded, clickWidget as click,
 } from './harness.mjs';
 
@@ -68,6 +69,29 @@ await runChecks('editor', [
     const licences = notices.match(/Permission is hereby granted, free of charge/g) || [];
     assert(licences.length >= wanted.length, `only ${licences.length} licence texts for ${wanted.length} packages`);
     assert(bundle.includes('third-party-notices.txt'), 'the bundle does not point to its notices');
+  }],
+
+  ['"What runs here" links to the licences: the page opens third-party-notices.txt, which the server has', async () => {
+    const session = await openPlayground({ beforeLoad: (page) => page.addInitScript(() => {
+      window.opened = [];
+      window.open = (url, target, features) => { window.opened.push({ url, target, features }); return null; };
+    }) });
+    try {
+      const { page } = session;
+      await waitReady(page);
+      await click(page, 'code_what_runs_here');
+      await click(page, 'licences_link');
+      await page.waitForFunction(() => window.opened.length > 0, null, { timeout: 10000 });
+      const [opened] = await page.evaluate(() => window.opened);
+      assert(new URL(opened.url).pathname.endsWith('/third-party-notices.txt') && opened.target === '_blank' &&
+             /noopener/.test(opened.features), `opened ${JSON.stringify(opened)}`);
+      const text = await page.evaluate((url) => fetch(url).then((response) => (response.ok ? response.text() : '')),
+        opened.url);
+      assert(/codemirror/i.test(text) && /licence: MIT/.test(text), 'the link does not lead to the notices');
+      assert(session.problems.length === 0, session.problems.join('\n'));
+    } finally {
+      await session.close();
+    }
   }],
 
 
@@ -361,7 +385,13 @@ await runChecks('editor', [
     for (const theme of ['light', 'dark']) {
       await withEditor({ query: `theme=${theme}` }, async (page) => {
         await reveal(page, 'code_editor');
-        await saveScreenshot(page, `editor-${theme}-1280x800.png`);
+        const { png } = await saveScreenshot(page, `editor-${theme}-1280x800.png`);
+        await assertNoHoles(page, png, `${theme}, 1280x800`);
+        await focusEditor(page);
+        await page.keyboard.press('Control+f');  // the search panel, sticky as the gutter is
+        await frames(page, 3);
+        const search = await saveScreenshot(page, `editor-search-${theme}-1280x800.png`);
+        await assertNoHoles(page, search.png, `${theme}, 1280x800, searching`);
       });
       await withEditor({ width: 390, height: 844, phone: true, query: `theme=${theme}` }, async (page) => {
         await focusEditor(page);
@@ -370,7 +400,8 @@ await runChecks('editor', [
         await frames(page, 3);
         const code = (await getState(page)).code;
         assert(code.endsWith('for i in range(2):\n    print(i)'), `typing on the phone: ${JSON.stringify(code.slice(-60))}`);
-        await saveScreenshot(page, `editor-${theme}-390x844.png`);
+        const { png } = await saveScreenshot(page, `editor-${theme}-390x844.png`);
+        await assertNoHoles(page, png, `${theme}, 390x844`);
       });
     }
   }],

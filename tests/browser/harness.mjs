@@ -192,7 +192,9 @@ export async function saveScreenshot(page, name) {
   return { file, png };
 }
 
-// Decodes a PNG in the browser and returns {width, height, distinctColours, luminanceStdDev}.
+// Decodes a PNG in the browser and returns {width, height, distinctColours, luminanceStdDev, holes}: `holes` counts
+// the fully transparent pixels, where nothing was composited (the page and the canvas are opaque everywhere), with
+// their bounding box `holeBox` ({x0, y0, x1, y1}, null when none).
 export async function pixelStats(page, png) {
   return page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -202,16 +204,22 @@ export async function pixelStats(page, png) {
     context.drawImage(bitmap, 0, 0);
     const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
     const colours = new Set();
-    let sum = 0, sumSquares = 0;
+    let sum = 0, sumSquares = 0, holes = 0, holeBox = null;
     const pixels = data.length / 4;
     for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] === 0) {
+        const x = (i / 4) % bitmap.width, y = Math.floor(i / 4 / bitmap.width);
+        holes += 1;
+        holeBox = holeBox ? { x0: Math.min(holeBox.x0, x), y0: Math.min(holeBox.y0, y), x1: Math.max(holeBox.x1, x),
+                              y1: Math.max(holeBox.y1, y) } : { x0: x, y0: y, x1: x, y1: y };
+      }
       colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
       const luminance = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
       sum += luminance; sumSquares += luminance * luminance;
     }
     const mean = sum / pixels;
     return { width: bitmap.width, height: bitmap.height, distinctColours: colours.size,
-             luminanceStdDev: Math.sqrt(Math.max(0, sumSquares / pixels - mean * mean)) };
+             luminanceStdDev: Math.sqrt(Math.max(0, sumSquares / pixels - mean * mean)), holes, holeBox };
   }, png.toString('base64'));
 }
 
@@ -234,6 +242,12 @@ export async function runChecks(title, checks) {
   console.log(`${title}: ${passed} passed, ${failed} failed`);
   await closeSharedBrowser();
   process.exit(failed ? 1 : 0);
+}
+
+// Fails when a screenshot has pixels nothing was drawn on (a layer over the canvas that made the compositor skip it).
+export async function assertNoHoles(page, png, what) {
+  const { holes, holeBox } = await pixelStats(page, png);
+  assert(holes === 0, `${what}: ${holes} pixels nothing was drawn on, in ${JSON.stringify(holeBox)}`);
 }
 
 export function assert(condition, message) {

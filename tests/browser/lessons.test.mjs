@@ -2,14 +2,16 @@
 // knobs appear in qkv.getState().params with the ranges annotated in the file, qkv.setParams reruns the code and
 // its output is exactly what real torch printed for the file with that value (tests/lessons/expected/, from
 // generate_expected.py), the check passes and fails with the assert's message and an `answered` event, the
-// inspector lists the #@show tensors in order; a lesson of our own next to the page (?lesson=path.py) works, knob
+// inspector lists the #@show tensors in order and they are drawn side by side; a permalink keeps the learner's
+// edits; a lesson of our own next to the page (?lesson=path.py) works, knob
 // values in the URL are applied or refused with a notice, and bad lesson files (a syntax error, an annotation that
 // does not parse, a default out of range, a missing file, not .py, another site) leave a message naming the line
 // while the rest of the page works. Screenshots at 1280x800 and 390x844.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule,
+  openPlayground, waitReady, saveScreenshot, pixelStats, assertNoHoles, runChecks, assert, repoRoot, frames, callModule,
+  revealWidget, clickHeld,
 } from './harness.mjs';
 
 const LESSONS = ['attention_scores', 'multi_head_attention', 'transformer_block', 'bigram_training'];
@@ -150,6 +152,60 @@ await runChecks('lesson files', [
         `permalink ${link}`);
     })],
 
+  ['a permalink keeps a learner\'s hand edits of a bundled lesson\'s code, and only those', async () => {
+    let link = null;
+    const edit = '\nprint("my own line", wei.shape)\n';
+    await withLesson('?lesson=attention_scores', async (page) => {
+      await page.evaluate(() => window.qkv.setParams({ T: 7 }));
+      await settled(page);
+      const moved = new URL(await page.evaluate(() => window.qkv.permalink()));
+      assert(moved.searchParams.get('T') === '7' && !moved.searchParams.has('code') && (await getState(page)).code_edited === false,
+        `a knob moved, no edit: ${moved.search}`);
+      const code = (await getState(page)).code + edit;
+      await page.evaluate((text) => window.qkv.run(text), code);
+      await settled(page);
+      assert((await getState(page)).code_edited === true, 'the edit is not seen as one');
+      link = new URL(await page.evaluate(() => window.qkv.permalink()));
+      assert(link.searchParams.get('lesson') === 'attention_scores' && link.searchParams.get('T') === '7' &&
+             link.searchParams.has('code'), `the permalink ${link.search}`);
+    });
+    await withLesson(link.search, async (page) => {
+      const state = await getState(page);
+      const knob = state.params.find((param) => param.name === 'T');
+      assert(state.lesson === 'attention_scores' && knob.value === 7 && state.code.endsWith(edit) && state.code_edited,
+        `opened: lesson ${state.lesson}, T ${knob.value}, code ends ${JSON.stringify(state.code.slice(-80))}`);
+      assert(state.code_output.includes('my own line torch.Size([1, 7, 7])') && state.check.status === 'passed',
+        `the edited code's run: ${state.code_output.slice(-200)} ${JSON.stringify(state.check)}`);
+    });
+    // The code= of a lesson goes through the code= parameter's checks and message.
+    await withLesson('?lesson=attention_scores&code=not*base64', async (page) => {
+      const notices = await page.evaluate(() => window.qkv.notices());
+      assert(notices.some((text) => /code="not\*base64" is not code compressed by the Share button; ignored/.test(text)),
+        notices.join('\n'));
+      const state = await getState(page);
+      assert(state.lesson === 'attention_scores' && !state.code_edited, `a bad code= changed the lesson's code`);
+    });
+  }],
+
+  ['the #@show tensors side by side (one under another on a phone); a click takes a cell to the inspector', async () => {
+    const rectOf = (page, name) => callModule(page, 'page.js', 'widgetRect', `gallery:${name}`);
+    await withLesson('?lesson=attention_scores', async (page) => {
+      const [x, q, k] = [await rectOf(page, 'x'), await rectOf(page, 'q'), await rectOf(page, 'k')];
+      assert(x && q && k && Math.abs(x.y - q.y) < 1 && Math.abs(q.y - k.y) < 1 && x.x + x.width < q.x && q.x + q.width < k.x,
+        `x, q, k are not side by side: ${JSON.stringify([x, q, k])}`);
+      const wei = await revealWidget(page, 'gallery:wei', { top: 60 });
+      await clickHeld(page, { x: wei.x + wei.width * (1 / 12), y: wei.y + wei.height * (3 / 12), width: 1, height: 1 });
+      const inspector = await page.evaluate(() => window.qkv.inspector());
+      assert(inspector.selected === 'wei' && JSON.stringify(inspector.pinned) === '[1,0]',
+        `the click on wei[0, 1, 0] gave the inspector ${JSON.stringify([inspector.selected, inspector.pinned])}`);
+    });
+    await withLesson('?lesson=attention_scores', async (page) => {
+      await revealWidget(page, 'gallery:q', { top: 60 });
+      const [x, q] = [await rectOf(page, 'x'), await rectOf(page, 'q')];
+      assert(x && q && Math.abs(x.x - q.x) < 1 && x.y + x.height < q.y, `x and q are not one under another: ${JSON.stringify([x, q])}`);
+    }, { width: 390, height: 844, phone: true });
+  }],
+
   ['knob values in the URL: applied, and a bad one clamped or refused with a notice', () =>
     withLesson('?lesson=attention_scores&T=9&causal=maybe&n_embd=1000', async (page) => {
       const state = await getState(page);
@@ -209,6 +265,12 @@ await runChecks('lesson files', [
         assert(stats.distinctColours > 50, `the screenshot looks empty (${stats.distinctColours} colours)`);
         const rect = await callModule(page, 'page.js', 'widgetRect', 'knob.T');
         assert(rect && rect.width > 40, 'the T slider is not drawn');
+        // The code editor laid over the canvas leaves no part of the canvas undrawn, e.g. beside its sticky gutter.
+        await assertNoHoles(page, png, `${width}x${height}`);
+        await revealWidget(page, 'code_editor', { top: 120 });
+        await frames(page, 4);
+        const code = await saveScreenshot(page, `lesson-attention-scores-code-${width}x${height}.png`);
+        await assertNoHoles(page, code.png, `${width}x${height}, the code in view`);
       }, { width, height, phone });
     }
   }],

@@ -335,9 +335,20 @@ await runChecks('browser playground', [
           const toolbar = document.querySelector('#page-tools');
           const box = toolbar.getBoundingClientRect();
           return { hidden: toolbar.hidden, x: box.x, y: box.y, width: box.width, height: box.height,
-                   buttons: [...toolbar.querySelectorAll('button')].map((button) => button.getBoundingClientRect())
+                   buttons: [...toolbar.querySelectorAll('button, select')].map((button) => button.getBoundingClientRect())
                      .map((box) => ({ x: box.x, y: box.y, width: box.width, height: box.height })) };
         });
+        // The lesson picker is as wide as its longest lesson name needs (a phone gives it a row of its own).
+        const picker = await page.evaluate(() => {
+          const select = document.querySelector('#lesson-picker');
+          const free = Object.assign(select.cloneNode(true), { id: '' });
+          Object.assign(free.style, { position: 'absolute', maxWidth: 'none', visibility: 'hidden' });
+          document.body.append(free);
+          const needed = free.getBoundingClientRect().width;
+          free.remove();
+          return { width: select.getBoundingClientRect().width, needed };
+        });
+        assert(picker.width + 0.5 >= picker.needed, `${size}: the lesson picker is cut (${JSON.stringify(picker)})`);
         assert(!tools.hidden && Math.abs(tools.x - slot.x) <= 1 && Math.abs(tools.y - slot.y) <= 1 &&
                Math.abs(tools.width - slot.width) <= 1, `${size}: the buttons ${JSON.stringify(tools)}, the slot ${JSON.stringify(slot)}`);
         const overlap = (a, b) => Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
@@ -353,6 +364,8 @@ await runChecks('browser playground', [
           const answer = await callModule(page, 'wasm.js', 'call', { type: 'page_tools_width', width });
           assert(answer.ok === false, `page_tools_width ${width} was taken: ${JSON.stringify(answer)}`);
         }
+        const tooTall = await callModule(page, 'wasm.js', 'call', { type: 'page_tools_width', width: 200, height: 1e4 });
+        assert(tooTall.ok === false, `page_tools_width with height 1e4 was taken: ${JSON.stringify(tooTall)}`);
         if (options.phone) {
           // On a phone the slot is in the scrolled column: scrolled away, the buttons go with it.
           const output = await visibleRect(page, 'output');

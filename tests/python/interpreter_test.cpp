@@ -50,6 +50,34 @@ TEST(PythonInterpreter, StepBudgetStopsEndlessLoops) {
     EXPECT_EQ(result.output, "start\n");
 }
 
+// A cap on frames below CPython's limit (the page's worker without a stack of its own) is what sys.getrecursionlimit()
+// answers, and recursion stops there with CPython's RecursionError; a raised limit is still held by the cap.
+TEST(PythonInterpreter, FrameCapIsTheRecursionLimitTheProgramSees) {
+    RunLimits limits;
+    limits.max_frames = 50;
+    const char* program =
+        "import sys\n"
+        "def depth(n):\n"
+        "    try:\n"
+        "        return depth(n + 1)\n"
+        "    except RecursionError:\n"
+        "        return n\n"
+        "def endless():\n"
+        "    return endless()\n"
+        "print(sys.getrecursionlimit(), depth(1))\n"
+        "try:\n"
+        "    endless()\n"
+        "except RecursionError as error:\n"
+        "    print(error)\n"
+        "sys.setrecursionlimit(5000)\n"
+        "print(sys.getrecursionlimit(), depth(1))\n";
+    const RunResult result = run(program, limits);
+    EXPECT_TRUE(result.ok) << result.error;
+    EXPECT_EQ(result.output, "50 49\nmaximum recursion depth exceeded\n5000 49\n");
+    limits.max_frames = 0;  // natively: CPython's 1000
+    EXPECT_EQ(run("import sys\nprint(sys.getrecursionlimit())\n", limits).output, "1000\n");
+}
+
 TEST(PythonInterpreter, MemoryCapStopsHugeTensors) {
     const RunResult result = run("import torch\nx = torch.randn(10**6, 10**6)\n");
     EXPECT_FALSE(result.ok);

@@ -20,10 +20,13 @@ add_test(NAME python_core_includes
          COMMAND ${CMAKE_COMMAND} -DSOURCE_DIR=${CMAKE_SOURCE_DIR} -P ${CMAKE_SOURCE_DIR}/tests/python/core_includes.cmake)
 set_tests_properties(python_core_includes PROPERTIES LABELS "python;unit")
 
-# The same corpus with the interpreter compiled to wasm, under node (fails if the wasm build is missing).
+# The same corpus with the interpreter compiled to wasm, under node (fails if the wasm build is missing). Node's
+# JavaScript stack is made as large as the page gives a run on a stack of its own (docs/recursion.md), so the deep
+# programs nest their frames as CPython does.
 add_test(NAME wasm_python_corpus
          COMMAND ${CMAKE_COMMAND} -DWASM_DIR=${QKV_WASM_TEST_DIR} -DPROGRAM=python_corpus_wasm
-                 "-DARGS=${QKV_CORPUS_FOLDERS}" -P ${CMAKE_SOURCE_DIR}/tests/wasm/run_node.cmake)
+                 "-DARGS=${QKV_CORPUS_FOLDERS}" -DNODE_ARGS=--stack-size=3000
+                 -P ${CMAKE_SOURCE_DIR}/tests/wasm/run_node.cmake)
 set_tests_properties(wasm_python_corpus PROPERTIES LABELS "python;wasm")
 
 # The interpreter's name tables (dir() of torch, Tensor, nn.Linear, builtins ...) must be what torch lists now

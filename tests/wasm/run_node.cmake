@@ -1,5 +1,5 @@
 # run_node.cmake — runs one node test program of the wasm build; fails with a clear message when it was not built.
-#   cmake -DWASM_DIR=<wasm build folder> -DPROGRAM=golden_wasm -DARGS=<arguments> -P run_node.cmake
+#   cmake -DWASM_DIR=<wasm build folder> -DPROGRAM=golden_wasm -DARGS=<arguments> [-DNODE_ARGS=<node's options>] -P run_node.cmake
 set(candidates "${WASM_DIR}/tests/${PROGRAM}.js" "${WASM_DIR}/${PROGRAM}.js")
 set(script "")
 foreach(candidate ${candidates})
@@ -13,7 +13,7 @@ if(script STREQUAL "")
                       "first: emcmake cmake -S <repo> -B ${WASM_DIR} -DQKV_WASM_HEADERS=<dir> && cmake --build ${WASM_DIR}")
 endif()
 find_program(NODE node REQUIRED)
-execute_process(COMMAND "${NODE}" --no-experimental-fetch "${script}" ${ARGS} RESULT_VARIABLE status)
+execute_process(COMMAND "${NODE}" --no-experimental-fetch ${NODE_ARGS} "${script}" ${ARGS} RESULT_VARIABLE status)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "${PROGRAM} failed under node (status ${status})")
 endif()

@@ -65,8 +65,13 @@ row('editor', 'CodeMirror and the completion names (loaded after the first frame
     `${kb(editor.size.raw)} / ${kb(editor.size.gzip)} / ${kb(editor.size.brotli)}`);
 row('editor', `cold: editable after the first frame (median of ${editor.runs})`, ms(editor.editableAfterFirstFrame));
 const frames = await measureFramesWhilePythonLoads(firstFrame.coldRuns, quick ? 1 : 3);
-row('python', 'cold: runtime ready after the first frame (its worker starts at `ready`)',
-    ms(afterFirstFrame('pythonReady')), `<= 1000 ms: ${met(afterFirstFrame('pythonReady') <= 1000)}`);
+// On screen: the first frame's next animation frame, once the browser has taken the canvas (first_frame.mjs).
+// Below zero when Python was ready before the page was on screen.
+const pythonAfterOnScreen = median(firstFrame.coldRuns.map((run, index) => run.marks.pythonReady - firstFrame.next[index])
+  .filter(Number.isFinite));
+row('python', 'cold: runtime ready after the first frame / after it is on screen (its worker starts with the page)',
+    `${ms(afterFirstFrame('pythonReady'))} / ${ms(pythonAfterOnScreen)}`,
+    `on screen <= 300 ms: ${met(pythonAfterOnScreen <= 300)}`);
 row('python', '  longest frame gap until then / frames over 25 ms (all cold runs)',
     `${ms(frames.loading.longestGap)} / ${frames.loading.droppedFrames}`,
     `no dropped frame: ${met(frames.loading.droppedFrames === 0)}`);
@@ -136,7 +141,7 @@ const pythonWasm = payload.rows.find((file) => file.name === 'qkv-python.wasm');
 addFigure('first_paint_vs_imgui_floor', firstPaint.ratio, 'ratio', 1.25);
 addFigure('first_load_gzip_kb', firstLoad.total.gzip / 1024, 'KB', 300);
 addFigure('python_module_gzip_kb', pythonWasm ? pythonWasm.gzip / 1024 : NaN, 'KB', 600);
-addFigure('python_ready_after_on_screen_ms', afterFirstFrame('pythonReady'), 'ms', 300);
+addFigure('python_ready_after_on_screen_ms', pythonAfterOnScreen, 'ms', 300);
 addFigure('tiny_op_vs_torch', ratioOf(training.tiny), 'ratio', 1.0, training.tiny.page.error || training.tiny.torch.error);
 addFigure('train_step_gpt_vs_torch', ratioOf(training.train), 'ratio', 1.0,
           training.train.page.error || training.train.torch.error);

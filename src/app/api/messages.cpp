@@ -63,9 +63,12 @@ std::string set_params(AppState& state, const JsonValue& message) {
     return api_set_params(state, request);
 }
 
-// {source, name}: a lesson file the page fetched.
+// {source, name, code?}: a lesson file the page fetched, and the learner's edit of its code from a permalink.
 std::string load_lesson_file(AppState& state, const JsonValue& message) {
-    const std::string problem = load_lesson(state, message.string_or("name", "lesson.py"), message.string_or("source", ""));
+    const JsonValue* code = message.member("code");
+    const std::string* edited = code && code->kind == JsonValue::Kind::string ? &code->string : nullptr;
+    const std::string problem =
+        load_lesson(state, message.string_or("name", "lesson.py"), message.string_or("source", ""), edited);
     if (!problem.empty()) return api_refusal(problem);
     return kOk;
 }
@@ -200,7 +203,9 @@ const Route kRoutes[] = {
     {"set_view", set_view},
     {"get_view", [](AppState& s, const JsonValue&) { return api_view_json(s); }},
     {"page_tools_width",
-     [](AppState& s, const JsonValue& m) { return api_set_page_tools_width(s, javascript_number(m.member("width"))); }},
+     [](AppState& s, const JsonValue& m) {
+         return api_set_page_tools_width(s, javascript_number(m.member("width")), javascript_number(m.member("height")));
+     }},
     {"view_tables", [](AppState&, const JsonValue&) { return api_view_tables_json(); }},
     {"export_heatmap", [](AppState& s, const JsonValue& m) { return api_export_heatmap(s, m.string_or("name", "")); }},
     {"export_csv", [](AppState& s, const JsonValue& m) { return api_export_csv(s, m.string_or("name", "")); }},

@@ -110,9 +110,13 @@ std::string api_view_json(const AppState& state) {
     return json.end_object().text();
 }
 
-std::string api_set_page_tools_width(AppState& state, double width) {
-    const bool ok = width >= 0.0 && width <= 2000.0;  // false for NaN
-    if (ok) state.ui.page_tools_width = float(width);
+std::string api_set_page_tools_width(AppState& state, double width, double height) {
+    const bool one_row = std::isnan(height);
+    const bool ok = width >= 0.0 && width <= 2000.0 && (one_row || (height >= 0.0 && height <= 400.0));  // false for NaN
+    if (ok) {
+        state.ui.page_tools_width = float(width);
+        state.ui.page_tools_height = one_row ? 0.0f : float(height);
+    }
     return JsonWriter().begin_object().key("ok").value(ok).end_object().text();
 }
 

@@ -26,9 +26,10 @@ std::string api_set_view(AppState& state, const ViewRequest& request);
 // {"hide":["weights"],"theme":"dark","readonly":false,"pin":"q,1,2"|null,"fit_height":false,"content_height":812.0}
 std::string api_view_json(const AppState& state);
 
-// The width of the page's own buttons (Copy link, Table view) in CSS pixels, for the layout to keep room for them
-// (page_tools messages say where). Refused ({"ok":false}) unless it is within 0..2000.
-std::string api_set_page_tools_width(AppState& state, double width);
+// The size of the page's own tools (the lesson picker, Copy link, Table view) in CSS pixels, for the layout to keep
+// room for them (page_tools messages say where). `height`: NaN (not given) for one row of the app's controls, else
+// taller when they wrap (a phone). Refused ({"ok":false}) unless the width is within 0..2000 and the height 0..400.
+std::string api_set_page_tools_width(AppState& state, double width, double height);
 
 // {"panels":[...],"matrices":[...]}: what the page's URL parser checks names against (the settings' ranges come
 // with lesson-settings.js).

@@ -73,6 +73,7 @@ ui::CodePanelModel code_panel_model(const AppState& state, double now_seconds) {
     model.can_stop = state.runner.can_stop;
     model.runner_note = &state.runner.note;
     model.topics = what_runs_here_topics();
+    model.licences_link = model.overlay_editor;  // the page is there, with its third-party-notices.txt
     model.topic_count = static_cast<int>(std::size(python::kSupportedTopics));
     model.scroll_editor_by = session.scroll_editor_by;
     return model;
@@ -88,6 +89,7 @@ void apply_code_panel_actions(AppState& state, const ui::CodePanelActions& actio
         platform_copy_to_clipboard(state.code.codes[state.code.example]);
         state.copied_at = now_seconds;
     }
+    if (actions.open_licences) post_page_message(page_message("open_licences").end_object());
     state.code.scroll_editor_by = 0.0f;  // the panel took it this frame
     const std::string placement = placement_json(actions.editor);
     if (placement != state.code.published_editor_rect) {

@@ -103,7 +103,73 @@ std::string note_of(const CodeSession& session, bool empty) {
     return "";
 }
 
+ui::CellKind cell_kind(const python::NamedTensor& tensor) {
+    return tensor.dtype == "bool" ? ui::CellKind::boolean
+           : tensor.dtype == "int64" ? ui::CellKind::integer
+                                     : ui::CellKind::real;
+}
+
+// "[0]", "[0, 0]": the leading indices of the slice a tile shows; "" for a 2-D or smaller tensor.
+std::string slice_text(const std::vector<std::int64_t>& leading) {
+    std::string text;
+    for (const std::int64_t index : leading) text += (text.empty() ? "[" : ", ") + std::to_string(index);
+    return text.empty() ? text : text + "]";
+}
+
+// One tile per listed tensor: its first slice, coloured into a texture of its own (kept by name, as GlTexture cannot
+// move; the textures of names no longer listed are freed).
+void refresh_tiles(AppState& state) {
+    InspectorCache& cache = state.inspector;
+    if (cache.tiles_version == cache.version) return;
+    cache.tiles_version = cache.version;
+    cache.tiles.clear();
+    for (auto it = cache.tile_textures.begin(); it != cache.tile_textures.end();) {
+        const bool listed = std::any_of(cache.entries.begin(), cache.entries.end(),
+                                        [&it](const ui::InspectorEntry& entry) { return entry.name == it->first; });
+        it = listed ? std::next(it) : cache.tile_textures.erase(it);
+    }
+    const std::vector<python::NamedTensor>* tensors = &state.code.tensors;
+    for (std::size_t i = 0; i < cache.entries.size(); ++i) {
+        const int index = cache.tensor_index[i];
+        const python::NamedTensor& tensor = (*tensors)[std::size_t(index)];
+        const std::vector<std::int64_t> leading = clamp_leading(tensor.shape, {});
+        const TensorSlice slice = slice_of(tensor, leading);
+        const ui::InspectorModel scale = measure_scale(tensor);
+        ui::GalleryTile tile;
+        tile.name = cache.entries[i].name;
+        tile.shape = cache.entries[i].shape;
+        tile.slice = slice_text(leading);
+        tile.rows = tensor.values.empty() ? 0 : slice.rows;
+        tile.cols = tensor.values.empty() ? 0 : slice.cols;
+        tile.kind = cell_kind(tensor);
+        tile.scale_limit = scale.scale_limit;
+        tile.legend = {tile.kind, scale.low, scale.high, scale.has_minus_infinity, scale.has_plus_infinity, scale.has_nan};
+        GlTexture& texture = cache.tile_textures[tile.name];
+        if (tile.rows > 0 && tile.cols > 0) {
+            texture.upload(ui::inspector_pixels(tensor.values.data() + slice.offset, tile.rows, tile.cols, tile.kind,
+                                                scale.scale_limit, scale.low, scale.high),
+                           tile.cols, tile.rows);
+        }
+        tile.texture = texture.id();
+        tile.describe = [tensors, index, leading](int row, int col) {
+            return describe_tensor_cell(*tensors, index, leading, row, col);
+        };
+        cache.tiles.push_back(std::move(tile));
+    }
+}
+
 }  // namespace
+
+ui::GalleryModel gallery_model(AppState& state) {
+    ui::GalleryModel model;
+    model.fonts = &state.fonts;
+    if (!state.lesson.loaded || state.lesson.file.shown.empty()) return model;
+    refresh_entries(state);
+    refresh_tiles(state);
+    model.tiles = &state.inspector.tiles;
+    model.note = note_of(state.code, state.inspector.entries.empty());
+    return model;
+}
 
 ui::InspectorModel inspector_model(AppState& state) {
     refresh_entries(state);
@@ -121,9 +187,7 @@ ui::InspectorModel inspector_model(AppState& state) {
     const TensorSlice slice = slice_of(tensor, ui.leading);
     model.rows = tensor.values.empty() ? 0 : slice.rows;
     model.cols = tensor.values.empty() ? 0 : slice.cols;
-    model.kind = tensor.dtype == "bool" ? ui::CellKind::boolean
-                 : tensor.dtype == "int64" ? ui::CellKind::integer
-                                           : ui::CellKind::real;
+    model.kind = cell_kind(tensor);
     std::string key = std::to_string(cache.version) + "/" + ui.selected;
     if (key != cache.scale_key) {  // measured once per tensor, not per frame
         cache.scale = measure_scale(tensor);

@@ -3,10 +3,12 @@
 // this frame, and the same as JSON for window.qkv.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
 #include "app/platform/texture_gl.hpp"
+#include "ui/tensor_gallery.hpp"
 #include "ui/tensor_inspector_panel.hpp"
 
 namespace qkv::app {
@@ -22,10 +24,16 @@ struct InspectorCache {
     std::string texture_key;                   // what the texture shows: version, tensor, slice
     std::string scale_key;                     // the tensor `scale` was measured on: version, tensor
     ui::InspectorModel scale;                  // its scale_limit, low, high and which non-finite values it has
+    int tiles_version = -1;                    // CodeSession::tensors_version the gallery's tiles were made from
+    std::vector<ui::GalleryTile> tiles;        // a lesson file's #@show tensors, first slice of each
+    std::map<std::string, GlTexture> tile_textures;  // by tensor name
 };
 
 // Points into `state`: valid for this frame.
 ui::InspectorModel inspector_model(AppState& state);
+
+// A lesson file's #@show tensors side by side (none without a lesson file that has #@show). Points into `state`.
+ui::GalleryModel gallery_model(AppState& state);
 
 // {"tensors": [{name, shape, dtype, kind}], "selected", "slice", "pinned": [row, col] | null, "cell": [lines]}:
 // "cell" explains the hovered cell, else the pinned one.

@@ -8,7 +8,8 @@
 //   {"type":"code_state","example":n,"code":C,"error_line":n,"running":b,"lesson":b}   the code panel's open tab
 //                                                   (lesson: it holds a lesson file's code)
 //   {"type":"code_editor","placement":{..}}         where the page lays its textarea over the panel
-//   {"type":"page_tools","placement":{..}}          where the page lays its buttons (Copy link, Table view)
+//   {"type":"page_tools","placement":{..}}          where the page lays its tools (lesson picker, Copy link, Table view)
+//   {"type":"open_licences"}                        "What runs here" asked for the page's third-party-notices.txt
 //   {"type":"focus_editor"}                         the keyboard reached the editor: the page focuses its textarea
 //   {"type":"clipboard","text":T}                   the Copy button (or "Copy as PyTorch") was pressed
 //   {"type":"export","name":N,"format":F}           a heatmap's Save menu: F is png or csv (of heatmap N), or

@@ -47,7 +47,7 @@ std::string knob_names(const std::vector<LessonParam>& knobs) {
 
 }  // namespace
 
-std::string load_lesson(AppState& state, const std::string& name, const std::string& source) {
+std::string load_lesson(AppState& state, const std::string& name, const std::string& source, const std::string* edited) {
     LessonFile file = parse_lesson(source);
     if (!file.problems.empty()) {
         const LessonProblem& first = file.problems.front();
@@ -61,7 +61,7 @@ std::string load_lesson(AppState& state, const std::string& name, const std::str
     lesson.file = std::move(file);
     lesson.tab_title[0] = lesson.file.title.empty() ? "Lesson" : lesson.file.title.c_str();
     state.ui.inspector = {};  // the tensors of the lesson's run replace the example's
-    set_current_code(state, lesson.file.code);
+    set_current_code(state, edited ? *edited : lesson.file.code);
     restart_current_code(state);
     return "";
 }
@@ -76,6 +76,19 @@ std::vector<LessonParam> lesson_knobs(const AppState& state) {
         if (found != stated.params.end()) knob.value = found->value;
     }
     return knobs;
+}
+
+bool lesson_code_edited(const AppState& state) {
+    if (!state.lesson.loaded) return false;
+    const std::vector<LessonParam>& written = state.lesson.file.params;
+    std::string unedited = state.lesson.file.code;
+    for (const LessonParam& knob : lesson_knobs(state)) {
+        if (!knob.line) return true;  // its line is gone
+        const auto original = std::find_if(written.begin(), written.end(),
+                                           [&knob](const LessonParam& param) { return param.name == knob.name; });
+        if (original != written.end()) unedited = with_lesson_value(unedited, *original, knob.value);
+    }
+    return unedited != state.code.codes[state.code.example];
 }
 
 std::string set_lesson_values(AppState& state, const std::vector<std::pair<std::string, std::string>>& values) {
@@ -157,6 +170,7 @@ void write_lesson_json(JsonWriter& json, const AppState& state) {
     const LessonSession& lesson = state.lesson;
     json.key("check").begin_object().key("status").value(kCheckStatus[int(lesson.check)]);
     json.key("message").value(lesson.check_message).end_object();
+    json.key("code_edited").value(lesson_code_edited(state));
 }
 
 void publish_lesson_check(AppState& state) {

@@ -11,13 +11,19 @@
 
 namespace qkv::app {
 
-// Parses `source` and, when it is a lesson, puts its code in the code panel and runs it with its check. Returns
-// "" or the first problem with its line ("line 4: ..."); the page names the file.
-std::string load_lesson(AppState& state, const std::string& name, const std::string& source);
+// Parses `source` and, when it is a lesson, puts its code in the code panel (or `edited`, the learner's edit of it
+// that a permalink brought back) and runs it with its check. Returns "" or the first problem with its line
+// ("line 4: ..."); the page names the file.
+std::string load_lesson(AppState& state, const std::string& name, const std::string& source,
+                        const std::string* edited = nullptr);
 
 // The lesson's params, each with the value and line the open code states now (line 0: the code no longer has
 // that line). Read from the code each time: parsing a lesson's few dozen lines costs microseconds.
 std::vector<LessonParam> lesson_knobs(const AppState& state);
+
+// Whether the learner changed the lesson's code by hand: it differs from the file's code with the knobs' values
+// of now (moving a knob is not an edit; removing a knob's line is). False without a lesson file.
+bool lesson_code_edited(const AppState& state);
 
 // Sets knobs by name to values given as Python source text (a string knob's may be unquoted): all of them, or
 // none with the first problem (check_lesson_value's sentence). Each rewrites its line and the code runs again.
@@ -33,7 +39,8 @@ void take_lesson_run(AppState& state, const python::RunResult& result, const std
 // One sentence for the panel and screen readers: "Check passed.", "Check failed: <message>", ...; "" without one.
 std::string lesson_check_text(const LessonSession& lesson);
 
-// "lesson": name | null, "params": [{name, type, value, min, max, step, options}], "check": {status, message}.
+// "lesson": name | null, "params": [{name, type, value, min, max, step, options}], "check": {status, message},
+// "code_edited": lesson_code_edited.
 void write_lesson_json(JsonWriter& json, const AppState& state);
 
 // Tells the page about a run whose check ran (the learner event `answered`), once per run.

@@ -22,6 +22,7 @@
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/runtime/stack_guard.hpp"
 
 namespace qkv::python {
 namespace {
@@ -945,9 +946,13 @@ Value builtin_ascii(Runtime&, CallArgs& args) {
     return str_value(ascii_repr(args.positional[0]));
 }
 
-Value builtin_repr(Runtime&, CallArgs& args) {
+// The call of repr counts a level of recursion, and so does the repr itself (an instance's __repr__ counts it where
+// it is called, classes.cpp), as in CPython 3.11.
+Value builtin_repr(Runtime& runtime, CallArgs& args) {
     reject_keywords(args, "repr");
     expect_argument_count(args, "repr", 1, 1);
+    const RecursionLevel call(runtime, " while calling a Python object");
+    if (args.positional[0].type != Type::Instance) check_recursion_room(runtime, " while getting the repr of an object");
     return str_value(repr(args.positional[0]));
 }
 

@@ -4,12 +4,14 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string_view>
 
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/python_names.hpp"
+#include "python/runtime/stack_guard.hpp"
 #include "python/runtime/native_type.hpp"
 
 namespace qkv::python {
@@ -487,6 +489,9 @@ std::string call_text_method(const Value& instance, const char* name) {
     if (!runtime) return default_repr(instance);
     CallArgs args;
     args.positional.push_back(instance);
+    // repr and str count a level of recursion of their own, as CPython's PyObject_Repr and PyObject_Str do.
+    const RecursionLevel level(*runtime, std::string_view(name) == "__repr__" ? " while getting the repr of an object"
+                                                                           : " while getting the str of an object");
     const Value result = found.value->type == Type::Builtin ? object_of<BuiltinObject>(*found.value).call(*runtime, args)
                                                             : runtime->call(*found.value, args);
     if (result.type != Type::Str)

@@ -20,6 +20,7 @@
 #include "python/runtime/native_type.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/runtime/python_names.hpp"
+#include "python/runtime/stack_guard.hpp"
 #include "python/modules/random_module.hpp"
 #include "python/modules/stdlib_modules.hpp"
 #include "python/runtime/suggestions.hpp"
@@ -113,76 +114,93 @@ Evaluator::Flow Evaluator::execute_block(const Block& block) {
     return Flow::Normal;
 }
 
-Evaluator::Flow Evaluator::execute(const Stmt& stmt) {
+// A statement in the tail of an `if` block goes on in this same call, its flow being the `if`'s: one wasm frame less
+// per level of a recursion such as `if n not in cache: cache[n] = f(n - 1) + f(n - 2)` (docs/recursion.md).
+Evaluator::Flow Evaluator::execute(const Stmt& first) {
+    const Stmt* current = &first;
     try {
-        runtime_.charge(1);
-        switch (stmt.kind) {
-            case StmtKind::Expression: evaluate(*stmt.value); return Flow::Normal;
-            case StmtKind::Assign: {
-                const Value value = evaluate(*stmt.value);
-                for (const ExprPtr& target : stmt.targets) assign(*target, value);
-                return Flow::Normal;
-            }
-            case StmtKind::AugAssign: {
-                const Expr& target = *stmt.targets[0];
-                if (target.kind == ExprKind::Name) {
-                    const Value current = load(target.text);
-                    const Value operand = evaluate(*stmt.value);
-                    store(target.text, in_place(stmt.text, current, operand));
-                } else if (target.kind == ExprKind::Subscript) {
-                    const Value object = evaluate(*target.items[0]);
-                    const Value index = evaluate(*target.items[1]);
-                    const Value current = evaluate_subscript(object, index);
-                    const Value operand = evaluate(*stmt.value);
-                    assign_item(object, index, in_place(stmt.text, current, operand));
-                } else {
-                    const Value object = evaluate(*target.items[0]);
-                    const Value current = get_attribute(runtime_, object, target.text);
-                    const Value operand = evaluate(*stmt.value);
-                    set_attribute(runtime_, object, target.text, in_place(stmt.text, current, operand));
+        for (;;) {
+            const Stmt& stmt = *current;
+            runtime_.charge(1);
+            switch (stmt.kind) {
+                case StmtKind::Expression: evaluate(*stmt.value); return Flow::Normal;
+                case StmtKind::Assign: {
+                    const Value value = evaluate(*stmt.value);
+                    for (const ExprPtr& target : stmt.targets) assign(*target, value);
+                    return Flow::Normal;
                 }
-                return Flow::Normal;
-            }
-            case StmtKind::If:
-                if (truthy(evaluate(*stmt.test))) return execute_block(stmt.body);
-                return execute_block(stmt.orelse);
-            case StmtKind::While:
-                while (truthy(evaluate(*stmt.test))) {
-                    runtime_.charge(1);
-                    const Flow flow = execute_block(stmt.body);
-                    if (flow == Flow::Break) return Flow::Normal;  // else runs only when the loop was not broken
-                    if (flow == Flow::Return) return flow;
+                case StmtKind::AugAssign: {
+                    const Expr& target = *stmt.targets[0];
+                    if (target.kind == ExprKind::Name) {
+                        const Value current = load(target.text);
+                        const Value operand = evaluate(*stmt.value);
+                        store(target.text, in_place(stmt.text, current, operand));
+                    } else if (target.kind == ExprKind::Subscript) {
+                        const Value object = evaluate(*target.items[0]);
+                        const Value index = evaluate(*target.items[1]);
+                        const Value current = evaluate_subscript(object, index);
+                        const Value operand = evaluate(*stmt.value);
+                        assign_item(object, index, in_place(stmt.text, current, operand));
+                    } else {
+                        const Value object = evaluate(*target.items[0]);
+                        const Value current = get_attribute(runtime_, object, target.text);
+                        const Value operand = evaluate(*stmt.value);
+                        set_attribute(runtime_, object, target.text, in_place(stmt.text, current, operand));
+                    }
+                    return Flow::Normal;
                 }
-                return execute_block(stmt.orelse);
-            case StmtKind::For: return execute_for(stmt);
-            case StmtKind::Def: {
-                std::vector<Value> decorators = evaluate_decorators(stmt);
-                store(stmt.text, apply_decorators(std::move(decorators), make_function(stmt)));
-                return Flow::Normal;
+                case StmtKind::If: {  // the chosen block runs here, its last statement in this same call
+                    const Block& chosen = truthy(evaluate(*stmt.test)) ? stmt.body : stmt.orelse;
+                    if (chosen.empty()) return Flow::Normal;
+                    for (std::size_t i = 0; i + 1 < chosen.size(); ++i) {
+                        const Flow flow = execute(*chosen[i]);
+                        if (flow != Flow::Normal) return flow;
+                    }
+                    current = chosen.back().get();
+                    continue;
+                }
+                case StmtKind::While: return execute_while(stmt);
+                case StmtKind::For: return execute_for(stmt);
+                case StmtKind::Def: {
+                    std::vector<Value> decorators = evaluate_decorators(stmt);
+                    store(stmt.text, apply_decorators(std::move(decorators), make_function(stmt)));
+                    return Flow::Normal;
+                }
+                case StmtKind::Return:
+                    frames_.back()->return_value = stmt.value ? evaluate(*stmt.value) : none_value();
+                    return Flow::Return;
+                case StmtKind::Pass: case StmtKind::Global: case StmtKind::Nonlocal: return Flow::Normal;
+                case StmtKind::Break: return Flow::Break;
+                case StmtKind::Continue: return Flow::Continue;
+                case StmtKind::Import: execute_import(stmt); return Flow::Normal;
+                case StmtKind::Delete:
+                    for (const ExprPtr& target : stmt.targets) execute_delete(*target);
+                    return Flow::Normal;
+                case StmtKind::Assert:
+                    if (!truthy(evaluate(*stmt.test))) raise_error("AssertionError", stmt.value ? str(evaluate(*stmt.value)) : "");
+                    return Flow::Normal;
+                case StmtKind::Try: return execute_try(stmt);
+                case StmtKind::Raise: execute_raise(stmt); return Flow::Normal;
+                case StmtKind::With: return execute_with(stmt);
+                case StmtKind::Class: execute_class(stmt); return Flow::Normal;
             }
-            case StmtKind::Return:
-                frames_.back()->return_value = stmt.value ? evaluate(*stmt.value) : none_value();
-                return Flow::Return;
-            case StmtKind::Pass: case StmtKind::Global: case StmtKind::Nonlocal: return Flow::Normal;
-            case StmtKind::Break: return Flow::Break;
-            case StmtKind::Continue: return Flow::Continue;
-            case StmtKind::Import: execute_import(stmt); return Flow::Normal;
-            case StmtKind::Delete:
-                for (const ExprPtr& target : stmt.targets) execute_delete(*target);
-                return Flow::Normal;
-            case StmtKind::Assert:
-                if (!truthy(evaluate(*stmt.test))) raise_error("AssertionError", stmt.value ? str(evaluate(*stmt.value)) : "");
-                return Flow::Normal;
-            case StmtKind::Try: return execute_try(stmt);
-            case StmtKind::Raise: execute_raise(stmt); return Flow::Normal;
-            case StmtKind::With: return execute_with(stmt);
-            case StmtKind::Class: execute_class(stmt); return Flow::Normal;
+            return Flow::Normal;
         }
     } catch (PythonError& error) {
-        if (error.line() == 0) error.set_line(stmt.line);
+        if (error.line() == 0) error.set_line(current->line);
         throw;
     }
     return Flow::Normal;
+}
+
+Evaluator::Flow Evaluator::execute_while(const Stmt& stmt) {
+    while (truthy(evaluate(*stmt.test))) {
+        runtime_.charge(1);
+        const Flow flow = execute_block(stmt.body);
+        if (flow == Flow::Break) return Flow::Normal;  // else runs only when the loop was not broken
+        if (flow == Flow::Return) return flow;
+    }
+    return execute_block(stmt.orelse);
 }
 
 Evaluator::Flow Evaluator::execute_for(const Stmt& stmt) {
@@ -498,53 +516,60 @@ void Evaluator::assign_item(const Value& object, const Value& index, const Value
 
 // ---- expressions -------------------------------------------------------------------------------------------
 
-Value Evaluator::evaluate(const Expr& expr) {
-    switch (expr.kind) {
-        case ExprKind::Name: return load(expr.text);
-        case ExprKind::Int:
-            if (!expr.text.empty()) return int_value(*BigInteger::parse(expr.text, static_cast<int>(expr.int_value)));
-            return int_value(expr.int_value);
-        case ExprKind::Float: return float_value(expr.float_value);
-        case ExprKind::Str: return str_value(expr.text);
-        case ExprKind::Bytes: return bytes_value(runtime_, expr.text);
-        case ExprKind::FString: return evaluate_fstring(expr);
-        case ExprKind::Constant:
-            if (expr.text == "None") return none_value();
-            if (expr.text == "...") {
-                Value ellipsis;
-                ellipsis.type = Type::Ellipsis;
-                return ellipsis;
+Value Evaluator::evaluate(const Expr& whole) {
+    // `a if test else b` goes on with the chosen branch in this same call: one wasm frame less on the page's
+    // JavaScript stack in a recursion such as `return 0 if n == 0 else 1 + f(n - 1)` (docs/recursion.md).
+    const Expr* chosen = &whole;
+    for (;;) {
+        const Expr& expr = *chosen;
+        switch (expr.kind) {
+            case ExprKind::Name: return load(expr.text);
+            case ExprKind::Int:
+                if (!expr.text.empty()) return int_value(*BigInteger::parse(expr.text, static_cast<int>(expr.int_value)));
+                return int_value(expr.int_value);
+            case ExprKind::Float: return float_value(expr.float_value);
+            case ExprKind::Str: return str_value(expr.text);
+            case ExprKind::Bytes: return bytes_value(runtime_, expr.text);
+            case ExprKind::FString: return evaluate_fstring(expr);
+            case ExprKind::Constant:
+                if (expr.text == "None") return none_value();
+                if (expr.text == "...") {
+                    Value ellipsis;
+                    ellipsis.type = Type::Ellipsis;
+                    return ellipsis;
+                }
+                return bool_value(expr.text == "True");
+            case ExprKind::Tuple: case ExprKind::List: return evaluate_sequence_display(expr);
+            case ExprKind::ListComp:
+                if (expr.text == "generator") return make_generator_expression(expr);
+                return evaluate_comprehension(expr);
+            case ExprKind::DictComp: case ExprKind::SetComp: return evaluate_comprehension(expr);
+            case ExprKind::Dict: return evaluate_dict_display(expr);
+            case ExprKind::Set: return evaluate_set_display(expr);
+            case ExprKind::BinaryOp: {
+                const Value left = evaluate(*expr.items[0]);
+                const Value right = evaluate(*expr.items[1]);
+                return binary_operation(runtime_, expr.text, left, right);
             }
-            return bool_value(expr.text == "True");
-        case ExprKind::Tuple: case ExprKind::List: return evaluate_sequence_display(expr);
-        case ExprKind::ListComp:
-            if (expr.text == "generator") return make_generator_expression(expr);
-            return evaluate_comprehension(expr);
-        case ExprKind::DictComp: case ExprKind::SetComp: return evaluate_comprehension(expr);
-        case ExprKind::Dict: return evaluate_dict_display(expr);
-        case ExprKind::Set: return evaluate_set_display(expr);
-        case ExprKind::BinaryOp: {
-            const Value left = evaluate(*expr.items[0]);
-            const Value right = evaluate(*expr.items[1]);
-            return binary_operation(runtime_, expr.text, left, right);
+            case ExprKind::UnaryOp: return unary_operation(runtime_, expr.text, evaluate(*expr.items[0]));
+            case ExprKind::BoolOp: return evaluate_bool_operation(expr);
+            case ExprKind::Compare: return evaluate_comparison(expr);
+            case ExprKind::IfElse:
+                chosen = truthy(evaluate(*expr.items[1])) ? expr.items[0].get() : expr.items[2].get();
+                continue;
+            case ExprKind::Call: return evaluate_call(expr);
+            case ExprKind::Attribute: return get_attribute(runtime_, evaluate(*expr.items[0]), expr.text);
+            case ExprKind::Subscript: {
+                const Value object = evaluate(*expr.items[0]);
+                return evaluate_subscript(object, evaluate(*expr.items[1]));
+            }
+            case ExprKind::Slice: return evaluate_slice(expr);
+            case ExprKind::Starred: raise_unsupported("* here");
+            case ExprKind::Lambda: return make_function(*expr.definition);
+            case ExprKind::Yield: raise_unsupported("yield in this position");
         }
-        case ExprKind::UnaryOp: return unary_operation(runtime_, expr.text, evaluate(*expr.items[0]));
-        case ExprKind::BoolOp: return evaluate_bool_operation(expr);
-        case ExprKind::Compare: return evaluate_comparison(expr);
-        case ExprKind::IfElse:
-            return truthy(evaluate(*expr.items[1])) ? evaluate(*expr.items[0]) : evaluate(*expr.items[2]);
-        case ExprKind::Call: return evaluate_call(expr);
-        case ExprKind::Attribute: return get_attribute(runtime_, evaluate(*expr.items[0]), expr.text);
-        case ExprKind::Subscript: {
-            const Value object = evaluate(*expr.items[0]);
-            return evaluate_subscript(object, evaluate(*expr.items[1]));
-        }
-        case ExprKind::Slice: return evaluate_slice(expr);
-        case ExprKind::Starred: raise_unsupported("* here");
-        case ExprKind::Lambda: return make_function(*expr.definition);
-        case ExprKind::Yield: raise_unsupported("yield in this position");
+        return none_value();
     }
-    return none_value();
 }
 
 // (a, *b) and [a, *b]: a starred item spreads its elements.
@@ -681,15 +706,21 @@ Value Evaluator::evaluate_fstring(const Expr& expr) {
         }
         out += part.debug_text;
         Value value = evaluate(*part.expression);
-        if (part.conversion == 'r' || part.conversion == 'a') value = str_value(repr(value));
-        else if (part.conversion == 's') value = str_value(str(value));
         const std::string spec = part.format_spec ? str_of(evaluate_fstring(*part.format_spec)) : "";
+        // CPython's repr and str (a spec-less {value} is str(value)) take a level of recursion: an instance's
+        // __repr__/__str__ counts it where it is called (classes.cpp); other values only need the room for it.
+        const bool reprs = part.conversion == 'r' || part.conversion == 'a';
+        if (value.type != Type::Instance && (reprs || ((part.conversion == 's' || spec.empty()) && value.type != Type::Str)))
+            check_recursion_room(runtime_, reprs ? " while getting the repr of an object" : " while getting the str of an object");
+        if (reprs) value = str_value(repr(value));
+        else if (part.conversion == 's') value = str_value(str(value));
         out += format_with_spec(value, spec);
     }
     return str_value(out);
 }
 
 Value Evaluator::evaluate_comprehension(const Expr& expr) {
+    const RecursionLevel level(runtime_, "");  // CPython 3.11 runs a comprehension as a function of its own
     Scope scope;
     comprehension_scopes_.push_back(&scope);
     Value result = expr.kind == ExprKind::DictComp ? dict_value() : expr.kind == ExprKind::SetComp ? set_value() : list_value({});

@@ -60,6 +60,7 @@ private:
 
     Flow execute_block(const Block& block);
     Flow execute(const Stmt& stmt);
+    Flow execute_while(const Stmt& stmt);
     Flow execute_for(const Stmt& stmt);
     void execute_delete(const Expr& target);
     void execute_import(const Stmt& stmt);
@@ -88,6 +89,7 @@ private:
 
     Value call(const Value& callee, CallArgs& args);
     Value call_function(const Value& function, CallArgs& args);
+    Value call_method(const Value& method, CallArgs& args);
     void bind_arguments(const FunctionObject& function, CallArgs& args, Frame& frame);
     Value make_function(const Stmt& definition);
 

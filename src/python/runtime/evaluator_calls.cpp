@@ -154,12 +154,26 @@ Value Evaluator::call(const Value& callee, CallArgs& args) {
         case Type::Function: return call_function(callee, args);
         case Type::Class: return instantiate(runtime_, callee, args);
         case Type::Instance: return call_instance(runtime_, callee, args);
-        case Type::BoundMethod: return call_bound_method(runtime_, callee, args);
+        case Type::BoundMethod: return call_method(callee, args);
         case Type::Native:
             if (native_type_of(callee).call) return native_type_of(callee).call(runtime_, callee, args);
             [[fallthrough]];
         default: raise_error("TypeError", "'" + type_name(callee) + "' object is not callable");
     }
+}
+
+// A bound method of a Python function is called here directly rather than through call_bound_method and
+// runtime.call, which saves the page's stack that detour's frames on every recursive method call.
+Value Evaluator::call_method(const Value& method, CallArgs& args) {
+    const BoundMethodObject& bound = object_of<BoundMethodObject>(method);
+    if (bound.function.type != Type::Function) return call_bound_method(runtime_, method, args);
+    runtime_.charge(1);
+    CallArgs with_self;  // a copy: callers such as sorted's key= pass the same arguments again
+    with_self.positional.reserve(args.positional.size() + 1);
+    with_self.positional.push_back(bound.self);
+    with_self.positional.insert(with_self.positional.end(), args.positional.begin(), args.positional.end());
+    with_self.keywords = args.keywords;
+    return call_function(bound.function, with_self);
 }
 
 // Positional arguments fill the positional parameters (the rest go to *args), keywords find their parameter
@@ -215,11 +229,7 @@ void Evaluator::bind_arguments(const FunctionObject& function, CallArgs& args, F
 Value Evaluator::call_function(const Value& function_value, CallArgs& args) {
     const FunctionObject& function = object_of<FunctionObject>(function_value);
     const Stmt& definition = *function.definition;
-    // CPython's check: the module's frame plus the running calls may not pass the limit; and, whatever the limit,
-    // a call never starts without stack left for it.
-    if (runtime_.call_depth + 1 >= runtime_.recursion_limit || runtime_.call_depth >= kDeepestPythonCalls ||
-        native_stack_nearly_exhausted(kStackReserve))
-        raise_error("RecursionError", "maximum recursion depth exceeded");
+    check_recursion_room(runtime_, "");
 
     Frame frame;
     frame.function = &function;
@@ -232,9 +242,15 @@ Value Evaluator::call_function(const Value& function_value, CallArgs& args) {
         if (!frame.global_names.count(local) && !frame.nonlocal_names.count(local)) frame.local_names.insert(local);
     bind_arguments(function, args, frame);
     if (definition.is_generator) return make_generator(function_value, std::move(frame));
+    // The body's statements run here rather than through execute_block: one wasm frame less per Python call on the
+    // page's JavaScript stack (docs/recursion.md).
     return in_frame(frame, [&]() {
-        const Flow flow = execute_block(definition.body);
-        return flow == Flow::Return ? frame.return_value : none_value();
+        for (const StmtPtr& stmt : definition.body) {
+            const Flow flow = execute(*stmt);
+            if (flow == Flow::Return) return frame.return_value;
+            if (flow != Flow::Normal) break;
+        }
+        return none_value();
     });
 }
 

@@ -1,6 +1,7 @@
 // program.cpp — a whole run with Python's core alone (see program.hpp).
 #include "python/runtime/program.hpp"
 
+#include <algorithm>
 #include <exception>
 #include <new>
 
@@ -8,6 +9,7 @@
 #include "python/modules/stdlib_modules.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/evaluator.hpp"
+#include "python/runtime/stack_guard.hpp"
 
 namespace qkv::python {
 namespace {
@@ -66,6 +68,8 @@ RunResult run_program(std::string_view code, const RunLimits& limits, const std:
     runtime.on_output = limits.on_output;
     runtime.output_every_steps = limits.output_every_steps;
     runtime.next_output_report = limits.output_every_steps;
+    set_frame_cap(limits.max_frames > 0 ? limits.max_frames : kDeepestPythonCalls);
+    runtime.recursion_limit = std::min<std::int64_t>(runtime.recursion_limit, frame_cap());
     if (hooks.before) hooks.before(runtime);
     Block module;
     try {

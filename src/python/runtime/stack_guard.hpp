@@ -16,9 +16,33 @@ bool native_stack_nearly_exhausted(std::size_t reserve);
 // nested repr, an error's formatting).
 constexpr std::size_t kStackReserve = 256 * 1024;
 
-// The Python calls that may nest whatever sys.setrecursionlimit says: unbounded natively (the stack guard decides),
-// 400 in the page, whose worker's JavaScript stack also holds the WebAssembly frames.
+// The Python frames that may nest whatever sys.setrecursionlimit says when the embedder does not tell
+// (RunLimits::max_frames): unbounded natively (the stack guard decides); in WebAssembly what a Chromium worker's
+// JavaScript stack holds, which also holds the WebAssembly frames (docs/recursion.md).
 extern const long long kDeepestPythonCalls;
+
+// One more level of Python recursion that is not a Python function's call but counts as one against the recursion
+// limit, as in CPython 3.11: a comprehension's frame, an instance's __repr__/__str__ called by repr/str. CPython's
+// RecursionError (with `where` appended, as CPython words the place) when the limit or the stack leaves no room.
+struct Runtime;
+class RecursionLevel {
+public:
+    RecursionLevel(Runtime& runtime, const char* where);
+    ~RecursionLevel();
+    RecursionLevel(const RecursionLevel&) = delete;
+    RecursionLevel& operator=(const RecursionLevel&) = delete;
+
+private:
+    Runtime& runtime_;
+};
+
+// The embedder's cap on nested Python frames for the runs on this thread (RunLimits::max_frames); 0: none.
+void set_frame_cap(long long frames);
+long long frame_cap();
+
+// Raises CPython's RecursionError ("maximum recursion depth exceeded" + where) unless one more frame fits under the
+// recursion limit, the embedder's cap and the native stack.
+void check_recursion_room(const Runtime& runtime, const char* where);
 
 // The platform's side, one file per platform in runtime/platform/native or runtime/platform/web (CMake picks the
 // folder): the stack's lowest usable address (stacks grow down on every target the playground builds for; 0 when

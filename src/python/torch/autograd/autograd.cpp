@@ -373,11 +373,15 @@ void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, c
         for (std::size_t d = 0; d + 1 < input_shape.size(); ++d) row_count *= input_shape[d];
         const TensorPtr grad_rows = reshape_to(m, grad, {row_count, grad.shape.back()});
         const TensorPtr rows = reshape_to(m, x->get(), {row_count, input_shape.back()});
-        // weight.t() is mat2 of the product; its gradient comes back through TBackward0.
-        Gradients product = product_gradients(m, *grad_rows, *rows, *transposed(m, w->get()), {needed[0], needed[1]});
+        // weight.t() is mat2 of the product, so the input's gradient is grad @ weight, and the weight's is
+        // (input^T @ grad)^T, its gradient through TBackward0: computed as grad^T @ input, the same sums in the
+        // same order (each element's products over the rows, first to last), laid out as that transpose.
         Gradients grads(needed.size());
-        if (needed[0]) grads[0] = reshape_to(m, *product[0], input_shape);
-        if (needed[1]) grads[1] = transposed(m, *product[1]);
+        if (needed[0]) grads[0] = reshape_to(m, *tensor_matmul(m, *grad_rows, w->get()), input_shape);
+        if (needed[1]) {
+            grads[1] = tensor_matmul(m, *transposed(m, *grad_rows), *rows);
+            set_view_strides(*grads[1], {1, grads[1]->shape[0]});
+        }
         if (needed.size() > 2 && needed[2]) grads[2] = grad_rows;  // addmm's self: grad, summed to the bias by sum_to
         return grads;
     }, true);
@@ -442,8 +446,10 @@ void record_tanh(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
     record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         TensorPtr out = make_tensor(m, grad.shape, "the gradient");
         const float* kept = output->get().data();
-        for (std::int64_t n = 0; n < out->numel(); ++n)
-            out->data()[n] = grad.data()[n] * std::fma(-kept[n], kept[n], 1.0f);
+        const float* incoming = grad.data();
+        float* written = out->data();
+        for (std::int64_t n = 0, count = out->numel(); n < count; ++n)
+            written[n] = incoming[n] * std::fma(-kept[n], kept[n], 1.0f);
         return Gradients{out};
     }, true);
 }
@@ -456,7 +462,9 @@ void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tens
     record_backward(result, {&tensor}, [output](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         TensorPtr out = make_tensor(m, grad.shape, "the gradient");
         const float* kept = output->get().data();
-        for (std::int64_t n = 0; n < out->numel(); ++n) out->data()[n] = kept[n] <= 0.0f ? 0.0f : grad.data()[n];
+        const float* incoming = grad.data();
+        float* written = out->data();
+        for (std::int64_t n = 0, count = out->numel(); n < count; ++n) written[n] = kept[n] <= 0.0f ? 0.0f : incoming[n];
         return Gradients{out};
     }, true);
 }

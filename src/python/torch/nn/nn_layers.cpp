@@ -326,12 +326,14 @@ TensorPtr dropout_training(Runtime& runtime, const Tensor& input, double p) {
     TensorPtr noise = make_tensor(runtime.meter, input.shape, "the dropout mask");
     const float keep_scale = 1.0f / static_cast<float>(1.0 - p);
     const double keep_probability = 1.0 - p;
-    for (std::int64_t n = 0; n < input.numel(); ++n) {
+    const float* in = input.data();
+    float *mask = noise->data(), *out = result->data();
+    for (std::int64_t n = 0, count = input.numel(); n < count; ++n) {
         if (p != 1.0) {
             const double uniform = static_cast<double>(runtime.generator.random64() & ((std::uint64_t(1) << 53) - 1)) * 0x1p-53;
-            noise->data()[n] = uniform < keep_probability ? keep_scale : 0.0f;
+            mask[n] = uniform < keep_probability ? keep_scale : 0.0f;
         }
-        result->data()[n] = input.data()[n] * noise->data()[n];
+        out[n] = in[n] * mask[n];
     }
     if (records_grad(input)) {
         result->grad_fn = "MulBackward0";

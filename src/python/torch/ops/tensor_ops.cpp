@@ -694,13 +694,7 @@ TensorPtr tensor_reshape(const MeterPtr& meter, const Tensor& tensor, const std:
     return result;
 }
 
-TensorPtr tensor_copy(const MeterPtr& meter, const Tensor& tensor) {
-    TensorPtr result = make_tensor(meter, tensor.shape, "the result", tensor.dtype);
-    result->storage->values = tensor.storage->values;
-    result->storage->integers = tensor.storage->integers;
-    result->storage->reals = tensor.storage->reals;
-    return result;
-}
+TensorPtr tensor_copy(const MeterPtr& meter, const Tensor& tensor) { return make_tensor_copy(meter, tensor, "the result"); }
 
 bool tensor_equal(const Tensor& left, const Tensor& right) {
     if (left.shape != right.shape) return false;

@@ -176,7 +176,10 @@ float float_of_power(double beta, double step, Finish finish) {
 }
 
 // adam.py / adamw.py's single-tensor loop, the state made at the first step: step = tensor(0.), zeroed moments.
-void adam_update(Runtime& runtime, Algorithm algorithm, const Value& group, Tensor& parameter, const float* grad_values, const Value& state) {
+// Its in-place ops (param.mul_, exp_avg.mul_().add_(), exp_avg_sq.mul_().addcmul_(), the denominator, addcdiv_)
+// each touch only element n of their operands, so one pass over the elements that applies them in torch's order
+// to each element gives every element the values torch's passes give it, whatever storages the state shares.
+void adam_update(Runtime& runtime, Algorithm algorithm, const Value& group, Tensor& parameter, const float* grad, const Value& state) {
     if (dict_of(state).size == 0) {
         dict_of(state).set(str_value("step"), tensor_value(make_tensor(runtime.meter, {}, "the step count")));
         dict_of(state).set(str_value("exp_avg"), tensor_value(zeros_like(runtime, parameter, "exp_avg")));
@@ -185,35 +188,39 @@ void adam_update(Runtime& runtime, Algorithm algorithm, const Value& group, Tens
     const TensorPtr step_count = state_tensor(runtime, state, "step", parameter);
     const TensorPtr first = state_tensor(runtime, state, "exp_avg", parameter), second = state_tensor(runtime, state, "exp_avg_sq", parameter);
     if (step_count->numel() != 1) raise_unsupported("an optimizer state whose 'step' has more than one element");
-    std::vector<float>& values = parameter.storage->values;
-    std::vector<float>& first_moment = first->storage->values;
-    std::vector<float>& second_moment = second->storage->values;
-    const std::size_t count = values.size();
+    float* values = parameter.storage->values.data();
+    float* first_moment = first->storage->values.data();
+    float* second_moment = second->storage->values.data();
+    const std::size_t count = parameter.storage->values.size();
     const auto betas = items_of(group_setting(group, "betas"));
     const double beta1 = number_of(betas.at(0)), beta2 = number_of(betas.at(1));
     const double lr = group_option(group, "lr"), weight_decay = group_option(group, "weight_decay"), eps = group_option(group, "eps");
-    std::vector<float> grad(grad_values, grad_values + count);
     step_count->storage->values[0] += 1.0f;
     share_in_place_change(*step_count);
-    if (algorithm == Algorithm::AdamW) scale(values, 1 - lr * weight_decay);
-    else if (weight_decay != 0) add_scaled(grad, values.data(), weight_decay);
-    scale(first_moment, beta1);
-    add_scaled(first_moment, grad.data(), 1 - beta1);
-    scale(second_moment, beta2);
-    const auto value = static_cast<float>(1 - beta2);  // addcmul_(grad, grad, value): self + value * g * g
-    for (std::size_t n = 0; n < count; ++n) second_moment[n] = qkv::fused_multiply_add(value * grad[n], grad[n], second_moment[n]);
-    share_in_place_change(*first);
-    share_in_place_change(*second);
     const double step = step_count->storage->values[0];
+    const bool decoupled = algorithm == Algorithm::AdamW, coupled = !decoupled && weight_decay != 0;
+    const auto decay = static_cast<float>(1 - lr * weight_decay), coupled_decay = static_cast<float>(weight_decay);
+    const auto keep1 = static_cast<float>(beta1), add1 = static_cast<float>(1 - beta1);
+    const auto keep2 = static_cast<float>(beta2), add2 = static_cast<float>(1 - beta2);
     // bias_correction1 = 1 - beta1 ** step, step_size = lr / bias_correction1, sqrt(1 - beta2 ** step): Python
     // floats, which reach the update as float32.
     const auto scaled_step = float_of_power(beta1, step, [&](double power) { return static_cast<float>(-(lr / (1 - power))); });
     const auto correction_root = float_of_power(beta2, step, [](double power) { return static_cast<float>(std::sqrt(1 - power)); });
     const auto epsilon = static_cast<float>(eps);
-    for (std::size_t n = 0; n < count; ++n) {  // denom = (sqrt(v) / sqrt(bc2)) + eps; p += (-step_size * m) / denom
+    for (std::size_t n = 0; n < count; ++n) {
+        float g = grad[n];  // the gradient as the step found it, read before this element is written
+        if (decoupled) values[n] *= decay;                                       // param.mul_(1 - lr * wd)
+        else if (coupled) g = qkv::fused_multiply_add(values[n], coupled_decay, g);  // grad.add(param, alpha=wd)
+        first_moment[n] *= keep1;
+        first_moment[n] = qkv::fused_multiply_add(g, add1, first_moment[n]);     // add_(grad, alpha=1 - beta1)
+        second_moment[n] *= keep2;
+        second_moment[n] = qkv::fused_multiply_add(add2 * g, g, second_moment[n]);  // addcmul_(grad, grad, 1 - beta2)
+        // denom = (sqrt(v) / sqrt(bc2)) + eps; param.addcdiv_(exp_avg, denom, value=-step_size)
         const float denominator = std::sqrt(second_moment[n]) / correction_root + epsilon;
         values[n] = values[n] + scaled_step * first_moment[n] / denominator;
     }
+    share_in_place_change(*first);
+    share_in_place_change(*second);
 }
 
 // The variants of the update not reproduced here.

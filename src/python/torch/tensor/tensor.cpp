@@ -41,13 +41,13 @@ struct FloatVectorPool {
         bytes = 0;
         owner = meter;
     }
+    // A vector of `count` elements, with a freed storage's values: the caller overwrites every one of them.
     bool take(std::size_t count, std::vector<float>& into) {
         const auto found = free_vectors.find(count);
         if (found == free_vectors.end() || found->second.empty()) return false;
         into = std::move(found->second.back());
         found->second.pop_back();
         bytes -= into.capacity() * sizeof(float);
-        std::fill(into.begin(), into.end(), 0.0f);
         return true;
     }
     void give(const MemoryMeter* meter, std::vector<float>& values) {
@@ -75,10 +75,21 @@ Storage::Storage(std::shared_ptr<MemoryMeter> meter, std::size_t count, const st
     } else if (dtype == DType::Float32 || dtype == DType::Float16) {
         FloatVectorPool& pool = float_vector_pool();
         pool.serve(meter_.get());
-        if (!pool.take(count, values)) values.assign(count, 0.0f);
+        if (pool.take(count, values)) std::fill(values.begin(), values.end(), 0.0f);
+        else values.assign(count, 0.0f);
     } else {
         integers.assign(count, 0);
     }
+}
+
+Storage::Storage(std::shared_ptr<MemoryMeter> meter, std::size_t count, const std::string& what, DType dtype, const Storage& copied)
+    : integers(copied.integers), reals(copied.reals), meter_(std::move(meter)) {
+    bytes_ = count * element_bytes(dtype);
+    meter_->reserve(bytes_, what);
+    FloatVectorPool& pool = float_vector_pool();
+    pool.serve(meter_.get());
+    if (pool.take(copied.values.size(), values)) std::copy(copied.values.begin(), copied.values.end(), values.begin());
+    else values = copied.values;
 }
 
 Storage::~Storage() {
@@ -173,7 +184,10 @@ std::string shape_text(const Shape& shape, const char* separator) {
     return text;
 }
 
-TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& shape, const std::string& what, DType dtype) {
+namespace {
+
+// The element count of a new tensor of `shape`, after the checks of make_tensor.
+std::size_t checked_count(const std::shared_ptr<MemoryMeter>& meter, const Shape& shape, const std::string& what, DType dtype) {
     for (std::int64_t size : shape) {
         if (size < 0)
             raise_error("RuntimeError", "Trying to create tensor with negative dimension " + std::to_string(size) + ": [" +
@@ -189,10 +203,26 @@ TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& sh
         count *= static_cast<std::uint64_t>(size);
     }
     if (count * bytes_each > meter->cap_bytes()) meter->reserve(count * bytes_each, what);  // raises
+    return static_cast<std::size_t>(count);
+}
+
+}  // namespace
+
+TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& shape, const std::string& what, DType dtype) {
+    const std::size_t count = checked_count(meter, shape, what, dtype);
     auto tensor = std::make_shared<Tensor>();
     tensor->shape = shape;
     tensor->dtype = dtype;
-    tensor->storage = std::make_shared<Storage>(meter, static_cast<std::size_t>(count), what, dtype);
+    tensor->storage = std::make_shared<Storage>(meter, count, what, dtype);
+    return tensor;
+}
+
+TensorPtr make_tensor_copy(const std::shared_ptr<MemoryMeter>& meter, const Tensor& source, const std::string& what) {
+    const std::size_t count = checked_count(meter, source.shape, what, source.dtype);
+    auto tensor = std::make_shared<Tensor>();
+    tensor->shape = source.shape;
+    tensor->dtype = source.dtype;
+    tensor->storage = std::make_shared<Storage>(meter, count, what, source.dtype, *source.storage);
     return tensor;
 }
 

@@ -71,6 +71,8 @@ struct ViewLink;
 class Storage {
 public:
     Storage(std::shared_ptr<MemoryMeter> meter, std::size_t count, const std::string& what, DType dtype = DType::Float32);
+    // The same, holding a copy of `copied`'s elements (written once, not zeroed first).
+    Storage(std::shared_ptr<MemoryMeter> meter, std::size_t count, const std::string& what, DType dtype, const Storage& copied);
     ~Storage();
     Storage(const Storage&) = delete;
     Storage& operator=(const Storage&) = delete;
@@ -159,6 +161,8 @@ inline bool is_guarded_leaf(const Tensor& tensor) {
 // Allocates a zero-filled tensor; checks negative dimensions (RuntimeError) and the memory cap (MemoryError).
 TensorPtr make_tensor(const std::shared_ptr<MemoryMeter>& meter, const Shape& shape, const std::string& what,
                       DType dtype = DType::Float32);
+// A contiguous tensor of `source`'s shape and dtype holding a copy of its storage's elements (no view links).
+TensorPtr make_tensor_copy(const std::shared_ptr<MemoryMeter>& meter, const Tensor& source, const std::string& what);
 
 // An in-place op's result stored into `target`, with its grad_fn: written into its storage, so that every tensor
 // sharing that storage (nn.Parameter(t), state_dict() entries) sees it, and carried to the tensors it views and that

@@ -6,9 +6,8 @@
 
 namespace qkv::python {
 
-// WebAssembly frames also live on the worker's JavaScript stack (about 1 MB in Chromium and node, not readable from
-// inside), where one Python call costs 400 bytes to 1.2 KB under node (`return f(n + 1)` to `return 1 + f(n - 1)`,
-// which overflows at about 820 calls: docs/recursion.md); 400 keeps a margin for heavier calls.
+// The frames a Chromium worker's own JavaScript stack (about 500 KB) holds when the embedder does not say
+// (web/python-calls.js tells 1000 where a run has a stack of its own): docs/recursion.md measures them.
 const long long kDeepestPythonCalls = 400;
 
 std::uintptr_t stack_floor() { return emscripten_stack_get_end(); }

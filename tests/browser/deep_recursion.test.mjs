@@ -1,0 +1,52 @@
+// deep_recursion.test.mjs — Python recursion as deep as CPython allows, in the page's worker (docs/recursion.md):
+// the corpus's deep programs (990 nested calls, a recursive method, memoised fibonacci, a recursive __repr__,
+// recursion through a list comprehension or a lambda, mutual recursion, each form past the limit caught as
+// RecursionError, sys.setrecursionlimit) print what CPython printed, on the first run of a fresh worker
+// (WebAssembly's baseline code) and again once the code is hot, and the next run needs no restart.
+import fs from 'node:fs';
+import path from 'node:path';
+import { openPlayground, waitReady, waitPython, runChecks, assert, repoRoot } from './harness.mjs';
+
+const corpusDir = path.join(repoRoot, 'tests/python/corpus');
+const PROGRAMS = ['deep_python_calls', 'deep_recursion_uncaught'];
+const read = (name, extension) => fs.readFileSync(path.join(corpusDir, `${name}.${extension}`), 'utf8');
+
+// The run's answer against CPython's: the same output, and the same last traceback line when it failed.
+function checkRun(name, answer) {
+  assert(answer.error_type !== 'RuntimeCrash', `${name} crashed the runtime: ${JSON.stringify(answer)}`);
+  assert(answer.output === read(name, 'stdout'), `${name} printed ${JSON.stringify(answer.output.slice(-300))}`);
+  const expectedError = read(name, 'stderr').trim().split('\n').pop() || '';
+  if (read(name, 'exit').trim() === '0') {
+    assert(answer.ok, `${name} failed: ${answer.error}`);
+  } else {
+    assert(!answer.ok && answer.error === expectedError, `${name}: ${answer.error} instead of ${expectedError}`);
+  }
+}
+
+async function withPage(body) {
+  const session = await openPlayground({ width: 1280, height: 800 });
+  try {
+    await waitReady(session.page);
+    await waitPython(session.page);
+    await body(session.page);
+    assert(session.problems.length === 0, session.problems.join('\n'));
+  } finally {
+    await session.close();
+  }
+}
+
+const run = (page, code) => page.evaluate((source) => window.qkv.run(source), code);
+
+await runChecks('deep recursion', [
+  ['each deep program matches CPython on a cold worker, then hot, and the next run needs no restart', async () => {
+    await withPage(async (page) => {
+      for (let round = 0; round < 3; round += 1) {
+        for (const name of PROGRAMS) checkRun(name, await run(page, read(name, 'py')));
+      }
+      const answer = await run(page, 'print(sum(range(10)))');
+      assert(answer.ok && answer.output === '45\n', `the run after the deep ones: ${JSON.stringify(answer)}`);
+      const state = await page.evaluate(() => window.qkv.getState());
+      assert(!/restarted/.test(state.code_output), `the runtime was restarted: ${state.code_output}`);
+    });
+  }],
+]);
