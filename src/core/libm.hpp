@@ -5,6 +5,7 @@
 // and stay std::'s.
 #pragma once
 
+#include <cmath>
 #include <optional>
 
 namespace qkv::libm {
@@ -37,5 +38,22 @@ std::optional<double> erfc(double x);
 std::optional<double> cbrt(double x);
 std::optional<double> lgamma(double x);
 std::optional<double> tgamma(double x);
+
+// finish(value) as a float, for a finish monotone in its argument, where `exact` is one of the functions above and
+// `near` this build's C library's result for the same call. Where `exact` is empty, glibc's double lies within two
+// ulps of `near` (each library is within 0.55 ulp of the true value), so a float is certain when both ends of that
+// range finish to it; empty otherwise.
+template <typename Finish>
+std::optional<float> certain_float(std::optional<double> exact, double near, Finish finish) {
+    if (exact) return finish(*exact);
+    double low = near, high = near;
+    for (int ulp = 0; ulp < 2; ++ulp) {
+        low = std::nextafter(low, -HUGE_VAL);
+        high = std::nextafter(high, HUGE_VAL);
+    }
+    const float result = finish(low);
+    if (finish(high) != result) return std::nullopt;
+    return result;
+}
 
 }  // namespace qkv::libm

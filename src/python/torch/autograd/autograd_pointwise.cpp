@@ -152,19 +152,9 @@ void record_power_tensor(const MeterPtr& meter, Tensor& result, const Tensor& ba
 // number is 0 and exponent >= 0.
 void record_scalar_base_power(const MeterPtr& meter, Tensor& result, double base, const Tensor& exponent) {
     if (!result.is_float() || !exponent.is_float()) return;
-    // log(0) = -inf and log of a negative number or NaN = NaN in every C library; otherwise libm.hpp's glibc bits,
-    // or, where it cannot promise them, this library's log when two ulps either way round to the same float (the
-    // libraries differ by less, so the float is glibc's).
-    std::optional<float> rounded;
-    if (base == 0.0) rounded = -INFINITY;
-    else if (!(base > 0.0)) rounded = NAN;
-    else if (const std::optional<double> exact = qkv::libm::log(base)) rounded = static_cast<float>(*exact);
-    else {
-        const double near = std::log(base);
-        const double below = std::nextafter(std::nextafter(near, -INFINITY), -INFINITY);
-        const double above = std::nextafter(std::nextafter(near, INFINITY), INFINITY);
-        if (static_cast<float>(below) == static_cast<float>(above)) rounded = static_cast<float>(near);
-    }
+    // glibc's log in double (-inf at 0, NaN below, as in every C library), rounded to float.
+    const std::optional<float> rounded = qkv::libm::certain_float(qkv::libm::log(base), std::log(base),
+                                                                  [](double value) { return static_cast<float>(value); });
     const bool known = rounded.has_value();
     const auto power = std::make_shared<SavedTensor>(meter, exponent), output = std::make_shared<SavedTensor>(meter, result);
     record_backward(result, {&exponent}, [power, output, base, rounded = rounded.value_or(0.0f), known](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {

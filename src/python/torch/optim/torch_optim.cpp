@@ -159,20 +159,12 @@ void sgd_update(Runtime& runtime, const Value& group, Tensor& parameter, const f
     add_scaled(values, step.data(), -group_option(group, "lr"));
 }
 
-// finish(beta ** step) as a float32, finish monotone. Where this build's pow cannot promise glibc's bits, every
-// double within two ulps of its result (glibc's and this build's are each within 0.55 ulp of the exact power) must
-// lead to the same float, or the step stops.
+// finish(beta ** step) as a float32 (finish monotone), as glibc's pow leads to it, or a stop where that is not certain.
 template <typename Finish>
 float float_of_power(double beta, double step, Finish finish) {
-    if (const std::optional<double> power = qkv::libm::pow(beta, step)) return finish(*power);
-    double low = std::pow(beta, step), high = low;
-    for (int ulp = 0; ulp < 2; ++ulp) {
-        low = std::nextafter(low, -HUGE_VAL);
-        high = std::nextafter(high, HUGE_VAL);
-    }
-    const float result = finish(low);
-    if (finish(high) != result) raise_inexact(py_float_repr(beta) + " ** " + py_float_repr(step) + " in the optimizer's step");
-    return result;
+    const std::optional<float> result = qkv::libm::certain_float(qkv::libm::pow(beta, step), std::pow(beta, step), finish);
+    if (!result) raise_inexact(py_float_repr(beta) + " ** " + py_float_repr(step) + " in the optimizer's step");
+    return *result;
 }
 
 // adam.py / adamw.py's single-tensor loop, the state made at the first step: step = tensor(0.), zeroed moments.
