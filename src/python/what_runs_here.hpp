@@ -21,7 +21,9 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "their comprehensions, frozenset, functions with defaults, *args and **kwargs, lambda, generators (yield, "
      "yield from, generator expressions), classes with inheritance, super(), @property, @staticmethod and "
      "@classmethod, @dataclass, decorators, try/except/finally/raise, with, assert, global, import math, import "
-     "random (the same numbers as Python after random.seed, gauss included), functools.reduce, from collections "
+     "random (the same numbers as Python after random.seed, gauss included), functools.reduce, json.dumps (indent, "
+     "sort_keys, separators, default ...) and json.loads with their errors (json.dump and json.load: no files here), "
+     "from collections "
      "Counter, defaultdict, OrderedDict, namedtuple and deque, itertools, typing's List, Dict, Optional ... in "
      "annotations, sys (version_info, stdout.write, exit), time.time and perf_counter, string's constants, operator "
      "(itemgetter, attrgetter ...), docstrings, bitwise operators on integers of any size, and bytes basics (b'...', "
@@ -30,6 +32,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "import collections\n"
      "import random\n"
      "import itertools\n"
+     "import json\n"
      "from typing import List, Optional\n"
      "from dataclasses import dataclass\n"
      "@dataclass\n"
@@ -60,6 +63,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "groups = collections.defaultdict(list)\n"
      "groups['even'].append(2)\n"
      "print(collections.Counter('hello').most_common(2), groups, math.hypot(3, 4))\n"
+     "print(json.dumps({'lr': 0.1, 'sizes': (2, 3)}, sort_keys=True), json.loads('[1, 2.5, null]'))\n"
      "print(list(itertools.combinations('abc', 2)), List[int], Optional[str], round(random.gauss(0, 1), 3), 2 ** 70 & 2 ** 69)\n"
      "try:\n"
      "    raise ValueError('no')\n"
@@ -211,8 +215,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
     {"Not here (yet)",
      "backward() through index assignment (x[i] = ...) and cumprod, other ops on float64, float16 and int32 tensors "
      "(exp, softmax ...), a yield inside an expression, a with block or an except clause, bytearray, and modules "
-     "other than torch, math, random, dataclasses, functools, collections, itertools, typing, sys, time, string and "
-     "operator (numpy, os ...). They stop with a message that says so.",
+     "other than torch, math, random, dataclasses, functools, collections, itertools, typing, sys, time, string, "
+     "operator and json (numpy, os ...). They stop with a message that says so.",
      "import torch\n"
      "print(torch.ones(2, dtype=torch.float64).exp())\n"},
 };

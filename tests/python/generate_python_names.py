@@ -11,8 +11,10 @@ Run with Debian's /usr/bin/python3 (python3-torch):  /usr/bin/python3 tests/pyth
 (--output PATH writes elsewhere; the test python_names_regenerated uses it to compare with the committed file).
 """
 import builtins
+import copy
 import dataclasses
 import itertools
+import json
 import math
 import operator
 import random
@@ -77,6 +79,8 @@ def main():
         ("random", dir(random)),
         ("dataclasses", dir(dataclasses)),
         ("itertools", dir(itertools)),
+        ("json", dir(json)),
+        ("copy", dir(copy)),
         ("sys", dir(sys)),
         ("time", dir(time)),
         ("string", dir(string)),

@@ -12,6 +12,7 @@
 #include "python/modules/collections_module.hpp"
 #include "python/modules/dataclasses_module.hpp"
 #include "python/modules/functools_module.hpp"
+#include "python/modules/json_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/exceptions.hpp"
@@ -49,7 +50,7 @@ std::int64_t sequence_index(std::int64_t index, std::size_t size, const char* ki
 // Where CPython 3.11 on Debian found the module, as an ImportError names it.
 std::string module_location(const ModuleObject& module) {
     if (module.built_in) return "unknown location";
-    if (module.name == "collections") return "/usr/lib/python3.11/collections/__init__.py";
+    if (module.name == "collections" || module.name == "json") return "/usr/lib/python3.11/" + module.name + "/__init__.py";
     if (const ExtensionModule* extension = find_extension_module(module.name)) return extension->location;
     return "/usr/lib/python3.11/" + module.name + ".py";
 }
@@ -328,6 +329,7 @@ void Evaluator::execute_import(const Stmt& stmt) {
     static const std::vector<std::pair<std::string, Value>> standard_modules = {
         {"itertools", make_itertools_module()}, {"typing", make_typing_module()}, {"sys", make_sys_module()},
         {"time", make_time_module()},           {"string", make_string_module()}, {"operator", make_operator_module()},
+        {"json", make_json_module()},
     };
     auto resolve = [&](const std::string& path) -> Value {
         if (path == "math") return math;

@@ -709,6 +709,18 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "dropwhile", "filterfalse", "groupby", "islice", "pairwise", "permutations", "product", "repeat", "starmap",
         "takewhile", "tee", "zip_longest",
     });
+    static const std::vector<std::string> k_json = name_list({
+        "JSONDecodeError", "JSONDecoder", "JSONEncoder", "__all__", "__author__", "__builtins__", "__cached__",
+        "__doc__", "__file__", "__loader__", "__name__", "__package__", "__path__", "__spec__", "__version__",
+        "_default_decoder", "_default_encoder", "codecs", "decoder", "detect_encoding", "dump", "dumps", "encoder",
+        "load", "loads", "scanner",
+    });
+    static const std::vector<std::string> k_copy = name_list({
+        "Error", "__all__", "__builtins__", "__cached__", "__doc__", "__file__", "__loader__", "__name__",
+        "__package__", "__spec__", "_copy_dispatch", "_copy_immutable", "_deepcopy_atomic", "_deepcopy_dict",
+        "_deepcopy_dispatch", "_deepcopy_list", "_deepcopy_method", "_deepcopy_tuple", "_keep_alive",
+        "_reconstruct", "copy", "deepcopy", "dispatch_table", "error",
+    });
     static const std::vector<std::string> k_sys = name_list({
         "__breakpointhook__", "__displayhook__", "__doc__", "__excepthook__", "__interactivehook__", "__loader__",
         "__name__", "__package__", "__spec__", "__stderr__", "__stdin__", "__stdout__", "__unraisablehook__",
@@ -898,6 +910,8 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "random") return k_random;
     if (kind == "dataclasses") return k_dataclasses;
     if (kind == "itertools") return k_itertools;
+    if (kind == "json") return k_json;
+    if (kind == "copy") return k_copy;
     if (kind == "sys") return k_sys;
     if (kind == "time") return k_time;
     if (kind == "string") return k_string;
