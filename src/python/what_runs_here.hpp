@@ -23,7 +23,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "@classmethod, @dataclass, decorators, try/except/finally/raise, with, assert, global, import math, import "
      "random (the same numbers as Python after random.seed, gauss included), functools.reduce, json.dumps (indent, "
      "sort_keys, separators, default ...) and json.loads with their errors (json.dump and json.load: no files here), "
-     "from collections "
+     "copy.copy and copy.deepcopy (lists, dicts, instances, cycles, tensors, nn.Module), from collections "
      "Counter, defaultdict, OrderedDict, namedtuple and deque, itertools, typing's List, Dict, Optional ... in "
      "annotations, sys (version_info, stdout.write, exit), time.time and perf_counter, string's constants, operator "
      "(itemgetter, attrgetter ...), docstrings, bitwise operators on integers of any size, and bytes basics (b'...', "
@@ -33,6 +33,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "import random\n"
      "import itertools\n"
      "import json\n"
+     "import copy\n"
      "from typing import List, Optional\n"
      "from dataclasses import dataclass\n"
      "@dataclass\n"
@@ -64,6 +65,9 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "groups['even'].append(2)\n"
      "print(collections.Counter('hello').most_common(2), groups, math.hypot(3, 4))\n"
      "print(json.dumps({'lr': 0.1, 'sizes': (2, 3)}, sort_keys=True), json.loads('[1, 2.5, null]'))\n"
+     "shared = [1]\n"
+     "pair = copy.deepcopy([shared, shared])\n"
+     "print(pair[0] is pair[1], pair[0] is shared, copy.copy(pair)[0] is pair[0])\n"
      "print(list(itertools.combinations('abc', 2)), List[int], Optional[str], round(random.gauss(0, 1), 3), 2 ** 70 & 2 ** 69)\n"
      "try:\n"
      "    raise ValueError('no')\n"
@@ -195,7 +199,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "steps changes the next step), .state, state_dict() and load_state_dict(); torch.optim.lr_scheduler's StepLR, "
      "LambdaLR and CosineAnnealingLR; torch.nn.utils.clip_grad_norm_ (2 and inf) and clip_grad_value_; "
      "torch.Generator (generator= in randn, rand, randint, randperm, multinomial, normal_ and uniform_), "
-     "get_rng_state and set_rng_state.",
+     "get_rng_state and set_rng_state; copy.deepcopy(model) to keep the best one.",
+     "import copy\n"
      "import torch\n"
      "import torch.nn as nn\n"
      "torch.manual_seed(1337)\n"
@@ -211,7 +216,10 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "    opt.step()\n"
      "    sched.step()\n"
      "    print(step, loss.item(), sched.get_last_lr())\n"
-     "print(model.weight.grad, opt.state[model.bias]['step'])\n"},
+     "print(model.weight.grad, opt.state[model.bias]['step'])\n"
+     "best = copy.deepcopy(model)\n"
+     "model.load_state_dict(best.state_dict())\n"
+     "print(best.weight is model.weight, best.weight.grad, best.bias)\n"},
     {"Not here (yet)",
      "backward() through index assignment (x[i] = ...) and cumprod, other ops on float64, float16 and int32 tensors "
      "(exp, softmax ...), a yield inside an expression, a with block or an except clause, bytearray, and modules "

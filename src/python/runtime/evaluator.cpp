@@ -11,6 +11,7 @@
 #include "python/runtime/classes.hpp"
 #include "python/modules/collections_module.hpp"
 #include "python/modules/dataclasses_module.hpp"
+#include "python/modules/copy_module.hpp"
 #include "python/modules/functools_module.hpp"
 #include "python/modules/json_module.hpp"
 #include "python/runtime/dict_set.hpp"
@@ -329,7 +330,7 @@ void Evaluator::execute_import(const Stmt& stmt) {
     static const std::vector<std::pair<std::string, Value>> standard_modules = {
         {"itertools", make_itertools_module()}, {"typing", make_typing_module()}, {"sys", make_sys_module()},
         {"time", make_time_module()},           {"string", make_string_module()}, {"operator", make_operator_module()},
-        {"json", make_json_module()},
+        {"json", make_json_module()},           {"copy", make_copy_module()},
     };
     auto resolve = [&](const std::string& path) -> Value {
         if (path == "math") return math;

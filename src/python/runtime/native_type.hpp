@@ -74,6 +74,9 @@ struct NativeType {
     Value (*to_int)(const Value& self) = nullptr;
     std::int64_t (*index)(const Value& self) = nullptr;
     std::optional<Value> (*format_number)(const Value& self, char conversion) = nullptr;
+    // copy.copy(x) and copy.deepcopy(x) (the memo of x itself is the copy module's); empty: refused.
+    Value (*copy)(Runtime& runtime, const Value& self) = nullptr;
+    Value (*deep_copy)(Runtime& runtime, const Value& self, DeepCopier& copier) = nullptr;
     // A subclass of tuple (see above): the value slicing, + and * of one make from their items.
     Value (*from_items)(const std::vector<Value>& items) = nullptr;
 };

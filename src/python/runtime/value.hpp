@@ -20,10 +20,25 @@ enum class Type { None, Bool, Int, Float, Str, List, Tuple, Range, Function, Bui
                   Native, Ellipsis, Dict, Set, DictView, Class, Instance, BoundMethod, Super, BigInt };
 
 struct NativeType;
+struct Value;
 class MemoryMeter;  // torch's cap on live tensor memory (torch/tensor/tensor.hpp); the runtime only carries it
+
+// copy.deepcopy's state during one call (modules/copy_module.cpp), for the types that copy themselves.
+struct DeepCopier {
+    virtual ~DeepCopier() = default;
+    virtual Value copy(const Value& value) = 0;  // deepcopy(value, memo)
+    // The memo under a key of the type's own (a tensor's storage), beside the values' identities.
+    virtual const Value* remembered(const void* key) const = 0;
+    virtual void remember(const void* key, const Value& copy) = 0;
+};
 
 struct Object {
     virtual ~Object() = default;
+    // The state a built-in base class keeps for an instance (InstanceObject::native) under copy.copy, which may
+    // share it (a module's tables, as torch's copy shares its __dict__'s), and copy.deepcopy, which makes its own
+    // (null: the copy module refuses the instance).
+    virtual bool shared_by_copy() const { return false; }
+    virtual std::shared_ptr<Object> deep_copied(DeepCopier&) const { return nullptr; }
     // Drops the values this object holds, so that reference cycles (a closure and the locals holding it, a class
     // and its methods, an instance holding itself) are freed when a run ends.
     virtual void release_references() {}

@@ -44,6 +44,16 @@ bool NamedValues::remove(const std::string& name) {
     return false;
 }
 
+std::shared_ptr<Object> ModuleState::deep_copied(DeepCopier& copier) const {
+    auto made = std::make_shared<ModuleState>();
+    const std::pair<const NamedValues*, NamedValues*> tables[] = {
+        {&parameters, &made->parameters}, {&buffers, &made->buffers}, {&modules, &made->modules}};
+    for (const auto& [source, target] : tables)
+        for (const auto& [name, value] : source->entries) target->entries.emplace_back(name, copier.copy(value));
+    made->non_persistent_buffers = non_persistent_buffers;
+    return made;
+}
+
 void ModuleState::release_references() {
     parameters.entries.clear();
     buffers.entries.clear();

@@ -29,6 +29,9 @@ struct ModuleState : Object {
     NamedValues parameters, buffers, modules;
     std::set<std::string> non_persistent_buffers;  // left out of state_dict()
     void release_references() override;
+    // copy.copy of a module shares its tables, as torch's shares its __dict__'s; copy.deepcopy copies each entry.
+    bool shared_by_copy() const override { return true; }
+    std::shared_ptr<Object> deep_copied(DeepCopier& copier) const override;
 };
 
 using NamedValueList = std::vector<std::pair<std::string, Value>>;

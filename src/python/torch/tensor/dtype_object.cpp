@@ -19,6 +19,8 @@ const NativeType& dtype_type() {
         NativeType made;
         made.name = "torch.dtype";
         made.repr = [](const Value& self) { return dtype_name(native_of<DTypeObject>(self).dtype); };
+        made.copy = [](Runtime&, const Value& self) { return self; };  // torch's dtypes are singletons
+        made.deep_copy = [](Runtime&, const Value& self, DeepCopier&) { return self; };
         return made;
     }();
     return type;

@@ -179,6 +179,33 @@ std::optional<Value> tensor_format_number(const Value& self, char conversion) {
     return float_value(tensor.element(0));
 }
 
+// copy.copy: torch rebuilds the tensor over the same storage, a leaf without .grad (a Parameter stays one).
+Value tensor_copy(Runtime&, const Value& self) {
+    const Tensor& source = *tensor_of(self);
+    TensorPtr made = detached(source);
+    made->requires_grad = source.tracks_grad();
+    made->is_parameter = source.is_parameter;
+    return tensor_value(std::move(made));
+}
+
+// copy.deepcopy: Tensor.__deepcopy__ (its own storage, requires_grad and a copy of .grad) or Parameter's (the data
+// cloned, requires_grad, no .grad). Two tensors of one storage in one deepcopy would share the new storage in torch;
+// that is refused here.
+Value tensor_deep_copy(Runtime& runtime, const Value& self, DeepCopier& copier) {
+    const Tensor& source = *tensor_of(self);
+    if (!source.grad_fn.empty())
+        raise_error("RuntimeError", "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment");
+    const Storage* root = source.storage->view_of ? source.storage->view_of->root.get() : source.storage.get();
+    if (copier.remembered(root)) raise_unsupported("copy.deepcopy of two tensors sharing storage (a tensor and its view) in one call");
+    copier.remember(root, self);
+    TensorPtr made = make_tensor_copy(runtime.meter, source, "copy.deepcopy");
+    made->view_strides = source.view_strides;
+    made->requires_grad = source.requires_grad;
+    made->is_parameter = source.is_parameter;
+    if (!source.is_parameter && source.grad) made->grad = tensor_of(copier.copy(tensor_value(source.grad)));
+    return tensor_value(std::move(made));
+}
+
 NativeType make_tensor_type() {
     NativeType type;
     type.name = "Tensor";
@@ -207,6 +234,8 @@ NativeType make_tensor_type() {
     type.to_int = tensor_to_int;
     type.index = tensor_index_slot;
     type.format_number = tensor_format_number;
+    type.copy = tensor_copy;
+    type.deep_copy = tensor_deep_copy;
     return type;
 }
 
