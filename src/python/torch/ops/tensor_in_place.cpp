@@ -109,7 +109,10 @@ void store_result_in_place(Tensor& self, const Tensor& result) {
     if (result.shape != self.shape)
         raise_error("RuntimeError", "output with shape [" + shape_text(self.shape, ", ") + "] doesn't match the broadcast shape [" +
                                         shape_text(result.shape, ", ") + "]");
-    if (promote(result.dtype, self.dtype) != self.dtype)
+    // torch's canCast: a float result into an integer or bool tensor, or a non-bool one into a bool tensor, fails;
+    // any other is computed in the result type and cast to self's dtype (int64 into int32, float64 into float32).
+    const bool float_into_integer = is_floating_dtype(result.dtype) && !is_floating_dtype(self.dtype);
+    if (float_into_integer || (self.dtype == DType::Bool && result.dtype != DType::Bool))
         raise_error("RuntimeError", "result type " + scalar_type_name(result.dtype) + " can't be cast to the desired output type " +
                                         scalar_type_name(self.dtype));
     store_in_place(self, result);

@@ -71,8 +71,36 @@ TensorPtr tensor_or_scalar(Runtime& runtime, const Value& value) {
     return nullptr;
 }
 
+// // and % with an int32 tensor: torch computes in the result type (int32, int64 or float32). The int32 operands are
+// widened to int64 (or cast to float32) and the int64 or float32 kernel runs: floor division and remainder of
+// integers that fit in int32 fit too, so narrowing the result back is exact. nullopt: not such a case.
+std::optional<Value> int32_floor_op(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
+    const std::optional<Operand> a = operand_of(left), b = operand_of(right);
+    if (!a || !b) return std::nullopt;
+    const bool has_int32 = (a->tensor && a->tensor->dtype == DType::Int32) || (b->tensor && b->tensor->dtype == DType::Int32);
+    const DType dtype = result_type({*a, *b});
+    if (!has_int32 || (dtype != DType::Int32 && dtype != DType::Int64 && dtype != DType::Float32)) return std::nullopt;
+    for (const Operand* operand : {&*a, &*b}) {
+        if (operand->tensor && operand->tensor->dtype != DType::Int32 && operand->tensor->dtype != DType::Int64 &&
+            operand->tensor->dtype != DType::Float32 && operand->tensor->dtype != DType::Bool)
+            return std::nullopt;
+        const bool beyond_int32 = operand->number.integer > INT32_MAX || operand->number.integer < INT32_MIN;
+        if (!operand->tensor && operand->number.kind == DType::Int64 && beyond_int32) return std::nullopt;
+    }
+    const DType computed = dtype == DType::Float32 ? DType::Float32 : DType::Int64;
+    auto widened = [&](const Value& value) {
+        const TensorPtr tensor = tensor_or_scalar(runtime, value);
+        return tensor->dtype == DType::Int32 ? convert_dtype(runtime.meter, *tensor, computed) : tensor;
+    };
+    TensorPtr result = tensor_floor_op(runtime.meter, op == "%" ? '%' : '/', *widened(left), *widened(right));
+    if (dtype == DType::Int32) result = convert_dtype(runtime.meter, *result, DType::Int32);
+    return tensor_value(result);
+}
+
 Value tensor_binary_operator(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
     const OperationScope scope("the " + op + " operator");
+    if (op == "%" || op == "//")
+        if (std::optional<Value> result = int32_floor_op(runtime, op, left, right)) return *result;
     check_operation_dtypes(current_operation(), {&left, &right});
     const bool left_tensor = is_tensor(left), right_tensor = is_tensor(right);
     const Value& tensor_side = left_tensor ? left : right;

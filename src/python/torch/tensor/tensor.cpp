@@ -6,6 +6,7 @@
 
 #include "python/runtime/errors.hpp"
 #include "python/torch/ops/tensor_views.hpp"
+#include "python/torch/tensor/tensor_dtypes.hpp"
 
 namespace qkv::python {
 
@@ -227,22 +228,20 @@ TensorPtr make_tensor_copy(const std::shared_ptr<MemoryMeter>& meter, const Tens
 }
 
 void store_in_place(Tensor& target, const Tensor& result) {
-    for (DType dtype : {target.dtype, result.dtype}) {
-        if (!is_extra_dtype(dtype)) continue;
-        const OperationScope scope(current_operation().empty() ? "in-place arithmetic (+=, -=, *=, /=)" : current_operation());
-        raise_unsupported_dtype(dtype);
+    if (result.dtype != target.dtype) {  // torch casts the result to the tensor's dtype as its copy kernel does
+        const TensorPtr cast = convert_dtype(std::make_shared<MemoryMeter>(SIZE_MAX), result, target.dtype);
+        cast->grad_fn = result.grad_fn;
+        store_in_place(target, *cast);
+        return;
     }
     if (!result.grad_fn.empty()) target.grad_fn = result.grad_fn, target.grad_node.reset();  // its backward is not known
     if (result.numel() != target.numel()) {
         target.storage = result.storage;
         return;
     }
-    if (target.is_float() && !result.is_float())
-        std::copy(result.storage->integers.begin(), result.storage->integers.end(), target.storage->values.begin());
-    else if (target.is_float())
-        target.storage->values = result.storage->values;
-    else
-        target.storage->integers = result.storage->integers;  // bool is stored as 0/1 in int64 too
+    if (target.dtype == DType::Float64) target.storage->reals = result.storage->reals;
+    else if (is_floating_dtype(target.dtype)) target.storage->values = result.storage->values;
+    else target.storage->integers = result.storage->integers;  // bool is stored as 0/1 in int64 too
     share_in_place_change(target);
 }
 

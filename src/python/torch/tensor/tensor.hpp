@@ -166,7 +166,8 @@ TensorPtr make_tensor_copy(const std::shared_ptr<MemoryMeter>& meter, const Tens
 
 // An in-place op's result stored into `target`, with its grad_fn: written into its storage, so that every tensor
 // sharing that storage (nn.Parameter(t), state_dict() entries) sees it, and carried to the tensors it views and that
-// view it (tensor_views.hpp), as in torch. A narrower dtype is widened (store_result_in_place refuses a wider one).
+// view it (tensor_views.hpp), as in torch. Another dtype is cast to target's (store_result_in_place refuses what
+// torch cannot cast).
 void store_in_place(Tensor& target, const Tensor& result);
 
 std::vector<std::int64_t> contiguous_strides(const Shape& shape);

@@ -102,12 +102,16 @@ Value tensor_binary(Runtime& runtime, const std::string& op, const Value& left, 
     return tensor_binary_operator(runtime, op, left, right);
 }
 
-// t += u: torch updates the tensor in place, so every name bound to it sees the new values.
+// t += u: torch updates the tensor in place (add_, floor_divide_, remainder_, pow_ ...), so every name bound to it
+// sees the new values; the result is computed in torch's result type and cast to t's dtype. Only @= rebinds t.
 std::optional<Value> tensor_in_place(Runtime& runtime, const std::string& op, const Value& self, const Value& operand) {
-    if (op != "+" && op != "-" && op != "*" && op != "/") return std::nullopt;
+    if (op == "@") return std::nullopt;
     const TensorPtr& target = tensor_of(self);
     check_in_place(*target, false, true);
     const Value result = binary_operation(runtime, op, self, operand);
+    const bool recorded = op == "+" || op == "-" || op == "*" || op == "/";
+    if (!recorded && tensor_of(result)->tracks_grad())
+        raise_unsupported(op + "= on a tensor that requires grad (write x = x " + op + " y)");
     store_result_in_place(*target, *tensor_of(result));
     return self;
 }
