@@ -8,6 +8,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/signature.hpp"
 #include "python/runtime/operators.hpp"
 
 namespace qkv::python {
@@ -163,20 +164,10 @@ Value construct_named_tuple(const NamedTupleType& type, CallArgs& args) {
     for (std::size_t i = 0; i < count; ++i) {
         const std::size_t from_end = count - i;
         if (!items[i] && from_end <= type.defaults.size()) items[i] = type.defaults[type.defaults.size() - from_end];
-        if (!items[i]) missing.push_back("'" + type.fields[i] + "'");
+        if (!items[i]) missing.push_back(type.fields[i]);
         values.push_back(items[i].value_or(none_value()));
     }
-    if (!missing.empty()) {
-        std::string names = missing.back();
-        if (missing.size() == 2) names = missing[0] + " and " + missing[1];
-        if (missing.size() > 2) {
-            names.clear();
-            for (std::size_t i = 0; i + 1 < missing.size(); ++i) names += missing[i] + ", ";
-            names += "and " + missing.back();
-        }
-        raise_error("TypeError", function + " missing " + std::to_string(missing.size()) + " required positional argument" +
-                                     (missing.size() == 1 ? "" : "s") + ": " + names);
-    }
+    if (!missing.empty()) raise_missing_parameters(function, missing);
     return named_tuple_instance(type, std::move(values));
 }
 

@@ -10,6 +10,7 @@
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/signature.hpp"
 #include "python/runtime/python_names.hpp"
 #include "python/runtime/stack_guard.hpp"
 #include "python/runtime/native_type.hpp"
@@ -230,14 +231,6 @@ const Value& classmethod_class() {
 
 namespace {
 
-// 'a', 'a' and 'b', 'a', 'b', and 'c': how CPython lists the parameters a call left out.
-std::string quoted_names(const std::vector<std::string>& names) {
-    std::string text;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        text += (i == 0 ? "" : i + 1 == names.size() ? (names.size() > 2 ? ", and " : " and ") : ", ") + ("'" + names[i] + "'");
-    return text;
-}
-
 std::string qualified_name_of(const BuiltinObject& method, const MethodReceiver& receiver) {
     if (!method.qualified_name.empty()) return method.qualified_name;
     if (method.name.find('.') != std::string::npos) return method.name;
@@ -260,8 +253,7 @@ void check_python_arity(const BuiltinObject& method, const MethodReceiver& recei
         if (!by_keyword) missing.push_back(parameters[i]);
     }
     if (missing.empty()) return;
-    raise_error("TypeError", qualified_name_of(method, receiver) + "() missing " + std::to_string(missing.size()) +
-                                 " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " + quoted_names(missing));
+    raise_missing_parameters(qualified_name_of(method, receiver) + "()", missing);
 }
 
 bool is_dunder(const std::string& name) { return name.size() > 4 && name.rfind("__", 0) == 0 && name.substr(name.size() - 2) == "__"; }

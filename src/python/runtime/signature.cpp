@@ -18,6 +18,11 @@ std::string quoted_names(const std::vector<std::string>& names) {
 
 }  // namespace
 
+void raise_missing_parameters(const std::string& function, const std::vector<std::string>& missing) {
+    raise_error("TypeError", function + " missing " + std::to_string(missing.size()) + " required positional argument" +
+                                 (missing.size() == 1 ? "" : "s") + ": " + quoted_names(missing));
+}
+
 std::vector<std::optional<Value>> bind_signature(const Signature& signature, CallArgs& args) {
     const std::size_t count = signature.positional.size();
     if (args.positional.size() > count) {
@@ -40,9 +45,7 @@ std::vector<std::optional<Value>> bind_signature(const Signature& signature, Cal
     std::vector<std::string> missing;
     for (std::size_t i = 0; i < signature.required; ++i)
         if (!bound[i]) missing.push_back(signature.positional[i]);
-    if (!missing.empty())
-        raise_error("TypeError", signature.name + "() missing " + std::to_string(missing.size()) + " required positional argument" +
-                                     (missing.size() == 1 ? "" : "s") + ": " + quoted_names(missing));
+    if (!missing.empty()) raise_missing_parameters(signature.name + "()", missing);
     return bound;
 }
 

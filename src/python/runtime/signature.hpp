@@ -21,4 +21,8 @@ struct Signature {
 // TypeError as CPython words it for too many, missing, unexpected or repeated arguments.
 std::vector<std::optional<Value>> bind_signature(const Signature& signature, CallArgs& args);
 
+// CPython's TypeError for parameters a call left out: "f() missing 2 required positional arguments: 'a' and 'b'"
+// (`function` as the message names it, with its parentheses).
+[[noreturn]] void raise_missing_parameters(const std::string& function, const std::vector<std::string>& missing);
+
 }  // namespace qkv::python

@@ -7,7 +7,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/ops/tensor_ops.hpp"
-#include "python/torch/torch_device.hpp"
+#include "python/torch/tensor/device.hpp"
 #include "python/torch/tensor/dtype_object.hpp"
 
 namespace qkv::python {

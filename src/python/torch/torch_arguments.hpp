@@ -40,7 +40,7 @@ std::int64_t dim_argument(const Value& value, std::size_t rank);
 struct FactoryOptions {
     std::optional<DType> dtype;
     bool requires_grad = false;
-    std::optional<Value> generator;  // generator= of the factories that draw (torch_generator.hpp picks the engine)
+    std::optional<Value> generator;  // generator= of the factories that draw (tensor/generator.hpp picks the engine)
 };
 FactoryOptions factory_options(CallArgs& args, const std::string& function);
 

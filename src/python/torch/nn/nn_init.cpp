@@ -15,7 +15,7 @@
 #include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/ops/tensor_views.hpp"
 #include "python/torch/torch_arguments.hpp"
-#include "python/torch/torch_generator.hpp"
+#include "python/torch/tensor/generator.hpp"
 
 namespace qkv::python {
 namespace {

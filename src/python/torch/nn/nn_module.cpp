@@ -19,7 +19,7 @@
 #include "python/torch/ops/tensor_ops.hpp"
 #include "python/torch/ops/tensor_views.hpp"
 #include "python/torch/torch_arguments.hpp"
-#include "python/torch/torch_device.hpp"
+#include "python/torch/tensor/device.hpp"
 #include "python/torch/tensor/dtype_object.hpp"
 
 namespace qkv::python {

@@ -13,7 +13,7 @@
 #include "python/torch/tensor/tensor_iteration.hpp"
 #include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/torch_arguments.hpp"
-#include "python/torch/torch_generator.hpp"
+#include "python/torch/tensor/generator.hpp"
 
 namespace qkv::python {
 

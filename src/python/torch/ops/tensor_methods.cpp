@@ -15,7 +15,7 @@
 #include "python/torch/ops/tensor_operators.hpp"
 #include "python/torch/ops/tensor_views.hpp"
 #include "python/torch/torch_arguments.hpp"
-#include "python/torch/torch_device.hpp"
+#include "python/torch/tensor/device.hpp"
 #include "python/torch/torch_module.hpp"
 #include "python/torch/tensor/dtype_object.hpp"
 
@@ -317,6 +317,41 @@ const MethodTable& method_table() {
     return table;
 }
 
+// From inspect.signature of torch 1.13's torch.Tensor (a declarative table).
+const TensorPythonMethod* tensor_python_method(const std::string& name) {
+    static const std::map<std::string, TensorPythonMethod> methods = [] {
+        std::map<std::string, TensorPythonMethod> all;
+        const auto add = [&all](const std::string& method, std::vector<std::string> parameters, std::size_t required) {
+            all[method] = TensorPythonMethod{Signature{"Tensor." + method, std::move(parameters), required, {}}, false};
+        };
+        add("backward", {"gradient", "retain_graph", "create_graph", "inputs"}, 0);
+        add("eig", {"eigenvectors"}, 0);
+        add("is_shared", {}, 0);
+        add("istft", {"n_fft", "hop_length", "win_length", "window", "center", "normalized", "onesided", "length", "return_complex"}, 1);
+        add("lstsq", {"other"}, 1);
+        add("lu", {"pivot", "get_infos"}, 0);
+        add("norm", {"p", "dim", "keepdim", "dtype"}, 0);
+        add("register_hook", {"hook"}, 1);
+        add("reinforce", {"reward"}, 1);
+        add("resize_as", {"tensor"}, 1);
+        add("share_memory_", {}, 0);
+        add("solve", {"other"}, 1);
+        add("split", {"split_size", "dim"}, 1);
+        add("stft", {"n_fft", "hop_length", "win_length", "window", "center", "pad_mode", "normalized", "onesided", "return_complex"}, 1);
+        add("storage", {}, 0);
+        add("storage_type", {}, 0);
+        add("to_sparse_coo", {}, 0);
+        add("unflatten", {"dim", "sizes"}, 2);
+        add("unique", {"sorted", "return_inverse", "return_counts", "dim"}, 0);
+        add("unique_consecutive", {"return_inverse", "return_counts", "dim"}, 0);
+        for (const char* variadic : {"align_to", "refine_names", "rename", "rename_", "resize"})
+            all[variadic] = TensorPythonMethod{Signature{std::string("Tensor.") + variadic, {}, 0, {}}, true};
+        return all;
+    }();
+    const auto found = methods.find(name);
+    return found == methods.end() ? nullptr : &found->second;
+}
+
 Value tensor_to_list(const Tensor& tensor) { return nested_list(tensor, 0, 0); }
 
 std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const std::string& name) {
@@ -336,13 +371,25 @@ std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const
             raise_error("RuntimeError", "tensor.mT is only supported on matrices or batches of matrices. Got " + std::to_string(tensor->rank()) + "-D tensor.");
         return tensor_value(tensor_transpose(runtime.meter, *tensor, -2, -1));
     }
-    if (name == "data") return tensor_value(detached(*tensor));
+    if (name == "data") {  // the same elements with a version counter of their own, unlike detach()
+        TensorPtr data = detached(*tensor);
+        data->version.reset();
+        return tensor_value(data);
+    }
     if (name == "grad_fn") return grad_fn_object(runtime, *tensor);
     const auto& table = method_table();
     const auto found = table.find(name);
     if (found == table.end()) return std::nullopt;
     const Method method = found->second;
-    return builtin_value(name, [self, name, method](Runtime& rt, CallArgs& args) {
+    const TensorPythonMethod* python_method = tensor_python_method(name);
+    return builtin_value(name, [self, name, method, python_method](Runtime& rt, CallArgs& args) {
+        if (python_method && !python_method->variadic) {
+            CallArgs checked = args;
+            bind_signature(python_method->signature, checked);
+            // The table's split is torch.split's, whose first parameter has another name.
+            for (auto& keyword : args.keywords)
+                if (name == "split" && keyword.first == "split_size") keyword.first = "split_size_or_sections";
+        }
         const OperationScope scope("Tensor." + name);
         check_call_dtypes(current_operation(), args, &self);
         return method(rt, tensor_of(self), args);

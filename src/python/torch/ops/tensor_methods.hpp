@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "python/runtime/signature.hpp"
 #include "python/torch/tensor/tensor_value.hpp"
 
 namespace qkv::python {
@@ -27,6 +28,14 @@ void add_sorting_methods(MethodTable& table);    // tensor_sorting.cpp: sort, ar
 void add_measure_methods(MethodTable& table);    // tensor_measures.cpp: isclose, dist, histc
 void add_random_fill_methods(MethodTable& table);  // nn_init.cpp: uniform_, normal_
 const MethodTable& method_table();
+// A Tensor method torch writes in Python (torch/_tensor.py): CPython binds its arguments, and words their errors
+// ("Tensor.split() missing 1 required positional argument: 'split_size'"), before the body runs. Those taking
+// *args bind only self.
+struct TensorPythonMethod {
+    Signature signature;  // the parameters after self
+    bool variadic = false;
+};
+const TensorPythonMethod* tensor_python_method(const std::string& name);
 // The result of an op stored into `self` as its in-place form does (+=, add_, masked_fill_): torch's errors for a
 // result of another shape or of a dtype self cannot hold.
 void store_result_in_place(Tensor& self, const Tensor& result);

@@ -64,27 +64,52 @@ bool tensor_truth(const Value& self) {
 
 // ---- torch.Tensor's own attributes ----------------------------------------------------------------------------------
 
-// torch.Tensor's attributes that are not C methods of torch._C._TensorBase: its properties (getset descriptors)
-// and the methods torch writes in Python (torch/_tensor.py), whose unbound calls CPython words differently.
-// (A declarative table, from dir(torch.Tensor) in torch 1.13.)
-bool is_tensor_c_method(const std::string& name) {
-    static const std::set<std::string> kNotCMethods = {
+// torch.Tensor's properties (getset descriptors, a declarative table from dir(torch.Tensor) in torch 1.13): taken
+// from the class they are not methods.
+bool is_tensor_property(const std::string& name) {
+    static const std::set<std::string> kProperties = {
         "H", "T", "data", "device", "dtype", "grad", "grad_fn", "imag", "is_cpu", "is_cuda", "is_ipu", "is_leaf",
         "is_meta", "is_mkldnn", "is_mps", "is_nested", "is_ort", "is_quantized", "is_sparse", "is_sparse_csr",
         "is_vulkan", "is_xpu", "layout", "mH", "mT", "name", "names", "ndim", "output_nr", "real", "requires_grad",
-        "retains_grad", "shape", "volatile", "align_to", "backward", "eig", "is_shared", "istft", "lstsq", "lu",
-        "norm", "refine_names", "register_hook", "reinforce", "rename", "rename_", "resize", "resize_as",
-        "share_memory_", "solve", "split", "stft", "storage", "storage_type", "to_sparse_coo", "unflatten", "unique",
-        "unique_consecutive"};
-    if (name.empty() || name[0] == '_' || kNotCMethods.count(name)) return false;
+        "retains_grad", "shape", "volatile"};
+    return kProperties.count(name) > 0;
+}
+
+bool is_tensor_c_method(const std::string& name) {
+    if (name.empty() || name[0] == '_' || is_tensor_property(name) || tensor_python_method(name)) return false;
     const std::vector<std::string>& names = real_names("Tensor");
     return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+// torch.Tensor.split(x, 2), a method torch writes in Python taken from the class: CPython's words when self is
+// missing; with a tensor, the tensor's method.
+Value call_unbound_python_method(Runtime& runtime, const std::string& name, const TensorPythonMethod& method, CallArgs& args) {
+    if (args.positional.empty()) {
+        std::vector<std::string> missing = {"self"};
+        if (!method.variadic)
+            for (std::size_t i = 0; i < method.signature.required; ++i) {
+                const std::string& parameter = method.signature.positional[i];
+                const bool by_keyword = std::any_of(args.keywords.begin(), args.keywords.end(),
+                                                    [&](const auto& keyword) { return keyword.first == parameter; });
+                if (!by_keyword) missing.push_back(parameter);
+            }
+        raise_missing_parameters(method.signature.name + "()", missing);
+    }
+    const Value self = args.positional.front();
+    if (!is_tensor(self)) raise_unsupported(method.signature.name + "() with a '" + type_name(self) + "' object as self");
+    args.positional.erase(args.positional.begin());
+    return runtime.call(get_attribute(runtime, self, name), args);
 }
 
 // torch.Tensor.sum, taken from the class (torch.Tensor.mean(x, dim=-1) is legal torch): the tensor's method,
 // called with the first argument as the tensor, after the checks of a C method descriptor.
 std::optional<Value> tensor_class_attribute(const std::string& class_name, const std::string& name) {
-    if (class_name != "torch.Tensor" || !is_tensor_c_method(name)) return std::nullopt;
+    if (class_name != "torch.Tensor") return std::nullopt;
+    if (const TensorPythonMethod* method = tensor_python_method(name))
+        return builtin_value(name, [name, method](Runtime& runtime, CallArgs& args) {
+            return call_unbound_python_method(runtime, name, *method, args);
+        });
+    if (!is_tensor_c_method(name)) return std::nullopt;
     return builtin_value(name, [name](Runtime& runtime, CallArgs& args) {
         if (args.positional.empty()) raise_error("TypeError", "unbound method _TensorBase." + name + "() needs an argument");
         const Value self = args.positional.front();
@@ -103,15 +128,16 @@ Value tensor_binary(Runtime& runtime, const std::string& op, const Value& left, 
 }
 
 // t += u: torch updates the tensor in place (add_, floor_divide_, remainder_, pow_ ...), so every name bound to it
-// sees the new values; the result is computed in torch's result type and cast to t's dtype. Only @= rebinds t.
+// sees the new values; the result is computed in torch's result type and cast to t's dtype.
 std::optional<Value> tensor_in_place(Runtime& runtime, const std::string& op, const Value& self, const Value& operand) {
-    if (op == "@") return std::nullopt;
+    static const std::set<std::string> kInPlace = {"+", "-", "*", "/", "**", "//", "%", "&", "|", "^"};
+    if (!kInPlace.count(op)) return std::nullopt;  // @= rebinds: torch.Tensor has no __imatmul__
     const TensorPtr& target = tensor_of(self);
     check_in_place(*target, false, true);
-    const Value result = binary_operation(runtime, op, self, operand);
-    const bool recorded = op == "+" || op == "-" || op == "*" || op == "/";
-    if (!recorded && tensor_of(result)->tracks_grad())
-        raise_unsupported(op + "= on a tensor that requires grad (write x = x " + op + " y)");
+    // pow_ with a float exponent checks its output's dtype before the result type.
+    if (op == "**" && operand.type == Type::Float && !is_floating_dtype(target->dtype))
+        raise_error("RuntimeError", "Found dtype " + scalar_type_name(target->dtype) + " but expected Float");
+    const Value result = binary_operation(runtime, op, tensor_value(in_place_input(target)), operand);
     store_result_in_place(*target, *tensor_of(result));
     return self;
 }

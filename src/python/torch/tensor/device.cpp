@@ -1,6 +1,6 @@
-// torch_device.cpp — torch.device as a built-in class whose instances hold `type` and `index`, with torch's repr,
+// device.cpp — torch.device as a built-in class whose instances hold `type` and `index`, with torch's repr,
 // str, equality and device-string errors; and torch.strided, the one layout of the playground's tensors.
-#include "python/torch/torch_device.hpp"
+#include "python/torch/tensor/device.hpp"
 
 #include <cctype>
 

@@ -1,4 +1,4 @@
-// torch_generator.hpp — torch.Generator, torch.default_generator and the generator's state as a ByteTensor
+// generator.hpp — torch.Generator, torch.default_generator and the generator's state as a ByteTensor
 // (get_rng_state / set_rng_state), laid out byte for byte as torch 1.13's CPUGeneratorImplState.
 #pragma once
 

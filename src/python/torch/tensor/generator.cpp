@@ -1,7 +1,7 @@
-// torch_generator.cpp — torch.Generator objects (each its own Mersenne Twister), the default generator behind
+// generator.cpp — torch.Generator objects (each its own Mersenne Twister), the default generator behind
 // torch.manual_seed, and the state bytes of get_state / get_rng_state as torch 1.13's CPUGeneratorImpl writes
 // them: CPUGeneratorImplState, little endian, 5056 bytes, every padding byte zero.
-#include "python/torch/torch_generator.hpp"
+#include "python/torch/tensor/generator.hpp"
 
 #include <cstdio>
 #include <cstring>
@@ -12,7 +12,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/native_type.hpp"
 #include "python/torch/torch_arguments.hpp"
-#include "python/torch/torch_device.hpp"
+#include "python/torch/tensor/device.hpp"
 
 namespace qkv::python {
 namespace {

@@ -1,4 +1,4 @@
-// torch_device.hpp — torch.device ('cpu', 'cuda:1' ...), Tensor.device, and the device arguments of .to(),
+// device.hpp — torch.device ('cpu', 'cuda:1' ...), Tensor.device, and the device arguments of .to(),
 // factories and modules, as Debian's CPU-only torch 1.13.1 treats them; and torch.strided.
 #pragma once
 

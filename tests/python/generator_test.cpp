@@ -1,4 +1,4 @@
-// torch_generator_test.cpp — what torch.Generator and the state bytes refuse rather than guess. The draws and the
+// generator_test.cpp — what torch.Generator and the state bytes refuse rather than guess. The draws and the
 // bytes themselves are compared with torch 1.13.1 by the corpus programs train_gen_* and train_rng_state_*.
 #include <gtest/gtest.h>
 
