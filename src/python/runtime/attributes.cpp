@@ -14,6 +14,7 @@
 #include "python/modules/stdlib_modules.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/percent_format.hpp"
 #include "python/runtime/evaluator.hpp"
 #include "python/runtime/exceptions.hpp"
 #include "python/runtime/format_spec.hpp"
@@ -32,6 +33,7 @@ Value method(const std::string& name, NativeFunction function) { return builtin_
 std::string str_format(const std::string& pattern, const CallArgs& args) {
     std::string out;
     std::size_t automatic = 0;
+    bool numbered = false;  // a field gave its index: "{}" may not follow, nor "{0}" a "{}"
     for (std::size_t i = 0; i < pattern.size(); ++i) {
         const char c = pattern[i];
         if (c == '{' && i + 1 < pattern.size() && pattern[i + 1] == '{') { out += '{'; ++i; continue; }
@@ -51,15 +53,22 @@ std::string str_format(const std::string& pattern, const CallArgs& args) {
         }
         const std::size_t bang = field.find('!');
         if (bang != std::string::npos) {
-            conversion = bang + 1 < field.size() ? field[bang + 1] : 0;
+            if (bang + 1 == field.size()) raise_error("ValueError", "unmatched '{' in format spec");
+            if (bang + 2 < field.size()) raise_error("ValueError", "expected ':' after conversion specifier");
+            conversion = field[bang + 1];
+            if (conversion != 'r' && conversion != 's' && conversion != 'a')
+                raise_error("ValueError", std::string("Unknown conversion specifier ") + conversion);
             field = field.substr(0, bang);
         }
         const Value* value = nullptr;
         if (field.empty()) {
+            if (numbered) raise_error("ValueError", "cannot switch from manual field specification to automatic field numbering");
             if (automatic >= args.positional.size())
                 raise_error("IndexError", "Replacement index " + std::to_string(automatic) + " out of range for positional args tuple");
             value = &args.positional[automatic++];
         } else if (std::all_of(field.begin(), field.end(), [](char d) { return std::isdigit(static_cast<unsigned char>(d)); })) {
+            if (automatic > 0) raise_error("ValueError", "cannot switch from automatic field numbering to manual field specification");
+            numbered = true;
             const std::size_t index = std::stoul(field);
             if (index >= args.positional.size())
                 raise_error("IndexError", "Replacement index " + field + " out of range for positional args tuple");
@@ -74,6 +83,7 @@ std::string str_format(const std::string& pattern, const CallArgs& args) {
         }
         Value shown = *value;
         if (conversion == 'r') shown = str_value(repr(*value));
+        else if (conversion == 'a') shown = str_value(ascii_repr(*value));
         else if (conversion == 's') shown = str_value(str(*value));
         out += format_with_spec(shown, spec);
     }

@@ -16,6 +16,7 @@
 #include "python/modules/json_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/percent_format.hpp"
 #include "python/runtime/exceptions.hpp"
 #include "python/runtime/format_spec.hpp"
 #include "python/modules/math_module.hpp"
@@ -715,7 +716,7 @@ Value Evaluator::evaluate_fstring(const Expr& expr) {
         const bool reprs = part.conversion == 'r' || part.conversion == 'a';
         if (value.type != Type::Instance && (reprs || ((part.conversion == 's' || spec.empty()) && value.type != Type::Str)))
             check_recursion_room(runtime_, reprs ? " while getting the repr of an object" : " while getting the str of an object");
-        if (reprs) value = str_value(repr(value));
+        if (reprs) value = str_value(part.conversion == 'a' ? ascii_repr(value) : repr(value));
         else if (part.conversion == 's') value = str_value(str(value));
         out += format_with_spec(value, spec);
     }
