@@ -5,6 +5,9 @@
 //                   so far, now and then) | {type: 'result', id, result, values} | {type: 'crashed', id, error}
 //                   (the runtime failed in a way no Python program should make it: what was printed comes first)
 // `crashAfterPrinting` is for tests only: the run fails as a crash of the runtime would, after its first output.
+// The runtime's wasm is asked for before its loader script, so that its download and compilation overlap the
+// loader's download and parse instead of waiting for them (instantiateWasm below hands it to the loader).
+const runtimeWasm = fetch('qkv-python.wasm', { credentials: 'same-origin' });
 importScripts('qkv-python.js', 'python-calls.js');
 
 const OUTPUT_EVERY_MS = 50;
@@ -29,7 +32,18 @@ self.qkvPrinted = (text) => {
   if (unsent && performance.now() - lastPosted >= OUTPUT_EVERY_MS) postPrinted();
 };
 
-createQkvPython({ print: (text) => console.log(text), printErr: (text) => console.warn(text) })
+// Compiles while it downloads; a server that does not send the wasm MIME type gets the whole file compiled instead.
+function instantiateRuntime(imports, receive) {
+  runtimeWasm
+    .then((response) => WebAssembly.instantiateStreaming(response.clone(), imports)
+      .catch(() => response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, imports))))
+    .then((result) => receive(result.instance, result.module))
+    .catch((error) => postMessage({ type: 'failed', error: String(error && error.message || error) }));
+  return {};  // the exports come through `receive`
+}
+
+createQkvPython({ print: (text) => console.log(text), printErr: (text) => console.warn(text),
+                  instantiateWasm: instantiateRuntime })
   .then((module) => {
     python = module;
     postMessage({ type: 'ready' });

@@ -1,6 +1,6 @@
 // programs.mjs — the Python programs `make bench` times both in the page's worker and in real PyTorch (one thread,
-// the import excluded): a set-up, then a body repeated `count` times. A figure is the difference between two
-// counts divided by the difference in count, so the set-up and the trip to the worker cancel out.
+// the import excluded): a set-up, then a body repeated `count` times. A figure is the difference between the timed
+// loops of two counts divided by the difference in count, timed by the program itself (selfTimed below).
 
 // `c = a + b` on 4-element tensors: the cost of one tiny op through the interpreter.
 export const tinyOp = {
@@ -98,4 +98,35 @@ export const trainHeap = { setup: gptSetup, body: 'step()\n', counts: [20, 1020]
 
 // The program of `count` repetitions of `body` after `setup`.
 export const repeated = ({ setup, body }, count) =>
-  `${setup}for _ in range(${count}):\n${body.trimEnd().split('\n').map((line) => `    ${line}`).join('\n')}\n`;
+  `${setup}for _ in range(${count}):\n${indented(body, 1)}\n`;
+
+const indented = (body, depth) => body.trimEnd().split('\n').map((line) => `${'    '.repeat(depth)}${line}`).join('\n');
+
+// A program that times itself: after `setup` (not timed), `body` repeated low times, then high times, each loop
+// timed with time.perf_counter, both at module level as torch_programs.py runs it; its last line of output is
+// the two timings in seconds, `[low_seconds, high_seconds]`. The same text runs in the page and in PyTorch, so
+// neither the set-up nor the trip to the worker is in the figure.
+export const selfTimed = ({ setup, body, counts }) => `${setup}import time as _bench_time
+_bench_seconds = []
+for _bench_count in (${counts[0]}, ${counts[1]}):
+    _bench_start = _bench_time.perf_counter()
+    for _ in range(_bench_count):
+${indented(body, 2)}
+    _bench_seconds.append(_bench_time.perf_counter() - _bench_start)
+print(_bench_seconds)
+`;
+
+// Seconds per repetition of the body from a self-timed program's output, or an error when the output is not two
+// timings that grow with the count (a negative or zero figure would claim a target it never measured).
+export function perUnitFromOutput(program, output) {
+  const lines = String(output || '').trim().split('\n');
+  const match = /^\[([-+0-9.e]+), ([-+0-9.e]+)\]$/.exec(lines.at(-1) || '');
+  if (!match) return { seconds: null, error: `no timings in the output: ${JSON.stringify(lines.at(-1) || '')}` };
+  const [low, high] = [Number(match[1]), Number(match[2])];
+  const [lowCount, highCount] = program.counts;
+  const seconds = (high - low) / (highCount - lowCount);
+  if (!(low > 0 && high > low && Number.isFinite(seconds))) {
+    return { seconds: null, error: `absurd timings: ${lowCount} runs ${low} s, ${highCount} runs ${high} s` };
+  }
+  return { seconds };
+}

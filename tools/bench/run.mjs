@@ -21,13 +21,23 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(value < 1 ? 3 : 1)} ms` : 'n/a');
 const rows = [];
 const row = (section, figure, value, target = '') => rows.push([section, figure, value, target]);
-// A figure with a budget: `atMost` is the largest value that meets it (null: no budget, a figure to watch).
+// A figure with a budget: `atMost` is the largest value that meets it (null: no budget, a figure to watch). A value
+// that is missing, or impossible for its unit (a time or a ratio of times at or below zero, a size below zero),
+// is written as null with met false and a note, and makes the bench fail (unless the playground refused the program
+// with its "is not supported" message, an answer rather than a broken measurement): it never claims a budget it did
+// not measure.
 const figures = [];
-const addFigure = (name, value, unit, atMost, note) => figures.push({
-  name, value: Number.isFinite(value) ? Number(value.toFixed(3)) : null, unit,
-  target: atMost === null ? null : `<= ${atMost}`, met: atMost === null || !Number.isFinite(value) ? null : value <= atMost,
-  ...(note ? { note } : {}),
-});
+const unmeasured = [];
+const possible = (value, unit) => Number.isFinite(value) && (unit === 'KB' ? value >= 0 : value > 0);
+const addFigure = (name, value, unit, atMost, note) => {
+  const measured = possible(value, unit);
+  if (!measured && !/is not supported/.test(note || '')) unmeasured.push(`${name}: ${Number.isFinite(value) ? `impossible value ${value}` : 'not measured'}${note ? ` (${note})` : ''}`);
+  figures.push({
+    name, value: measured ? Number(value.toFixed(3)) : null, unit,
+    target: atMost === null ? null : `<= ${atMost}`, met: measured ? (atMost === null ? null : value <= atMost) : false,
+    ...(note || !measured ? { note: note || `impossible value ${value}` } : {}),
+  });
+};
 
 const payload = measurePayload(webDir);
 for (const file of [...payload.rows, payload.total]) {
@@ -88,11 +98,10 @@ row('python', 'one attention head forward, (T, C, head_size) = (64, 1024, 64), i
 row('python', '  interpreter overhead per statement (`n += i` in a loop)', `${python.statementNs.toFixed(0)} ns`);
 const training = await measureTraining(quick ? { repeats: 1, heapCounts: [5, 55] } : {});
 const perUnit = (figure) => (figure.seconds === null ? `n/a (${figure.error})` : ms(figure.seconds * 1000));
-const ratioOf = (figure) => (figure.page.seconds && figure.torch.seconds ? figure.page.seconds / figure.torch.seconds : NaN);
 row('python', '`c = a + b` on 4 elements, per op: worker / PyTorch (1 thread)',
-    `${perUnit(training.tiny.page)} / ${perUnit(training.tiny.torch)}`, `ratio ${ratioOf(training.tiny).toFixed(2)} (<= 1.0)`);
+    `${perUnit(training.tiny.page)} / ${perUnit(training.tiny.torch)}`, `ratio ${training.tiny.ratio.toFixed(2)} (<= 1.0, median of interleaved pairs)`);
 row('training', 'GPT step (64, 4 heads, 2 layers, block 16, batch 8): worker / PyTorch (1 thread)',
-    `${perUnit(training.train.page)} / ${perUnit(training.train.torch)}`, `ratio ${ratioOf(training.train).toFixed(2)} (<= 1.0)`);
+    `${perUnit(training.train.page)} / ${perUnit(training.train.torch)}`, `ratio ${training.train.ratio.toFixed(2)} (<= 1.0, median of interleaved pairs)`);
 row('training', 'wasm heap growth over 1000 steps after warm-up',
     training.heap.kb === null ? `n/a (${training.heap.error})` : `${training.heap.kb.toFixed(0)} KB`, '0');
 const browser = await measureInBrowser(quick ? { frames: 60, recomputeRuns: 3, repeats: 50 } : {});
@@ -142,9 +151,8 @@ addFigure('first_paint_vs_imgui_floor', firstPaint.ratio, 'ratio', 1.25);
 addFigure('first_load_gzip_kb', firstLoad.total.gzip / 1024, 'KB', 300);
 addFigure('python_module_gzip_kb', pythonWasm ? pythonWasm.gzip / 1024 : NaN, 'KB', 600);
 addFigure('python_ready_after_on_screen_ms', pythonAfterOnScreen, 'ms', 300);
-addFigure('tiny_op_vs_torch', ratioOf(training.tiny), 'ratio', 1.0, training.tiny.page.error || training.tiny.torch.error);
-addFigure('train_step_gpt_vs_torch', ratioOf(training.train), 'ratio', 1.0,
-          training.train.page.error || training.train.torch.error);
+addFigure('tiny_op_vs_torch', training.tiny.ratio, 'ratio', 1.0, training.tiny.error);
+addFigure('train_step_gpt_vs_torch', training.train.ratio, 'ratio', 1.0, training.train.error);
 addFigure('train_heap_growth_kb_per_1000_steps', training.heap.kb === null ? NaN : training.heap.kb, 'KB', 0,
           training.heap.error);
 addFigure('linear_64x1024x1024_vs_torch', linearTorch ? linearTorch.gflops / wasm.kernels[linearIndex].gflops : NaN,
@@ -158,4 +166,8 @@ fs.writeFileSync(figuresFile, `${JSON.stringify(figures, null, 2)}\n`);
 const problems = [...python.problems, ...browser.problems, ...training.problems];
 if (problems.length) console.log(`\nbrowser problems seen while measuring:\n  ${problems.join('\n  ')}`);
 console.log(`\n${figures.length} budgeted figures written to ${path.relative(repoRoot, figuresFile)}`);
+if (unmeasured.length) {
+  console.error(`\nFAILED: figures not measured or impossible (met: false in the file):\n  ${unmeasured.join('\n  ')}`);
+  process.exitCode = 1;
+}
 console.log(`\n${rows.length} figures (${quick ? 'quick run' : 'full run'}; ${path.relative(repoRoot, webDir) || '.'}; torch ${torchReport.torch || 'n/a'})`);

@@ -6,47 +6,37 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { openPlayground, waitReady, repoRoot } from '../../tests/browser/harness.mjs';
 import { median } from './stats.mjs';
-import { tinyOp, trainStep, trainHeap, repeated } from './programs.mjs';
+import { tinyOp, trainStep, trainHeap, repeated, selfTimed, perUnitFromOutput } from './programs.mjs';
 
 const wasmDir = process.env.QKV_WASM_DIR || path.join(repoRoot, 'build/wasm');
 
-// Milliseconds of one run of `code` in the page's worker, from the call to the answer.
-async function runMs(page, code) {
-  return page.evaluate(async (source) => {
-    const start = performance.now();
-    const answer = await window.qkv.run(source);
-    return { ok: answer.ok, error: answer.error, ms: performance.now() - start };
-  }, code);
+// Seconds per repetition of the program's body in one run of its self-timed program in the page's worker; null
+// with the error when the program does not run here or its timings are absurd.
+async function pagePerUnit(page, program) {
+  const answer = await page.evaluate((source) => window.qkv.run(source), selfTimed(program));
+  if (!answer.ok) return { seconds: null, error: answer.error };
+  return perUnitFromOutput(program, answer.output);
 }
 
-// Seconds per repetition of the program's body in the page: (time(high) - time(low)) / (high - low), median of
-// `repeats`; null with the error when the program does not run here.
-async function pagePerUnit(page, program, repeats) {
-  const [low, high] = program.counts;
-  const units = [];
-  for (let i = 0; i < repeats; i += 1) {
-    const fewer = await runMs(page, repeated(program, low));
-    if (!fewer.ok) return { seconds: null, error: fewer.error };
-    const more = await runMs(page, repeated(program, high));
-    if (!more.ok) return { seconds: null, error: more.error };
-    units.push((more.ms - fewer.ms) / 1000 / (high - low));
-  }
-  return { seconds: median(units) };
-}
-
-// The same in real PyTorch, one thread, the import excluded (tools/bench/torch_programs.py).
-function torchPerUnit(program, repeats) {
+// The same program in real PyTorch, one thread (tools/bench/torch_programs.py).
+function torchPerUnit(program, repeats = 1) {
   const script = path.join(repoRoot, 'tools/bench/torch_programs.py');
-  const input = JSON.stringify({ setup: program.setup, body: program.body, counts: program.counts, repeats });
+  let answer;
   try {
-    const answer = execFileSync('/usr/bin/python3', [script], {
-      input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'],
+    answer = execFileSync('/usr/bin/python3', [script], {
+      input: JSON.stringify({ program: selfTimed(program), repeats }), encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'],
       env: { ...process.env, ATEN_CPU_CAPABILITY: 'avx2', OMP_NUM_THREADS: '1' },
     });
-    return { seconds: JSON.parse(answer).seconds_per_unit };
   } catch (error) {
     return { seconds: null, error: `PyTorch could not run it: ${String(error.stderr || error).trim().split('\n').at(-1)}` };
   }
+  const units = [];
+  for (const output of JSON.parse(answer).outputs) {
+    const unit = perUnitFromOutput(program, output);
+    if (unit.seconds === null) return { seconds: null, error: `PyTorch: ${unit.error}` };
+    units.push(unit.seconds);
+  }
+  return { seconds: median(units) };
 }
 
 // KB the wasm heap grows by over 1000 training steps (scaled from `counts`' difference) after a warm-up: memory after `warm-up + 1000` steps minus
@@ -72,13 +62,28 @@ function heapGrowth(counts) {
   }
 }
 
+// The page against PyTorch, `repeats` pairs run one after the other, so that both sides of a pair see the same
+// load on a shared machine: the ratio is the median of the pairs' ratios; the times are the medians of each side.
+async function compare(page, program, repeats) {
+  const pairs = [];
+  for (let i = 0; i < repeats; i += 1) {
+    const pair = { page: await pagePerUnit(page, program), torch: torchPerUnit(program) };
+    for (const side of ['page', 'torch']) {
+      if (pair[side].seconds === null) return { ...pair, ratio: NaN, error: pair[side].error };
+    }
+    pairs.push(pair);
+  }
+  const secondsOf = (side) => ({ seconds: median(pairs.map((pair) => pair[side].seconds)) });
+  return { page: secondsOf('page'), torch: secondsOf('torch'),
+           ratio: median(pairs.map((pair) => pair.page.seconds / pair.torch.seconds)) };
+}
+
 export async function measureTraining({ repeats = 5, heapCounts = trainHeap.counts } = {}) {
   const session = await openPlayground({ width: 1280, height: 800 });
   try {
     await waitReady(session.page);
-    const tiny = { page: await pagePerUnit(session.page, tinyOp, repeats), torch: torchPerUnit(tinyOp, repeats) };
-    const train = { page: await pagePerUnit(session.page, trainStep, Math.max(1, Math.round(repeats / 2))),
-                    torch: torchPerUnit(trainStep, Math.max(1, Math.round(repeats / 2))) };
+    const tiny = await compare(session.page, tinyOp, repeats);
+    const train = await compare(session.page, trainStep, Math.max(1, Math.round(repeats / 2)));
     return { tiny, train, heap: heapGrowth(heapCounts), problems: session.problems };
   } finally {
     await session.close();
