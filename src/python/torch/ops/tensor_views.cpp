@@ -143,6 +143,11 @@ void check_in_place(const Tensor& target, bool writes_selection, bool reads_targ
                                     "location. Please clone() the tensor before performing the operation.");
 }
 
+TensorPtr in_place_input(const TensorPtr& target) {
+    if (!target->tracks_grad()) return target;
+    return std::make_shared<Tensor>(*target);
+}
+
 void share_in_place_change(Tensor& target, const std::vector<std::int64_t>* changed) {
     Storage& written = *target.storage;
     const std::shared_ptr<const ViewLink> link = written.view_of;
