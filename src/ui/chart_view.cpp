@@ -65,10 +65,13 @@ struct Plot {
     }
 };
 
+// The font's size on screen: fonts are made at the screen's pixel density and scaled back (theme.cpp).
+float size_of(const ImFont* font) { return font->FontSize * ImGui::GetIO().FontGlobalScale; }
+
 void text_at(ImDrawList* draw, ImFont* font, const std::string& text, ImVec2 anchor, float align_x, float align_y,
              ImU32 colour = kBlack) {
-    const ImVec2 size = font->CalcTextSizeA(font->FontSize, FLT_MAX, 0.0f, text.c_str());
-    draw->AddText(font, font->FontSize, ImVec2(std::floor(anchor.x - size.x * align_x), std::floor(anchor.y - size.y * align_y)),
+    const ImVec2 size = font->CalcTextSizeA(size_of(font), FLT_MAX, 0.0f, text.c_str());
+    draw->AddText(font, size_of(font), ImVec2(std::floor(anchor.x - size.x * align_x), std::floor(anchor.y - size.y * align_y)),
                   colour, text.c_str());
 }
 
@@ -180,11 +183,11 @@ void draw_legend(ImDrawList* draw, const Plot& plot, const ChartAxes& axes, ImFo
     int entries = 0;
     for (const ChartSeries& series : axes.series) {
         if (!in_legend(series)) continue;
-        label_width = std::max(label_width, font->CalcTextSizeA(font->FontSize, FLT_MAX, 0.0f, series.label.c_str()).x);
+        label_width = std::max(label_width, font->CalcTextSizeA(size_of(font), FLT_MAX, 0.0f, series.label.c_str()).x);
         ++entries;
     }
     if (entries == 0) return;
-    const float row = font->FontSize + 4.0f, sample = 22.0f;
+    const float row = size_of(font) + 4.0f, sample = 22.0f;
     const ImVec2 size(8.0f + sample + 6.0f + label_width + 8.0f, 6.0f + row * float(entries));
     const ImVec2 at = legend_corner(plot, axes, size);
     draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), IM_COL32(255, 255, 255, 204), 3.0f);
@@ -232,7 +235,7 @@ Plot place_plot(const ChartAxes& axes, ImVec2 figure_min, ImVec2 figure_size, Im
     const int column = (axes.index - 1) % std::max(1, axes.cols), row = (axes.index - 1) / std::max(1, axes.cols);
     const ImVec2 cell_size(figure_size.x / float(std::max(1, axes.cols)), figure_size.y / float(std::max(1, axes.rows)));
     const ImVec2 cell(figure_min.x + cell_size.x * float(column), figure_min.y + cell_size.y * float(row));
-    const float line = font->FontSize;
+    const float line = size_of(font);
     const float left = 8.0f + font->CalcTextSizeA(line, FLT_MAX, 0.0f, "\xE2\x88\x92" "0.00").x + kTickLength + (axes.ylabel.empty() ? 0.0f : line + 6.0f);
     const float bottom = kTickLength + line + 10.0f + (axes.xlabel.empty() ? 0.0f : line + 4.0f);
     const float top = axes.title.empty() ? 10.0f : line + 14.0f;
@@ -257,7 +260,7 @@ void draw_axes(ImDrawList* draw, const ChartAxes& axes, ImVec2 figure_min, ImVec
     for (const ChartSeries& series : axes.series) draw_series(draw, plot, series);
     draw->PopClipRect();
     draw_ticks(draw, plot, font, 60.0f, 36.0f);
-    const float line = font->FontSize;
+    const float line = size_of(font);
     if (!axes.title.empty()) text_at(draw, font, axes.title, ImVec2((plot.min.x + plot.max.x) * 0.5f, plot.min.y - 6.0f), 0.5f, 1.0f);
     if (!axes.xlabel.empty())
         text_at(draw, font, axes.xlabel, ImVec2((plot.min.x + plot.max.x) * 0.5f, plot.max.y + kTickLength + line + 6.0f), 0.5f, 0.0f);
