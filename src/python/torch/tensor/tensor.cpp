@@ -152,6 +152,11 @@ std::string legacy_type_name(DType dtype) {
     return "";
 }
 
+const std::shared_ptr<std::uint32_t>& version_counter(const Tensor& tensor) {
+    if (!tensor.version) tensor.version = std::make_shared<std::uint32_t>(0);
+    return tensor.version;
+}
+
 namespace {
 std::string& operation_name() {
     static std::string name;
