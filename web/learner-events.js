@@ -37,12 +37,15 @@ onMessage('exercise_answered', (message) => {
 });
 
 onMessage('lesson_checked', (check) => {
-  emit(checkAnsweredStatement(activityRoot, check, new Date().toISOString()));
+  emit(checkAnsweredStatement(activityRoot, check, new Date().toISOString(), getState().lesson));
 });
 
 onMessage('run_finished', ({ result, asked }) => {
   if (!asked) return;
   const timestamp = new Date().toISOString();
   // The message arrives inside the app's frame: ask for the open tab once that frame has returned.
-  queueMicrotask(() => emit(attemptedStatement(activityRoot, result, getState().example, timestamp)));
+  queueMicrotask(() => {
+    const state = getState();
+    emit(attemptedStatement(activityRoot, result, state.example, timestamp, state.lesson));
+  });
 });

@@ -85,13 +85,18 @@ export function completedStatement(activityRoot, exercise, timestamp) {
   };
 }
 
-// check: {title, passed, message, attempt} as the app reports a lesson file's check.
-export function checkAnsweredStatement(activityRoot, check, timestamp) {
+// The address of a lesson file's activities: each lesson is an activity of its own, named by the URL that opens it
+// (`<root>?lesson=attention_scores`); the playground's own lesson (lesson null) is the root itself.
+export const lessonActivity = (activityRoot, lesson) =>
+  (lesson ? `${activityRoot}?lesson=${encodeURIComponent(lesson)}` : activityRoot);
+
+// check: {title, passed, message, attempt} as the app reports a lesson file's check; lesson: its name in the URL.
+export function checkAnsweredStatement(activityRoot, check, timestamp, lesson = null) {
   return {
     verb: verb('answered'),
     object: {
       objectType: 'Activity',
-      id: `${activityRoot}#check`,
+      id: `${lessonActivity(activityRoot, lesson)}#check`,
       definition: { type: CODE_ACTIVITY, name: text(check.title || 'Lesson'), description: text('The lesson\'s check') },
     },
     result: {
@@ -103,15 +108,15 @@ export function checkAnsweredStatement(activityRoot, check, timestamp) {
   };
 }
 
-// run: {ok, error_type} as qkv.run answers; example: the code panel's tab (1 … 4).
-export function attemptedStatement(activityRoot, run, example, timestamp) {
+// run: {ok, error_type} as qkv.run answers; example: the code panel's tab (1 … 4); lesson: the lesson file's name.
+export function attemptedStatement(activityRoot, run, example, timestamp, lesson = null) {
   const extensions = { [`${activityRoot}#example`]: example };
   if (!run.ok) extensions[`${activityRoot}#error-type`] = run.error_type || 'Error';
   return {
     verb: verb('attempted'),
     object: {
       objectType: 'Activity',
-      id: `${activityRoot}#code`,
+      id: `${lessonActivity(activityRoot, lesson)}#code`,
       definition: { type: CODE_ACTIVITY, name: text('Try it Yourself'),
                     description: text('The code panel\'s program') },
     },

@@ -234,6 +234,63 @@ void draw_header(const HeatmapSpec& spec, ImFont* mono, HeatmapHit* hit) {
     }
 }
 
+// `text` cut to `room` pixels in the current font, ending in an ellipsis when cut (whole UTF-8 characters only).
+std::string fit_text(const std::string& text, float room) {
+    if (ImGui::CalcTextSize(text.c_str()).x <= room) return text;
+    const char* ellipsis = "\xE2\x80\xA6";
+    std::string cut = text;
+    while (!cut.empty()) {
+        do cut.pop_back(); while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80);
+        if (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0xC0) cut.pop_back();
+        if (ImGui::CalcTextSize((cut + ellipsis).c_str()).x <= room) break;
+    }
+    return cut + ellipsis;
+}
+
+// The fixed header (spec.fixed_header): one line whose parts are placed by the width alone. The scale sits at the
+// right when it leaves the title room for a few characters, otherwise on a line of its own in every heatmap this
+// wide; the title and shape are shortened to the room left.
+void draw_fixed_header(const HeatmapSpec& spec, ImFont* mono, HeatmapHit* hit) {
+    const float start_x = ImGui::GetCursorScreenPos().x;
+    const float bar_width = std::clamp(spec.width * 0.22f, 50.0f, 110.0f);
+    ImGui::PushFont(mono);
+    const float shape_width = ImGui::CalcTextSize(spec.shape.c_str()).x;
+    const float limit_width = ImGui::CalcTextSize(("+" + format_scale_limit(spec.scale_limit)).c_str()).x;
+    const float widest_limit = ImGui::CalcTextSize("+0.000").x;  // the layout's decision: the same for every limit
+    ImGui::PopFont();
+    const float scale_width = bar_width + 2.0f * limit_width + 8.0f;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float room_beside = spec.width - (bar_width + 2.0f * widest_limit + 8.0f) - gap;
+    const bool scale_beside = room_beside >= ImGui::CalcTextSize("mmmmmm").x;
+    const float room = scale_beside ? room_beside : spec.width;
+    const bool with_shape = room - shape_width - gap >= ImGui::CalcTextSize("mmmm").x;
+    const std::string title = fit_text(spec.title, with_shape ? room - shape_width - gap : room);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(title.c_str());
+    hit->title_min = ImGui::GetItemRectMin();
+    hit->title_max = ImGui::GetItemRectMax();
+    if (ImGui::IsItemHovered() && (title != spec.title || !with_shape)) {
+        ImGui::SetTooltip("%s %s", spec.title.c_str(), spec.shape.c_str());
+    }
+    if (with_shape) {
+        ImGui::SameLine(0.0f, gap);
+        ImGui::PushFont(mono);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextDisabled("%s", spec.shape.c_str());
+        ImGui::PopFont();
+    }
+    if (!spec.diverging_scale) {
+        if (!scale_beside) ImGui::Dummy(ImVec2(1.0f, ImGui::GetFrameHeight()));  // the scale's line, kept
+        return;
+    }
+    if (scale_beside) ImGui::SameLine(0.0f, 0.0f);
+    ImGui::SetCursorScreenPos(ImVec2(start_x + spec.width - (scale_beside ? scale_width : spec.width),
+                                     ImGui::GetCursorScreenPos().y));
+    hit->scale_min = ImGui::GetCursorScreenPos();
+    color_scale_bar(spec.scale_limit, bar_width, mono);
+    hit->scale_max = ImGui::GetItemRectMax();
+}
+
 HeatmapGeometry measure(const HeatmapSpec& spec, HeatmapView* view, ImFont* mono) {
     HeatmapGeometry at;
     ImGui::PushFont(mono);
@@ -406,7 +463,8 @@ HeatmapHit draw_heatmap(const HeatmapSpec& spec, HeatmapView* view, const ImFont
     HeatmapHit hit;
     ImGui::PushID(spec.id);
     ImFont* mono = const_cast<ImFont*>(mono_font);
-    draw_header(spec, mono, &hit);
+    if (spec.fixed_header) draw_fixed_header(spec, mono, &hit);
+    else draw_header(spec, mono, &hit);
     const HeatmapGeometry at = measure(spec, view, mono);
     cells_input(spec, at, view, &hit);
     draw_picture(spec, at, *view, &hit);

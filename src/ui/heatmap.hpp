@@ -43,6 +43,9 @@ struct HeatmapSpec {
     std::vector<CellSpan> printed; // outlined as "printed by the lesson"
     int cursor_row = 0;            // the keyboard's cell: where arrow keys start when the heatmap has the focus
     int cursor_col = 0;
+    // The header's layout depends on the width alone: the title (and shape) shortened with an ellipsis to leave the
+    // colour scale its place at the right (the full text as a tooltip), so heatmaps side by side line up.
+    bool fixed_header = false;
     const char* menu_label = nullptr;  // a small button after the shape ("Save\xE2\x80\xA6"); null: none
     std::string menu_description;      // what the button does, for screen readers and its tooltip
 };

@@ -28,6 +28,7 @@ HeatmapSpec tile_spec(const GalleryTile& tile, float width, const Focus& focus) 
     spec.texture = tile.texture;
     spec.scale_limit = tile.scale_limit;
     spec.diverging_scale = tile.kind == CellKind::real;
+    spec.fixed_header = true;  // every tile of a row the same width: their pictures and scales line up
     spec.width = width;
     spec.max_height = std::max(140.0f, ImGui::GetMainViewport()->WorkSize.y * 0.3f);
     spec.min_row_height = 12.0f;

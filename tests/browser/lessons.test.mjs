@@ -14,7 +14,7 @@ import {
   revealWidget, clickHeld,
 } from './harness.mjs';
 
-const LESSONS = ['attention_scores', 'multi_head_attention', 'transformer_block', 'bigram_training'];
+const LESSONS = ['attention_scores', 'multi_head_attention', 'transformer_block', 'bigram_training', 'queries_keys_values'];
 const lessonSource = (name) => fs.readFileSync(path.join(repoRoot, 'assets/lessons', `${name}.py`), 'utf8');
 const expectedRuns = (name) =>
   JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests/lessons/expected', `${name}.json`), 'utf8')).runs;
@@ -27,6 +27,7 @@ const BREAKS = {
   multi_head_attention: ['joined = joined[:, :1]', 'the heads together give back n_embd features per token'],
   transformer_block: ['y = y[:, :1]', 'a block keeps the shape of its input, so blocks can be stacked'],
   bigram_training: ['losses = [9.0]', 'after training the loss is below a uniform guess'],
+  queries_keys_values: ['k = q', 'the query and key layers hold different weights, so q and k differ'],
 };
 
 // The sliders annotated in a file, read here with a regular expression (not with the playground's parser).
@@ -118,6 +119,13 @@ function bundledLessonChecks(name) {
       assert(last && last.result.success === false && last.result.score.raw === 0 && last.result.response === message,
         `no failed answered statement: ${JSON.stringify(last)}`);
       assert(answers.some((s) => s.result.success === true && s.result.score.raw === 1), 'no passed answered statement');
+      // Each lesson reports as an activity of its own, the address that opens it; so does a run the learner asked for.
+      const lessonId = `${page.url().split(/[?#]/)[0]}?lesson=${name}`;
+      assert(answers.every((s) => s.object.id === `${lessonId}#check`),
+        `the check's activity ids: ${answers.map((s) => s.object.id)}, not ${lessonId}#check`);
+      const attempted = await page.evaluate(() => window.statements.filter((s) => s.object.id.endsWith('#code')));
+      assert(attempted.length > 0 && attempted.every((s) => s.object.id.endsWith(`?lesson=${name}#code`)),
+        `the runs' activity ids: ${attempted.map((s) => s.object.id)}`);
     })];
 }
 
