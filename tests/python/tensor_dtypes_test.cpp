@@ -69,7 +69,7 @@ TEST(PythonTensorDtypes, CastsWrapAndTruncateAsTorch) {
 
 TEST(PythonTensorDtypes, OpsThatDoNotTakeADtypeSaySo) {
     EXPECT_EQ(error_of("x = torch.ones(3, dtype=torch.float64)\nx.exp()"),
-              "NotImplementedError: `Tensor.exp on torch.float64 tensors` is not supported in this playground");
+              "NotImplementedError: `Tensor.exp_ on torch.float64 tensors` is not supported in this playground");
     EXPECT_EQ(error_of("x = torch.ones(2, 2).half()\nx @ x"),
               "NotImplementedError: `the @ operator on torch.float16 tensors` is not supported in this playground");
     EXPECT_EQ(error_of("x = torch.ones(3).double()\ntorch.where(x > 0, x, x)"),
@@ -82,8 +82,8 @@ TEST(PythonTensorDtypes, OpsThatDoNotTakeADtypeSaySo) {
               "NotImplementedError: `Tensor.sum on torch.float16 tensors` is not supported in this playground");
     EXPECT_EQ(error_of("x = torch.ones(3).int()\nx[0] = 5"),
               "NotImplementedError: `index assignment on torch.int32 tensors` is not supported in this playground");
-    EXPECT_EQ(error_of("x = torch.ones(3).double()\nx += 1"),
-              "NotImplementedError: `in-place arithmetic (+=, -=, *=, /=) on torch.float64 tensors` is not supported in this playground");
+    EXPECT_EQ(error_of("x = torch.ones(3).double()\nx.exp_()"),
+              "NotImplementedError: `Tensor.exp_ on torch.float64 tensors` is not supported in this playground");
     EXPECT_EQ(error_of("x = torch.ones(3).half()\nx.sqrt()"), "RuntimeError: \"sqrt_vml_cpu\" not implemented for 'Half'");
 }
 
