@@ -69,7 +69,7 @@ TEST(PythonTensorDtypes, CastsWrapAndTruncateAsTorch) {
 
 TEST(PythonTensorDtypes, OpsThatDoNotTakeADtypeSaySo) {
     EXPECT_EQ(error_of("x = torch.ones(3, dtype=torch.float64)\nx.exp()"),
-              "NotImplementedError: `Tensor.exp_ on torch.float64 tensors` is not supported in this playground");
+              "NotImplementedError: `Tensor.exp on torch.float64 tensors` is not supported in this playground");
     EXPECT_EQ(error_of("x = torch.ones(2, 2).half()\nx @ x"),
               "NotImplementedError: `the @ operator on torch.float16 tensors` is not supported in this playground");
     EXPECT_EQ(error_of("x = torch.ones(3).double()\ntorch.where(x > 0, x, x)"),
