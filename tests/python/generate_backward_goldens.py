@@ -120,6 +120,11 @@ CASES = {
                                               "y = F.binary_cross_entropy_with_logits(a * 4, t) + F.binary_cross_entropy_with_logits(a, t, reduction='sum') * 0.5"
                                               " + F.binary_cross_entropy_with_logits(a, t, weight=w, reduction='none')"
                                               " + torch.nn.BCEWithLogitsLoss()(a * -2, (t > 0.5).float()) + F.binary_cross_entropy_with_logits(a, t, w)"],
+    "BinaryCrossEntropyBackward0": ["p, t, w = torch.rand(3, n).requires_grad_(), torch.rand(3, n), torch.rand(n)", "inputs = [p]",
+                                    "y = F.binary_cross_entropy(p, t) + F.binary_cross_entropy(p, t, reduction='sum') * 0.5"
+                                    " + F.binary_cross_entropy(p, t, weight=w, reduction='none') + torch.nn.BCELoss()(p, (t > 0.5).float())"
+                                    " + F.binary_cross_entropy(p.clamp(0.2, 0.8), t, w) + F.binary_cross_entropy(torch.sigmoid(p * 40 - 20), t)"
+                                    " + torch.nn.BCELoss(reduction='sum')(p * p, t)"],
     "AminBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amin(1) * 2 + a.clamp(-0.3, 0.3).amin(dim=0, keepdim=True).sum()"],
 }
 

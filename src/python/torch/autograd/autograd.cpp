@@ -129,6 +129,7 @@ const std::vector<std::string>& nodes_with_backward() {
         "TriuBackward0",       "RepeatBackward0",     "SinBackward0",          "CosBackward0",
         "SiluBackward0",       "LeakyReluBackward0",  "CumsumBackward0",
         "PowBackward1",        "PowBackward2",        "BinaryCrossEntropyWithLogitsBackward0",
+        "BinaryCrossEntropyBackward0",
     };
     return names;
 }

@@ -131,6 +131,7 @@ void record_where(const MeterPtr& meter, Tensor& result, const Tensor& condition
 void record_mse_loss(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, bool mean);
 // F.binary_cross_entropy_with_logits without pos_weight, reduction 'mean' (mean) or 'sum'/'none'; weight may be null.
 void record_bce_with_logits(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, const Tensor* weight, bool mean);
+void record_binary_cross_entropy(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, const Tensor* weight, bool mean);
 // A view or selection whose element n is source's row-major element positions[n]; `accumulate` for advanced
 // indexing, where a position may repeat (autograd_views.cpp). `saves_indices`: torch's node keeps index tensors (index,
 // max(dim)), so a second backward() without retain_graph fails; select and slice keep only numbers.

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/layer_norm.hpp"
+#include "core/libm.hpp"
 #include "core/loss.hpp"
 #include "core/sleef_math.hpp"
 #include "python/runtime/builtins.hpp"
@@ -439,6 +440,47 @@ Value functional_bce_with_logits(Runtime& runtime, CallArgs& args) {
     return result;
 }
 
+// F.binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean') on
+// probabilities, as torch 1.13.1's CPU kernel (Loss.cpp, baseline x86-64, no fused steps): per element
+// (t - 1) * max(logf(1 - x), -100) - t * max(logf(x), -100), checking 0 <= x <= 1; times the expanded weight; then
+// the mean or sum kernel. logf is glibc's, natively and (measured identical over [0, 1]) musl's in the page.
+Value functional_binary_cross_entropy(Runtime& runtime, CallArgs& args) {
+    const char* name = "binary_cross_entropy";
+    auto bound = bind_call(args, name, {"input", "target", "weight", "size_average", "reduce", "reduction"}, 2, Binder::Python);
+    const Reduction reduction = reduction_argument(bound[5], bound[3], bound[4]);
+    const Tensor& input = tensor_argument(*bound[0], name, "input", 1);
+    const Tensor& target = tensor_argument(*bound[1], name, "target", 2);
+    if (input.shape != target.shape)
+        raise_error("ValueError", "Using a target size (" + repr(size_value(target.shape)) + ") that is different to the input size (" +
+                                      repr(size_value(input.shape)) + ") is deprecated. Please ensure they have the same size.");
+    const Tensor* weight = given(bound[2]) ? &tensor_argument(*bound[2], name, "weight", 3) : nullptr;
+    if (!input.is_float() || !target.is_float() || (weight && !weight->is_float()))
+        raise_unsupported("F.binary_cross_entropy of tensors that are not all float32");
+    if (weight && broadcast_shapes(input.shape, weight->shape) != input.shape)
+        raise_unsupported("F.binary_cross_entropy with a weight that does not broadcast to the input");
+    if (weight && weight->tracks_grad()) raise_unsupported("F.binary_cross_entropy with a weight that requires grad");
+    if (target.tracks_grad()) raise_unsupported("F.binary_cross_entropy with a target that requires grad");
+    runtime.charge(1 + input.numel() / 8);
+    TensorPtr loss = make_tensor(runtime.meter, input.shape, "the result");
+    for (std::int64_t n = 0; n < input.numel(); ++n) {
+        const float x = input.data()[n], t = target.data()[n];
+        if (!(x >= 0.0f && x <= 1.0f)) raise_error("RuntimeError", "all elements of input should be between 0 and 1");
+        const float log_x = qkv::libm::logf_unit(x), log_rest = qkv::libm::logf_unit(1.0f - x);
+        loss->data()[n] = (t - 1.0f) * (log_rest < -100.0f ? -100.0f : log_rest) - t * (log_x < -100.0f ? -100.0f : log_x);
+    }
+    if (weight) loss = tensor_binary(runtime.meter, '*', *loss, *weight);
+    Value result = tensor_value(loss);
+    if (reduction != Reduction::None) {
+        CallArgs none;
+        result = method_table().at(reduction == Reduction::Mean ? "mean" : "sum")(runtime, loss, none);
+    }
+    Tensor& out = *tensor_of(result);
+    out.grad_fn.clear();
+    label(out, "BinaryCrossEntropyBackward0", input.tracks_grad());
+    record_binary_cross_entropy(runtime.meter, out, input, target, weight, reduction == Reduction::Mean);
+    return result;
+}
+
 }  // namespace
 
 std::vector<std::pair<std::string, Value>> functional_layers() {
@@ -449,6 +491,7 @@ std::vector<std::pair<std::string, Value>> functional_layers() {
         {"nll_loss", builtin_value("nll_loss", functional_nll_loss)},
         {"mse_loss", builtin_value("mse_loss", functional_mse_loss)},
         {"binary_cross_entropy_with_logits", builtin_value("binary_cross_entropy_with_logits", functional_bce_with_logits)},
+        {"binary_cross_entropy", builtin_value("binary_cross_entropy", functional_binary_cross_entropy)},
     };
 }
 
