@@ -147,7 +147,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(head, head(torch.randn(1, 4, 8)).shape, list(head.state_dict()))\n"
      "print(sum(p.numel() for p in head.parameters()), head.training)\n"},
     {"Normalisation, embeddings and losses",
-     "F.layer_norm, F.embedding, F.dropout, F.relu, F.gelu, F.silu, F.cross_entropy (and nn.CrossEntropyLoss) and F.nll_loss "
+     "F.layer_norm, F.embedding, F.dropout, F.relu, F.gelu, F.silu, F.cross_entropy (and nn.CrossEntropyLoss; class indices, or "
+     "class probabilities with label_smoothing) and F.nll_loss "
      "(reduction, ignore_index, weight), F.cosine_similarity and F.normalize, with PyTorch's numbers to the last bit "
      "and its errors for wrong shapes, dtypes and indices.",
      "import torch\n"

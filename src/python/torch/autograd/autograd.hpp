@@ -105,8 +105,9 @@ void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tens
 // softmax (log_softmax with `logarithm`) over `dim` (wrapped).
 void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor, std::int64_t dim, bool logarithm);
 void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Tensor& mask);
-// nll_loss on (N, C) or (C) log-probabilities without class weights, reduction 'mean' or 'sum', or 'none' (`each`).
-void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
+// nll_loss on (N, C) or (C) log-probabilities, with class weights or none (null), reduction 'mean' or 'sum', or
+// 'none' (`each`).
+void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, const Tensor* weight, bool mean,
                      std::int64_t ignore_index, float total_weight, bool each = false);
 void record_embedding(const MeterPtr& meter, Tensor& result, const Tensor& weight, const Tensor& indices);
 // split, split_with_sizes, chunk and unbind (by the parts' grad_fn): one node whose outputs are `parts`, of the given

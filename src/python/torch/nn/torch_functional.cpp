@@ -266,10 +266,10 @@ Value nll_compute(Runtime& runtime, const Tensor& log_probs, const Tensor& targe
     }
     // Under no_grad even the view of the 'none' result records nothing: its source is this fresh result.
     label(*result, grad_fn, records_grad(log_probs));
-    if (total_weight && !options.weight && positions == 1)
-        record_nll_loss(runtime.meter, *result, log_probs, target, options.reduction == Reduction::Mean, options.ignore_index, *total_weight);
-    else if (!total_weight && !options.weight && positions == 1 && log_probs.rank() == 2)
-        record_nll_loss(runtime.meter, *result, log_probs, target, false, options.ignore_index, 0.0f, true);
+    if (total_weight && positions == 1)
+        record_nll_loss(runtime.meter, *result, log_probs, target, options.weight, options.reduction == Reduction::Mean, options.ignore_index, *total_weight);
+    else if (!total_weight && positions == 1 && log_probs.rank() == 2)
+        record_nll_loss(runtime.meter, *result, log_probs, target, options.weight, false, options.ignore_index, 0.0f, true);
     return tensor_value(result);
 }
 
@@ -337,6 +337,91 @@ LossOptions loss_options(const std::string& function, const std::vector<std::opt
     return options;
 }
 
+Value call_tensor_method(Runtime& runtime, const Value& tensor, const std::string& method, std::vector<Value> positional) {
+    CallArgs args;
+    args.positional = std::move(positional);
+    return method_table().at(method)(runtime, tensor_of(tensor), args);
+}
+
+// cross_entropy with class probabilities (LossNLL.cpp cross_entropy_loss_prob_target), built of the ops torch builds
+// it of, so each rounds and records its backward as torch's: log_softmax over the class dim; the target smoothed as
+// target * (1 - s) + s / C; then -(log_probs * target [* weight viewed along the class dim]) summed, over the class
+// dim for 'none', divided by numel / C (an integer) for 'mean'.
+Value cross_entropy_probabilities(Runtime& runtime, const Value& input, const Value& target, const std::optional<Value>& weight,
+                                  Reduction reduction, double smoothing) {
+    const Tensor& self = *tensor_of(input);
+    const std::int64_t class_dim = self.rank() == 1 ? 0 : 1;
+    const std::int64_t classes = self.shape[static_cast<std::size_t>(class_dim)];
+    if (given(weight) && (tensor_of(*weight)->rank() != 1 || tensor_of(*weight)->numel() != classes))
+        raise_error("RuntimeError", "cross_entropy: weight tensor should be defined either for all " + std::to_string(classes) +
+                                        " classes or no classes but got weight tensor of shape: " + shape_list(tensor_of(*weight)->shape));
+    const Value log_probs = tensor_value(softmax_tensor(runtime, tensor_of(input), class_dim, true));
+    Value goal = target;
+    if (smoothing > 0.0) {
+        if (smoothing > 1.0) {
+            std::ostringstream message;  // C++'s default formatting of a double (6 significant digits)
+            message << "label_smoothing must be between 0.0 and 1.0. Got: " << smoothing;
+            raise_error("RuntimeError", message.str());
+        }
+        goal = binary_operation(runtime, "*", target, float_value(1.0 - smoothing));
+        goal = binary_operation(runtime, "+", goal, float_value(smoothing / static_cast<double>(classes)));
+    }
+    Value products = binary_operation(runtime, "*", log_probs, goal);
+    if (given(weight)) {
+        Value weight_view = *weight;
+        if (self.rank() > 1) {
+            std::vector<Value> sizes(self.rank(), int_value(1));
+            sizes[1] = int_value(classes);
+            weight_view = call_tensor_method(runtime, *weight, "view", std::move(sizes));
+        }
+        products = binary_operation(runtime, "*", products, weight_view);
+    }
+    if (reduction == Reduction::None) return unary_operation(runtime, "-", call_tensor_method(runtime, products, "sum", {int_value(class_dim)}));
+    const Value total = unary_operation(runtime, "-", call_tensor_method(runtime, products, "sum", {}));
+    if (reduction == Reduction::Sum) return total;
+    if (self.numel() == 0) raise_unsupported("F.cross_entropy of an empty input with class probabilities");
+    Value mean = binary_operation(runtime, "/", total, int_value(self.numel() / classes));
+    // C++'s tensor / int64 is div(Tensor, Scalar): DivBackward1, whose gradient is DivBackward0's for the tensor.
+    Tensor& result = *tensor_of(mean);
+    if (result.grad_fn == "DivBackward0") result.grad_fn = "DivBackward1";
+    if (result.grad_node) result.grad_node->name = result.grad_fn;
+    return mean;
+}
+
+// cross_entropy with class indices and label smoothing (LossNLL.cpp cross_entropy_loss_label_smoothing), built of
+// torch's ops: (1 - s) * nll_loss(log_probs) + smooth * (s / C), where smooth = -(log_probs [* weight]).sum(class
+// dim), reduced by mean (over the targets; with a weight, sum / the targets' weights summed), sum or none. A target
+// equal to ignore_index (which torch masks with index_put_ and masked_select) is refused.
+Value cross_entropy_smoothed(Runtime& runtime, const Value& input, const Tensor& target, const std::optional<Value>& weight,
+                             const LossOptions& options, double smoothing) {
+    const Tensor& self = *tensor_of(input);
+    const std::int64_t class_dim = self.rank() == 1 ? 0 : 1;
+    const Value log_probs = tensor_value(softmax_tensor(runtime, tensor_of(input), class_dim, true));
+    const Value nll = nll_loss_nd(runtime, *tensor_of(log_probs), target, options);
+    const std::int64_t classes = self.shape[static_cast<std::size_t>(class_dim)];
+    for (std::int64_t n = 0; n < target.numel(); ++n)
+        if (target.element(n) == static_cast<double>(options.ignore_index))
+            raise_unsupported("F.cross_entropy(label_smoothing=...) with a target equal to ignore_index");
+    Value weighted = log_probs;
+    if (given(weight)) {
+        std::vector<Value> sizes(self.rank(), int_value(1));
+        sizes[static_cast<std::size_t>(class_dim)] = int_value(classes);
+        weighted = binary_operation(runtime, "*", log_probs, call_tensor_method(runtime, *weight, "view", std::move(sizes)));
+    }
+    Value smooth = unary_operation(runtime, "-", call_tensor_method(runtime, weighted, "sum", {int_value(class_dim)}));
+    if (options.reduction == Reduction::Sum) smooth = call_tensor_method(runtime, smooth, "sum", {});
+    if (options.reduction == Reduction::Mean && !given(weight)) smooth = call_tensor_method(runtime, smooth, "mean", {});
+    if (options.reduction == Reduction::Mean && given(weight)) {
+        const Tensor& weights = *tensor_of(*weight);
+        if (weights.tracks_grad()) raise_unsupported("F.cross_entropy(label_smoothing=...) with a weight that requires grad");
+        TensorPtr picked = make_tensor(runtime.meter, {target.numel()}, "the targets' weights");
+        for (std::int64_t n = 0; n < target.numel(); ++n) picked->data()[n] = weights.data()[static_cast<std::int64_t>(target.element(n))];
+        smooth = binary_operation(runtime, "/", call_tensor_method(runtime, smooth, "sum", {}), call_tensor_method(runtime, tensor_value(picked), "sum", {}));
+    }
+    const Value kept = binary_operation(runtime, "*", float_value(1.0 - smoothing), nll);
+    return binary_operation(runtime, "+", kept, binary_operation(runtime, "*", smooth, float_value(smoothing / static_cast<double>(classes))));
+}
+
 // F.cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
 // label_smoothing=0.0): log_softmax over the class dim (1, or 0 for a 1-D input), then nll_loss_nd.
 Value functional_cross_entropy(Runtime& runtime, CallArgs& args) {
@@ -351,7 +436,8 @@ Value functional_cross_entropy(Runtime& runtime, CallArgs& args) {
     if (input.shape == target.shape) {
         if (!target.is_float())
             raise_error("RuntimeError", "Expected floating point type for target with class probabilities, got " + scalar_type_name(target.dtype));
-        raise_unsupported("F.cross_entropy with class probabilities as the target");
+        if (options.ignore_index >= 0) raise_error("RuntimeError", "ignore_index is not supported for floating point target");
+        return cross_entropy_probabilities(runtime, *bound[0], *bound[1], bound[2], reduction, smoothing);
     }
     if (smoothing > 0.0) {
         if (smoothing > 1.0) {
@@ -359,7 +445,7 @@ Value functional_cross_entropy(Runtime& runtime, CallArgs& args) {
             message << "label_smoothing must be between 0.0 and 1.0. Got: " << smoothing;
             raise_error("RuntimeError", message.str());
         }
-        raise_unsupported("F.cross_entropy(label_smoothing=...)");
+        return cross_entropy_smoothed(runtime, *bound[0], target, bound[2], options, smoothing);
     }
     const TensorPtr log_probs = softmax_tensor(runtime, tensor_of(*bound[0]), input.rank() == 1 ? 0 : 1, true);
     return nll_loss_nd(runtime, *log_probs, target, options);
