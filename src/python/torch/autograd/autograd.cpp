@@ -386,6 +386,10 @@ void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, c
         if (needed.size() > 2 && needed[2]) grads[2] = grad_rows;  // addmm's self: grad, summed to the bias by sum_to
         return grads;
     }, true);
+    if (!result.grad_node || result.grad_node->name != result.grad_fn) return;
+    const bool rows = input.rank() == 2 && (bias ? result.grad_fn == "AddmmBackward0" : result.grad_fn == "MmBackward0");
+    result.grad_node->linear_rows = rows;
+    result.grad_node->hides_torch_inputs = !rows;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

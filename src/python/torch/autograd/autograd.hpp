@@ -47,6 +47,11 @@ struct AutogradNode {
     std::shared_ptr<AutogradNode> owner;
     std::size_t output = 0;
     bool saves_tensors = false;  // torch keeps tensors for it (freed by a backward() without retain_graph)
+    // For grad_fn.next_functions: the recorded inputs are not torch's node's (a composite such as linear on more
+    // than two dims), or they are nn.Linear's on rows (input, weight[, bias]), which torch shows as
+    // addmm(bias, input, weight.t()) or mm(input, weight.t()).
+    bool hides_torch_inputs = false;
+    bool linear_rows = false;
     bool freed = false;
 
     AutogradNode() = default;
