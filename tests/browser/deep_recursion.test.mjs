@@ -2,7 +2,9 @@
 // the corpus's deep programs (990 nested calls, a recursive method, memoised fibonacci, a recursive __repr__,
 // recursion through a list comprehension or a lambda, mutual recursion, each form past the limit caught as
 // RecursionError, sys.setrecursionlimit) print what CPython printed, on the first run of a fresh worker
-// (WebAssembly's baseline code) and again once the code is hot, and the next run needs no restart.
+// (WebAssembly's baseline code) and again once the code is hot, and the next run needs no restart. Where the
+// browser has no WebAssembly.promising the worker nests 400 frames on its own stack: the same forms under that
+// limit print what CPython prints with it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPlayground, waitReady, waitPython, runChecks, assert, repoRoot } from './harness.mjs';
@@ -23,8 +25,15 @@ function checkRun(name, answer) {
   }
 }
 
-async function withPage(body) {
-  const session = await openPlayground({ width: 1280, height: 800 });
+// The worker's script, with WebAssembly.promising removed before anything reads it: a browser without JSPI.
+const withoutPromising = (page) => page.route('**/python-worker.js', async (route) => {
+  const original = await route.fetch();
+  const body = `delete WebAssembly.promising;\n${await original.text()}`;
+  await route.fulfill({ response: original, body });
+});
+
+async function withPage(body, beforeLoad = null) {
+  const session = await openPlayground({ width: 1280, height: 800, beforeLoad });
   try {
     await waitReady(session.page);
     await waitPython(session.page);
@@ -48,5 +57,18 @@ await runChecks('deep recursion', [
       const state = await page.evaluate(() => window.qkv.getState());
       assert(!/restarted/.test(state.code_output), `the runtime was restarted: ${state.code_output}`);
     });
+  }],
+
+  ['without WebAssembly.promising the worker allows 400 frames: the forms under that limit match CPython', async () => {
+    await withPage(async (page) => {
+      const limit = await run(page, 'import sys\nprint(sys.getrecursionlimit())');
+      assert(limit.ok && limit.output === '400\n', `the limit told to the program: ${JSON.stringify(limit)}`);
+      for (let round = 0; round < 3; round += 1) checkRun('deep_python_calls_400', await run(page, read('deep_python_calls_400', 'py')));
+      const beyond = await run(page, read('deep_python_calls', 'py'));
+      assert(!beyond.ok && beyond.error === 'RecursionError: maximum recursion depth exceeded',
+             `990 frames without a stack of its own: ${JSON.stringify(beyond.error)}`);
+      const answer = await run(page, 'print(sum(range(10)))');
+      assert(answer.ok && answer.output === '45\n', `the run after the deep ones: ${JSON.stringify(answer)}`);
+    }, withoutPromising);
   }],
 ]);

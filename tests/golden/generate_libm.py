@@ -50,6 +50,16 @@ def lines():
         else:
             x, y = source.uniform(0, 20), source.uniform(-20, 20)
         yield f"pow {x.hex()} {y.hex()} {(x ** y).hex()}"
+    # The arguments learners use most, which the WebAssembly build must answer (some from its table of glibc's).
+    for n in range(1, 301):
+        x = float(n)
+        yield f"log {x.hex()} {math.log(x).hex()}"
+        yield f"log {(1 / x).hex()} {math.log(1 / x).hex()}"
+        yield f"pow {x.hex()} {(-0.5).hex()} {(x ** -0.5).hex()}"
+        yield f"pow {x.hex()} {(0.5).hex()} {(x ** 0.5).hex()}"
+        if n <= 128:
+            yield f"log10 {x.hex()} {math.log10(x).hex()}"
+            yield f"log2 {x.hex()} {math.log2(x).hex()}"
 
 
 def logf_sweeps():

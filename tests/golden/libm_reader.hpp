@@ -26,6 +26,7 @@ inline double apply_c_library(const std::string& name, double x, double y) {
     if (name == "exp2") return std::exp2(x);
     if (name == "log") return std::log(x);
     if (name == "log2") return std::log2(x);
+    if (name == "log10") return std::log10(x);
     if (name == "sin") return std::sin(x);
     if (name == "cos") return std::cos(x);
     return std::pow(x, y);
@@ -36,6 +37,7 @@ inline std::optional<double> apply_libm(const std::string& name, double x, doubl
     if (name == "exp2") return libm::exp2(x);
     if (name == "log") return libm::log(x);
     if (name == "log2") return libm::log2(x);
+    if (name == "log10") return libm::log10(x);
     if (name == "sin") return libm::sin(x);
     if (name == "cos") return libm::cos(x);
     if (name == "pow") return libm::pow(x, y);

@@ -33,21 +33,47 @@ TEST(PythonAutograd, IndexAssignmentInAGraphIsRefusedAtBackward) {
     EXPECT_EQ(error_of(kPrelude, program), "NotImplementedError: `backward() through CopySlices` is not supported in this playground");
 }
 
-TEST(PythonAutograd, AnInPlaceChangeOfAResultLeavesItWithoutBackward) {
+TEST(PythonAutograd, AnInPlaceOpThatSavesItsResultLeavesItWithoutBackward) {
+    // exp_ saves the tensor it writes: a later write could not be noticed through it, so its node is not kept.
+    const std::string program =
+        "a = torch.ones(2, requires_grad=True)\n"
+        "y = a * 2\n"
+        "y.exp_()\n"
+        "y.sum().backward()\n";
+    EXPECT_EQ(error_of(kPrelude, program), "NotImplementedError: `backward() through ExpBackward0` is not supported in this playground");
+}
+
+TEST(PythonAutograd, InPlaceArithmeticKeepsItsNode) {
     const std::string program =
         "a = torch.ones(2, requires_grad=True)\n"
         "y = a * 2\n"
         "y *= 3\n"
-        "y.sum().backward()\n";
-    EXPECT_EQ(error_of(kPrelude, program), "NotImplementedError: `backward() through MulBackward0` is not supported in this playground");
+        "y.sum().backward()\n"
+        "print(y.grad_fn.name(), a.grad)\n";
+    EXPECT_EQ(output_of(kPrelude, program), "MulBackward0 tensor([6., 6.])\n");
 }
 
-TEST(PythonAutograd, ASavedTensorChangedInPlaceIsRefused) {
+TEST(PythonAutograd, ASavedTensorWrittenInPlaceRaisesTorchsVersionError) {
     const std::string program =
         "w = torch.ones(2, requires_grad=True)\n"
         "x = torch.ones(2)\n"
         "loss = (w * x).sum()\n"
         "x += 1\n"
+        "x += 1\n"
+        "loss.backward()\n";
+    EXPECT_EQ(error_of(kPrelude, program),
+              "RuntimeError: one of the variables needed for gradient computation has been modified by an inplace operation: "
+              "[torch.FloatTensor [2]] is at version 2; expected version 0 instead. Hint: enable anomaly detection to find the "
+              "operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True).");
+}
+
+TEST(PythonAutograd, ASavedTensorChangedThroughDataIsRefused) {
+    // .data has a version counter of its own: torch would read the new elements, which the playground does not keep.
+    const std::string program =
+        "w = torch.ones(2, requires_grad=True)\n"
+        "x = torch.ones(2)\n"
+        "loss = (w * x).sum()\n"
+        "x.data += 1\n"
         "loss.backward()\n";
     EXPECT_EQ(error_of(kPrelude, program),
               "NotImplementedError: `backward() after an in-place change of a tensor its graph uses` is not supported in this playground");

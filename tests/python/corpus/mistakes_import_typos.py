@@ -18,7 +18,7 @@ try:
 except ImportError as error:
     print("4:", error)
 try:
-    import matplotlib.pyplot as plt
+    import tensorflow as tf
 except ModuleNotFoundError as error:
     print("5:", error)
 import torch.nn.functionl as F

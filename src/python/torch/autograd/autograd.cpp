@@ -90,12 +90,36 @@ AutogradNode::~AutogradNode() {
     graveyard.pending.shrink_to_fit();
 }
 
+namespace {
+
+// How torch's error names a saved tensor: its type and sizes, and the node whose output it is (none for a leaf).
+std::string describe_saved(const Tensor& tensor) {
+    std::string text = "[" + legacy_type_name(tensor.dtype) + " [" + shape_text(tensor.shape, ", ") + "]]";
+    if (tensor.grad_fn.empty()) return text;
+    const std::size_t output = tensor.grad_node && tensor.grad_node->owner ? tensor.grad_node->output : 0;
+    return text + ", which is output " + std::to_string(output) + " of " + tensor.grad_fn + ",";
+}
+
+}  // namespace
+
+// A result is saved before its node is attached (record_backward): it has a grad_fn label and no node yet.
 SavedTensor::SavedTensor(const MeterPtr& meter, const Tensor& tensor)
-    : original_(std::const_pointer_cast<Tensor>(tensor.weak_from_this().lock())), copy_(tensor_copy(meter, tensor)) {
+    : original_(std::const_pointer_cast<Tensor>(tensor.weak_from_this().lock())), copy_(tensor_copy(meter, tensor)),
+      version_(version_counter(tensor)), saved_version_(*version_), is_output_(!tensor.grad_fn.empty() && !tensor.grad_node),
+      described_(describe_saved(tensor)) {
     copy_->view_strides = tensor.view_strides;
 }
 
 const Tensor& SavedTensor::get() const {
+    if (*version_ != saved_version_) {
+        // torch names a saved input by the node that made it now (an in-place write may have rebased it).
+        const TensorPtr original = original_.lock();
+        const std::string described = original && !is_output_ ? describe_saved(*original) : described_;
+        raise_error("RuntimeError", "one of the variables needed for gradient computation has been modified by an inplace operation: " +
+                                        described + " is at version " + std::to_string(*version_) + "; expected version " +
+                                        std::to_string(saved_version_) + " instead. Hint: enable anomaly detection to find the "
+                                        "operation that failed to compute its gradient, with torch.autograd.set_detect_anomaly(True).");
+    }
     const TensorPtr original = original_.lock();
     const std::size_t count = copy_->storage->values.size();  // memcmp may not be handed an empty tensor's null data
     if (original && original->is_float() &&

@@ -62,8 +62,8 @@ struct AutogradNode {
     ~AutogradNode();
 };
 
-// A tensor a backward formula needs, as it was when the op ran. Reading it after an in-place change raises (torch
-// refuses that too, with its version-counter error).
+// A tensor a backward formula needs, as it was when the op ran. Reading it after an in-place write raises torch's
+// version-counter error; after a change of its elements no counted write explains, the playground refuses.
 class SavedTensor {
 public:
     SavedTensor(const MeterPtr& meter, const Tensor& tensor);
@@ -72,6 +72,10 @@ public:
 private:
     std::weak_ptr<Tensor> original_;
     TensorPtr copy_;
+    std::shared_ptr<std::uint32_t> version_;
+    std::uint32_t saved_version_ = 0;
+    bool is_output_ = false;  // the result of the node saving it, which torch's error names; else the tensor's own node
+    std::string described_;   // "[torch.FloatTensor [3, 4]], which is output 0 of TanhBackward0,", as when saved
 };
 
 // The grad_fn names whose nodes have a backward formula (each with its golden in the corpus).

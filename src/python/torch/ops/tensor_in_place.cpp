@@ -46,17 +46,17 @@ Value comparison(Runtime& runtime, const TensorPtr& self, CallArgs& args, const 
 template <class Compute>
 Value in_place(const TensorPtr& self, Compute compute) {
     check_in_place(*self, false, true);
-    const Value result = compute();
+    const Value result = compute(in_place_input(self));
     store_result_in_place(*self, *tensor_of(result));
     return tensor_value(self);
 }
 
 Value method_in_place(Runtime& runtime, const TensorPtr& self, CallArgs& args, const char* name) {
-    return in_place(self, [&] { return method_table().at(name)(runtime, self, args); });
+    return in_place(self, [&](const TensorPtr& input) { return method_table().at(name)(runtime, input, args); });
 }
 
 Value arithmetic_in_place(Runtime& runtime, const TensorPtr& self, CallArgs& args, const std::string& name, const char* op) {
-    return in_place(self, [&] { return arithmetic(runtime, self, args, name, op); });
+    return in_place(self, [&](const TensorPtr& input) { return arithmetic(runtime, input, args, name, op); });
 }
 
 // `value` in self's shape and dtype: what fill_ and copy_ write.

@@ -360,7 +360,11 @@ std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const
             raise_error("RuntimeError", "tensor.mT is only supported on matrices or batches of matrices. Got " + std::to_string(tensor->rank()) + "-D tensor.");
         return tensor_value(tensor_transpose(runtime.meter, *tensor, -2, -1));
     }
-    if (name == "data") return tensor_value(detached(*tensor));
+    if (name == "data") {  // the same elements with a version counter of their own, unlike detach()
+        TensorPtr data = detached(*tensor);
+        data->version.reset();
+        return tensor_value(data);
+    }
     if (name == "grad_fn") return grad_fn_object(runtime, *tensor);
     const auto& table = method_table();
     const auto found = table.find(name);

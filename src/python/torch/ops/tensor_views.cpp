@@ -78,6 +78,7 @@ UnlinkedViewsScope::~UnlinkedViewsScope() { views_unlinked() = was_; }
 
 void link_view(const TensorPtr& view, const Tensor& source, std::vector<std::int64_t> positions) {
     if (views_unlinked()) return;
+    view->version = version_counter(source);
     std::shared_ptr<ViewLink> link = link_from(source);
     if (link->positions)
         for (std::int64_t& position : positions) position = (*link->positions)[position];
@@ -90,6 +91,7 @@ void link_view(const TensorPtr& view, const Tensor& source, std::vector<std::int
 
 void link_same_elements(const TensorPtr& view, const Tensor& source) {
     if (views_unlinked()) return;
+    view->version = version_counter(source);
     std::shared_ptr<ViewLink> link = link_from(source);
     if (!source.storage->view_of) link->high = source.numel();
     attach(view, std::move(link));
@@ -106,6 +108,7 @@ TensorPtr strided_view(const MeterPtr& meter, const Tensor& source, std::int64_t
 }
 
 TensorPtr detached(const Tensor& source) {
+    version_counter(source);  // shared with the copy
     auto copy = std::make_shared<Tensor>(source);
     copy->grad_fn.clear();
     copy->requires_grad = false;
@@ -143,7 +146,15 @@ void check_in_place(const Tensor& target, bool writes_selection, bool reads_targ
                                     "location. Please clone() the tensor before performing the operation.");
 }
 
+TensorPtr in_place_input(const TensorPtr& target) {
+    if (!target->tracks_grad()) return target;
+    auto input = std::make_shared<Tensor>(*target);
+    input->version.reset();  // what the op saves of it is self before the write, as torch's clone of self is
+    return input;
+}
+
 void share_in_place_change(Tensor& target, const std::vector<std::int64_t>* changed) {
+    ++*version_counter(target);
     Storage& written = *target.storage;
     const std::shared_ptr<const ViewLink> link = written.view_of;
     if (!link && written.views.empty()) return;  // nothing shares these elements

@@ -49,6 +49,10 @@ TensorPtr detached(const Tensor& source);
 // target's elements (`reads_target`: +=, mul_, exp_), an expanded tensor whose elements share storage.
 // `writes_selection`: the change writes a basic selection of target (x[0] = ...), which torch reports as a view.
 void check_in_place(const Tensor& target, bool writes_selection = false, bool reads_target = false);
+// What an in-place op reads as its self: `target` itself, or where autograd may save it, another tensor object with
+// the same elements and history. The op's node then keeps self as it was before the write (as torch's in-place
+// ops do), while a node recorded earlier that saved `target` still sees the write and refuses.
+TensorPtr in_place_input(const TensorPtr& target);
 // After elements of `target` changed in place (all, or the positions in `changed`) and its grad_fn was set:
 // carries the change to the root storage and from there to every live view, and relabels them as torch does.
 void share_in_place_change(Tensor& target, const std::vector<std::int64_t>* changed = nullptr);

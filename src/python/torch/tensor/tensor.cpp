@@ -2,6 +2,7 @@
 #include "python/torch/tensor/tensor.hpp"
 
 #include <algorithm>
+#include <set>
 #include <unordered_map>
 
 #include "python/runtime/errors.hpp"
@@ -151,6 +152,11 @@ std::string legacy_type_name(DType dtype) {
     return "";
 }
 
+const std::shared_ptr<std::uint32_t>& version_counter(const Tensor& tensor) {
+    if (!tensor.version) tensor.version = std::make_shared<std::uint32_t>(0);
+    return tensor.version;
+}
+
 namespace {
 std::string& operation_name() {
     static std::string name;
@@ -226,13 +232,40 @@ TensorPtr make_tensor_copy(const std::shared_ptr<MemoryMeter>& meter, const Tens
     return tensor;
 }
 
+namespace {
+
+// The nodes whose backward reads only the op's inputs, never its result: once the result is written into the
+// tensor, a later write to it could not be noticed by a node that saved the result (torch's version counter
+// would), so only these become the tensor's own (a declarative list).
+bool saves_no_result(const std::string& grad_fn) {
+    static const std::set<std::string> kInputsOnly = {"AddBackward0", "AddBackward1", "SubBackward0", "SubBackward1",
+                                                      "MulBackward0", "MulBackward1", "DivBackward0", "DivBackward1",
+                                                      "PowBackward0", "LogBackward0", "AbsBackward0", "NegBackward0"};
+    return kInputsOnly.count(grad_fn) > 0;
+}
+
+bool shares_elements(const Tensor& tensor) {
+    if (tensor.storage->view_of) return true;
+    for (const auto& view : tensor.storage->views)
+        if (!view.expired()) return true;
+    return false;
+}
+
+}  // namespace
+
 void store_in_place(Tensor& target, const Tensor& result) {
     for (DType dtype : {target.dtype, result.dtype}) {
         if (!is_extra_dtype(dtype)) continue;
         const OperationScope scope(current_operation().empty() ? "in-place arithmetic (+=, -=, *=, /=)" : current_operation());
         raise_unsupported_dtype(dtype);
     }
-    if (!result.grad_fn.empty()) target.grad_fn = result.grad_fn, target.grad_node.reset();  // its backward is not known
+    if (!result.grad_fn.empty()) {
+        // The op's node becomes the tensor's own, as torch rebases its history, unless it saved its result or
+        // views share the elements (their history would need CopySlices): backward through those refuses.
+        target.grad_fn = result.grad_fn;
+        const bool rebased = saves_no_result(result.grad_fn) && !shares_elements(target);
+        target.grad_node = rebased ? result.grad_node : nullptr;
+    }
     if (result.numel() != target.numel()) {
         target.storage = result.storage;
         return;

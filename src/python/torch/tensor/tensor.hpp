@@ -113,6 +113,9 @@ struct Tensor : std::enable_shared_from_this<Tensor> {
     // Autograd (autograd.hpp): the node that made this tensor, and a leaf's accumulated .grad.
     std::shared_ptr<struct AutogradNode> grad_node;
     std::shared_ptr<Tensor> grad;
+    // torch's version counter: how many in-place writes the elements have had, shared with the tensor's views and
+    // detach() (not .data). Null until first shared, written or saved: version 0.
+    mutable std::shared_ptr<std::uint32_t> version;
 
     std::int64_t numel() const;
     bool is_float() const { return dtype == DType::Float32; }
@@ -174,6 +177,8 @@ std::vector<std::int64_t> contiguous_strides(const Shape& shape);
 std::vector<std::int64_t> torch_strides(const Tensor& tensor);
 // Records `strides` as the tensor's view strides, or none when they are contiguous ones (size-1 dims ignored).
 void set_view_strides(Tensor& tensor, const std::vector<std::int64_t>& strides);
+// The tensor's version counter, made on first use so that views, detach() and saved tensors can share it.
+const std::shared_ptr<std::uint32_t>& version_counter(const Tensor& tensor);
 std::string shape_text(const Shape& shape, const char* separator);  // {4, 128} -> "4x128" with "x"
 
 }  // namespace qkv::python

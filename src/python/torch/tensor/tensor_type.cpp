@@ -129,10 +129,14 @@ Value tensor_binary(Runtime& runtime, const std::string& op, const Value& left, 
 
 // t += u: torch updates the tensor in place, so every name bound to it sees the new values.
 std::optional<Value> tensor_in_place(Runtime& runtime, const std::string& op, const Value& self, const Value& operand) {
-    if (op != "+" && op != "-" && op != "*" && op != "/") return std::nullopt;
+    static const std::set<std::string> kInPlace = {"+", "-", "*", "/", "**", "//", "%", "&", "|", "^"};
+    if (!kInPlace.count(op)) return std::nullopt;  // @= rebinds: torch.Tensor has no __imatmul__
     const TensorPtr& target = tensor_of(self);
     check_in_place(*target, false, true);
-    const Value result = binary_operation(runtime, op, self, operand);
+    // pow_ with a float exponent checks its output's dtype before the result type.
+    if (op == "**" && operand.type == Type::Float && !is_floating_dtype(target->dtype))
+        raise_error("RuntimeError", "Found dtype " + scalar_type_name(target->dtype) + " but expected Float");
+    const Value result = binary_operation(runtime, op, tensor_value(in_place_input(target)), operand);
     store_result_in_place(*target, *tensor_of(result));
     return self;
 }
