@@ -39,6 +39,11 @@ std::optional<double> cbrt(double x);
 std::optional<double> lgamma(double x);
 std::optional<double> tgamma(double x);
 
+// glibc's logf for x in [0, 1] (what binary_cross_entropy takes the log of). musl's logf, underneath in the page,
+// returns the same bits for every float in that range (all 1,065,353,217 compared); tests/wasm/libm_wasm.cpp keeps
+// checking it against glibc's bits.
+inline float logf_unit(float x) { return std::log(x); }
+
 // finish(value) as a float, for a finish monotone in its argument, where `exact` is one of the functions above and
 // `near` this build's C library's result for the same call. Where `exact` is empty, glibc's double lies within two
 // ulps of `near` (each library is within 0.55 ulp of the true value), so a float is certain when both ends of that

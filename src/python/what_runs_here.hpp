@@ -155,7 +155,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(head, head(torch.randn(1, 4, 8)).shape, list(head.state_dict()))\n"
      "print(sum(p.numel() for p in head.parameters()), head.training)\n"},
     {"Normalisation, embeddings and losses",
-     "F.layer_norm, F.embedding, F.dropout, F.relu, F.gelu, F.silu, F.cross_entropy (and nn.CrossEntropyLoss) and F.nll_loss "
+     "F.layer_norm, F.embedding, F.dropout, F.relu, F.gelu, F.silu, F.cross_entropy (and nn.CrossEntropyLoss; class indices, or "
+     "class probabilities with label_smoothing) and F.nll_loss "
      "(reduction, ignore_index, weight), F.cosine_similarity and F.normalize, with PyTorch's numbers to the last bit "
      "and its errors for wrong shapes, dtypes and indices.",
      "import torch\n"
@@ -192,8 +193,10 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "loss.backward() (also with a gradient and retain_graph) through nn.Linear and F.linear, @, mm and bmm (any "
      "ranks, broadcast batches), + - * / with broadcasting, ** (also with a tensor exponent), sum and mean, relu, "
      "gelu, silu, leaky_relu, tanh, sigmoid, exp, log, sin, cos, cumsum, softmax and log_softmax over any dim, "
-     "layer_norm, masked_fill, F.cross_entropy, F.mse_loss, F.binary_cross_entropy_with_logits, nn.Embedding, "
-     "indexing, cat, view, reshape and transposes: an attention head trains. .grad, "
+     "layer_norm, masked_fill, F.cross_entropy, F.mse_loss, F.binary_cross_entropy_with_logits, F.binary_cross_entropy and "
+     "nn.BCELoss, nn.Embedding, "
+     "indexing, cat, view, reshape and transposes: an attention head trains. .grad, grad_fn.name() and "
+     "grad_fn.next_functions (AccumulateGrad.variable) where the graph is torch's, "
      "zero_grad(), and torch.optim.SGD (momentum, weight_decay, nesterov), Adam and AdamW, with PyTorch's numbers to "
      "the last bit; their param_groups (given as dicts too, add_param_group) and defaults (an lr changed between "
      "steps changes the next step), .state, state_dict() and load_state_dict(); torch.optim.lr_scheduler's StepLR, "

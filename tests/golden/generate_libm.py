@@ -2,11 +2,15 @@
 """Writes tests/golden/libm_cpython.txt: arguments and what CPython's math functions (the C library of the machine
 whose output the playground prints) return for them, as hex floats. Run with the oracle's interpreter:
     /usr/bin/python3 tests/golden/generate_libm.py
-Each line: NAME X [Y] RESULT. tests/core/libm_test.cpp checks the native build against it, tests/wasm/libm_wasm.cpp
+Each line: NAME X [Y] RESULT, or `logf_sweep FIRST STRIDE COUNT HASH`: the C library's logf (glibc's, through ctypes)
+over COUNT floats whose bit patterns start at FIRST and step by STRIDE, as a 64-bit FNV-1a hash of the results' bits
+(binary_cross_entropy's logs; qkv::libm::logf_unit must give the same bits, in wasm too). tests/core/libm_test.cpp checks the native build against it, tests/wasm/libm_wasm.cpp
 the WebAssembly build (which may refuse an argument, never answer another value)."""
+import ctypes
 import math
 import os
 import random
+import struct
 
 COUNT = 600
 source = random.Random(20261204)
@@ -58,7 +62,21 @@ def lines():
             yield f"log2 {x.hex()} {math.log2(x).hex()}"
 
 
+def logf_sweeps():
+    logf = ctypes.CDLL("libm.so.6").logf
+    logf.argtypes, logf.restype = [ctypes.c_float], ctypes.c_float
+    one = 0x3F800000
+    # Every 1021st float of [0, 1], then every float near 0, the smallest normal, 0.5 and 1.
+    for first, stride, count in [(0, 1021, one // 1021 + 1), (0, 1, 4096), (0x007FF000, 1, 8192),
+                                 (0x3EFFF000, 1, 8192), (one - 8192, 1, 8193)]:
+        digest = 0xCBF29CE484222325
+        for n in range(count):
+            x = struct.unpack("<f", struct.pack("<I", first + n * stride))[0]
+            digest = ((digest ^ struct.unpack("<I", struct.pack("<f", logf(x)))[0]) * 0x100000001B3) & (2**64 - 1)
+        yield f"logf_sweep {first:#x} {stride} {count} {digest:#018x}"
+
+
 if __name__ == "__main__":
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "libm_cpython.txt")
     with open(path, "w") as out:
-        out.write("\n".join(lines()) + "\n")
+        out.write("\n".join(list(lines()) + list(logf_sweeps())) + "\n")

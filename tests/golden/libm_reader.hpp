@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -43,6 +44,27 @@ inline std::optional<double> apply_libm(const std::string& name, double x, doubl
     return std::nullopt;
 }
 
+// A `logf_sweep FIRST STRIDE COUNT HASH` line: qkv::libm::logf_unit over the floats it names, hashed as the generator
+// hashes glibc's results (64-bit FNV-1a of each result's bits). Counts as one answer.
+inline void check_logf_sweep(std::istringstream& fields, const std::string& line, LibmTally& tally) {
+    std::string first_text, stride_text, count_text, hash_text;
+    fields >> first_text >> stride_text >> count_text >> hash_text;
+    const auto first = static_cast<std::uint32_t>(std::stoul(first_text, nullptr, 16));
+    const auto stride = static_cast<std::uint32_t>(std::stoul(stride_text)), count = static_cast<std::uint32_t>(std::stoul(count_text));
+    std::uint64_t digest = 0xCBF29CE484222325ULL;
+    for (std::uint32_t n = 0; n < count; ++n) {
+        const std::uint32_t bits = first + n * stride;
+        float x = 0.0f, result = 0.0f;
+        std::memcpy(&x, &bits, sizeof x);
+        result = libm::logf_unit(x);
+        std::uint32_t result_bits = 0;
+        std::memcpy(&result_bits, &result, sizeof result_bits);
+        digest = (digest ^ result_bits) * 0x100000001B3ULL;
+    }
+    ++tally.answered;
+    if (digest != std::stoull(hash_text, nullptr, 16) && tally.differ++ == 0) tally.first_difference = line;
+}
+
 // Returns false when the file cannot be read.
 inline bool check_libm_file(const std::string& path, LibmTally& tally) {
     std::ifstream file(path);
@@ -51,7 +73,12 @@ inline bool check_libm_file(const std::string& path, LibmTally& tally) {
     while (std::getline(file, line)) {
         std::istringstream fields(line);
         std::string name, x_text, y_text, expected_text;
-        fields >> name >> x_text >> y_text;
+        fields >> name;
+        if (name == "logf_sweep") {
+            check_logf_sweep(fields, line, tally);
+            continue;
+        }
+        fields >> x_text >> y_text;
         if (!(fields >> expected_text)) expected_text = y_text, y_text = "0x0p+0";
         const double x = std::strtod(x_text.c_str(), nullptr), y = std::strtod(y_text.c_str(), nullptr);
         const double expected = std::strtod(expected_text.c_str(), nullptr);

@@ -47,9 +47,11 @@ CASES = {
                             "y = F.log_softmax(a, dim=-1) + F.log_softmax(a * 2, dim=0) * 3 + torch.log_softmax(b, 1).sum(2)"
                             " + b.log_softmax(0)[:, :, 2] + F.log_softmax(b, dim=2)[..., 1] + a[:, None].log_softmax(1)[:, 0]"],
     "MaskedFillBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.masked_fill(torch.randn(3, n) > 0, float('-inf')).softmax(-1) * 1"],
-    "NllLossBackward0": ["a = leaf(4, n)", "inputs = [a]", "t = torch.randint(n, (4,))",
+    "NllLossBackward0": ["a = leaf(4, n)", "inputs = [a]", "t, w = torch.randint(n, (4,)), torch.rand(n)",
                          "y = F.nll_loss(a, t) + F.nll_loss(a, t, reduction='sum') + F.cross_entropy(a, t, ignore_index=0)"
-                         " + (F.nll_loss(a, t, reduction='none') * torch.arange(4.0)).sum() + F.cross_entropy(a * 2, t, ignore_index=1, reduction='none').sum()"],
+                         " + (F.nll_loss(a, t, reduction='none') * torch.arange(4.0)).sum() + F.cross_entropy(a * 2, t, ignore_index=1, reduction='none').sum()"
+                         " + F.nll_loss(a * 3, t, weight=w) + F.cross_entropy(a, t, w, reduction='sum', ignore_index=2)"
+                         " + (F.cross_entropy(a, t, weight=w, reduction='none') * torch.arange(4.0)).sum() + F.nll_loss(a[0], t[1], w)"],
     "EmbeddingBackward0": ["w = leaf(5, n)", "inputs = [w]", "y = F.embedding(torch.tensor([[0, 3, 3], [1, 3, 0]]), w)"],
     "NativeLayerNormBackward0": ["a, w, bias = leaf(3, n), leaf(n), leaf(n)", "inputs = [a, w, bias]",
                                  "y = F.layer_norm(a, (n,), w, bias) + F.layer_norm(a, (n,))"],
@@ -120,6 +122,15 @@ CASES = {
                                               "y = F.binary_cross_entropy_with_logits(a * 4, t) + F.binary_cross_entropy_with_logits(a, t, reduction='sum') * 0.5"
                                               " + F.binary_cross_entropy_with_logits(a, t, weight=w, reduction='none')"
                                               " + torch.nn.BCEWithLogitsLoss()(a * -2, (t > 0.5).float()) + F.binary_cross_entropy_with_logits(a, t, w)"],
+    "BinaryCrossEntropyBackward0": ["p, t, w = torch.rand(3, n).requires_grad_(), torch.rand(3, n), torch.rand(n)", "inputs = [p]",
+                                    "y = F.binary_cross_entropy(p, t) + F.binary_cross_entropy(p, t, reduction='sum') * 0.5"
+                                    " + F.binary_cross_entropy(p, t, weight=w, reduction='none') + torch.nn.BCELoss()(p, (t > 0.5).float())"
+                                    " + F.binary_cross_entropy(p.clamp(0.2, 0.8), t, w) + F.binary_cross_entropy(torch.sigmoid(p * 40 - 20), t)"
+                                    " + torch.nn.BCELoss(reduction='sum')(p * p, t)"],
+    "DivBackward1": ["a, b = leaf(3, n), leaf(2, n, 2)", "t, u, w = torch.rand(3, n).softmax(1), torch.rand(2, n, 2), torch.rand(n)", "inputs = [a, b]",
+                     "y = F.cross_entropy(a, t) + F.cross_entropy(a * 2, t, label_smoothing=0.1) * 0.5 + F.cross_entropy(a, t, weight=w)"
+                     " + F.cross_entropy(b, u) + F.cross_entropy(b, u, w, label_smoothing=0.3, reduction='none').sum(1)[0]"
+                     " + torch.nn.CrossEntropyLoss(reduction='sum')(a[0], t[1])"],
     "AminBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amin(1) * 2 + a.clamp(-0.3, 0.3).amin(dim=0, keepdim=True).sum()"],
 }
 

@@ -12,8 +12,8 @@ def leaf(*shape):
 for n in [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 31, 33, 63, 65]:
     a = leaf(4, n)
     inputs = [a]
-    t = torch.randint(n, (4,))
-    y = F.nll_loss(a, t) + F.nll_loss(a, t, reduction='sum') + F.cross_entropy(a, t, ignore_index=0) + (F.nll_loss(a, t, reduction='none') * torch.arange(4.0)).sum() + F.cross_entropy(a * 2, t, ignore_index=1, reduction='none').sum()
+    t, w = torch.randint(n, (4,)), torch.rand(n)
+    y = F.nll_loss(a, t) + F.nll_loss(a, t, reduction='sum') + F.cross_entropy(a, t, ignore_index=0) + (F.nll_loss(a, t, reduction='none') * torch.arange(4.0)).sum() + F.cross_entropy(a * 2, t, ignore_index=1, reduction='none').sum() + F.nll_loss(a * 3, t, weight=w) + F.cross_entropy(a, t, w, reduction='sum', ignore_index=2) + (F.cross_entropy(a, t, weight=w, reduction='none') * torch.arange(4.0)).sum() + F.nll_loss(a[0], t[1], w)
     g = torch.randn(y.shape)
     y.backward(g)
     print(n, [t.grad.tolist() for t in inputs])

@@ -153,6 +153,7 @@ const std::vector<std::string>& nodes_with_backward() {
         "TriuBackward0",       "RepeatBackward0",     "SinBackward0",          "CosBackward0",
         "SiluBackward0",       "LeakyReluBackward0",  "CumsumBackward0",
         "PowBackward1",        "PowBackward2",        "BinaryCrossEntropyWithLogitsBackward0",
+        "BinaryCrossEntropyBackward0", "DivBackward1",
     };
     return names;
 }
@@ -409,6 +410,10 @@ void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, c
         if (needed.size() > 2 && needed[2]) grads[2] = grad_rows;  // addmm's self: grad, summed to the bias by sum_to
         return grads;
     }, true);
+    if (!result.grad_node || result.grad_node->name != result.grad_fn) return;
+    const bool rows = input.rank() == 2 && (bias ? result.grad_fn == "AddmmBackward0" : result.grad_fn == "MmBackward0");
+    result.grad_node->linear_rows = rows;
+    result.grad_node->hides_torch_inputs = !rows;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -562,21 +567,24 @@ void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& ten
     }, true);
 }
 
-// nll_loss_backward: -(grad / total_weight) for 'mean' (-grad for 'sum') at each item's target class, 0 elsewhere;
-// with reduction='none' (`each`), -grad[i] at item i's.
-void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
+// nll_loss_backward: g = -(grad / total_weight) for 'mean' (-grad for 'sum'), w[t] * g with class weights, at each
+// item's target class t, 0 elsewhere; with reduction='none' (`each`), -w[t] * grad[i] at item i's (w = 1 unweighted).
+void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, const Tensor* weight, bool mean,
                      std::int64_t ignore_index, float total_weight, bool each) {
     if (log_probs.rank() > 2) return;
     const auto targets = std::make_shared<SavedTensor>(meter, target);
+    const auto weights = weight ? std::make_shared<SavedTensor>(meter, *weight) : nullptr;
     const Shape shape = log_probs.shape;
-    record_backward(result, {&log_probs}, [targets, shape, mean, ignore_index, total_weight, each](const MeterPtr& m, const Tensor& grad,
-                                                                                                 const std::vector<bool>&) {
+    record_backward(result, {&log_probs}, [targets, weights, shape, mean, ignore_index, total_weight, each](const MeterPtr& m, const Tensor& grad,
+                                                                                                          const std::vector<bool>&) {
         TensorPtr result = make_tensor(m, shape, "the gradient");
         const float value = -(mean ? grad.data()[0] / total_weight : grad.data()[0]);
         const std::int64_t classes = shape.back(), items = shape.size() == 2 ? shape[0] : 1;
         for (std::int64_t i = 0; i < items; ++i) {
             const std::int64_t t = targets->get().integers()[i];
-            if (t != ignore_index) result->data()[i * classes + t] = each ? -grad.data()[i] : value;
+            if (t == ignore_index) continue;
+            if (!weights) result->data()[i * classes + t] = each ? -grad.data()[i] : value;
+            else result->data()[i * classes + t] = each ? -weights->get().data()[t] * grad.data()[i] : weights->get().data()[t] * value;
         }
         return Gradients{result};
     }, true);

@@ -47,6 +47,11 @@ struct AutogradNode {
     std::shared_ptr<AutogradNode> owner;
     std::size_t output = 0;
     bool saves_tensors = false;  // torch keeps tensors for it (freed by a backward() without retain_graph)
+    // For grad_fn.next_functions: the recorded inputs are not torch's node's (a composite such as linear on more
+    // than two dims), or they are nn.Linear's on rows (input, weight[, bias]), which torch shows as
+    // addmm(bias, input, weight.t()) or mm(input, weight.t()).
+    bool hides_torch_inputs = false;
+    bool linear_rows = false;
     bool freed = false;
 
     AutogradNode() = default;
@@ -109,8 +114,9 @@ void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tens
 // softmax (log_softmax with `logarithm`) over `dim` (wrapped).
 void record_softmax(const MeterPtr& meter, Tensor& result, const Tensor& tensor, std::int64_t dim, bool logarithm);
 void record_masked_fill(const MeterPtr& meter, Tensor& result, const Tensor& tensor, const Tensor& mask);
-// nll_loss on (N, C) or (C) log-probabilities without class weights, reduction 'mean' or 'sum', or 'none' (`each`).
-void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, bool mean,
+// nll_loss on (N, C) or (C) log-probabilities, with class weights or none (null), reduction 'mean' or 'sum', or
+// 'none' (`each`).
+void record_nll_loss(const MeterPtr& meter, Tensor& result, const Tensor& log_probs, const Tensor& target, const Tensor* weight, bool mean,
                      std::int64_t ignore_index, float total_weight, bool each = false);
 void record_embedding(const MeterPtr& meter, Tensor& result, const Tensor& weight, const Tensor& indices);
 // split, split_with_sizes, chunk and unbind (by the parts' grad_fn): one node whose outputs are `parts`, of the given
@@ -135,6 +141,7 @@ void record_where(const MeterPtr& meter, Tensor& result, const Tensor& condition
 void record_mse_loss(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, bool mean);
 // F.binary_cross_entropy_with_logits without pos_weight, reduction 'mean' (mean) or 'sum'/'none'; weight may be null.
 void record_bce_with_logits(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, const Tensor* weight, bool mean);
+void record_binary_cross_entropy(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, const Tensor* weight, bool mean);
 // A view or selection whose element n is source's row-major element positions[n]; `accumulate` for advanced
 // indexing, where a position may repeat (autograd_views.cpp). `saves_indices`: torch's node keeps index tensors (index,
 // max(dim)), so a second backward() without retain_graph fails; select and slice keep only numbers.

@@ -291,4 +291,32 @@ void record_bce_with_logits(const MeterPtr& meter, Tensor& result, const Tensor&
     }, true);
 }
 
+// binary_cross_entropy_backward (Loss.cpp, baseline x86-64): grad * (x - t) / max((1 - x) * x, 1e-12) per element,
+// times the weight, divided by numel for 'mean'. The target's gradient is refused before a node is recorded.
+void record_binary_cross_entropy(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, const Tensor* weight, bool mean) {
+    if (!result.is_float()) return;
+    const auto self = std::make_shared<SavedTensor>(meter, input), goal = std::make_shared<SavedTensor>(meter, target);
+    const auto scale = weight ? std::make_shared<SavedTensor>(meter, *weight) : nullptr;
+    const auto count = static_cast<float>(input.numel());
+    record_backward(result, {&input}, [self, goal, scale, mean, count](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        const Tensor &x = self->get(), &t = goal->get();
+        const bool one_grad = grad.numel() == 1 && x.numel() != 1;
+        TensorPtr result = new_gradient(m, x.shape);
+        for (std::int64_t n = 0; n < x.numel(); ++n) {
+            const float p = x.data()[n], product = (1.0f - p) * p;
+            const float denominator = product < 1e-12f ? 1e-12f : product;
+            result->data()[n] = grad.data()[one_grad ? 0 : n] * (p - t.data()[n]) / denominator;
+        }
+        if (scale) {
+            const Strides weight_strides = broadcast_strides(scale->get().shape, x.shape);
+            for_each_position<1>(x.shape, {weight_strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {
+                result->data()[n] = result->data()[n] * scale->get().data()[at[0]];
+            });
+        }
+        if (mean)
+            for (std::int64_t n = 0; n < x.numel(); ++n) result->data()[n] = result->data()[n] / count;
+        return Gradients{result};
+    }, true);
+}
+
 }  // namespace qkv::python

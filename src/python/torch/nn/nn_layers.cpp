@@ -550,6 +550,24 @@ Value bce_with_logits_loss_class(const Value& functional) {
     return make_module_class("BCEWithLogitsLoss", "torch.nn.modules.loss", std::move(members));
 }
 
+// nn.BCELoss(weight=None, size_average=None, reduce=None, reduction='mean'): forward(input, target) is
+// F.binary_cross_entropy. torch keeps the weight as a buffer, which the playground's modules do not have: refused.
+Value bce_loss_class(const Value& functional) {
+    Scope members;
+    members.set("__init__", module_method("BCELoss.__init__", [](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = method_arguments(args, "BCELoss.__init__", {"weight", "size_average", "reduce", "reduction"});
+        const auto given = [](const std::optional<Value>& value) { return value && value->type != Type::None; };
+        if (given(bound[1]) || given(bound[2])) raise_unsupported("nn.BCELoss(size_average=..., reduce=...)");
+        if (given(bound[0])) raise_unsupported("nn.BCELoss(weight=...)");
+        initialise_module(self);
+        store(runtime, self, "reduction", bound[3].value_or(str_value("mean")));
+        return none_value();
+    }));
+    members.set("forward", loss_forward("BCELoss", functional, "binary_cross_entropy", {"reduction"}));
+    return make_module_class("BCELoss", "torch.nn.modules.loss", std::move(members));
+}
+
 }  // namespace
 
 // F.dropout(input, p=0.5, training=True, inplace=False): the input itself when p == 0 or not training, else the
@@ -588,6 +606,7 @@ NamedValueList nn_layer_members(const Value& functional) {
         {"CrossEntropyLoss", cross_entropy_loss_class(functional)},
         {"MSELoss", mse_loss_class(functional)},
         {"BCEWithLogitsLoss", bce_with_logits_loss_class(functional)},
+        {"BCELoss", bce_loss_class(functional)},
     };
 }
 

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/layer_norm.hpp"
+#include "core/libm.hpp"
 #include "core/loss.hpp"
 #include "core/sleef_math.hpp"
 #include "python/runtime/builtins.hpp"
@@ -265,10 +266,10 @@ Value nll_compute(Runtime& runtime, const Tensor& log_probs, const Tensor& targe
     }
     // Under no_grad even the view of the 'none' result records nothing: its source is this fresh result.
     label(*result, grad_fn, records_grad(log_probs));
-    if (total_weight && !options.weight && positions == 1)
-        record_nll_loss(runtime.meter, *result, log_probs, target, options.reduction == Reduction::Mean, options.ignore_index, *total_weight);
-    else if (!total_weight && !options.weight && positions == 1 && log_probs.rank() == 2)
-        record_nll_loss(runtime.meter, *result, log_probs, target, false, options.ignore_index, 0.0f, true);
+    if (total_weight && positions == 1)
+        record_nll_loss(runtime.meter, *result, log_probs, target, options.weight, options.reduction == Reduction::Mean, options.ignore_index, *total_weight);
+    else if (!total_weight && positions == 1 && log_probs.rank() == 2)
+        record_nll_loss(runtime.meter, *result, log_probs, target, options.weight, false, options.ignore_index, 0.0f, true);
     return tensor_value(result);
 }
 
@@ -336,6 +337,91 @@ LossOptions loss_options(const std::string& function, const std::vector<std::opt
     return options;
 }
 
+Value call_tensor_method(Runtime& runtime, const Value& tensor, const std::string& method, std::vector<Value> positional) {
+    CallArgs args;
+    args.positional = std::move(positional);
+    return method_table().at(method)(runtime, tensor_of(tensor), args);
+}
+
+// cross_entropy with class probabilities (LossNLL.cpp cross_entropy_loss_prob_target), built of the ops torch builds
+// it of, so each rounds and records its backward as torch's: log_softmax over the class dim; the target smoothed as
+// target * (1 - s) + s / C; then -(log_probs * target [* weight viewed along the class dim]) summed, over the class
+// dim for 'none', divided by numel / C (an integer) for 'mean'.
+Value cross_entropy_probabilities(Runtime& runtime, const Value& input, const Value& target, const std::optional<Value>& weight,
+                                  Reduction reduction, double smoothing) {
+    const Tensor& self = *tensor_of(input);
+    const std::int64_t class_dim = self.rank() == 1 ? 0 : 1;
+    const std::int64_t classes = self.shape[static_cast<std::size_t>(class_dim)];
+    if (given(weight) && (tensor_of(*weight)->rank() != 1 || tensor_of(*weight)->numel() != classes))
+        raise_error("RuntimeError", "cross_entropy: weight tensor should be defined either for all " + std::to_string(classes) +
+                                        " classes or no classes but got weight tensor of shape: " + shape_list(tensor_of(*weight)->shape));
+    const Value log_probs = tensor_value(softmax_tensor(runtime, tensor_of(input), class_dim, true));
+    Value goal = target;
+    if (smoothing > 0.0) {
+        if (smoothing > 1.0) {
+            std::ostringstream message;  // C++'s default formatting of a double (6 significant digits)
+            message << "label_smoothing must be between 0.0 and 1.0. Got: " << smoothing;
+            raise_error("RuntimeError", message.str());
+        }
+        goal = binary_operation(runtime, "*", target, float_value(1.0 - smoothing));
+        goal = binary_operation(runtime, "+", goal, float_value(smoothing / static_cast<double>(classes)));
+    }
+    Value products = binary_operation(runtime, "*", log_probs, goal);
+    if (given(weight)) {
+        Value weight_view = *weight;
+        if (self.rank() > 1) {
+            std::vector<Value> sizes(self.rank(), int_value(1));
+            sizes[1] = int_value(classes);
+            weight_view = call_tensor_method(runtime, *weight, "view", std::move(sizes));
+        }
+        products = binary_operation(runtime, "*", products, weight_view);
+    }
+    if (reduction == Reduction::None) return unary_operation(runtime, "-", call_tensor_method(runtime, products, "sum", {int_value(class_dim)}));
+    const Value total = unary_operation(runtime, "-", call_tensor_method(runtime, products, "sum", {}));
+    if (reduction == Reduction::Sum) return total;
+    if (self.numel() == 0) raise_unsupported("F.cross_entropy of an empty input with class probabilities");
+    Value mean = binary_operation(runtime, "/", total, int_value(self.numel() / classes));
+    // C++'s tensor / int64 is div(Tensor, Scalar): DivBackward1, whose gradient is DivBackward0's for the tensor.
+    Tensor& result = *tensor_of(mean);
+    if (result.grad_fn == "DivBackward0") result.grad_fn = "DivBackward1";
+    if (result.grad_node) result.grad_node->name = result.grad_fn;
+    return mean;
+}
+
+// cross_entropy with class indices and label smoothing (LossNLL.cpp cross_entropy_loss_label_smoothing), built of
+// torch's ops: (1 - s) * nll_loss(log_probs) + smooth * (s / C), where smooth = -(log_probs [* weight]).sum(class
+// dim), reduced by mean (over the targets; with a weight, sum / the targets' weights summed), sum or none. A target
+// equal to ignore_index (which torch masks with index_put_ and masked_select) is refused.
+Value cross_entropy_smoothed(Runtime& runtime, const Value& input, const Tensor& target, const std::optional<Value>& weight,
+                             const LossOptions& options, double smoothing) {
+    const Tensor& self = *tensor_of(input);
+    const std::int64_t class_dim = self.rank() == 1 ? 0 : 1;
+    const Value log_probs = tensor_value(softmax_tensor(runtime, tensor_of(input), class_dim, true));
+    const Value nll = nll_loss_nd(runtime, *tensor_of(log_probs), target, options);
+    const std::int64_t classes = self.shape[static_cast<std::size_t>(class_dim)];
+    for (std::int64_t n = 0; n < target.numel(); ++n)
+        if (target.element(n) == static_cast<double>(options.ignore_index))
+            raise_unsupported("F.cross_entropy(label_smoothing=...) with a target equal to ignore_index");
+    Value weighted = log_probs;
+    if (given(weight)) {
+        std::vector<Value> sizes(self.rank(), int_value(1));
+        sizes[static_cast<std::size_t>(class_dim)] = int_value(classes);
+        weighted = binary_operation(runtime, "*", log_probs, call_tensor_method(runtime, *weight, "view", std::move(sizes)));
+    }
+    Value smooth = unary_operation(runtime, "-", call_tensor_method(runtime, weighted, "sum", {int_value(class_dim)}));
+    if (options.reduction == Reduction::Sum) smooth = call_tensor_method(runtime, smooth, "sum", {});
+    if (options.reduction == Reduction::Mean && !given(weight)) smooth = call_tensor_method(runtime, smooth, "mean", {});
+    if (options.reduction == Reduction::Mean && given(weight)) {
+        const Tensor& weights = *tensor_of(*weight);
+        if (weights.tracks_grad()) raise_unsupported("F.cross_entropy(label_smoothing=...) with a weight that requires grad");
+        TensorPtr picked = make_tensor(runtime.meter, {target.numel()}, "the targets' weights");
+        for (std::int64_t n = 0; n < target.numel(); ++n) picked->data()[n] = weights.data()[static_cast<std::int64_t>(target.element(n))];
+        smooth = binary_operation(runtime, "/", call_tensor_method(runtime, smooth, "sum", {}), call_tensor_method(runtime, tensor_value(picked), "sum", {}));
+    }
+    const Value kept = binary_operation(runtime, "*", float_value(1.0 - smoothing), nll);
+    return binary_operation(runtime, "+", kept, binary_operation(runtime, "*", smooth, float_value(smoothing / static_cast<double>(classes))));
+}
+
 // F.cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean',
 // label_smoothing=0.0): log_softmax over the class dim (1, or 0 for a 1-D input), then nll_loss_nd.
 Value functional_cross_entropy(Runtime& runtime, CallArgs& args) {
@@ -350,7 +436,8 @@ Value functional_cross_entropy(Runtime& runtime, CallArgs& args) {
     if (input.shape == target.shape) {
         if (!target.is_float())
             raise_error("RuntimeError", "Expected floating point type for target with class probabilities, got " + scalar_type_name(target.dtype));
-        raise_unsupported("F.cross_entropy with class probabilities as the target");
+        if (options.ignore_index >= 0) raise_error("RuntimeError", "ignore_index is not supported for floating point target");
+        return cross_entropy_probabilities(runtime, *bound[0], *bound[1], bound[2], reduction, smoothing);
     }
     if (smoothing > 0.0) {
         if (smoothing > 1.0) {
@@ -358,7 +445,7 @@ Value functional_cross_entropy(Runtime& runtime, CallArgs& args) {
             message << "label_smoothing must be between 0.0 and 1.0. Got: " << smoothing;
             raise_error("RuntimeError", message.str());
         }
-        raise_unsupported("F.cross_entropy(label_smoothing=...)");
+        return cross_entropy_smoothed(runtime, *bound[0], target, bound[2], options, smoothing);
     }
     const TensorPtr log_probs = softmax_tensor(runtime, tensor_of(*bound[0]), input.rank() == 1 ? 0 : 1, true);
     return nll_loss_nd(runtime, *log_probs, target, options);
@@ -439,6 +526,47 @@ Value functional_bce_with_logits(Runtime& runtime, CallArgs& args) {
     return result;
 }
 
+// F.binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction='mean') on
+// probabilities, as torch 1.13.1's CPU kernel (Loss.cpp, baseline x86-64, no fused steps): per element
+// (t - 1) * max(logf(1 - x), -100) - t * max(logf(x), -100), checking 0 <= x <= 1; times the expanded weight; then
+// the mean or sum kernel. logf is glibc's, natively and (measured identical over [0, 1]) musl's in the page.
+Value functional_binary_cross_entropy(Runtime& runtime, CallArgs& args) {
+    const char* name = "binary_cross_entropy";
+    auto bound = bind_call(args, name, {"input", "target", "weight", "size_average", "reduce", "reduction"}, 2, Binder::Python);
+    const Reduction reduction = reduction_argument(bound[5], bound[3], bound[4]);
+    const Tensor& input = tensor_argument(*bound[0], name, "input", 1);
+    const Tensor& target = tensor_argument(*bound[1], name, "target", 2);
+    if (input.shape != target.shape)
+        raise_error("ValueError", "Using a target size (" + repr(size_value(target.shape)) + ") that is different to the input size (" +
+                                      repr(size_value(input.shape)) + ") is deprecated. Please ensure they have the same size.");
+    const Tensor* weight = given(bound[2]) ? &tensor_argument(*bound[2], name, "weight", 3) : nullptr;
+    if (!input.is_float() || !target.is_float() || (weight && !weight->is_float()))
+        raise_unsupported("F.binary_cross_entropy of tensors that are not all float32");
+    if (weight && broadcast_shapes(input.shape, weight->shape) != input.shape)
+        raise_unsupported("F.binary_cross_entropy with a weight that does not broadcast to the input");
+    if (weight && weight->tracks_grad()) raise_unsupported("F.binary_cross_entropy with a weight that requires grad");
+    if (target.tracks_grad()) raise_unsupported("F.binary_cross_entropy with a target that requires grad");
+    runtime.charge(1 + input.numel() / 8);
+    TensorPtr loss = make_tensor(runtime.meter, input.shape, "the result");
+    for (std::int64_t n = 0; n < input.numel(); ++n) {
+        const float x = input.data()[n], t = target.data()[n];
+        if (!(x >= 0.0f && x <= 1.0f)) raise_error("RuntimeError", "all elements of input should be between 0 and 1");
+        const float log_x = qkv::libm::logf_unit(x), log_rest = qkv::libm::logf_unit(1.0f - x);
+        loss->data()[n] = (t - 1.0f) * (log_rest < -100.0f ? -100.0f : log_rest) - t * (log_x < -100.0f ? -100.0f : log_x);
+    }
+    if (weight) loss = tensor_binary(runtime.meter, '*', *loss, *weight);
+    Value result = tensor_value(loss);
+    if (reduction != Reduction::None) {
+        CallArgs none;
+        result = method_table().at(reduction == Reduction::Mean ? "mean" : "sum")(runtime, loss, none);
+    }
+    Tensor& out = *tensor_of(result);
+    out.grad_fn.clear();
+    label(out, "BinaryCrossEntropyBackward0", input.tracks_grad());
+    record_binary_cross_entropy(runtime.meter, out, input, target, weight, reduction == Reduction::Mean);
+    return result;
+}
+
 }  // namespace
 
 std::vector<std::pair<std::string, Value>> functional_layers() {
@@ -449,6 +577,7 @@ std::vector<std::pair<std::string, Value>> functional_layers() {
         {"nll_loss", builtin_value("nll_loss", functional_nll_loss)},
         {"mse_loss", builtin_value("mse_loss", functional_mse_loss)},
         {"binary_cross_entropy_with_logits", builtin_value("binary_cross_entropy_with_logits", functional_bce_with_logits)},
+        {"binary_cross_entropy", builtin_value("binary_cross_entropy", functional_binary_cross_entropy)},
     };
 }
 

@@ -9,6 +9,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/autograd/autograd.hpp"
+#include "python/torch/autograd/autograd_graph.hpp"
 #include "python/torch/tensor/tensor_dtypes.hpp"
 #include "python/torch/ops/tensor_indexing.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
@@ -273,18 +274,6 @@ MethodTable core_methods() {
     };
 }
 
-
-// x.grad_fn: None for a leaf, else an object of the backward node's class (printed "<MmBackward0 object at 0x...>",
-// its name() the class name, which for CopySlices, a node torch writes by hand, carries its C++ namespace).
-Value grad_fn_object(Runtime& runtime, const Tensor& tensor) {
-    if (tensor.grad_fn.empty()) return none_value();
-    const std::string node = tensor.grad_fn;
-    const std::string full_name = node == "CopySlices" ? "torch::autograd::CopySlices" : node;
-    Scope members;
-    members.set("name", builtin_value("name", [full_name](Runtime&, CallArgs&) { return str_value(full_name); }));
-    CallArgs none;
-    return instantiate(runtime, make_class(node, "builtins", {object_class()}, std::move(members)), none);
-}
 
 Value reversed_dims(Runtime& runtime, const TensorPtr& tensor) {
     if (tensor->rank() >= 2) return tensor_value(tensor_reverse_dims(runtime.meter, *tensor));
