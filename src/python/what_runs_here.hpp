@@ -23,7 +23,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "@classmethod, @dataclass, decorators, try/except/finally/raise, with, assert, global, import math, import "
      "random (the same numbers as Python after random.seed, gauss included), functools.reduce, json.dumps (indent, "
      "sort_keys, separators, default ...) and json.loads with their errors (json.dump and json.load: no files here), "
-     "copy.copy and copy.deepcopy (lists, dicts, instances, cycles, tensors, nn.Module), from collections "
+     "copy.copy and copy.deepcopy (lists, dicts, instances, cycles, tensors, nn.Module), heapq (heappush, heappop, "
+     "heapify, heapreplace, heappushpop, nlargest, nsmallest), from collections "
      "Counter, defaultdict, OrderedDict, namedtuple and deque, itertools, typing's List, Dict, Optional ... in "
      "annotations, sys (version_info, stdout.write, exit), time.time and perf_counter, string's constants, operator "
      "(itemgetter, attrgetter ...), docstrings, bitwise operators on integers of any size, and bytes basics (b'...', "
@@ -243,7 +244,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "backward() through index assignment (x[i] = ...) and cumprod, other ops on float64, float16 and int32 tensors "
      "(exp, softmax ...), a yield inside an expression, a with block or an except clause, bytearray, and modules "
      "other than torch, matplotlib.pyplot, math, random, dataclasses, functools, collections, itertools, typing, sys, "
-     "time, string, operator, json and copy (numpy, os ...). They stop with a message that says so.",
+     "time, string, operator, json, copy and heapq (numpy, os ...). They stop with a message that says so.",
      "import torch\n"
      "print(torch.ones(2, dtype=torch.float64).exp())\n"},
 };

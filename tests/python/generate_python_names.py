@@ -14,6 +14,7 @@ import builtins
 import copy
 import dataclasses
 import itertools
+import heapq
 import json
 import math
 import operator
@@ -81,6 +82,7 @@ def main():
         ("random", dir(random)),
         ("dataclasses", dir(dataclasses)),
         ("itertools", dir(itertools)),
+        ("heapq", dir(heapq)),
         ("json", dir(json)),
         ("copy", dir(copy)),
         ("sys", dir(sys)),

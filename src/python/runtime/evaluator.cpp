@@ -13,6 +13,7 @@
 #include "python/modules/dataclasses_module.hpp"
 #include "python/modules/copy_module.hpp"
 #include "python/modules/functools_module.hpp"
+#include "python/modules/heapq_module.hpp"
 #include "python/modules/json_module.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
@@ -331,7 +332,7 @@ void Evaluator::execute_import(const Stmt& stmt) {
     static const std::vector<std::pair<std::string, Value>> standard_modules = {
         {"itertools", make_itertools_module()}, {"typing", make_typing_module()}, {"sys", make_sys_module()},
         {"time", make_time_module()},           {"string", make_string_module()}, {"operator", make_operator_module()},
-        {"json", make_json_module()},           {"copy", make_copy_module()},
+        {"json", make_json_module()},           {"copy", make_copy_module()},     {"heapq", make_heapq_module()},
     };
     auto resolve = [&](const std::string& path) -> Value {
         if (path == "math") return math;

@@ -709,6 +709,12 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "dropwhile", "filterfalse", "groupby", "islice", "pairwise", "permutations", "product", "repeat", "starmap",
         "takewhile", "tee", "zip_longest",
     });
+    static const std::vector<std::string> k_heapq = name_list({
+        "__about__", "__all__", "__builtins__", "__cached__", "__doc__", "__file__", "__loader__", "__name__",
+        "__package__", "__spec__", "_heapify_max", "_heappop_max", "_heapreplace_max", "_siftdown", "_siftdown_max",
+        "_siftup", "_siftup_max", "heapify", "heappop", "heappush", "heappushpop", "heapreplace", "merge",
+        "nlargest", "nsmallest",
+    });
     static const std::vector<std::string> k_json = name_list({
         "JSONDecodeError", "JSONDecoder", "JSONEncoder", "__all__", "__author__", "__builtins__", "__cached__",
         "__doc__", "__file__", "__loader__", "__name__", "__package__", "__path__", "__spec__", "__version__",
@@ -970,6 +976,7 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "random") return k_random;
     if (kind == "dataclasses") return k_dataclasses;
     if (kind == "itertools") return k_itertools;
+    if (kind == "heapq") return k_heapq;
     if (kind == "json") return k_json;
     if (kind == "copy") return k_copy;
     if (kind == "sys") return k_sys;
