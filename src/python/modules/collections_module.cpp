@@ -8,6 +8,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/exceptions.hpp"
 #include "python/runtime/signature.hpp"
 #include "python/runtime/operators.hpp"
 
@@ -295,7 +296,50 @@ std::string flavored_dict_repr(const Value& dict) {
     return out + "})";
 }
 
+// OrderedDict's own methods: move_to_end(key, last=True) and popitem(last=True), with CPython's messages.
+Value ordered_move_to_end(const Value& self, CallArgs& args) {
+    std::optional<Value> last = take_keyword(args, "last");
+    std::optional<Value> key = take_keyword(args, "key");
+    reject_keywords(args, "move_to_end");
+    if (!args.positional.empty() && !key) key = args.positional[0], args.positional.erase(args.positional.begin());
+    if (!args.positional.empty() && !last) last = args.positional[0], args.positional.erase(args.positional.begin());
+    if (!args.positional.empty()) raise_error("TypeError", "move_to_end() takes at most 2 arguments (" + std::to_string(args.positional.size() + 2) + " given)");
+    if (!key) raise_error("TypeError", "move_to_end() missing required argument 'key' (pos 1)");
+    DictObject& dict = dict_of(self);
+    Value value;
+    if (!dict.remove(*key, &value)) raise_key_error(*key);
+    if (!last || truthy(*last)) {
+        dict.set(*key, value);
+        return none_value();
+    }
+    std::vector<std::pair<Value, Value>> rest;
+    for (const DictObject::Entry* entry : dict.live_entries()) rest.emplace_back(entry->key, entry->value);
+    dict.clear();
+    dict.set(*key, value);
+    for (auto& [k, v] : rest) dict.set(k, v);
+    return none_value();
+}
+
+Value ordered_popitem(const Value& self, CallArgs& args) {
+    std::optional<Value> last = take_keyword(args, "last");
+    reject_keywords(args, "popitem");
+    if (args.positional.size() + (last ? 1 : 0) > 1)
+        raise_error("TypeError", "popitem() takes at most 1 argument (" + std::to_string(args.positional.size() + (last ? 1 : 0)) + " given)");
+    if (!args.positional.empty()) last = args.positional[0];
+    DictObject& dict = dict_of(self);
+    if (dict.size == 0) raise_key_error(str_value("dictionary is empty"));
+    const std::vector<const DictObject::Entry*> entries = dict.live_entries();
+    const DictObject::Entry* chosen = !last || truthy(*last) ? entries.back() : entries.front();
+    const Value key = chosen->key, value = chosen->value;
+    dict.remove(key);
+    return tuple_value({key, value});
+}
+
 std::optional<Value> flavored_dict_attribute(const Value& dict, const std::string& name) {
+    if (dict.type == Type::Dict && dict_of(dict).ordered && dict_of(dict).flavor == Flavor::Plain) {
+        if (name == "move_to_end") return method(name, [dict](Runtime&, CallArgs& args) { return ordered_move_to_end(dict, args); });
+        if (name == "popitem") return method(name, [dict](Runtime&, CallArgs& args) { return ordered_popitem(dict, args); });
+    }
     if (has_flavor(dict, Flavor::Counter)) return counter_attribute(dict, name);
     if (has_flavor(dict, Flavor::DefaultDict) && name == "default_factory") return dict_of(dict).default_factory;
     return std::nullopt;
