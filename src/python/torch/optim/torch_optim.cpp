@@ -522,24 +522,48 @@ Value optimizer_load_state_dict(Runtime& runtime, CallArgs& args) {
     return none_value();
 }
 
-// torch 1.13's Optimizer.__init__ replaces its class's step, once, by a profiling wrapper(*args, **kwargs) that
-// unpacks `obj, *_ = args` before calling the method: from then on an unbound C.step() fails in that unpacking.
-void hook_step_for_profile(const Value& self) {
-    // Weak references: a class of an ended run is gone, and a new one may take its address.
-    static std::vector<std::weak_ptr<Object>> hooked;
+// torch 1.13's Optimizer.__init__ replaces its class's step, once per process, by a profiling wrapper(*args,
+// **kwargs) that unpacks `obj, *_ = args` before calling the method: from then on an unbound C.step() fails in that
+// unpacking. The classes here outlive a run (the page runs many in one worker), so the wrapper is installed once and
+// fails that way only in a run that made an optimizer of the class: each run is a process of its own to the learner.
+struct ProfiledStep {
+    std::weak_ptr<Object> cls;
+    std::weak_ptr<MemoryMeter> run;  // each run has a meter of its own
+};
+
+std::vector<ProfiledStep>& profiled_steps() {
+    static std::vector<ProfiledStep> profiled;
+    return profiled;
+}
+
+bool profiled_in_this_run(const Runtime& runtime, const std::shared_ptr<Object>& cls) {
+    for (const ProfiledStep& entry : profiled_steps())
+        if (entry.cls.lock() == cls && entry.run.lock() == runtime.meter) return true;
+    return false;
+}
+
+void hook_step_for_profile(Runtime& runtime, const Value& self) {
+    std::vector<ProfiledStep>& profiled = profiled_steps();
+    profiled.erase(std::remove_if(profiled.begin(), profiled.end(), [](const ProfiledStep& entry) {
+        return entry.cls.expired() || entry.run.expired();
+    }), profiled.end());
     const std::shared_ptr<Object>& class_object = object_of<InstanceObject>(self).cls.object;
-    hooked.erase(std::remove_if(hooked.begin(), hooked.end(), [](const auto& entry) { return entry.expired(); }), hooked.end());
-    for (const auto& entry : hooked)
-        if (entry.lock() == class_object) return;
-    hooked.push_back(class_object);
+    if (profiled_in_this_run(runtime, class_object)) return;
+    profiled.push_back({class_object, runtime.meter});
     ClassObject& cls = static_cast<ClassObject&>(*class_object);
     const Value* step = cls.members.find("step");
+    static std::vector<std::weak_ptr<Object>> wrapped;  // classes whose step is the wrapper already
+    wrapped.erase(std::remove_if(wrapped.begin(), wrapped.end(), [](const auto& entry) { return entry.expired(); }), wrapped.end());
+    for (const auto& entry : wrapped)
+        if (entry.lock() == class_object) return;
     if (!step || step->type != Type::Builtin) return;
+    wrapped.push_back(class_object);
     const Value method = *step;
-    Value wrapper = with_qualified_name(builtin_value("step", [method](Runtime& runtime, CallArgs& args) {
-        if (args.positional.empty())
+    const std::weak_ptr<Object> owner = class_object;
+    Value wrapper = with_qualified_name(builtin_value("step", [method, owner](Runtime& rt, CallArgs& args) {
+        if (args.positional.empty() && profiled_in_this_run(rt, owner.lock()))
             raise_error("ValueError", "not enough values to unpack (expected at least 1, got 0)");
-        return object_of<BuiltinObject>(method).call(runtime, args);
+        return object_of<BuiltinObject>(method).call(rt, args);
     }), object_of<BuiltinObject>(method).qualified_name);
     object_of<BuiltinObject>(wrapper).receiver = object_of<BuiltinObject>(method).receiver;
     cls.members.set("step", wrapper);
@@ -576,7 +600,7 @@ Value optimizer_class(const std::string& name, const std::string& module, Algori
         if (!bound[0]) raise_error("TypeError", qualified + "() missing 1 required positional argument: 'params'");
         initialise_optimizer(runtime, self, *bound[0], defaults);
         if (given.at("lr").type == Type::Ellipsis) raise_unsupported("torch.optim.SGD without lr= (every group giving its own)");
-        hook_step_for_profile(self);
+        hook_step_for_profile(runtime, self);
         return none_value();
     }));
     // step's __qualname__ is the decorator's wrapper in SGD and Adam, the method itself in AdamW (torch 1.13).
