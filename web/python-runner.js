@@ -54,12 +54,11 @@ function deliver(result, values) {
     app._free(data);
   });
   call({ type: 'python_result', ok: result.ok, output: result.output, error: result.error,
-         error_type: result.error_type, error_line: result.error_line, steps: result.steps,
-         charts: result.charts || [] });
+         error_type: result.error_type, error_line: result.error_line, steps: result.steps });
 }
 
 function ended(error, errorType) {
-  return { ok: false, output: '', error, error_type: errorType, error_line: 0, steps: 0, tensors: [], charts: [] };
+  return { ok: false, output: '', error, error_type: errorType, error_line: 0, steps: 0, tensors: [] };
 }
 
 // --- Loading -----------------------------------------------------------------------------------------------------

@@ -1,13 +1,12 @@
 // exports.cpp — the Python runtime as a program of its own for the web (qkv-python.wasm). The page loads it after
 // its first frame, in a Web Worker where one can start (web/python-worker.js), else on the page's thread. A run
 // answers with one JSON text; each tensor's values stay in this program's memory until the next run, for the
-// caller to copy out once (and hand on as a transferable Float32Array); its charts are in the JSON (core/chart.hpp).
+// caller to copy out once (and hand on as a transferable Float32Array).
 #include <emscripten/em_js.h>
 #include <emscripten/emscripten.h>
 
 #include <string>
 
-#include "core/chart.hpp"
 #include "core/json.hpp"
 #include "python/interpreter.hpp"
 
@@ -40,9 +39,7 @@ std::string result_json(const qkv::python::RunResult& result) {
         }
         json.end_object();
     }
-    json.end_array().key("charts");
-    qkv::write_charts(json, result.charts);
-    return json.end_object().text();
+    return json.end_array().end_object().text();
 }
 
 }  // namespace
