@@ -23,7 +23,6 @@ import string
 import time
 import typing
 import os
-import pkgutil
 import sys
 
 import torch
@@ -33,11 +32,18 @@ import torch.nn.functional as F
 HERE = os.path.dirname(os.path.abspath(__file__))
 TARGET = os.path.join(HERE, "..", "..", "src", "python", "runtime", "python_names.cpp")
 
+# Third-party packages a learner's notebook imports. A fixed list, not this machine's site-packages: what the
+# oracle's machine happens to have installed must not change the generated file (a bare machine would differ).
+LEARNER_PACKAGES = (
+    "PIL", "datasets", "einops", "matplotlib", "mpl_toolkits", "numpy", "pandas", "pylab", "requests", "scipy",
+    "seaborn", "sklearn", "sympy", "tiktoken", "torch", "torchaudio", "torchtext", "torchvision", "tqdm",
+    "transformers", "yaml",
+)
+
+
 def importable_modules():
-    """The public top-level modules `import` finds here: the standard library's and the installed packages'."""
-    # Not this script's own folder, which Python puts first on sys.path: its scripts are no learner's modules.
-    search_path = [entry for entry in sys.path if os.path.abspath(entry or ".") != HERE]
-    names = set(sys.stdlib_module_names) | {module.name for module in pkgutil.iter_modules(search_path)}
+    """The public top-level modules a learner may import: the standard library's and LEARNER_PACKAGES."""
+    names = set(sys.stdlib_module_names) | set(LEARNER_PACKAGES)
     return sorted(name for name in names if not name.startswith("_"))
 
 
