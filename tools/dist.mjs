@@ -5,8 +5,9 @@
 //   qkv-playground-web.zip      every file of the site, a .gz and a .br beside each text file and .wasm (for
 //                               servers that send precompressed files), and README.txt: how to host it (content
 //                               types, the Content-Security-Policy header, the precompressed files)
-//   qkv-playground-scorm12.zip  the same files with an imsmanifest.xml at the top: a SCORM 1.2 package whose one
-//                               SCO is index.html (web/scorm.js reports the exercise's score to the LMS)
+//   qkv-playground-scorm12.zip  the same files with an imsmanifest.xml at the top: a SCORM 1.2 package whose SCO is
+//                               index.html, launched by one item for the page and one per bundled lesson
+//                               (?lesson=NAME); web/scorm.js reports the exercise's or the lesson's check to the LMS
 //
 // Only node is needed (its zlib has gzip, deflate and brotli): no zip program is assumed. The zips are the same
 // for the same site (fixed dates, sorted names). tests/tools/dist_test.mjs reads them back with python3's zipfile.
@@ -158,8 +159,10 @@ function readme(files) {
       '',
     ] : []),
     `SCORM: qkv-playground-scorm12.zip holds these files and an ${MANIFEST}: upload it to the LMS as a SCORM 1.2`,
-    'package. Once the learner answers the exercise right, the page reports "passed" and a score (0 to 100,',
-    'higher for fewer tries) through the LMS\'s SCORM API; outside an LMS the page works as usual.',
+    'package. It lists the playground and each bundled lesson as an item of its own (the same index.html with',
+    '?lesson=NAME). Once the learner answers the exercise right, or a lesson\'s check passes, the page reports',
+    '"passed" and a score (0 to 100; for the exercise higher for fewer tries) through the LMS\'s SCORM API;',
+    'outside an LMS the page works as usual.',
     '',
   ].join('\n');
 }
@@ -167,7 +170,28 @@ function readme(files) {
 const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeXml = (text) => text.replace(/[&<>"]/g, (character) => XML_ESCAPES[character]);
 
-function manifest(files, title) {
+// The lessons the build bundled, as web/lesson-list.js (generated from assets/lessons/) lists them.
+function bundledLessons(webDir) {
+  const listing = path.join(webDir, 'lesson-list.js');
+  if (!fs.existsSync(listing)) return [];
+  const list = fs.readFileSync(listing, 'utf8').match(/BUNDLED_LESSONS = (\[[\s\S]*\]);/);
+  if (!list) throw new Error(`${listing} does not list the bundled lessons as the build writes them`);
+  return JSON.parse(list[1]);
+}
+
+// One item per lesson, all launching the same SCO: the page itself (its exercise), then every bundled lesson file
+// with SCORM 1.2's `parameters` (?lesson=NAME), so the LMS records each lesson's check on its own.
+function manifestItems(title, lessons) {
+  const item = (identifier, itemTitle, parameters) => [
+    `      <item identifier="${identifier}" identifierref="qkv-sco"${parameters ? ` parameters="${escapeXml(parameters)}"` : ''}>`,
+    `        <title>${escapeXml(itemTitle)}</title>`,
+    '      </item>',
+  ];
+  return item('qkv-item', title, null).concat(...lessons.map(({ name, title: lessonTitle }) =>
+    item(`qkv-lesson-${name}`, lessonTitle, `?lesson=${name}`)));
+}
+
+function manifest(files, title, lessons) {
   const fileLines = files.map(({ name }) => `      <file href="${escapeXml(name)}"/>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -180,9 +204,7 @@ function manifest(files, title) {
     '  <organizations default="qkv-organization">',
     '    <organization identifier="qkv-organization">',
     `      <title>${escapeXml(title)}</title>`,
-    '      <item identifier="qkv-item" identifierref="qkv-sco">',
-    `        <title>${escapeXml(title)}</title>`,
-    '      </item>',
+    ...manifestItems(title, lessons),
     '    </organization>',
     '  </organizations>',
     '  <resources>',
@@ -203,7 +225,7 @@ export function makeDist(webDir, outDir) {
   const withReadme = site.concat({ name: README, bytes: Buffer.from(readme(site), 'utf8') });
   const files = withReadme.concat(precompressed(withReadme)).sort((a, b) => (a.name < b.name ? -1 : 1));
   const title = (indexHtml.match(/<title>([^<]*)<\/title>/) || [, 'qkv-playground'])[1];
-  const scorm = [{ name: MANIFEST, bytes: Buffer.from(manifest(files, title), 'utf8') }].concat(files);
+  const scorm = [{ name: MANIFEST, bytes: Buffer.from(manifest(files, title, bundledLessons(webDir)), 'utf8') }].concat(files);
   fs.mkdirSync(outDir, { recursive: true });
   const written = { web: path.join(outDir, 'qkv-playground-web.zip'), scorm: path.join(outDir, 'qkv-playground-scorm12.zip') };
   fs.writeFileSync(written.web, zip(files));

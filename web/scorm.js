@@ -1,8 +1,8 @@
 // scorm.js — reports the exercise to a SCORM 1.2 LMS when the page was launched by one (the SCORM package of
 // `make dist`): finds the LMS's `API` object the way SCORM 1.2 says (this window and its parents, then the opener
-// and its parents), marks the lesson incomplete on launch, and on the exercise's `completed` statement sets the
-// score (0 … 100) and `passed`. Without an API (every other page) it does nothing; an API that throws or answers
-// "false" is logged, never allowed to stop the playground.
+// and its parents), marks the lesson incomplete on launch, and on the exercise's `completed` statement, or a
+// lesson file's passing check, sets the score (0 … 100) and `passed`. Without an API (every other page) it does
+// nothing; an API that throws or answers "false" is logged, never allowed to stop the playground.
 import { onStatement } from './learner-events.js';
 
 const MAX_PARENTS = 7;  // SCORM 1.2's search gives up after this many levels
@@ -50,14 +50,22 @@ function connect(api) {
     lms(api, 'LMSSetValue', 'cmi.core.lesson_status', 'incomplete');
     lms(api, 'LMSCommit', '');
   }
-  onStatement((statement, kind) => {
-    if (kind !== 'completed' || alreadyDone) return;
-    const { raw, min, max } = statement.result.score;
+  let reported = alreadyDone;
+  const report = ({ raw, min, max }) => {
+    reported = true;
     lms(api, 'LMSSetValue', 'cmi.core.score.min', String(min));
     lms(api, 'LMSSetValue', 'cmi.core.score.max', String(max));
     lms(api, 'LMSSetValue', 'cmi.core.score.raw', String(raw));
     lms(api, 'LMSSetValue', 'cmi.core.lesson_status', 'passed');
     lms(api, 'LMSCommit', '');
+  };
+  onStatement((statement, kind) => {
+    if (reported) return;
+    if (kind === 'completed') report(statement.result.score);
+    // A lesson file's check (each lesson is an SCO of its own): passing it passes the lesson, with full marks,
+    // on SCORM's 0 … 100 scale; a failing check leaves the lesson incomplete for the learner to try again.
+    const isCheck = kind === 'answered' && statement.object.id.endsWith('#check');
+    if (isCheck && statement.result.success) report({ raw: 100, min: 0, max: 100 });
   });
   let finished = false;
   window.addEventListener('pagehide', () => {

@@ -251,7 +251,7 @@ await runChecks('browser lms', [
     }
   }],
 
-  ['SCORM package: index.html reports the exercise to a stand-in SCORM 1.2 API, and works without one', async () => {
+  ['SCORM package: index.html reports the exercise, and each lesson item its check, to a stand-in SCORM 1.2 API, and works without one', async () => {
     const { scratch, folder, launch } = unpackScormPackage();
     const { server, url } = await startServer(folder, { port: 0 });
     try {
@@ -283,6 +283,27 @@ await runChecks('browser lms', [
         await frame.waitForFunction(() => document.querySelector('#exercise-mirror').textContent.startsWith('Right.'));
         const calls = await page.evaluate(() => window.lmsCalls);
         assert(!calls.some(([name]) => name === 'LMSSetValue'), `values set for a learner who had passed: ${JSON.stringify(calls)}`);
+      });
+      // A bundled lesson, launched as the manifest's item for it (?lesson=NAME): its check passes on the lesson's
+      // run, and the lesson is passed with full marks.
+      const lessonItem = (fs.readFileSync(path.join(folder, 'imsmanifest.xml'), 'utf8').match(/parameters="([^"]+)"/) || [])[1];
+      assert(lessonItem && lessonItem.startsWith('?lesson='), `no lesson item in the manifest: ${lessonItem}`);
+      const lessonPlayer = hostPage(`${launch}${lessonItem}`, { head: standInApi('not attempted'), sizeBy: 'qkv:resize' });
+      await withHost(`${url}lms-player.html`, lessonPlayer, async ({ page, frame }) => {
+        await frame.waitForFunction(() => window.qkv.getState().check.status === 'passed', null, { timeout: 30000 });
+        assert((await frame.evaluate(() => window.qkv.getState().lesson)) === lessonItem.slice(8), 'the item did not load its lesson');
+        await page.waitForFunction(() => window.lmsCalls.some(([name, key, value]) => name === 'LMSSetValue' &&
+          key === 'cmi.core.lesson_status' && value === 'passed'), null, { timeout: 10000 })
+          .catch(async () => { throw new Error(`the lesson was not passed: ${JSON.stringify(await page.evaluate(() => window.lmsCalls))}`); });
+        await page.evaluate(() => document.querySelector('iframe').remove());
+        const calls = await page.evaluate(() => window.lmsCalls);
+        const expected = [
+          ['LMSInitialize', ''], ['LMSGetValue', 'cmi.core.lesson_status'], ['LMSSetValue', 'cmi.core.lesson_status', 'incomplete'],
+          ['LMSCommit', ''], ['LMSSetValue', 'cmi.core.score.min', '0'], ['LMSSetValue', 'cmi.core.score.max', '100'],
+          ['LMSSetValue', 'cmi.core.score.raw', '100'], ['LMSSetValue', 'cmi.core.lesson_status', 'passed'], ['LMSCommit', ''],
+          ['LMSFinish', ''],
+        ];
+        assert(JSON.stringify(calls) === JSON.stringify(expected), `the lesson's SCORM calls\n  got:      ${JSON.stringify(calls)}\n  expected: ${JSON.stringify(expected)}`);
       });
       // No LMS: the same page on its own, answered right, with no error anywhere.
       await withHost(`${url}${launch}`, null, async ({ page, frame }) => {

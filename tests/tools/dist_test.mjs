@@ -1,7 +1,7 @@
 // dist_test.mjs — `make dist`'s zips (tools/dist.mjs), read back with another implementation (python3's zipfile):
 // every file of the site is there byte for byte, each .gz and .br unpacks to its file, README.txt names a content
 // type for every kind of file and the policy the browser tests serve, the SCORM package's imsmanifest.xml lists
-// exactly its files and launches index.html, two runs give the same bytes, and an index.html that names another
+// exactly its files and launches index.html for the page and for each bundled lesson (with its title), two runs give the same bytes, and an index.html that names another
 // site is refused.
 //
 //   node tests/tools/dist_test.mjs WEB_DIR
@@ -38,10 +38,12 @@ cp = "{http://www.imsproject.org/xsd/imscp_rootv1p1p2}"
 adl = "{http://www.adlnet.org/xsd/adlcp_rootv1p2}"
 root = ET.parse(sys.argv[1]).getroot()
 resource = root.find(f"{cp}resources/{cp}resource")
-item = root.find(f"{cp}organizations/{cp}organization/{cp}item")
+items = root.findall(f"{cp}organizations/{cp}organization/{cp}item")
 print(json.dumps({"root": root.tag, "version": root.findtext(f"{cp}metadata/{cp}schemaversion"),
                   "scormtype": resource.get(f"{adl}scormtype"), "href": resource.get("href"),
-                  "item_ref": item.get("identifierref"), "resource_id": resource.get("identifier"),
+                  "items": [{"ref": item.get("identifierref"), "parameters": item.get("parameters"),
+                             "title": item.findtext(f"{cp}title")} for item in items],
+                  "resource_id": resource.get("identifier"),
                   "files": [f.get("href") for f in resource.findall(f"{cp}file")]}))
 `;
 
@@ -90,7 +92,18 @@ try {
   expect(scorm.names[0] === 'imsmanifest.xml', 'imsmanifest.xml is not the first entry');
   const manifest = JSON.parse(execFileSync(python, ['-c', MANIFEST, path.join(scratch, 'scorm', 'imsmanifest.xml')], { encoding: 'utf8' }));
   expect(manifest.version === '1.2' && manifest.scormtype === 'sco', `not a SCORM 1.2 SCO: ${JSON.stringify(manifest)}`);
-  expect(manifest.href === 'index.html' && manifest.item_ref === manifest.resource_id, `the item does not launch index.html: ${JSON.stringify(manifest)}`);
+  expect(manifest.href === 'index.html' && manifest.items.every((item) => item.ref === manifest.resource_id),
+    `an item does not launch index.html: ${JSON.stringify(manifest)}`);
+  // An item for the page, then one per bundled lesson (the lesson files the site holds), launched with ?lesson=.
+  const lessonNames = web.names.filter((name) => /^lessons\/[^/]+\.py$/.test(name)).map((name) => name.slice(8, -3)).sort();
+  const itemLessons = manifest.items.slice(1).map((item) => (item.parameters || '').replace(/^\?lesson=/, '')).sort();
+  expect(lessonNames.length > 0 && manifest.items[0].parameters === null &&
+         JSON.stringify(itemLessons) === JSON.stringify(lessonNames),
+    `the items do not launch the page and each bundled lesson: ${JSON.stringify(manifest.items)} for ${lessonNames}`);
+  for (const item of manifest.items.slice(1)) {
+    const source = fs.readFileSync(path.join(webDir, 'lessons', `${item.parameters.slice(8)}.py`), 'utf8');
+    expect(source.startsWith(`#@title ${item.title}\n`), `the item ${item.parameters} is titled ${JSON.stringify(item.title)}, not as its file`);
+  }
   expect(JSON.stringify([...manifest.files].sort()) === JSON.stringify([...web.names].sort()), 'the manifest does not list exactly the package\'s files');
 
   // The same bytes again.
