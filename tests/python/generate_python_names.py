@@ -63,6 +63,7 @@ def main():
         ("Dropout", dir(nn.Dropout())),
         ("LayerNorm", dir(nn.LayerNorm(2))),
         ("Embedding", dir(nn.Embedding(2, 2))),
+        ("MultiheadAttention", dir(nn.MultiheadAttention(2, 1))),
         ("Sequential", dir(nn.Sequential())),
         ("ModuleList", dir(nn.ModuleList())),
         ("ModuleDict", dir(nn.ModuleDict())),

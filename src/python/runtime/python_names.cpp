@@ -523,6 +523,11 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "__constants__", "_fill_padding_idx_with_zero", "embedding_dim", "from_pretrained", "max_norm", "norm_type",
         "num_embeddings", "padding_idx", "reset_parameters", "scale_grad_by_freq", "sparse", "weight",
     });
+    static const std::vector<std::string> k_MultiheadAttention = module_names(k_Module, {
+        "__constants__", "_qkv_same_embed_dim", "_reset_parameters", "add_zero_attn", "batch_first", "bias_k",
+        "bias_v", "dropout", "embed_dim", "head_dim", "in_proj_bias", "in_proj_weight", "k_proj_weight", "kdim",
+        "num_heads", "out_proj", "q_proj_weight", "v_proj_weight", "vdim",
+    });
     static const std::vector<std::string> k_Sequential = module_names(k_Module, {
         "__add__", "__delitem__", "__getitem__", "__iadd__", "__imul__", "__iter__", "__len__", "__mul__",
         "__rmul__", "__setitem__", "_get_item_by_idx", "append", "extend", "insert", "pop",
@@ -887,6 +892,7 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "Dropout") return k_Dropout;
     if (kind == "LayerNorm") return k_LayerNorm;
     if (kind == "Embedding") return k_Embedding;
+    if (kind == "MultiheadAttention") return k_MultiheadAttention;
     if (kind == "Sequential") return k_Sequential;
     if (kind == "ModuleList") return k_ModuleList;
     if (kind == "ModuleDict") return k_ModuleDict;

@@ -130,6 +130,15 @@ Value xavier(Runtime& runtime, CallArgs& args, bool uniform) {
     return tensor_value(tensor);
 }
 
+}  // namespace
+
+void xavier_uniform_fill(Runtime& runtime, Tensor& tensor) {
+    const auto [fan_in, fan_out] = fans(tensor);
+    fill_with_std(runtime, tensor, std::sqrt(2.0 / (fan_in + fan_out)), true);
+}
+
+namespace {
+
 // constant_/zeros_/ones_: every element set to the value (cast to float), under no_grad.
 Value constant(Runtime& runtime, CallArgs& args, const std::string& function, std::optional<double> value) {
     auto bound = init_arguments(args, function, value ? std::vector<std::string>{"tensor"} : std::vector<std::string>{"tensor", "val"});

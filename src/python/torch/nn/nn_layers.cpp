@@ -586,10 +586,11 @@ Value functional_dropout(Runtime& runtime, CallArgs& args) {
 
 
 NamedValueList nn_layer_members(const Value& functional) {
-    return {
+    const Value linear = linear_class();
+    NamedValueList members{
         {"Module", module_class()},
         {"Parameter", parameter_type_object(construct_parameter)},
-        {"Linear", linear_class()},
+        {"Linear", linear},
         {"ReLU", inplace_activation_class("ReLU", functional, "relu")},
         {"Tanh", plain_activation_class("Tanh", functional, "tanh")},
         {"Sigmoid", plain_activation_class("Sigmoid", functional, "sigmoid")},
@@ -608,6 +609,8 @@ NamedValueList nn_layer_members(const Value& functional) {
         {"BCEWithLogitsLoss", bce_with_logits_loss_class(functional)},
         {"BCELoss", bce_loss_class(functional)},
     };
+    for (auto& member : nn_attention_members(linear, functional)) members.push_back(std::move(member));
+    return members;
 }
 
 }  // namespace qkv::python

@@ -82,6 +82,10 @@ NamedValueList nn_layer_members(const Value& functional);
 NamedValueList nn_container_members();
 // The functions of torch.nn.init (nn_init.cpp).
 NamedValueList nn_init_members();
+// xavier_uniform_ with gain 1, drawn from the program's generator as torch.nn.init draws it (nn_init.cpp).
+void xavier_uniform_fill(Runtime& runtime, Tensor& tensor);
+// nn.MultiheadAttention, whose out-projection subclasses `linear` (nn_attention.cpp).
+NamedValueList nn_attention_members(const Value& linear, const Value& functional);
 // torch.nn.utils: clip_grad_norm_ and clip_grad_value_ (nn_utils.cpp).
 NamedValueList nn_utils_members();
 
