@@ -260,11 +260,15 @@ Value deepcopy_function(Runtime& runtime, CallArgs& args) {
                                                          : "deepcopy() takes from 1 to 3 positional arguments but " +
                                                                std::to_string(args.positional.size()) + " were given");
     }
-    Memo memo(runtime);
-    return memo.copy(args.positional[0]);
+    return deep_copy(runtime, args.positional[0]);
 }
 
 }  // namespace
+
+Value deep_copy(Runtime& runtime, const Value& value) {
+    Memo memo(runtime);
+    return memo.copy(value);
+}
 
 Value make_copy_module() {
     return module_value("copy", false,

@@ -8,5 +8,7 @@
 namespace qkv::python {
 
 Value make_copy_module();
+// copy.deepcopy(value) with a memo of its own.
+Value deep_copy(Runtime& runtime, const Value& value);
 
 }  // namespace qkv::python

@@ -1,12 +1,14 @@
 // dataclasses_module.cpp — `from dataclasses import dataclass, field`: the decorator reads the class's annotated
 // fields (with their defaults or default_factory) and adds __init__, __repr__ and __eq__ as CPython 3.11's
 // generated ones behave, with their messages; a class's own definitions of those are kept, as dataclass does.
+// asdict and astuple turn an instance into plain dicts, lists and tuples as CPython's do.
 #include "python/modules/dataclasses_module.hpp"
 
 #include <algorithm>
 #include <memory>
 #include <vector>
 
+#include "python/modules/copy_module.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
@@ -170,12 +172,67 @@ Value dataclass(Runtime& runtime, CallArgs& args) {
     return decorate(runtime, args.positional[0]);
 }
 
+// ---- asdict and astuple ---------------------------------------------------------------------------------------
+
+// What asdict/astuple make of one value, as CPython's _asdict_inner: dataclass instances become dicts (or tuples),
+// lists, tuples (named ones keep their type) and dicts are rebuilt from their converted items, and anything else is
+// copy.deepcopy'd.
+Value plain_value(Runtime& runtime, const Value& value, bool as_dict) {
+    if (value.type == Type::Instance)
+        if (std::shared_ptr<DataclassFields> spec = fields_of(class_of_instance(value))) {
+            const std::vector<Value> values = field_values(runtime, value, *spec);
+            std::vector<Value> converted;
+            for (const Value& item : values) converted.push_back(plain_value(runtime, item, as_dict));
+            if (!as_dict) return tuple_value(std::move(converted));
+            Value dict = dict_value();
+            for (std::size_t i = 0; i < converted.size(); ++i) dict_of(dict).set(str_value(spec->fields[i].name), converted[i]);
+            return dict;
+        }
+    if (value.type == Type::List || value.type == Type::Tuple) {
+        const SequenceObject& sequence = object_of<SequenceObject>(value);
+        if (sequence.subclass || (!sequence.struct_name.empty() && !sequence.python_named))
+            raise_unsupported(std::string(as_dict ? "asdict" : "astuple") + " of a dataclass holding a " + type_name(value));
+        std::vector<Value> converted;
+        for (const Value& item : sequence.items) converted.push_back(plain_value(runtime, item, as_dict));
+        if (value.type == Type::List) return list_value(std::move(converted));
+        if (!sequence.python_named) return tuple_value(std::move(converted));
+        Value named = named_tuple_value(sequence.struct_name, sequence.field_names, std::move(converted));
+        object_of<SequenceObject>(named).python_named = true;
+        return named;
+    }
+    if (value.type == Type::Dict) {
+        const DictObject& source = dict_of(value);
+        if (source.ordered || source.flavor != DictObject::Flavor::Plain)
+            raise_unsupported(std::string(as_dict ? "asdict" : "astuple") + " of a dataclass holding a " + type_name(value));
+        Value dict = dict_value();
+        for (const DictObject::Entry* entry : source.live_entries())
+            dict_of(dict).set(plain_value(runtime, entry->key, as_dict), plain_value(runtime, entry->value, as_dict));
+        return dict;
+    }
+    return deep_copy(runtime, value);
+}
+
+// dataclasses.asdict(obj) / astuple(obj), with CPython's TypeError for anything but a dataclass instance.
+NativeFunction plain_function(bool as_dict) {
+    return [as_dict](Runtime& runtime, CallArgs& args) {
+        const std::string name = as_dict ? "asdict" : "astuple";
+        if (args.keywords.size() + args.positional.size() != 1 || args.positional.empty())
+            raise_unsupported(name + "(...) with these arguments (dict_factory/tuple_factory)");
+        const Value& given = args.positional[0];
+        if (given.type != Type::Instance || !fields_of(class_of_instance(given)))
+            raise_error("TypeError", name + "() should be called on dataclass instances");
+        return plain_value(runtime, given, as_dict);
+    };
+}
+
 }  // namespace
 
 Value make_dataclasses_module() {
     auto module = std::make_shared<ModuleObject>();
     module->name = "dataclasses";
-    module->members = {{"dataclass", builtin_value("dataclass", dataclass)}, {"field", builtin_value("field", make_field)}};
+    module->members = {{"dataclass", builtin_value("dataclass", dataclass)}, {"field", builtin_value("field", make_field)},
+                       {"asdict", builtin_value("asdict", plain_function(true))},
+                       {"astuple", builtin_value("astuple", plain_function(false))}};
     Value value;
     value.type = Type::Module;
     value.object = std::move(module);

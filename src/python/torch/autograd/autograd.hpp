@@ -53,6 +53,10 @@ struct AutogradNode {
     bool hides_torch_inputs = false;
     bool linear_rows = false;
     bool freed = false;
+    // grad_fn's Python object while the program holds it, so that `a.grad_fn is b.grad_fn` as in torch; and the
+    // TBackward0 torch puts before nn.Linear's weight, made once (autograd_graph.cpp).
+    std::weak_ptr<void> python_object;
+    std::shared_ptr<AutogradNode> weight_transpose;
 
     AutogradNode() = default;
     AutogradNode(const AutogradNode&) = delete;

@@ -6,6 +6,8 @@
 #include "python/torch/autograd/autograd_graph.hpp"
 
 #include <algorithm>
+#include <map>
+#include <optional>
 
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/classes.hpp"
@@ -49,15 +51,68 @@ Value read_only(Runtime& runtime, const std::string& name, NativeFunction getter
     return instantiate(runtime, property_class(), args);
 }
 
-Value node_object(Runtime& runtime, const std::shared_ptr<AutogradNode>& node, const std::string& name);
+// What a grad_fn object stands for: a node (its name when the node was not recorded), or a leaf's AccumulateGrad.
+struct NodeHandle : Object {
+    std::shared_ptr<AutogradNode> node;
+    std::string name;
+    TensorPtr leaf;
+};
 
-Value accumulate_grad_object(Runtime& runtime, const TensorPtr& leaf) {
+const NodeHandle& handle_of(const Value& self) {
+    const std::shared_ptr<Object>& native = object_of<InstanceObject>(self).native;
+    if (!native) raise_unsupported("a grad_fn object kept from an earlier run");
+    return static_cast<const NodeHandle&>(*native);
+}
+
+// The object `alive` points to, when it still stands for `node` or `leaf` (the end of a run releases objects).
+std::optional<Value> still_standing(const std::shared_ptr<Object>& alive, const AutogradNode* node, const Tensor* leaf) {
+    if (!alive) return std::nullopt;
+    const auto* handle = dynamic_cast<const NodeHandle*>(static_cast<InstanceObject&>(*alive).native.get());
+    if (!handle || handle->node.get() != node || handle->leaf.get() != leaf) return std::nullopt;
+    Value value;
+    value.type = Type::Instance;
+    value.object = alive;
+    return value;
+}
+
+Value node_object(Runtime& runtime, const std::shared_ptr<AutogradNode>& node, const std::string& name);
+Value next_functions(Runtime& runtime, const std::shared_ptr<AutogradNode>& node, const std::string& name);
+
+// The class of a node's object (made per object: its property objects belong to the run that made them).
+Value node_class(Runtime& runtime, const std::string& name) {
+    const bool accumulate = name == "AccumulateGrad";
+    const std::string full_name = name == "CopySlices" || accumulate ? "torch::autograd::" + name : name;
     Scope members;
-    members.set("name", builtin_value("name", [](Runtime&, CallArgs&) { return str_value("torch::autograd::AccumulateGrad"); }));
-    members.set("next_functions", read_only(runtime, "next_functions", [](Runtime&, CallArgs&) { return tuple_value({}); }));
-    members.set("variable", read_only(runtime, "variable", [leaf](Runtime&, CallArgs&) { return tensor_value(leaf); }));
+    members.set("name", builtin_value("name", [full_name](Runtime&, CallArgs&) { return str_value(full_name); }));
+    members.set("next_functions", read_only(runtime, "next_functions", [accumulate](Runtime& r, CallArgs& args) {
+        if (accumulate) return tuple_value({});
+        const NodeHandle& handle = handle_of(args.positional.at(0));
+        return next_functions(r, handle.node, handle.name);
+    }));
+    if (accumulate)
+        members.set("variable", read_only(runtime, "variable", [](Runtime&, CallArgs& args) { return tensor_value(handle_of(args.positional.at(0)).leaf); }));
+    return make_class(name, "builtins", {object_class()}, std::move(members));
+}
+
+Value handle_object(Runtime& runtime, const std::string& class_name, std::shared_ptr<NodeHandle> handle) {
     CallArgs none;
-    return instantiate(runtime, make_class("AccumulateGrad", "builtins", {object_class()}, std::move(members)), none);
+    Value made = instantiate(runtime, node_class(runtime, class_name), none);
+    object_of<InstanceObject>(made).native = std::move(handle);
+    return made;
+}
+
+// A leaf's AccumulateGrad, the same object while the program holds it (torch keeps one per leaf).
+Value accumulate_grad_object(Runtime& runtime, const TensorPtr& leaf) {
+    static std::map<const Tensor*, std::weak_ptr<Object>> made;
+    if (made.size() > 4096)
+        for (auto entry = made.begin(); entry != made.end();) entry = entry->second.expired() ? made.erase(entry) : std::next(entry);
+    // While the object lives it holds the leaf, so no other tensor can have this address.
+    if (std::optional<Value> kept = still_standing(made[leaf.get()].lock(), nullptr, leaf.get())) return *kept;
+    auto handle = std::make_shared<NodeHandle>();
+    handle->leaf = leaf;
+    Value object = handle_object(runtime, "AccumulateGrad", std::move(handle));
+    made[leaf.get()] = object.object;
+    return object;
 }
 
 Value edge_pair(Runtime& runtime, const AutogradEdge& edge, const std::string& name) {
@@ -69,7 +124,7 @@ Value edge_pair(Runtime& runtime, const AutogradEdge& edge, const std::string& n
 }
 
 // nn.Linear on rows: torch's addmm(bias, input, weight.t()) or mm(input, weight.t()), the weight through a TBackward0.
-Value linear_next_functions(Runtime& runtime, const AutogradNode& node) {
+Value linear_next_functions(Runtime& runtime, AutogradNode& node) {
     std::vector<Value> pairs;
     if (node.inputs.size() == 3) pairs.push_back(edge_pair(runtime, node.inputs[2], node.name));
     pairs.push_back(edge_pair(runtime, node.inputs[0], node.name));
@@ -77,10 +132,12 @@ Value linear_next_functions(Runtime& runtime, const AutogradNode& node) {
     if (!weight.needed()) {
         pairs.push_back(tuple_value({none_value(), int_value(0)}));
     } else {
-        auto transpose = std::make_shared<AutogradNode>();
-        transpose->name = "TBackward0";
-        transpose->inputs.push_back(weight);
-        pairs.push_back(tuple_value({node_object(runtime, transpose, "TBackward0"), int_value(0)}));
+        if (!node.weight_transpose) {
+            node.weight_transpose = std::make_shared<AutogradNode>();
+            node.weight_transpose->name = "TBackward0";
+            node.weight_transpose->inputs.push_back(weight);
+        }
+        pairs.push_back(tuple_value({node_object(runtime, node.weight_transpose, "TBackward0"), int_value(0)}));
     }
     return tuple_value(std::move(pairs));
 }
@@ -94,13 +151,17 @@ Value next_functions(Runtime& runtime, const std::shared_ptr<AutogradNode>& node
     return tuple_value(std::move(pairs));
 }
 
+// The node's object: the one the program already holds, if any.
 Value node_object(Runtime& runtime, const std::shared_ptr<AutogradNode>& node, const std::string& name) {
-    const std::string full_name = name == "CopySlices" ? "torch::autograd::CopySlices" : name;
-    Scope members;
-    members.set("name", builtin_value("name", [full_name](Runtime&, CallArgs&) { return str_value(full_name); }));
-    members.set("next_functions", read_only(runtime, "next_functions", [node, name](Runtime& r, CallArgs&) { return next_functions(r, node, name); }));
-    CallArgs none;
-    return instantiate(runtime, make_class(name, "builtins", {object_class()}, std::move(members)), none);
+    if (node)
+        if (std::optional<Value> kept = still_standing(std::static_pointer_cast<Object>(node->python_object.lock()), node.get(), nullptr))
+            return *kept;
+    auto handle = std::make_shared<NodeHandle>();
+    handle->node = node;
+    handle->name = name;
+    Value object = handle_object(runtime, name, std::move(handle));
+    if (node) node->python_object = std::static_pointer_cast<void>(object.object);
+    return object;
 }
 
 }  // namespace

@@ -9,6 +9,8 @@
 #include "python/runtime/errors.hpp"
 #include "python/torch/autograd/autograd.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/torch/tensor/dtype_object.hpp"
+#include "python/torch/tensor/tensor_dtypes.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
 #include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/ops/tensor_ops.hpp"
@@ -178,7 +180,20 @@ Value float64_sum_or_mean(Runtime& runtime, const Tensor& self, bool with_dim, b
 Value sum_or_mean(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool mean) {
     const char* name = mean ? "mean" : "sum";
     auto bound = bind_arguments(args, name, {"dim", "keepdim", "dtype"});
-    if (bound[2] && bound[2]->type != Type::None) raise_unsupported(std::string(name) + "(dtype=...)");
+    if (bound[2] && bound[2]->type != Type::None) {
+        // torch reduces in the asked dtype: the tensor's own changes nothing, and integers become float32 first.
+        const DType wanted = is_dtype(*bound[2]) ? dtype_of(*bound[2]) : self->dtype;
+        const bool integral = self->dtype == DType::Int64 || self->dtype == DType::Int32 || self->dtype == DType::Bool;
+        if (!is_dtype(*bound[2]) || (wanted != self->dtype && !(integral && wanted == DType::Float32)))
+            raise_unsupported(std::string(name) + "(dtype=...)");
+        if (wanted != self->dtype) {
+            CallArgs rest = args;
+            rest.keywords.erase(std::remove_if(rest.keywords.begin(), rest.keywords.end(), [](const auto& k) { return k.first == "dtype"; }),
+                                rest.keywords.end());
+            if (rest.positional.size() > 2) rest.positional.resize(2);
+            return sum_or_mean(runtime, convert_dtype(runtime.meter, *self, wanted), rest, mean);
+        }
+    }
     if (self->dtype == DType::Float64) return float64_sum_or_mean(runtime, *self, bound[0] || bound[1], mean);
     if (mean) float_only(self, "mean");
     const Reduction r = reduction_of(*self, bound[0], keepdim_of(bound[1]));

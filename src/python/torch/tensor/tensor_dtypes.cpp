@@ -1,6 +1,7 @@
 // tensor_dtypes.cpp — float64, float16 and int32 tensors: result types, casts and the element-wise ops that take them.
 #include "python/torch/tensor/tensor_dtypes.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -246,11 +247,28 @@ void check_operation_dtypes(const std::string& operation, const std::vector<cons
     }
 }
 
+namespace {
+
+// The class-index target of nll_loss and cross_entropy: its dtype is checked by the kernel, which raises torch's
+// "expected scalar type Long but found Int" for an int32 one, a learner's common mistake.
+bool is_class_target(const std::string& operation, const CallArgs& args, const Value* value) {
+    static const std::set<std::string> losses = {"torch.nn.functional.cross_entropy", "torch.nn.functional.nll_loss"};
+    if (!losses.count(operation) || !is_tensor(*value) || tensor_of(*value)->dtype != DType::Int32) return false;
+    if (args.positional.size() > 1 && value == &args.positional[1]) return true;
+    for (const auto& keyword : args.keywords)
+        if (keyword.first == "target" && value == &keyword.second) return true;
+    return false;
+}
+
+}  // namespace
+
 void check_call_dtypes(const std::string& operation, const CallArgs& args, const Value* self) {
     std::vector<const Value*> values;
     if (self) values.push_back(self);
     for (const Value& value : args.positional) values.push_back(&value);
     for (const auto& keyword : args.keywords) values.push_back(&keyword.second);
+    values.erase(std::remove_if(values.begin(), values.end(), [&](const Value* value) { return is_class_target(operation, args, value); }),
+                 values.end());
     check_operation_dtypes(operation, values);
 }
 

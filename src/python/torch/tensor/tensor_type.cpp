@@ -11,6 +11,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/runtime/python_names.hpp"
+#include "python/torch/autograd/autograd.hpp"
 #include "python/torch/ops/tensor_indexing.hpp"
 #include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/ops/tensor_operators.hpp"
@@ -154,14 +155,19 @@ bool tensor_contains(const Value&, const Value&) { raise_unsupported("`in` on a 
 std::vector<Value> tensor_rows(Runtime& runtime, const Value& self) {
     const TensorPtr& tensor = tensor_of(self);
     if (tensor->rank() == 0) raise_error("TypeError", "iteration over a 0-d tensor");
+    // Tensor.__iter__ is unbind(0): the rows share one UnbindBackward0 node, as `a, b, c = params` needs.
     std::vector<Value> rows;
+    std::vector<TensorPtr> parts;
     for (std::int64_t i = 0; i < tensor->shape[0]; ++i) {
         IndexItem item;
         item.index = i;
         TensorPtr row = tensor_index(runtime.meter, *tensor, {item});
+        row->grad_fn.clear();
         label(*row, "UnbindBackward0", tensor->tracks_grad());
+        parts.push_back(row);
         rows.push_back(tensor_value(row));
     }
+    record_parts(parts, *tensor, 0, std::vector<std::int64_t>(parts.size(), 1));
     return rows;
 }
 
