@@ -22,12 +22,17 @@ TEST(PythonTorchOptim, VariantsWithOtherArithmeticAreRefused) {
     expect_refused("o = torch.optim.SGD([w], lr=0.1)\no.param_groups[0]['maximize'] = True\nw.sum().backward()\no.step()", "maximize=True");
     expect_refused("torch.optim.SGD([{'params': [w], 'lr': 0.1}])", "without lr=");
     expect_refused("o = torch.optim.SGD([w], lr=0.1)\no.step(lambda: 0)", "closure");
+    expect_refused("torch.optim.RMSprop([w], maximize=True)", "maximize=True");
+    expect_refused("torch.optim.RMSprop([w], foreach=True)", "foreach=True");
+    expect_refused("o = torch.optim.Adagrad([w])\no.param_groups[0]['maximize'] = True\nw.sum().backward()\no.step()", "maximize=True");
 }
 
 TEST(PythonTorchOptim, StateALearnerReplacedIsCheckedBeforeUse) {
     expect_refused("o = torch.optim.Adam([w])\nw.sum().backward()\no.step()\no.state[w]['exp_avg'] = torch.zeros(3)\no.step()",
                    "exp_avg");
     expect_refused("o = torch.optim.Adam([w])\nw.sum().backward()\no.step()\no.state[w]['step'] = 1\no.step()", "'step' is not a tensor");
+    expect_refused("o = torch.optim.RMSprop([w])\nw.sum().backward()\no.step()\no.state[w]['step'] = 1.0\no.step()", "'step' is not an int");
+    expect_refused("o = torch.optim.Adagrad([w])\no.state[w]['sum'] = torch.zeros(3)\nw.sum().backward()\no.step()", "'sum' is not");
     expect_refused("o = torch.optim.Adam([w])\nsd = o.state_dict()\nsd['state'][0] = {'step': 3, 'exp_avg': torch.zeros(2), "
                    "'exp_avg_sq': torch.zeros(2)}\no.load_state_dict(sd)",
                    "steps are numbers");

@@ -16,7 +16,7 @@ Value make_torch_module();
 // Registers `torch` and its submodules with the interpreter's import (runtime/native_type.hpp); the program's
 // entry (interpreter.cpp) calls it before a run, more calls change nothing.
 void register_torch_extension();
-// torch.optim's SGD, Adam and AdamW (torch_optim.cpp).
+// torch.optim's SGD, Adam, AdamW, RMSprop and Adagrad (torch_optim.cpp).
 std::vector<std::pair<std::string, Value>> optim_members();
 // Whether a value is an instance of one of them (what torch's isinstance(optimizer, Optimizer) accepts here).
 bool is_optimizer(const Value& value);

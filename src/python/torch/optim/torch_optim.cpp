@@ -1,5 +1,6 @@
-// torch_optim.cpp — torch.optim.SGD, Adam and AdamW as torch 1.13.1 runs them by default (the single-tensor
-// loops of torch/optim/sgd.py, adam.py and adamw.py): the same in-place ops on each parameter, in the same order,
+// torch_optim.cpp — torch.optim.SGD, Adam, AdamW, RMSprop and Adagrad as torch 1.13.1 runs them by default (the
+// single-tensor loops of torch/optim/sgd.py, adam.py, adamw.py, rmsprop.py and adagrad.py): the same in-place ops on
+// each parameter, in the same order,
 // each with the element-wise arithmetic of torch's AVX2 kernels (add_ with alpha and addcmul_ fuse their last
 // multiply-add; addcdiv_ divides, then adds), and the bias corrections computed in Python floats (double).
 #include <cmath>
@@ -25,7 +26,7 @@ namespace {
 
 // The optimizer's Python attributes (defaults, state, param_groups) hold everything it knows, as in torch: a
 // learner may read or change them between steps, and state_dict() / load_state_dict() work on them.
-enum class Algorithm { Sgd, Adam, AdamW };
+enum class Algorithm { Sgd, Adam, AdamW, RmsProp, Adagrad };
 
 struct OptimizerKind : Object {
     Algorithm algorithm = Algorithm::Sgd;
@@ -215,11 +216,148 @@ void adam_update(Runtime& runtime, Algorithm algorithm, const Value& group, Tens
     share_in_place_change(*second);
 }
 
+// A parameter of a group with a gradient, and the state tensors its update changes (looked up before any update,
+// as the step's first loop over the group does).
+struct PreparedParameter {
+    TensorPtr parameter;
+    std::vector<TensorPtr> buffers;
+};
+
+// rmsprop.py's first loop: the state made at the first step (step = 0, square_avg, momentum_buffer when momentum > 0,
+// grad_avg when centered), then step += 1 as a Python int.
+PreparedParameter prepare_rmsprop(Runtime& runtime, const Value& self, const Value& group, const Value& item) {
+    const TensorPtr& parameter = tensor_of(item);
+    const Value state = parameter_state(self, item);
+    const bool momentum = group_option(group, "momentum") > 0, centered = truthy(group_setting(group, "centered"));
+    if (dict_of(state).size == 0) {
+        dict_of(state).set(str_value("step"), int_value(0));
+        dict_of(state).set(str_value("square_avg"), tensor_value(zeros_like(runtime, *parameter, "square_avg")));
+        if (momentum) dict_of(state).set(str_value("momentum_buffer"), tensor_value(zeros_like(runtime, *parameter, "momentum_buffer")));
+        if (centered) dict_of(state).set(str_value("grad_avg"), tensor_value(zeros_like(runtime, *parameter, "grad_avg")));
+    }
+    PreparedParameter prepared{parameter, {state_tensor(runtime, state, "square_avg", *parameter)}};
+    prepared.buffers.push_back(momentum ? state_tensor(runtime, state, "momentum_buffer", *parameter) : nullptr);
+    prepared.buffers.push_back(centered ? state_tensor(runtime, state, "grad_avg", *parameter) : nullptr);
+    const Value& step = group_setting(state, "step");
+    if (step.type != Type::Int) raise_unsupported("an RMSprop state whose 'step' is not an int");
+    dict_of(state).set(str_value("step"), int_value(step.integer + 1));
+    return prepared;
+}
+
+// _single_tensor_rmsprop: grad.add(param, alpha=wd); square_avg.mul_(alpha).addcmul_(grad, grad, value=1 - alpha);
+// centered: grad_avg.mul_(alpha).add_(grad, alpha=1 - alpha), avg = square_avg.addcmul(grad_avg, grad_avg, value=-1)
+// .sqrt_(), else avg = square_avg.sqrt(); avg.add_(eps); then buf.mul_(momentum).addcdiv_(grad, avg) and
+// param.add_(buf, alpha=-lr), or param.addcdiv_(grad, avg, value=-lr). Each op touches only element n.
+void rmsprop_update(const Value& group, const PreparedParameter& prepared, const float* grad) {
+    float* values = prepared.parameter->storage->values.data();
+    float* square_avg = prepared.buffers[0]->storage->values.data();
+    float* momentum_buffer = prepared.buffers[1] ? prepared.buffers[1]->storage->values.data() : nullptr;
+    float* grad_avg = prepared.buffers[2] ? prepared.buffers[2]->storage->values.data() : nullptr;
+    const double alpha = group_option(group, "alpha"), weight_decay = group_option(group, "weight_decay");
+    const auto keep = static_cast<float>(alpha), add = static_cast<float>(1 - alpha), decay = static_cast<float>(weight_decay);
+    const auto epsilon = static_cast<float>(group_option(group, "eps")), momentum = static_cast<float>(group_option(group, "momentum"));
+    const auto minus_lr = static_cast<float>(-group_option(group, "lr"));
+    const std::size_t count = prepared.parameter->storage->values.size();
+    for (std::size_t n = 0; n < count; ++n) {
+        float g = grad[n];
+        if (weight_decay != 0) g = qkv::fused_multiply_add(values[n], decay, g);
+        square_avg[n] *= keep;
+        square_avg[n] = qkv::fused_multiply_add(add * g, g, square_avg[n]);
+        float average = 0;
+        if (grad_avg) {
+            grad_avg[n] *= keep;
+            grad_avg[n] = qkv::fused_multiply_add(g, add, grad_avg[n]);
+            average = std::sqrt(qkv::fused_multiply_add(-grad_avg[n], grad_avg[n], square_avg[n]));
+        } else {
+            average = std::sqrt(square_avg[n]);
+        }
+        average += epsilon;
+        if (momentum_buffer) {
+            momentum_buffer[n] *= momentum;
+            momentum_buffer[n] = momentum_buffer[n] + g / average;
+            values[n] = qkv::fused_multiply_add(momentum_buffer[n], minus_lr, values[n]);
+        } else {
+            values[n] = values[n] + minus_lr * g / average;
+        }
+    }
+    for (const TensorPtr& buffer : prepared.buffers)
+        if (buffer) share_in_place_change(*buffer);
+}
+
+// adagrad.py's first loop reads state['sum'] and state['step'] (made by __init__; a KeyError for a parameter added
+// later, as in torch).
+PreparedParameter prepare_adagrad(Runtime& runtime, const Value& self, const Value& item) {
+    const TensorPtr& parameter = tensor_of(item);
+    const Value state = parameter_state(self, item);
+    PreparedParameter prepared{parameter, {state_tensor(runtime, state, "sum", *parameter)}};
+    prepared.buffers.push_back(state_tensor(runtime, state, "step", *parameter));
+    if (prepared.buffers[1]->numel() != 1) raise_unsupported("an optimizer state whose 'step' has more than one element");
+    return prepared;
+}
+
+// _single_tensor_adagrad: step_t += 1; grad.add(param, alpha=wd); clr = lr / (1 + (step - 1) * lr_decay) in Python
+// floats; state_sum.addcmul_(grad, grad, value=1); std = state_sum.sqrt().add_(eps); param.addcdiv_(grad, std, value=-clr).
+void adagrad_update(const Value& group, const PreparedParameter& prepared, const float* grad) {
+    Tensor& step_count = *prepared.buffers[1];
+    step_count.storage->values[0] += 1.0f;
+    share_in_place_change(step_count);
+    const double step = step_count.storage->values[0], weight_decay = group_option(group, "weight_decay");
+    const double clr = group_option(group, "lr") / (1 + (step - 1) * group_option(group, "lr_decay"));
+    const auto minus_clr = static_cast<float>(-clr), decay = static_cast<float>(weight_decay);
+    const auto epsilon = static_cast<float>(group_option(group, "eps"));
+    float* values = prepared.parameter->storage->values.data();
+    float* sum = prepared.buffers[0]->storage->values.data();
+    const std::size_t count = prepared.parameter->storage->values.size();
+    for (std::size_t n = 0; n < count; ++n) {
+        float g = grad[n];
+        if (weight_decay != 0) g = qkv::fused_multiply_add(values[n], decay, g);
+        sum[n] = qkv::fused_multiply_add(g, g, sum[n]);
+        const float deviation = std::sqrt(sum[n]) + epsilon;
+        values[n] = values[n] + minus_clr * g / deviation;
+    }
+    share_in_place_change(*prepared.buffers[0]);
+}
+
+// Adagrad.__init__ after Optimizer.__init__: every parameter's state, step = tensor(0.) and sum = full_like(p, init).
+void initialise_adagrad_state(Runtime& runtime, const Value& self, const Value& initial_value) {
+    const auto initial = static_cast<float>(number_of(initial_value));
+    for (const Value& group : param_groups_of(self))
+        for (const Value& item : group_parameters(group)) {
+            const TensorPtr& parameter = tensor_of(item);
+            if (!parameter->is_float()) raise_unsupported("Adagrad on a tensor that is not float32");
+            const Value state = parameter_state(self, item);
+            dict_of(state).set(str_value("step"), tensor_value(make_tensor(runtime.meter, {}, "the step count")));
+            TensorPtr sum = zeros_like(runtime, *parameter, "the sum of squared gradients");
+            std::fill(sum->storage->values.begin(), sum->storage->values.end(), initial);
+            dict_of(state).set(str_value("sum"), tensor_value(sum));
+        }
+}
+
 // The variants of the update not reproduced here.
 void check_group_flags(const Value& group) {
     for (const char* flag : {"amsgrad", "maximize", "foreach", "capturable", "differentiable", "fused"}) {
         Value* found = dict_of(group).find(str_value(flag));
         if (found && found->type != Type::None && truthy(*found)) raise_unsupported(std::string("an optimizer with ") + flag + "=True");
+    }
+}
+
+void check_float_gradient(const Tensor& parameter) {
+    if (!parameter.is_float() || !parameter.grad->is_float()) raise_unsupported("optimizing a tensor that is not float32");
+}
+
+// RMSprop and Adagrad gather each group's state (making it, counting the step) before updating any parameter.
+void step_group_in_two_loops(Runtime& runtime, const Value& self, Algorithm algorithm, const Value& group) {
+    std::vector<PreparedParameter> prepared;
+    for (const Value& item : group_parameters(group)) {
+        if (!tensor_of(item)->grad) continue;
+        check_float_gradient(*tensor_of(item));
+        prepared.push_back(algorithm == Algorithm::RmsProp ? prepare_rmsprop(runtime, self, group, item) : prepare_adagrad(runtime, self, item));
+    }
+    for (const PreparedParameter& entry : prepared) {
+        const float* grad = entry.parameter->grad->data();
+        if (algorithm == Algorithm::RmsProp) rmsprop_update(group, entry, grad);
+        else adagrad_update(group, entry, grad);
+        share_in_place_change(*entry.parameter);
     }
 }
 
@@ -230,10 +368,14 @@ Value optimizer_step(Runtime& runtime, CallArgs& args) {
     const Algorithm algorithm = algorithm_of(self);
     for (const Value& group : param_groups_of(self)) {
         check_group_flags(group);
+        if (algorithm == Algorithm::RmsProp || algorithm == Algorithm::Adagrad) {
+            step_group_in_two_loops(runtime, self, algorithm, group);
+            continue;
+        }
         for (const Value& item : group_parameters(group)) {
             const TensorPtr& parameter = tensor_of(item);
             if (!parameter->grad) continue;
-            if (!parameter->is_float() || !parameter->grad->is_float()) raise_unsupported("optimizing a tensor that is not float32");
+            check_float_gradient(*parameter);
             const Value state = parameter_state(self, item);
             const float* grad = parameter->grad->data();
             if (algorithm == Algorithm::Sgd) sgd_update(runtime, group, *parameter, grad, state);
@@ -280,12 +422,24 @@ struct Option {
 void check_options(Algorithm algorithm, const std::map<std::string, Value>& options) {
     const auto invalid = [](const std::string& what, const Value& value) { raise_error("ValueError", "Invalid " + what + ": " + str(value)); };
     const Value& lr = options.at("lr");
-    if (lr.type != Type::Ellipsis && number_of(lr) < 0) invalid("learning rate", lr);
+    // sgd.py checks `lr < 0.0`, the others `not 0.0 <= lr` (NaN too).
+    if (lr.type != Type::Ellipsis && (algorithm == Algorithm::Sgd ? number_of(lr) < 0 : !(number_of(lr) >= 0))) invalid("learning rate", lr);
     if (algorithm == Algorithm::Sgd) {
         if (number_of(options.at("momentum")) < 0) invalid("momentum value", options.at("momentum"));
         if (number_of(options.at("weight_decay")) < 0) invalid("weight_decay value", options.at("weight_decay"));
         if (truthy(options.at("nesterov")) && (number_of(options.at("momentum")) <= 0 || number_of(options.at("dampening")) != 0))
             raise_error("ValueError", "Nesterov momentum requires a momentum and zero dampening");
+    } else if (algorithm == Algorithm::RmsProp || algorithm == Algorithm::Adagrad) {
+        // rmsprop.py and adagrad.py check `not 0.0 <= value` (so NaN is invalid too), each in its own order.
+        const std::vector<std::pair<const char*, const char*>> checks =
+            algorithm == Algorithm::RmsProp
+                ? std::vector<std::pair<const char*, const char*>>{{"eps", "epsilon value"}, {"momentum", "momentum value"},
+                                                                  {"weight_decay", "weight_decay value"}, {"alpha", "alpha value"}}
+                : std::vector<std::pair<const char*, const char*>>{{"lr_decay", "lr_decay value"}, {"weight_decay", "weight_decay value"},
+                                                                  {"initial_accumulator_value", "initial_accumulator_value value"},
+                                                                  {"eps", "epsilon value"}};
+        for (const auto& [name, what] : checks)
+            if (!(number_of(options.at(name)) >= 0)) invalid(what, options.at(name));
     } else {
         if (!(number_of(options.at("eps")) >= 0)) invalid("epsilon value", options.at("eps"));
         const Value& betas = options.at("betas");
@@ -473,16 +627,22 @@ void settle_loaded_state(const Value& self) {
     const Algorithm algorithm = algorithm_of(self);
     const Value defaults = optimizer_attribute(self, "defaults");
     if (!dict_of(defaults).find(str_value("differentiable"))) dict_of(defaults).set(str_value("differentiable"), bool_value(false));
-    const std::vector<std::string> names = algorithm == Algorithm::Sgd   ? std::vector<std::string>{"nesterov", "maximize", "foreach", "differentiable"}
-                                           : algorithm == Algorithm::Adam ? std::vector<std::string>{"amsgrad", "maximize", "foreach", "capturable", "differentiable", "fused"}
-                                                                          : std::vector<std::string>{"amsgrad", "maximize", "foreach", "capturable"};
+    std::vector<std::string> names;
+    switch (algorithm) {
+        case Algorithm::Sgd: names = {"nesterov", "maximize", "foreach", "differentiable"}; break;
+        case Algorithm::Adam: names = {"amsgrad", "maximize", "foreach", "capturable", "differentiable", "fused"}; break;
+        case Algorithm::AdamW: names = {"amsgrad", "maximize", "foreach", "capturable"}; break;
+        case Algorithm::RmsProp: names = {"momentum", "centered", "foreach", "maximize", "differentiable"}; break;
+        case Algorithm::Adagrad: names = {"foreach", "maximize"}; break;
+    }
     for (const Value& group : param_groups_of(self))
         for (const std::string& name : names)
-            if (!dict_of(group).find(str_value(name))) dict_of(group).set(str_value(name), name == "foreach" ? none_value() : bool_value(false));
-    if (algorithm == Algorithm::Sgd) return;
+            if (!dict_of(group).find(str_value(name)))
+                dict_of(group).set(str_value(name), name == "foreach" ? none_value() : name == "momentum" ? int_value(0) : bool_value(false));
+    if (algorithm == Algorithm::Sgd || algorithm == Algorithm::RmsProp) return;
     const std::vector<const DictObject::Entry*> states = dict_of(optimizer_attribute(self, "state")).live_entries();
     if (states.empty() || states[0]->value.type != Type::Dict || is_tensor(group_setting(states[0]->value, "step"))) return;
-    raise_unsupported("loading an Adam state dict whose steps are numbers, not tensors");
+    raise_unsupported("loading an Adam or Adagrad state dict whose steps are numbers, not tensors");
 }
 
 Value optimizer_load_state_dict(Runtime& runtime, CallArgs& args) {
@@ -599,13 +759,16 @@ Value optimizer_class(const std::string& name, const std::string& module, Algori
         std::static_pointer_cast<InstanceObject>(self.object)->native = kind;
         if (!bound[0]) raise_error("TypeError", qualified + "() missing 1 required positional argument: 'params'");
         initialise_optimizer(runtime, self, *bound[0], defaults);
+        if (algorithm == Algorithm::Adagrad) initialise_adagrad_state(runtime, self, given.at("initial_accumulator_value"));
         if (given.at("lr").type == Type::Ellipsis) raise_unsupported("torch.optim.SGD without lr= (every group giving its own)");
         hook_step_for_profile(runtime, self);
         return none_value();
     }));
-    // step's __qualname__ is the decorator's wrapper in SGD and Adam, the method itself in AdamW (torch 1.13).
-    members.set("step", with_qualified_name(builtin_value("step", optimizer_step),
-                                            name == "AdamW" ? "AdamW.step" : "_use_grad_for_differentiable.<locals>._use_grad"));
+    // step's __qualname__ is the decorator's wrapper in SGD, Adam and RMSprop, the method itself in AdamW and Adagrad
+    // (torch 1.13).
+    members.set("step", with_qualified_name(builtin_value("step", optimizer_step), name == "AdamW" || name == "Adagrad"
+                                                                                       ? name + ".step"
+                                                                                       : "_use_grad_for_differentiable.<locals>._use_grad"));
     members.set("zero_grad", with_qualified_name(builtin_value("zero_grad", optimizer_zero_grad), "Optimizer.zero_grad"));
     members.set("__repr__", with_qualified_name(builtin_value("__repr__", optimizer_repr), "Optimizer.__repr__"));
     members.set("add_param_group", module_method("Optimizer.add_param_group", {"param_group"}, [](Runtime& runtime, CallArgs& args) {
@@ -645,7 +808,15 @@ std::vector<std::pair<std::string, Value>> optim_members() {
                                   {{"lr", float_value(0.001)}, {"betas", betas}, {"eps", float_value(1e-08)}, {"weight_decay", float_value(0.01)},
                                    {"amsgrad", no}, {"maximize", no}, {"foreach", none}, {"capturable", no}},
                                   {"lr", "betas", "eps", "weight_decay", "amsgrad", "foreach", "maximize", "capturable"});
-    return {{"SGD", sgd}, {"Adam", adam}, {"AdamW", adamw}};
+    Value rmsprop = optimizer_class("RMSprop", "torch.optim.rmsprop", Algorithm::RmsProp,
+                                    {{"lr", float_value(0.01)}, {"alpha", float_value(0.99)}, {"eps", float_value(1e-08)}, {"weight_decay", int_value(0)},
+                                     {"momentum", int_value(0)}, {"centered", no}, {"foreach", none}, {"maximize", no}, {"differentiable", no}},
+                                    {"lr", "momentum", "alpha", "eps", "centered", "weight_decay", "foreach", "maximize", "differentiable"});
+    Value adagrad = optimizer_class("Adagrad", "torch.optim.adagrad", Algorithm::Adagrad,
+                                    {{"lr", float_value(0.01)}, {"lr_decay", int_value(0)}, {"weight_decay", int_value(0)},
+                                     {"initial_accumulator_value", int_value(0)}, {"eps", float_value(1e-10)}, {"foreach", none}, {"maximize", no}},
+                                    {"lr", "lr_decay", "eps", "weight_decay", "initial_accumulator_value", "foreach", "maximize"});
+    return {{"SGD", sgd}, {"Adam", adam}, {"AdamW", adamw}, {"RMSprop", rmsprop}, {"Adagrad", adagrad}};
 }
 
 }  // namespace qkv::python
