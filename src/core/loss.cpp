@@ -1,9 +1,11 @@
 // loss.cpp — nll_loss's cascaded float sum. Every item is a separately rounded float subtraction from level 0;
 // after an item whose index is a multiple of a level's span, the levels carry upwards (level j+1 += level j,
-// level j = 0). The kernels live outside ATen's cpu/ folder, so nothing here is fused.
+// level j = 0). The kernels live outside ATen's cpu/ folder, so nothing here is fused. Smooth L1 and Huber come from
+// cpu/ kernels, but have no multiply-add for GCC to fuse.
 #include "loss.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "vec_reduce.hpp"
 
@@ -73,6 +75,46 @@ std::vector<float> nll_loss_each(const NllInput& input) {
         result[item] = -log_prob * (input.class_weights ? input.class_weights[target] : 1.0f);
     });
     return result;
+}
+
+// smooth_l1_kernel: z = |a - b|; z >= beta ? z - 0.5 * beta : 0.5 * z * z / beta, in float.
+float smooth_l1_element(float a, float b, float beta) {
+    const float z = std::fabs(a - b);
+    return z < beta ? 0.5f * z * z / beta : z - 0.5f * beta;
+}
+
+// huber_kernel: z < delta ? 0.5 * z * z : delta * (z - 0.5 * delta), in float.
+float huber_element(float a, float b, float delta) {
+    const float z = std::fabs(a - b);
+    return z < delta ? 0.5f * z * z : delta * (z - 0.5f * delta);
+}
+
+// smooth_l1_backward_cpu_kernel. Vector: out = |x| >= beta ? (x > 0 ? 1 : -1) : x / beta (float beta), then
+// norm * out * grad. Scalar: compares x with the double beta and divides the float norm * x * grad by it in double.
+float smooth_l1_backward_element(float a, float b, float grad, float norm, double beta, bool vector) {
+    const float x = a - b;
+    if (vector) {
+        const auto beta_float = static_cast<float>(beta);
+        const float out = std::fabs(x) >= beta_float ? (x > 0.0f ? 1.0f : -1.0f) : x / beta_float;
+        return norm * out * grad;
+    }
+    if (x <= -beta) return -norm * grad;
+    if (x >= beta) return norm * grad;
+    return static_cast<float>(static_cast<double>(norm * x * grad) / beta);
+}
+
+// huber_backward_cpu_kernel. Vector: out = |x| >= delta ? (x > 0 ? 1 : -1) * delta : x (float delta), then
+// norm * out * grad. Scalar: the saturated cases multiply the float norm * grad by the double delta.
+float huber_backward_element(float a, float b, float grad, float norm, double delta, bool vector) {
+    const float x = a - b;
+    if (vector) {
+        const auto delta_float = static_cast<float>(delta);
+        const float out = std::fabs(x) >= delta_float ? (x > 0.0f ? 1.0f : -1.0f) * delta_float : x;
+        return norm * out * grad;
+    }
+    if (x <= -delta) return static_cast<float>(static_cast<double>(-norm * grad) * delta);
+    if (x >= delta) return static_cast<float>(static_cast<double>(norm * grad) * delta);
+    return norm * x * grad;
 }
 
 }  // namespace qkv

@@ -1,6 +1,7 @@
 // loss.hpp — the negative log-likelihood loss as PyTorch 1.13's CPU kernels compute it (LossNLL.cpp's
 // nll_loss_out_frame and LossNLL2d.cpp's nll_loss2d_forward_out_frame), bit for bit. cross_entropy is
-// log_softmax over the class dim followed by this.
+// log_softmax over the class dim followed by this. Also the element-wise smooth L1 and Huber losses and their
+// backward (BinaryOpsKernel.cpp, PointwiseOpsKernel.cpp).
 #pragma once
 
 #include <cstddef>
@@ -34,5 +35,15 @@ NllSum nll_loss_sum(const NllInput& input);
 
 // reduction='none': -log_probs[item, target] * weight per item, 0 where ignored.
 std::vector<float> nll_loss_each(const NllInput& input);
+
+// The element-wise smooth L1 / Huber loss of a - b (the vector and scalar forms of the kernel agree).
+float smooth_l1_element(float a, float b, float beta);
+float huber_element(float a, float b, float delta);
+
+// Their backward for one element: d loss / d a times grad, with norm = 1 / numel as a float for 'mean', else 1.
+// The kernel's vector form (blocks of 16 from the start of its 1-D loop) and its scalar form (the loop's tail)
+// round differently unless beta (delta) is 1, or 0 for smooth L1: `vector` says which one ran.
+float smooth_l1_backward_element(float a, float b, float grad, float norm, double beta, bool vector);
+float huber_backward_element(float a, float b, float grad, float norm, double delta, bool vector);
 
 }  // namespace qkv

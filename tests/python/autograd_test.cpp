@@ -22,6 +22,16 @@ TEST(PythonAutograd, BackwardThroughAnOpWithoutFormulaNamesIt) {
     EXPECT_EQ(error_of(kPrelude, program), "NotImplementedError: `backward() through CumprodBackward0` is not supported in this playground");
 }
 
+// Where the kernel's vector and scalar forms round differently, the split between them must be known.
+TEST(PythonAutograd, SmoothL1AndHuberBackwardRefuseAnUnknownElementSplit) {
+    const std::string prelude = "a = torch.randn(20, requires_grad=True)\nb = torch.randn(20)\n";
+    EXPECT_EQ(error_of(kPrelude, prelude + "F.smooth_l1_loss(a, b, beta=0.3, reduction='none').sum().backward()\n"),
+              "NotImplementedError: `the backward of smooth_l1_loss with beta=0.3 unreduced or of non-contiguous tensors` is not supported in this playground");
+    EXPECT_EQ(error_of(kPrelude, prelude + "F.huber_loss(a.view(4, 5).t(), b.view(4, 5).t(), delta=2.0).backward()\n"),
+              "NotImplementedError: `the backward of huber_loss with delta=2.0 unreduced or of non-contiguous tensors` is not supported in this playground");
+    EXPECT_EQ(output_of(kPrelude, prelude + "F.huber_loss(a, b, reduction='none').sum().backward()\nF.smooth_l1_loss(a, b, beta=0.3).backward()\n"), "");
+}
+
 TEST(PythonAutograd, IndexAssignmentInAGraphIsRefusedAtBackward) {
     const std::string program =
         "a = torch.ones(3, 4, requires_grad=True)\n"

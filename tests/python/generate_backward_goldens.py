@@ -131,6 +131,14 @@ CASES = {
                      "y = F.cross_entropy(a, t) + F.cross_entropy(a * 2, t, label_smoothing=0.1) * 0.5 + F.cross_entropy(a, t, weight=w)"
                      " + F.cross_entropy(b, u) + F.cross_entropy(b, u, w, label_smoothing=0.3, reduction='none').sum(1)[0]"
                      " + torch.nn.CrossEntropyLoss(reduction='sum')(a[0], t[1])"],
+    "SmoothL1LossBackward0": ["a, b = (leaf(3, n) * 2).detach().requires_grad_(), leaf(3, n)", "inputs = [a, b]",
+                              "y = F.smooth_l1_loss(a, b) + F.smooth_l1_loss(a, b, reduction='sum', beta=0.5) * 0.5"
+                              " + F.smooth_l1_loss(a * 3, b, beta=0.1) + torch.nn.SmoothL1Loss(reduction='none')(a, b)"
+                              " + F.smooth_l1_loss(b, a, beta=0.0, reduction='none') + F.smooth_l1_loss(a[0], b[1], beta=2.5)"],
+    "HuberLossBackward0": ["a, b = (leaf(3, n) * 2).detach().requires_grad_(), leaf(3, n)", "inputs = [a, b]",
+                           "y = F.huber_loss(a, b) + F.huber_loss(a, b, reduction='sum', delta=0.5) * 0.5"
+                           " + F.huber_loss(a * 3, b, delta=0.3) + torch.nn.HuberLoss(reduction='none')(a, b)"
+                           " + F.huber_loss(a[0], b[1], delta=1.7) + torch.nn.HuberLoss(delta=2.0)(b, a)"],
     "AminBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amin(1) * 2 + a.clamp(-0.3, 0.3).amin(dim=0, keepdim=True).sum()"],
 }
 

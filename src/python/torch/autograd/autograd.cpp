@@ -153,7 +153,7 @@ const std::vector<std::string>& nodes_with_backward() {
         "TriuBackward0",       "RepeatBackward0",     "SinBackward0",          "CosBackward0",
         "SiluBackward0",       "LeakyReluBackward0",  "CumsumBackward0",
         "PowBackward1",        "PowBackward2",        "BinaryCrossEntropyWithLogitsBackward0",
-        "BinaryCrossEntropyBackward0", "DivBackward1",
+        "BinaryCrossEntropyBackward0", "DivBackward1", "SmoothL1LossBackward0", "HuberLossBackward0",
     };
     return names;
 }

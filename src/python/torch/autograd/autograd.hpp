@@ -143,6 +143,15 @@ void record_clamp(const MeterPtr& meter, Tensor& result, const Tensor& input, st
 void record_where(const MeterPtr& meter, Tensor& result, const Tensor& condition, const Tensor& x, const Tensor& y);
 // mse_loss with reduction 'mean' (mean) or 'sum'/'none'.
 void record_mse_loss(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, bool mean);
+// smooth_l1_loss (beta) or huber_loss (delta). `vector_split`: the inputs were contiguous and the loss reduced, so
+// torch's backward kernel runs one 1-D loop over all elements (vector blocks of 16, then a scalar tail).
+struct RegressionLoss {
+    bool huber = false;
+    double parameter = 1.0;
+    bool mean = true;
+    bool vector_split = false;
+};
+void record_regression_loss(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, const RegressionLoss& loss);
 // F.binary_cross_entropy_with_logits without pos_weight, reduction 'mean' (mean) or 'sum'/'none'; weight may be null.
 void record_bce_with_logits(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, const Tensor* weight, bool mean);
 void record_binary_cross_entropy(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, const Tensor* weight, bool mean);

@@ -27,7 +27,7 @@ bool says_next_functions(const AutogradNode& node) {
         "PermuteBackward0", "ViewBackward0", "ReshapeAliasBackward0", "UnsqueezeBackward0", "SumBackward0", "SumBackward1",
         "MeanBackward0", "MeanBackward1", "VarBackward0", "MaxBackward0", "MaxBackward1", "ReluBackward0", "TanhBackward0",
         "SigmoidBackward0", "GeluBackward0", "ExpBackward0", "SoftmaxBackward0", "LogSoftmaxBackward0", "NllLossBackward0",
-        "MseLossBackward0", "BinaryCrossEntropyBackward0", "EmbeddingBackward0", "MaskedFillBackward0", "CatBackward0",
+        "MseLossBackward0", "SmoothL1LossBackward0", "HuberLossBackward0", "BinaryCrossEntropyBackward0", "EmbeddingBackward0", "MaskedFillBackward0", "CatBackward0",
         "StackBackward0", "SplitBackward0", "CloneBackward0", "NativeLayerNormBackward0", "ExpandBackward0", "WhereBackward0",
     };
     if (node.hides_torch_inputs) return false;

@@ -1,13 +1,16 @@
 // autograd_pointwise.cpp — the nodes of element-wise ops and losses (derivatives.yaml's formulas for exp, log, sqrt,
-// rsqrt, abs, sigmoid, clamp, where and mse_loss), each computed in the order of the kernel torch 1.13 runs for it.
+// rsqrt, abs, sigmoid, clamp, where, mse_loss, smooth_l1_loss and huber_loss), each computed in the order of the kernel torch 1.13 runs for it.
 // Element-wise kernels give every element the same arithmetic whether it falls in a vector block or the scalar tail
-// (none of these formulas has a multiply-add GCC could fuse), so a plain loop in row-major order is exact.
+// (none of these formulas has a multiply-add GCC could fuse), so a plain loop in row-major order is exact; the
+// smooth L1 and Huber backward kernels are the exception, and say which form each element took.
 #include <array>
 #include <cmath>
 #include <optional>
 
 #include "core/activations.hpp"
 #include "core/libm.hpp"
+#include "core/loss.hpp"
+#include "core/pyformat.hpp"
 #include "core/sleef_math.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/autograd/autograd.hpp"
@@ -110,6 +113,36 @@ void record_mse_loss(const MeterPtr& meter, Tensor& result, const Tensor& input,
             grads[k] = new_gradient(m, a.shape);
             for (std::int64_t n = 0; n < a.numel(); ++n)
                 grads[k]->data()[n] = norm * (a.data()[n] - b.data()[n]) * grad.data()[one_grad ? 0 : n];
+        }
+        return grads;
+    }, true);
+}
+
+// smooth_l1_loss_backward(grad, self, target) for self and (grad, target, self) for target; huber_loss_backward
+// likewise. Their vector and scalar forms agree only for beta (delta) 1 (and beta 0), so other values need the
+// element split torch's loop makes, known when the loss was reduced over contiguous inputs.
+void record_regression_loss(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& target, const RegressionLoss& loss) {
+    if (!result.is_float()) return;
+    const auto self = std::make_shared<SavedTensor>(meter, input), other = std::make_shared<SavedTensor>(meter, target);
+    const float norm = static_cast<float>(loss.mean ? 1.0 / static_cast<double>(input.numel()) : 1.0);
+    record_backward(result, {&input, &target}, [self, other, norm, loss](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
+        const Tensor &x = self->get(), &t = other->get();
+        const bool same_paths = loss.parameter == 1.0 || (!loss.huber && loss.parameter == 0.0);
+        if (!same_paths && !loss.vector_split)
+            raise_unsupported(std::string("the backward of ") + (loss.huber ? "huber_loss with delta=" : "smooth_l1_loss with beta=") +
+                              py_float_repr(loss.parameter) + " unreduced or of non-contiguous tensors");
+        const bool one_grad = grad.numel() == 1 && x.numel() != 1;
+        const std::int64_t count = x.numel(), vector_end = count - count % 16;
+        Gradients grads(2);
+        for (std::size_t k = 0; k < 2; ++k) {
+            if (!needed[k]) continue;
+            const Tensor &a = k == 0 ? x : t, &b = k == 0 ? t : x;
+            grads[k] = new_gradient(m, a.shape);
+            for (std::int64_t n = 0; n < count; ++n) {
+                const float g = grad.data()[one_grad ? 0 : n];
+                grads[k]->data()[n] = loss.huber ? qkv::huber_backward_element(a.data()[n], b.data()[n], g, norm, loss.parameter, n < vector_end)
+                                                 : qkv::smooth_l1_backward_element(a.data()[n], b.data()[n], g, norm, loss.parameter, n < vector_end);
+            }
         }
         return grads;
     }, true);

@@ -531,6 +531,27 @@ Value mse_loss_class(const Value& functional) {
     return make_module_class("MSELoss", "torch.nn.modules.loss", std::move(members));
 }
 
+// nn.SmoothL1Loss(size_average=None, reduce=None, reduction='mean', beta=1.0) and nn.HuberLoss(reduction='mean',
+// delta=1.0): forward(input, target) is F.smooth_l1_loss / F.huber_loss with the settings read when called.
+Value regression_loss_class(const Value& functional, bool huber) {
+    const std::string name = huber ? "HuberLoss" : "SmoothL1Loss", setting = huber ? "delta" : "beta";
+    Scope members;
+    members.set("__init__", module_method(name + ".__init__", [name, setting, huber](Runtime& runtime, CallArgs& args) {
+        const Value self = self_of(args);
+        const auto bound = huber ? method_arguments(args, name + ".__init__", {"reduction", "delta"})
+                                 : method_arguments(args, name + ".__init__", {"size_average", "reduce", "reduction", "beta"});
+        if (!huber && ((bound[0] && bound[0]->type != Type::None) || (bound[1] && bound[1]->type != Type::None)))
+            raise_unsupported("nn.SmoothL1Loss(size_average=..., reduce=...)");
+        initialise_module(self);
+        const std::size_t first = huber ? 0 : 2;
+        store(runtime, self, "reduction", bound[first].value_or(str_value("mean")));
+        store(runtime, self, setting, bound[first + 1].value_or(float_value(1.0)));
+        return none_value();
+    }));
+    members.set("forward", loss_forward(name, functional, huber ? "huber_loss" : "smooth_l1_loss", {"reduction", setting}));
+    return make_module_class(name, "torch.nn.modules.loss", std::move(members));
+}
+
 // nn.BCEWithLogitsLoss(weight=None, size_average=None, reduce=None, reduction='mean', pos_weight=None): forward(input,
 // target) is F.binary_cross_entropy_with_logits. torch keeps weight and pos_weight as buffers, which the playground's
 // modules do not have: both are refused.
@@ -606,6 +627,8 @@ NamedValueList nn_layer_members(const Value& functional) {
         {"CosineSimilarity", cosine_similarity_class(functional)},
         {"CrossEntropyLoss", cross_entropy_loss_class(functional)},
         {"MSELoss", mse_loss_class(functional)},
+        {"SmoothL1Loss", regression_loss_class(functional, false)},
+        {"HuberLoss", regression_loss_class(functional, true)},
         {"BCEWithLogitsLoss", bce_with_logits_loss_class(functional)},
         {"BCELoss", bce_loss_class(functional)},
     };

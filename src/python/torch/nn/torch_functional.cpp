@@ -486,6 +486,44 @@ Value functional_mse_loss(Runtime& runtime, CallArgs& args) {
     return loss;
 }
 
+// F.smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0) and F.huber_loss(input,
+// target, reduction='mean', delta=1.0): the element-wise kernel, then the mean or sum kernel over its result.
+Value regression_loss(Runtime& runtime, CallArgs& args, bool huber) {
+    const char* name = huber ? "huber_loss" : "smooth_l1_loss";
+    const auto bound = huber ? bind_arguments(args, name, {"input", "target", "reduction", "delta"})
+                             : bind_arguments(args, name, {"input", "target", "size_average", "reduce", "reduction", "beta"});
+    if (!bound[0] || !bound[1]) raise_error("TypeError", std::string(name) + "() missing 1 required positional argument: '" + (bound[0] ? "target" : "input") + "'");
+    for (const std::optional<Value>& operand : {bound[1], bound[0]})  // target.size() == input.size(), target first
+        if (!is_tensor(*operand)) raise_error("AttributeError", "'" + type_name(*operand) + "' object has no attribute 'size'");
+    const Tensor& input = *tensor_of(*bound[0]);
+    const Tensor& target = *tensor_of(*bound[1]);
+    if (input.shape != target.shape) raise_unsupported(std::string("F.") + name + " of tensors of different sizes (torch warns and broadcasts)");
+    const Reduction reduction = huber ? reduction_argument(bound[2], std::nullopt, std::nullopt) : reduction_argument(bound[4], bound[2], bound[3]);
+    const std::optional<Value>& setting = bound[huber ? 3 : 5];
+    const double parameter = given(setting) ? number_of(*setting) : 1.0;
+    if (huber && !(parameter > 0)) raise_error("RuntimeError", "huber_loss does not support non-positive values for delta.");
+    if (!huber && parameter < 0) raise_error("RuntimeError", "smooth_l1_loss does not support negative values for beta.");
+    if (!input.is_float() && input.dtype == target.dtype && input.dtype != DType::Float64)
+        raise_error("RuntimeError", std::string("\"") + (huber ? "huber_cpu" : "smooth_l1_cpu") + "\" not implemented for '" + scalar_type_name(input.dtype) + "'");
+    if (!input.is_float() || !target.is_float()) raise_unsupported(std::string("F.") + name + " of tensors that are not both float32");
+    TensorPtr losses = make_tensor(runtime.meter, input.shape, "the loss");
+    const auto parameter_float = static_cast<float>(parameter);
+    for (std::int64_t n = 0; n < input.numel(); ++n)
+        losses->data()[n] = huber ? qkv::huber_element(input.data()[n], target.data()[n], parameter_float)
+                                  : qkv::smooth_l1_element(input.data()[n], target.data()[n], parameter_float);
+    Value loss = tensor_value(losses);
+    if (reduction != Reduction::None) {
+        CallArgs none;
+        loss = method_table().at(reduction == Reduction::Mean ? "mean" : "sum")(runtime, losses, none);
+    }
+    tensor_of(loss)->grad_fn.clear();
+    label(*tensor_of(loss), huber ? "HuberLossBackward0" : "SmoothL1LossBackward0", input.tracks_grad() || target.tracks_grad());
+    const bool contiguous = input.view_strides.empty() && target.view_strides.empty();
+    record_regression_loss(runtime.meter, *tensor_of(loss), input, target,
+                           {huber, parameter, reduction == Reduction::Mean, contiguous && reduction != Reduction::None});
+    return loss;
+}
+
 // F.binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean',
 // pos_weight=None), as ATen composes it: max_val = (-input).clamp_min(0); loss = (1 - target) * input + max_val +
 // log(exp(-max_val) + exp(-input - max_val)) element by element (SLEEF's exp and log on every element), times the
@@ -576,6 +614,8 @@ std::vector<std::pair<std::string, Value>> functional_layers() {
         {"cross_entropy", builtin_value("cross_entropy", functional_cross_entropy)},
         {"nll_loss", builtin_value("nll_loss", functional_nll_loss)},
         {"mse_loss", builtin_value("mse_loss", functional_mse_loss)},
+        {"smooth_l1_loss", builtin_value("smooth_l1_loss", [](Runtime& r, CallArgs& args) { return regression_loss(r, args, false); })},
+        {"huber_loss", builtin_value("huber_loss", [](Runtime& r, CallArgs& args) { return regression_loss(r, args, true); })},
         {"binary_cross_entropy_with_logits", builtin_value("binary_cross_entropy_with_logits", functional_bce_with_logits)},
         {"binary_cross_entropy", builtin_value("binary_cross_entropy", functional_binary_cross_entropy)},
     };
