@@ -173,7 +173,8 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "torch.einsum for one or two operands ('bid,bjd->bij', 'ij,jk->ik', 'i,i->', 'ij->ji' ...), matmul of int64 "
      "tensors, neg, repeat, vstack, hstack, dstack, column_stack, prod, logsumexp, isclose, dist, histc, trace, "
      "bincount, div with rounding_mode, floor_divide, fmod, remainder, floor, ceil, trunc, frac, square, reciprocal, "
-     "rsqrt, cumprod, masked_select, F.one_hot, F.mse_loss and nn.MSELoss, triu_indices and tril_indices, .layout; nn.init "
+     "rsqrt, cumprod, cummax and cummin, median(dim), nan_to_num, scatter, scatter_ (a src tensor or a value) and "
+     "scatter_add_, masked_select, F.one_hot, F.mse_loss and nn.MSELoss, triu_indices and tril_indices, .layout; nn.init "
      "(normal_, uniform_, zeros_, ones_, constant_, xavier_*, kaiming_*) and Module.apply, drawing as PyTorch does.",
      "import torch\n"
      "import torch.nn as nn\n"

@@ -8,6 +8,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
 #include "python/torch/ops/tensor_ops.hpp"
+#include "run_program.hpp"
 
 using namespace qkv::python;
 
@@ -124,4 +125,13 @@ TEST(PythonTensorOps, InPlaceResultReachesTensorsSharingTheStorage) {
     auto doubled = tensor_scalar(m, '*', *wrapped, Scalar{DType::Float32, 2.0, 0}, false);
     store_in_place(*wrapped, *doubled);
     EXPECT_EQ(sharing->storage->values, (std::vector<float>{2, 4, 6}));
+}
+
+// scatter's reduce= (its deprecated 'multiply' included) and a cumulative extreme without an int dim (torch words
+// that differently for the method and the function) are refused, not approximated.
+TEST(PythonTensorOps, ScatterReduceAndCummaxWithoutADimAreRefused) {
+    const std::string prelude = "import torch\nx = torch.zeros(2, 3)\ni = torch.tensor([[0, 1, 0]])\n";
+    EXPECT_EQ(error_of(prelude, "x.scatter_(0, i, 2.0, reduce='multiply')\n"),
+              "NotImplementedError: `scatter(reduce=...)` is not supported in this playground");
+    EXPECT_EQ(error_of(prelude, "torch.cummax(x)\n"), "NotImplementedError: `cummax() without an int dim` is not supported in this playground");
 }

@@ -142,6 +142,9 @@ void add_in_place_methods(MethodTable& table) {
     table["clamp_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "clamp"); };
     table["pow_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "pow"); };
     table["neg_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "neg"); };
+    table["scatter_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "scatter"); };
+    table["scatter_add_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "scatter_add"); };
+    table["nan_to_num_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "nan_to_num"); };
     table["negative_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_in_place(r, s, a, "negative"); };
     table["fill_"] = fill;
     table["zero_"] = zero;

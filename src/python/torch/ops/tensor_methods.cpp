@@ -511,7 +511,7 @@ std::vector<std::string> torch_function_names() {
             "sigmoid",
             "neg", "negative", "prod", "logsumexp", "histc",
             "amax", "amin", "diagonal", "diag", "isnan", "isinf", "isfinite", "sign", "count_nonzero",
-            "eq", "ne", "lt", "le", "gt", "ge", "nonzero", "gather", "median"};
+            "eq", "ne", "lt", "le", "gt", "ge", "nonzero", "gather", "median", "cummax", "cummin", "scatter", "scatter_add"};
 }
 
 }  // namespace qkv::python

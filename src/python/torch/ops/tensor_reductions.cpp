@@ -443,11 +443,46 @@ Value amax_or_amin(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool
     return tensor_value(values);
 }
 
-// median() of every element: the lower of the two middle values (NaN if there is one); median(dim) is not here,
-// as which of equal values torch's selection names is not reproduced.
+// median(dim, keepdim=False) (median_with_indices_impl): per slice, the first NaN if there is one, else the element
+// of rank (size - 1) / 2 when ordered by (value, index), which nth_element's comparator makes a total order: the
+// lower middle value, and among equal values the one whose index ranks there.
+Value median_along(Runtime& runtime, const TensorPtr& self, const Value& dim_value, const std::optional<Value>& keepdim) {
+    if (dim_value.type != Type::Int || (keepdim && keepdim->type != Type::Bool)) raise_unsupported("median() with these argument types");
+    const std::int64_t dim = wrap_dim(dim_value.integer, self->rank());
+    if (self->dtype == DType::Float64 || self->dtype == DType::Float16) raise_unsupported("median(dim) of a float64 or float16 tensor");
+    const Reduction r = reduction_of(*self, dim_value, keepdim && truthy(*keepdim));
+    if (self->rank() > 0 && self->shape[static_cast<std::size_t>(dim)] == 0)
+        raise_error("IndexError", "median(): Expected reduction dim " + std::to_string(dim) + " to have non-zero size.");
+    runtime.charge(1 + self->numel() / 4);
+    TensorPtr values = make_tensor(runtime.meter, r.shape, "the result", self->dtype);
+    TensorPtr indices = make_tensor(runtime.meter, r.shape, "the indices", DType::Int64);
+    std::vector<std::pair<double, std::int64_t>> slice(r.size);
+    for (std::size_t o = 0; o < r.outer; ++o)
+        for (std::size_t k = 0; k < r.inner; ++k) {
+            for (std::size_t i = 0; i < r.size; ++i)
+                slice[i] = {self->element(static_cast<std::int64_t>((o * r.size + i) * r.inner + k)), static_cast<std::int64_t>(i)};
+            const auto nan = std::find_if(slice.begin(), slice.end(), [](const auto& item) { return std::isnan(item.first); });
+            auto picked = nan;
+            if (nan == slice.end()) {
+                picked = slice.begin() + static_cast<std::ptrdiff_t>((r.size - 1) / 2);
+                std::nth_element(slice.begin(), picked, slice.end(), [](const auto& a, const auto& b) {
+                    return a.first < b.first || (a.first == b.first && a.second < b.second);
+                });
+            }
+            const std::size_t slot = o * r.inner + k;
+            if (self->is_float()) values->data()[slot] = static_cast<float>(picked->first);
+            else values->integers()[slot] = self->integers()[(o * r.size + static_cast<std::size_t>(picked->second)) * r.inner + k];
+            indices->integers()[slot] = picked->second;
+        }
+    label(*values, "MedianBackward1", self->tracks_grad());
+    return named_tuple_value("torch.return_types.median", {"values", "indices"}, {tensor_value(values), tensor_value(indices)});
+}
+
+// median() of every element: the lower of the two middle values (NaN if there is one).
 Value median(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "median", {"dim", "keepdim"});
-    if (bound[0] && bound[0]->type != Type::None) raise_unsupported("median(dim=...)");
+    if (bound[0] && bound[0]->type != Type::None) return median_along(runtime, self, *bound[0], bound[1]);
+    if (bound[1]) raise_unsupported("median(keepdim=...) without a dim");
     if (self->numel() == 0) raise_unsupported("median() of an empty tensor");
     runtime.charge(1 + self->numel() / 16);
     std::vector<double> values(static_cast<std::size_t>(self->numel()));
@@ -461,6 +496,43 @@ Value median(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     else result->integers()[0] = static_cast<std::int64_t>(picked);
     label(*result, "MedianBackward0", self->tracks_grad());
     return tensor_value(result);
+}
+
+// cummax(dim) / cummin(dim) (cummax_cummin_helper): along dim, the running extreme and its index; an element equal
+// to it takes over (>= or <=, so ties name the later index) and every NaN does, after which nothing else can.
+Value cumulative_extreme(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool largest) {
+    const std::string name = largest ? "cummax" : "cummin";
+    auto bound = bind_arguments(args, name, {"dim"});
+    // torch words a missing or mistyped dim differently for the method and the function.
+    if (!bound[0] || bound[0]->type != Type::Int) raise_unsupported(name + "() without an int dim");
+    const std::int64_t dim = wrap_dim(bound[0]->integer, self->rank());
+    if (self->dtype == DType::Float64 || self->dtype == DType::Float16) raise_unsupported(name + "() of a float64 or float16 tensor");
+    TensorPtr values = make_tensor(runtime.meter, self->shape, "the result", self->dtype);
+    TensorPtr indices = make_tensor(runtime.meter, self->shape, "the indices", DType::Int64);
+    runtime.charge(1 + self->numel() / 16);
+    std::int64_t outer = 1, size = 1, inner = 1;
+    for (std::size_t axis = 0; axis < self->rank(); ++axis) {
+        const auto position = static_cast<std::int64_t>(axis);
+        (position < dim ? outer : position == dim ? size : inner) *= self->shape[axis];
+    }
+    for (std::int64_t o = 0; o < outer && size > 0; ++o)
+        for (std::int64_t i = 0; i < inner; ++i) {
+            double best = self->element(o * size * inner + i);
+            std::int64_t best_index = 0;
+            for (std::int64_t k = 0; k < size; ++k) {
+                const std::int64_t n = (o * size + k) * inner + i;
+                const double value = self->element(n);
+                if (std::isnan(value) || (!std::isnan(best) && (largest ? value >= best : value <= best))) {
+                    best = value;
+                    best_index = k;
+                }
+                if (self->is_float()) values->data()[n] = static_cast<float>(best);
+                else values->integers()[n] = self->integers()[(o * size + best_index) * inner + i];
+                indices->integers()[n] = best_index;
+            }
+        }
+    label(*values, largest ? "CummaxBackward0" : "CumminBackward0", self->tracks_grad());
+    return named_tuple_value("torch.return_types." + name, {"values", "indices"}, {tensor_value(values), tensor_value(indices)});
 }
 
 // The p-norm for p = 1, inf and -inf: binary_kernel_reduce's serial pass in index order with a float accumulator
@@ -547,6 +619,8 @@ void add_reduction_methods(MethodTable& table) {
     table["argmin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return arg_extreme(r, self, args, false); };
     table["norm"] = norm;
     table["median"] = median;
+    table["cummax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return cumulative_extreme(r, self, args, true); };
+    table["cummin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return cumulative_extreme(r, self, args, false); };
     table["prod"] = product;
     table["logsumexp"] = logsumexp;
     table["amax"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return amax_or_amin(r, self, args, true); };

@@ -1,7 +1,10 @@
 // tensor_rounding.cpp — floor, ceil, trunc, frac, square, reciprocal, rsqrt, fmod, remainder, true_divide, clip,
 // clamp_min/clamp_max, broadcast_to, type_as, reshape_as and masked_select: element-wise ops whose float results are exactly rounded (or
 // plain copies), with torch 1.13.1's dtypes, messages and grad_fn names.
+#include <array>
 #include <cmath>
+#include <limits>
+#include <optional>
 
 #include "python/torch/autograd/autograd.hpp"
 #include "python/runtime/builtins.hpp"
@@ -111,6 +114,39 @@ Value one_sided_clamp(Runtime& runtime, const TensorPtr& self, CallArgs& args, c
     return result;
 }
 
+// nan_to_num(nan=0.0, posinf=None, neginf=None): NaN, +inf and -inf replaced by the given numbers cast to float32,
+// the infinities by float32's largest and lowest when not given; integer and bool tensors are copied unchanged.
+Value nan_to_num(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    auto bound = bind_arguments(args, "nan_to_num", {"nan", "posinf", "neginf"});
+    const char* names[] = {"nan", "posinf", "neginf"};
+    std::array<std::optional<double>, 3> replacement;
+    for (std::size_t k = 0; k < 3; ++k) {
+        if (!bound[k] || bound[k]->type == Type::None) continue;
+        if (bound[k]->type != Type::Int && bound[k]->type != Type::Float)
+            raise_error("TypeError", std::string("nan_to_num(): argument '") + names[k] + "' (position " + std::to_string(k + 1) +
+                                         ") must be float, not " + type_name(*bound[k]));
+        replacement[k] = number_of(*bound[k]);
+    }
+    if (self->dtype == DType::Float64 || self->dtype == DType::Float16) raise_unsupported("nan_to_num() of a float64 or float16 tensor");
+    TensorPtr result = make_tensor(runtime.meter, self->shape, "the result", self->dtype);
+    runtime.charge(1 + self->numel() / 16);
+    if (!self->is_float()) {
+        result->storage->integers = self->storage->integers;
+        return tensor_value(result);
+    }
+    const float nan = static_cast<float>(replacement[0].value_or(0.0));
+    const float posinf = replacement[1] ? static_cast<float>(*replacement[1]) : std::numeric_limits<float>::max();
+    const float neginf = replacement[2] ? static_cast<float>(*replacement[2]) : std::numeric_limits<float>::lowest();
+    for (std::int64_t n = 0; n < self->numel(); ++n) {
+        const float value = self->data()[n];
+        result->data()[n] = std::isnan(value) ? nan : value == std::numeric_limits<float>::infinity() ? posinf
+                                                  : value == -std::numeric_limits<float>::infinity()  ? neginf
+                                                                                                      : value;
+    }
+    label(*result, "NanToNumBackward0", self->tracks_grad());
+    return tensor_value(result);
+}
+
 Value type_as(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "type_as", {"other"});
     if (!bound[0]) raise_missing_arguments("type_as", {"other"});
@@ -172,13 +208,14 @@ void add_rounding_methods(MethodTable& table) {
     table["clamp_max"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return one_sided_clamp(r, s, a, "max", "ClampMaxBackward0"); };
     table["broadcast_to"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return method_table().at("expand")(r, s, a); };
     table["type_as"] = type_as;
+    table["nan_to_num"] = nan_to_num;
     table["reshape_as"] = reshape_as;
     table["masked_select"] = masked_select;
 }
 
 std::vector<std::string> torch_rounding_function_names() {
     return {"floor", "ceil", "trunc", "frac", "square", "reciprocal", "rsqrt", "fmod", "remainder", "true_divide", "clip", "cumprod",
-            "masked_select", "clamp_min", "clamp_max", "broadcast_to"};
+            "masked_select", "clamp_min", "clamp_max", "broadcast_to", "nan_to_num"};
 }
 
 }  // namespace qkv::python

@@ -511,6 +511,78 @@ Value gather(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return labelled(result, "GatherBackward0", self->tracks_grad());
 }
 
+// scatter's checks (scatter_gather_dtype_check, scatter_shape_check), in torch's order and words; scatter_add's
+// messages say "scatter" too.
+void check_scatter(const Tensor& self, std::int64_t dim, const Tensor& index, const Tensor* src) {
+    if (index.numel() != 0 && index.dtype != DType::Int64) raise_error("RuntimeError", "scatter(): Expected dtype int64 for index");
+    if (src && src->dtype != self.dtype) raise_error("RuntimeError", "scatter(): Expected self.dtype to be equal to src.dtype");
+    if (index.numel() == 0) return;
+    if (self.rank() != index.rank()) raise_error("RuntimeError", "Index tensor must have the same number of dimensions as self tensor");
+    bool wrong_shape = false;
+    for (std::size_t d = 0; d < index.rank(); ++d)
+        if (static_cast<std::int64_t>(d) != dim && index.shape[d] > self.shape[d]) wrong_shape = true;
+    const std::string expected = "Expected index [" + shape_text(index.shape, ", ") + "] to be smaller than self [" + shape_text(self.shape, ", ") +
+                                 "] apart from dimension " + std::to_string(dim);
+    if (!src) {
+        if (wrong_shape) raise_error("RuntimeError", expected);
+        return;
+    }
+    if (src->rank() != index.rank()) raise_error("RuntimeError", "Index tensor must have the same number of dimensions as src tensor");
+    for (std::size_t d = 0; d < index.rank() && !wrong_shape; ++d)
+        if (index.shape[d] > src->shape[d]) wrong_shape = true;
+    if (wrong_shape) raise_error("RuntimeError", expected + " and to be smaller size than src [" + shape_text(src->shape, ", ") + "]");
+}
+
+// scatter(dim, index, src or value) and scatter_add(dim, index, src): a copy of self where the element index[i][j]
+// names along dim (for dim 0: [index[i][j]][j]) gets src[i][j], or the value, or has src[i][j] added. Equal targets
+// only come from one slice, which torch's loop walks in increasing i: the last write wins, sums add in that order.
+Value scatter(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool add) {
+    const char* name = add ? "scatter_add" : "scatter";
+    const CallArgs given = args;
+    auto bound = bind_arguments(args, name, {"dim", "index", "src", "reduce", "value"});
+    if (bound[4] && !bound[2]) bound[2] = bound[4];
+    if (!bound[0] || !bound[1] || !bound[2] || bound[0]->type != Type::Int || !is_tensor(*bound[1]) || (bound[4] && bound[3]) ||
+        (add && !is_tensor(*bound[2])))
+        raise_invalid_combination(name, given, add ? std::vector<std::string>{"(int dim, Tensor index, Tensor src)", "(name dim, Tensor index, Tensor src)"}
+                                                   : std::vector<std::string>{"(int dim, Tensor index, Tensor src)", "(int dim, Tensor index, Tensor src, *, str reduce)",
+                                                                              "(name dim, Tensor index, Tensor src)", "(int dim, Tensor index, Number value)",
+                                                                              "(int dim, Tensor index, Number value, *, str reduce)", "(name dim, Tensor index, Number value)"});
+    if (bound[3] && bound[3]->type != Type::None) raise_unsupported(std::string(name) + "(reduce=...)");
+    const Tensor& index = *tensor_of(*bound[1]);
+    const Tensor* src = is_tensor(*bound[2]) ? tensor_of(*bound[2]).get() : nullptr;
+    if (!src && !is_number(*bound[2])) raise_unsupported(std::string(name) + "() with a value that is not a number or tensor");
+    if (self->rank() == 0 || self->dtype == DType::Float64 || self->dtype == DType::Float16)
+        raise_unsupported(std::string(name) + "() of a 0-dim, float64 or float16 tensor");
+    const std::int64_t dim = wrap_dim(bound[0]->integer, self->rank());
+    check_scatter(*self, dim, index, src);
+    // The value as self's dtype: a float for float32, an integer (or bool) otherwise.
+    const double value = src ? 0.0 : number_of(*bound[2]);
+    if (!src && !self->is_float() && bound[2]->type == Type::Float) raise_unsupported("scatter() of a float value into an integer tensor");
+    runtime.charge(1 + (self->numel() + index.numel()) / 64);
+    TensorPtr result = make_tensor(runtime.meter, self->shape, "the result", self->dtype);
+    result->storage->values = self->storage->values;
+    result->storage->integers = self->storage->integers;
+    Strides target_strides = contiguous_strides(self->shape);
+    const std::int64_t along = target_strides[dim], size = self->shape[dim];
+    target_strides[dim] = 0;
+    const Strides source_strides = src ? contiguous_strides(src->shape) : Strides(index.rank(), 0);
+    for_each_position<2>(index.shape, {target_strides, source_strides}, [&](std::int64_t n, const std::array<std::int64_t, 2>& at) {
+        const std::int64_t position = index.integers()[n];
+        if (position < 0 || position >= size)
+            raise_error("RuntimeError", "index " + std::to_string(position) + " is out of bounds for dimension " + std::to_string(dim) + " with size " + std::to_string(size));
+        const std::int64_t target = at[0] + position * along;
+        if (!add && src) copy_element(*src, at[1], *result, target);
+        else if (!add && result->is_float()) result->data()[target] = static_cast<float>(value);
+        else if (!add) result->integers()[target] = result->dtype == DType::Bool ? value != 0 : static_cast<std::int64_t>(value);
+        else if (result->is_float()) result->data()[target] += src->data()[at[1]];
+        else result->integers()[target] = result->dtype == DType::Bool ? (result->integers()[target] | src->integers()[at[1]])
+                                                                      : static_cast<std::int64_t>(static_cast<std::uint64_t>(result->integers()[target]) +
+                                                                                                  static_cast<std::uint64_t>(src->integers()[at[1]]));
+    });
+    const bool tracked = self->tracks_grad() || (src && src->tracks_grad());
+    return labelled(result, add ? "ScatterAddBackward0" : src ? "ScatterBackward0" : "ScatterBackward1", tracked);
+}
+
 // repeat(*sizes): the tensor tiled sizes[k] times along each dim (leading sizes add dims), a new tensor.
 Value repeat(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     reject_keywords(args, "repeat");
@@ -581,6 +653,8 @@ Value torch_stack_along(Runtime& runtime, CallArgs& args, const std::string& fun
 
 void add_shape_methods(MethodTable& table) {
     table["gather"] = gather;
+    table["scatter"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return scatter(r, self, args, false); };
+    table["scatter_add"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return scatter(r, self, args, true); };
     table["repeat"] = repeat;
     table["diagonal"] = diagonal;
     table["diag"] = diag;
