@@ -25,6 +25,7 @@ struct CodeSession {
     bool stale = false;       // the code (or a slider) changed since that run
     std::vector<python::NamedTensor> tensors;  // what that run left in variables and modules (the inspector)
     int tensors_version = 0;  // counts changes of `tensors`
+    std::vector<ChartFigure> charts;  // what that run drew with matplotlib.pyplot
 
     // A run in progress (on the web it ends in a later frame).
     bool running = false;
