@@ -153,18 +153,23 @@ function capturePlayground() {
 }
 
 // A chart of the last run ('chart_0', 'chart_1' ... as the app names their rectangles): the canvas's pixels where
-// the app drew it, right after a frame, at the screen's density. Null when it is not on screen.
+// the app drew it, at the screen's density, once the app has scrolled all of it into view (a chart partly below the
+// panel's edge would be cut). Null when it is not on screen whole.
 async function captureChart(name) {
-  const whole = await capturePlayground();
-  const rect = call({ type: 'widget_rects' })[name];
-  if (!rect || rect.width < 1 || rect.height < 1) return null;
-  const scale = canvas.width / canvas.getBoundingClientRect().width;
-  const picture = document.createElement('canvas');
-  picture.width = Math.round(rect.width * scale);
-  picture.height = Math.round(rect.height * scale);
-  picture.getContext('2d').drawImage(whole, Math.round(rect.x * scale), Math.round(rect.y * scale), picture.width,
-                                     picture.height, 0, 0, picture.width, picture.height);
-  return picture;
+  if (!call({ type: 'reveal_chart', name }).ok) return null;
+  for (let attempt = 0; attempt < 4; attempt += 1) {  // the scroll lands in the frame after the one that asked it
+    const whole = await capturePlayground();
+    const rect = call({ type: 'widget_rects' })[name];
+    if (!rect || rect.width < 1 || rect.height < 1 || rect.clipped) continue;
+    const scale = canvas.width / canvas.getBoundingClientRect().width;
+    const picture = document.createElement('canvas');
+    picture.width = Math.round(rect.width * scale);
+    picture.height = Math.round(rect.height * scale);
+    picture.getContext('2d').drawImage(whole, Math.round(rect.x * scale), Math.round(rect.y * scale), picture.width,
+                                       picture.height, 0, 0, picture.width, picture.height);
+    return picture;
+  }
+  return null;
 }
 
 // exportPng(name): a PNG of heatmap `name` (x, W_q, W_k, W_v, q, k, v), of a chart the last run drew ('chart_0'
@@ -179,7 +184,7 @@ export async function exportPng(name, { download = true } = {}) {
     filename = 'qkv-playground.png';
   } else if (/^chart_\d+$/.test(name)) {
     picture = await captureChart(name);
-    if (!picture) return { ok: false, error: `no chart ${name} on screen` };
+    if (!picture) return { ok: false, error: `no chart ${name} wholly on screen` };
     filename = `qkv-${name}.png`;
   } else {
     const data = call({ type: 'export_heatmap', name });

@@ -244,6 +244,8 @@ void draw_charts(const CodePanelModel& model, const Fonts& fonts, CodePanelActio
     for (std::size_t i = 0; i < model.charts->size(); ++i) {
         ChartHit hit;
         if (draw_chart((*model.charts)[i], "chart_" + std::to_string(i), width, fonts, rects, &hit)) actions->save_chart = int(i);
+        if (int(i) == model.reveal_chart)  // the page copies it from the canvas: all of it must show
+            ImGui::ScrollToRectEx(ImGui::GetCurrentWindow(), ImRect(hit.min, hit.max), ImGuiScrollFlags_KeepVisibleEdgeY);
     }
 }
 

@@ -44,6 +44,7 @@ struct CodePanelModel {
     bool licences_link = false;           // the page carries the licences of the packages it bundles (web)
     int topic_count = 0;
     float scroll_editor_by = 0.0f;        // the page asks to scroll the panel around the editor by this many pixels
+    int reveal_chart = -1;                // the chart (an index into charts) to scroll wholly into view
 };
 
 // What the panel remembers between frames.

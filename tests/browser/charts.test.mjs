@@ -75,10 +75,11 @@ await runChecks('charts', [
         assert(state.charts.length === 1, `charts in the state: ${JSON.stringify(state.charts)}`);
         assert(/^Figure 1: Training loss\. x: step, 0 to 39\. y: loss, .* Series: train \(line, 40 points\)\.$/.test(state.charts[0]),
                `the text alternative: ${state.charts[0]}`);
-        const rect = await revealWidget(page, 'chart_0');
+        // Saved right after the run, with the chart partly below the panel's edge: the whole chart is saved.
+        const exported = await exportedChart(page, 'chart_0');
+        const rect = await revealWidget(page, 'chart_0', { whole: true });
         const shot = await saveScreenshot(page, `chart-loss-${size.width}x${size.height}.png`);
         assert(shot.png.length > 0, 'no screenshot');
-        const exported = await exportedChart(page, 'chart_0');
         assert(exported.ok && exported.filename === 'qkv-chart_0.png', `export: ${JSON.stringify(exported).slice(0, 200)}`);
         assert(Math.abs(exported.width - rect.width) <= 1 && Math.abs(exported.height - rect.height) <= 1,
                `the PNG is ${exported.width}x${exported.height}, the chart ${rect.width}x${rect.height}`);
@@ -98,7 +99,7 @@ await runChecks('charts', [
         const state = await page.evaluate(() => window.qkv.getState());
         assert(/^Figure 1: wei\. Image of 6 rows and 6 columns, values 0 to 1\.$/.test(state.charts[0]),
                `the text alternative: ${state.charts[0]}`);
-        await revealWidget(page, 'chart_0');
+        await revealWidget(page, 'chart_0', { whole: true });
         await saveScreenshot(page, `chart-wei-${size.width}x${size.height}.png`);
         const exported = await exportedChart(page, 'chart_0');
         assert(exported.ok, `export: ${JSON.stringify(exported).slice(0, 200)}`);

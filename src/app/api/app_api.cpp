@@ -103,7 +103,8 @@ std::string api_widget_rects_json(const AppState& state) {
     for (const auto& [name, rect] : state.widget_rects) {
         json.key(name).begin_object().key("x").value(double(rect.x)).key("y").value(double(rect.y));
         json.key("width").value(double(rect.width)).key("height").value(double(rect.height));
-        json.key("control").value(rect.item_id != 0).key("enabled").value(rect.enabled).end_object();
+        json.key("control").value(rect.item_id != 0).key("enabled").value(rect.enabled);
+        json.key("clipped").value(rect.clipped).end_object();
     }
     return json.end_object().text();
 }

@@ -77,6 +77,7 @@ ui::CodePanelModel code_panel_model(const AppState& state, double now_seconds) {
     model.licences_link = model.overlay_editor;  // the page is there, with its third-party-notices.txt
     model.topic_count = static_cast<int>(std::size(python::kSupportedTopics));
     model.scroll_editor_by = session.scroll_editor_by;
+    model.reveal_chart = session.reveal_chart;
     return model;
 }
 
@@ -95,6 +96,7 @@ void apply_code_panel_actions(AppState& state, const ui::CodePanelActions& actio
         post_page_message(page_message("export").key("name").value("chart_" + std::to_string(actions.save_chart))
                               .key("format").value("png").end_object());
     state.code.scroll_editor_by = 0.0f;  // the panel took it this frame
+    state.code.reveal_chart = -1;
     const std::string placement = placement_json(actions.editor);
     if (placement != state.code.published_editor_rect) {
         state.code.published_editor_rect = placement;

@@ -41,6 +41,8 @@ struct CodeSession {
     std::string published_editor_rect;
     // The page asked to scroll the panel around its editor (to keep the caret above a phone's keyboard).
     float scroll_editor_by = 0.0f;
+    // The page is about to copy this chart (an index into `charts`) from the canvas: scroll it wholly into view.
+    int reveal_chart = -1;
 };
 
 }  // namespace qkv::app
