@@ -1,6 +1,7 @@
 // chart.cpp — the charts' JSON shape (chart.hpp), written by the Python runtime and read by the app.
 #include "core/chart.hpp"
 
+#include <cmath>
 #include <limits>
 
 namespace qkv {
@@ -85,7 +86,8 @@ const std::vector<std::string>& default_colour_cycle() {
 void write_charts(JsonWriter& json, const std::vector<ChartFigure>& figures) {
     json.begin_array();
     for (const ChartFigure& figure : figures) {
-        json.begin_object().key("number").value(figure.number).key("axes").begin_array();
+        json.begin_object().key("number").value(figure.number).key("width").value(figure.width);
+        json.key("height").value(figure.height).key("axes").begin_array();
         for (const ChartAxes& axes : figure.axes) write_axes(json, axes);
         json.end_array().end_object();
     }
@@ -99,6 +101,8 @@ std::vector<ChartFigure> read_charts(const JsonValue& value) {
         if (item.kind != JsonValue::Kind::object) continue;
         ChartFigure figure;
         figure.number = int(item.number_or("number", 1));
+        const double width = item.number_or("width", 6.4), height = item.number_or("height", 4.8);
+        if (width > 0.0 && height > 0.0 && std::isfinite(width) && std::isfinite(height)) figure.width = width, figure.height = height;
         if (const JsonValue* list = item.member("axes"); list && list->kind == JsonValue::Kind::array)
             for (const JsonValue& axes : list->items)
                 if (axes.kind == JsonValue::Kind::object) figure.axes.push_back(read_axes(axes));

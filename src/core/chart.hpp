@@ -2,7 +2,7 @@
 // interpreter's matplotlib extension (src/python/matplotlib), drawn by ui/chart_view.hpp, and carried between the two
 // programs of the page as the one JSON shape written and read here:
 //
-//   [{"number":1,                                          one figure per plt.figure(), in the order made
+//   [{"number":1,"width":6.4,"height":4.8,                 one figure per plt.figure(), in the order shown; figsize
 //     "axes":[{"rows":1,"cols":1,"index":1,                plt.subplot(rows, cols, index)
 //              "title":T,"xlabel":T,"ylabel":T,"legend":b,"colorbar":b,
 //              "series":[{"kind":"line"|"scatter"|"bar","label":T,"colour":"#1f77b4",
@@ -47,6 +47,7 @@ struct ChartAxes {
 struct ChartFigure {
     int number = 1;
     std::vector<ChartAxes> axes;
+    double width = 6.4, height = 4.8;  // plt.figure(figsize=(width, height)), in inches
 };
 
 // matplotlib's default colour cycle, C0..C9.

@@ -16,6 +16,7 @@ constexpr ImU32 kWhite = IM_COL32(255, 255, 255, 255);
 constexpr ImU32 kBlack = IM_COL32(0, 0, 0, 255);
 constexpr ImU32 kLegendEdge = IM_COL32(204, 204, 204, 255);
 constexpr float kTickLength = 4.0f;
+constexpr double kTallest = 480.0;  // pixels: a figure fits in the output panel of a laptop's screen
 
 ImU32 colour_of(const std::string& hex) {
     unsigned value = 0x1f77b4;
@@ -376,7 +377,9 @@ bool draw_chart(const ChartFigure& figure, const std::string& name, float width,
     if (ImGui::SmallButton("Save PNG\xE2\x80\xA6")) hit->save_requested = true;
     describe_last_item("Save figure " + std::to_string(figure.number) + " as a PNG picture");
     remember_last_item(rects, name + "_save");
-    const ImVec2 size(width, std::min(width * 0.75f, 480.0f));
+    // figsize at matplotlib's 100 dots per inch, made smaller (never larger) to fit the width and a screen's height
+    const double scale = std::min({1.0, double(width) / (figure.width * 100.0), kTallest / (figure.height * 100.0)});
+    const ImVec2 size(std::floor(float(figure.width * 100.0 * scale)), std::floor(float(figure.height * 100.0 * scale)));
     const ImVec2 min = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("figure", size);
     describe_last_item(chart_description(figure));

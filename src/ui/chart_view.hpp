@@ -37,7 +37,8 @@ struct ChartHit {
     ImVec2 min, max;              // where the figure was drawn (screen)
 };
 
-// Draws `figure` at the cursor, `width` wide, and moves the cursor below it; `name` ("chart_0") names its rectangle
+// Draws `figure` at the cursor, as large as its figsize at 100 dots per inch or smaller to fit `width` and 480 pixels
+// of height, and moves the cursor below it; `name` ("chart_0") names its rectangle
 // in `rects` and its Save button's ("chart_0_save"). Returns true when the learner asked for something (hit).
 bool draw_chart(const ChartFigure& figure, const std::string& name, float width, const Fonts& fonts, WidgetRects* rects,
                 ChartHit* hit);

@@ -236,11 +236,11 @@ void draw_console(const CodePanelModel& model, const Fonts& fonts, WidgetRects* 
     ImGui::PopFont();
 }
 
-// The run's figures under its console, each as wide as the panel allows up to matplotlib's 640 pixels; rectangles
-// "chart_0", "chart_1" ... in the order the run made them.
+// The run's figures under its console, each at its figsize or smaller to fit the panel; rectangles "chart_0",
+// "chart_1" ... in the order the run showed them.
 void draw_charts(const CodePanelModel& model, const Fonts& fonts, CodePanelActions* actions, WidgetRects* rects) {
     if (!model.charts || model.charts->empty() || !model.has_run) return;
-    const float width = std::min(640.0f, ImGui::GetContentRegionAvail().x);
+    const float width = ImGui::GetContentRegionAvail().x;
     for (std::size_t i = 0; i < model.charts->size(); ++i) {
         ChartHit hit;
         if (draw_chart((*model.charts)[i], "chart_" + std::to_string(i), width, fonts, rects, &hit)) actions->save_chart = int(i);

@@ -76,10 +76,33 @@ TEST(PyplotModule, ChartsLastOneRun) {
     EXPECT_TRUE(run_plot("print(1)\n").charts.empty());
 }
 
+TEST(PyplotModule, ShowClosesTheFiguresSoTheNextPlotStartsFigureOneAgain) {
+    const RunResult result = run_plot("plt.plot([1, 2])\nplt.show()\nplt.figure(figsize=(4, 3))\nplt.plot([3])\n");
+    ASSERT_TRUE(result.ok) << result.error;
+    ASSERT_EQ(result.charts.size(), 2u);
+    EXPECT_EQ(result.charts[0].number, 1);
+    EXPECT_EQ(result.charts[1].number, 1);
+    EXPECT_EQ(result.charts[0].width, 6.4);
+    EXPECT_EQ(result.charts[1].width, 4.0);
+    EXPECT_EQ(result.charts[1].height, 3.0);
+    EXPECT_EQ(result.charts[1].axes.at(0).series.at(0).colour, "#1f77b4");
+}
+
+TEST(PyplotModule, FiguresPrintTheirSizeAndObjectsNameMatplotlibsClasses) {
+    const RunResult result = run_plot(
+        "print(plt.figure())\nprint(plt.figure(figsize=(4.5, 3)))\nprint(type(plt.plot([1])[0]))\n"
+        "print(type(plt.title('t')), type(plt.subplot(1, 1, 1)))\n");
+    ASSERT_TRUE(result.ok) << result.error;
+    EXPECT_EQ(result.output, "Figure(640x480)\nFigure(450x300)\n<class 'matplotlib.lines.Line2D'>\n"
+                             "<class 'matplotlib.text.Text'> <class 'matplotlib.axes._subplots.AxesSubplot'>\n");
+}
+
 TEST(PyplotModule, WhatItCannotDoStopsTheRun) {
     const auto error_of = [](const std::string& body) { return run_plot(body).error; };
     EXPECT_EQ(error_of("print(plt.plot([1]))\n"),
               "NotImplementedError: `printing a matplotlib Line2D` is not supported in this playground");
+    EXPECT_EQ(error_of("plt.figure(figsize=(0, 2))\n"),
+              "NotImplementedError: `plt.figure(figsize=(0, 2))` is not supported in this playground");
     EXPECT_EQ(error_of("plt.plot([1], linewidth=2)\n"),
               "NotImplementedError: `plt.plot(linewidth=2)` is not supported in this playground");
     EXPECT_EQ(error_of("plt.imshow(torch.ones(1, 2, 2))\n"),

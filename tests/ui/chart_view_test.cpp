@@ -75,4 +75,23 @@ TEST(ChartDrawTest, AFigureFillsItsRectangleWithShapesAndText) {
     EXPECT_FALSE(hit.save_requested);
 }
 
+TEST(ChartDrawTest, AFigureTakesItsFigsizeAtOneHundredDotsPerInchOrLessToFit) {
+    qkv::ui::testing::HeadlessImGui imgui;
+    ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
+    const qkv::ui::Fonts fonts{font, font, font};
+    qkv::ui::WidgetRects rects;
+    qkv::ui::ChartHit square_hit, tall_hit;  // where they were drawn, unclipped by the small headless window
+    qkv::ChartFigure square = loss_figure(), tall = loss_figure();
+    square.width = square.height = 4.0;
+    tall.width = 5.0, tall.height = 8.0;
+    imgui.frame([&] {
+        qkv::ui::draw_chart(square, "chart_0", 1000.0f, fonts, &rects, &square_hit);
+        qkv::ui::draw_chart(tall, "chart_1", 1000.0f, fonts, &rects, &tall_hit);
+    });
+    EXPECT_FLOAT_EQ(square_hit.max.x - square_hit.min.x, 400.0f);
+    EXPECT_FLOAT_EQ(square_hit.max.y - square_hit.min.y, 400.0f);
+    EXPECT_FLOAT_EQ(tall_hit.max.x - tall_hit.min.x, 300.0f);  // 480 pixels high at most
+    EXPECT_FLOAT_EQ(tall_hit.max.y - tall_hit.min.y, 480.0f);
+}
+
 }  // namespace

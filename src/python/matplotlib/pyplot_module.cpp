@@ -5,6 +5,8 @@
 #include "python/matplotlib/pyplot_module.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <map>
 #include <memory>
 
@@ -30,11 +32,13 @@ struct FigureState {
     int number = 1;
     std::vector<AxesState> axes;
     std::size_t current = 0;
+    double width = 6.4, height = 4.8;  // inches (figsize), matplotlib's default
 };
 
 struct PyplotState {
-    std::vector<FigureState> figures;
+    std::vector<FigureState> figures;  // open
     std::size_t current = 0;
+    std::vector<FigureState> shown;    // closed by show(), as a window or a notebook closes them
 };
 
 PyplotState& state() {
@@ -44,7 +48,7 @@ PyplotState& state() {
 
 FigureState& new_figure(int number) {
     PyplotState& pyplot = state();
-    pyplot.figures.push_back(FigureState{number, {}, 0});
+    pyplot.figures.push_back(FigureState{number, {}, 0, 6.4, 4.8});
     pyplot.current = pyplot.figures.size() - 1;
     return pyplot.figures.back();
 }
@@ -81,21 +85,42 @@ AxesState& current_axes() {
 // =====================================================================================================================
 
 struct Artist : NativeObject {
-    Artist(const NativeType& type, std::string class_name) : NativeObject(type), class_name(std::move(class_name)) {}
+    Artist(const NativeType& type, std::string class_name, std::string text)
+        : NativeObject(type), class_name(std::move(class_name)), text(std::move(text)) {}
     std::string class_name;  // "Line2D", "Text", ...
+    std::string text;        // what print() shows, where it is the same in every run ("Figure(640x480)"); else ""
 };
 
 const std::string& class_of(const Value& self) { return native_of<Artist>(self).class_name; }
 
 [[noreturn]] void refuse_printing(const Value& self) { raise_unsupported("printing a matplotlib " + class_of(self)); }
 
+std::string printed(const Value& self) {
+    if (native_of<Artist>(self).text.empty()) refuse_printing(self);
+    return native_of<Artist>(self).text;
+}
+
+// type(x): the class as matplotlib 3.6 defines it.
+Value class_object(const Value& self) {
+    static const std::map<std::string, std::string> modules = {
+        {"Line2D", "lines"},          {"PathCollection", "collections"}, {"BarContainer", "container"},
+        {"AxesImage", "image"},       {"Text", "text"},                  {"Legend", "legend"},
+        {"Colorbar", "colorbar"},     {"Figure", "figure"},              {"AxesSubplot", "axes._subplots"},
+    };
+    const std::string& name = class_of(self);
+    return type_value("matplotlib." + modules.at(name) + "." + name, Type::Native, [](Runtime&, CallArgs&) -> Value {
+        raise_unsupported("calling a matplotlib class");
+    });
+}
+
 const NativeType& artist_type() {
     static const NativeType type = [] {
         NativeType artist;
         artist.name = "Artist";
         artist.type_name = [](const Value& self) { return class_of(self); };
-        artist.repr = [](const Value& self) -> std::string { refuse_printing(self); };
-        artist.str = [](const Value& self) -> std::string { refuse_printing(self); };
+        artist.type_object = class_object;
+        artist.repr = printed;
+        artist.str = printed;
         artist.attribute = [](Runtime&, const Value& self, const std::string& name) -> std::optional<Value> {
             raise_unsupported(class_of(self) + "." + name);
         };
@@ -104,7 +129,16 @@ const NativeType& artist_type() {
     return type;
 }
 
-Value artist(const std::string& class_name) { return native_value(std::make_shared<Artist>(artist_type(), class_name)); }
+Value artist(const std::string& class_name, std::string text = "") {
+    return native_value(std::make_shared<Artist>(artist_type(), class_name, std::move(text)));
+}
+
+// print(plt.figure()): "Figure(640x480)", its size in pixels at matplotlib's 100 dots per inch.
+Value figure_artist(const FigureState& figure) {
+    char text[64];
+    std::snprintf(text, sizeof text, "Figure(%gx%g)", figure.width * 100.0, figure.height * 100.0);
+    return artist("Figure", text);
+}
 
 // =====================================================================================================================
 // Arguments: numbers, colours, format strings
@@ -294,9 +328,13 @@ Value figure(Runtime& runtime, CallArgs& args) {
         if (name != "figsize") raise_unsupported("plt.figure(" + name + "=" + repr(value) + ")");
     if (args.positional.size() > 1 || (args.positional.size() == 1 && args.positional[0].type != Type::Int))
         raise_unsupported("plt.figure() with these arguments");
+    double width = 6.4, height = 4.8;
     if (const std::optional<Value> size = take_keyword(args, "figsize")) {
         const Numbers inches = numbers_of(runtime, *size, "figure");
-        if (inches.values.size() != 2) raise_unsupported("plt.figure(figsize=" + repr(*size) + ")");
+        const bool drawable = inches.values.size() == 2 && std::isfinite(inches.values[0]) && std::isfinite(inches.values[1]) &&
+                              inches.values[0] > 0.0 && inches.values[1] > 0.0;
+        if (!drawable) raise_unsupported("plt.figure(figsize=" + repr(*size) + ")");
+        width = inches.values[0], height = inches.values[1];
     }
     PyplotState& pyplot = state();
     int number = 1;
@@ -304,13 +342,14 @@ Value figure(Runtime& runtime, CallArgs& args) {
     if (args.positional.size() == 1) {
         number = int(args.positional[0].integer);
         for (std::size_t i = 0; i < pyplot.figures.size(); ++i)
-            if (pyplot.figures[i].number == number) {
+            if (pyplot.figures[i].number == number) {  // made current again, as it was made
                 pyplot.current = i;
-                return artist("Figure");
+                return figure_artist(pyplot.figures[i]);
             }
     }
-    new_figure(number);
-    return artist("Figure");
+    FigureState& made = new_figure(number);
+    made.width = width, made.height = height;
+    return figure_artist(made);
 }
 
 Value subplot(CallArgs& args) {
@@ -325,6 +364,14 @@ Value subplot(CallArgs& args) {
         raise_unsupported("plt.subplot() with these arguments");
     place_axes(current_figure(), int(place[0]), int(place[1]), int(place[2]));
     return artist("AxesSubplot");
+}
+
+// Shown figures close, as a window or a notebook closes them: the next plot starts a new figure (numbered 1 again).
+void show_figures() {
+    PyplotState& pyplot = state();
+    for (FigureState& figure : pyplot.figures) pyplot.shown.push_back(std::move(figure));
+    pyplot.figures.clear();
+    pyplot.current = 0;
 }
 
 Value flag(CallArgs& args, const std::string& function, bool ChartAxes::*field, const char* class_name) {
@@ -355,6 +402,7 @@ Value make_pyplot_module() {
     add("subplot", [](Runtime&, CallArgs& args) { return subplot(args); });
     add("show", [](Runtime&, CallArgs& args) {
         if (!args.keywords.empty() || !args.positional.empty()) raise_unsupported("plt.show() with arguments");
+        show_figures();
         return none_value();
     });
     Value value;
@@ -385,9 +433,10 @@ void register_matplotlib_extension() {
 void start_charts() { state() = PyplotState{}; }
 
 std::vector<ChartFigure> take_charts() {
+    show_figures();  // the figures a program leaves open show when it ends, after those it showed
     std::vector<ChartFigure> figures;
-    for (const FigureState& figure : state().figures) {
-        ChartFigure chart{figure.number, {}};
+    for (const FigureState& figure : state().shown) {
+        ChartFigure chart{figure.number, {}, figure.width, figure.height};
         for (const AxesState& axes : figure.axes) chart.axes.push_back(axes.chart);
         figures.push_back(std::move(chart));
     }
