@@ -16,7 +16,8 @@ constexpr ImU32 kWhite = IM_COL32(255, 255, 255, 255);
 constexpr ImU32 kBlack = IM_COL32(0, 0, 0, 255);
 constexpr ImU32 kLegendEdge = IM_COL32(204, 204, 204, 255);
 constexpr float kTickLength = 4.0f;
-constexpr double kTallest = 480.0;  // pixels: a figure fits in the output panel of a laptop's screen
+constexpr double kTallest = 480.0;   // pixels: a figure fits in the output panel of a laptop's screen
+constexpr double kShortest = 220.0;  // pixels: room for a title, an axis label, ticks and a plot between them
 
 ImU32 colour_of(const std::string& hex) {
     unsigned value = 0x1f77b4;
@@ -36,10 +37,10 @@ void widen_if_flat(double& low, double& high) {
     low -= pad, high += pad;
 }
 
-Limits limits_of(const ChartAxes& axes) {
-    if (axes.image) return {-0.5, axes.image->cols - 0.5, axes.image->rows - 0.5, -0.5};
+// The series' own extent (bars stand on 0); x0 > x1 when there is no finite point.
+Limits data_extent(const ChartAxes& axes, bool* bars_on_zero) {
     double x0 = std::numeric_limits<double>::infinity(), x1 = -x0, y0 = x0, y1 = -x0;
-    bool bars_on_zero = false;
+    *bars_on_zero = false;
     for (const ChartSeries& series : axes.series) {
         const double half_bar = series.kind == "bar" ? 0.4 : 0.0;
         for (std::size_t i = 0; i < series.x.size(); ++i) {
@@ -47,13 +48,21 @@ Limits limits_of(const ChartAxes& axes) {
             x0 = std::min(x0, series.x[i] - half_bar), x1 = std::max(x1, series.x[i] + half_bar);
             y0 = std::min(y0, series.y[i]), y1 = std::max(y1, series.y[i]);
         }
-        if (series.kind == "bar") y0 = std::min(y0, 0.0), y1 = std::max(y1, 0.0), bars_on_zero = true;
+        if (series.kind == "bar") y0 = std::min(y0, 0.0), y1 = std::max(y1, 0.0), *bars_on_zero = true;
     }
-    if (x0 > x1) return {};
-    widen_if_flat(x0, x1);
-    widen_if_flat(y0, y1);
-    const double x_margin = (x1 - x0) * 0.05, y_margin = (y1 - y0) * 0.05;
-    return {x0 - x_margin, x1 + x_margin, (bars_on_zero && y0 == 0.0) ? 0.0 : y0 - y_margin, y1 + y_margin};
+    return {x0, x1, y0, y1};
+}
+
+Limits limits_of(const ChartAxes& axes) {
+    if (axes.image) return {-0.5, axes.image->cols - 0.5, axes.image->rows - 0.5, -0.5};
+    bool bars_on_zero = false;
+    Limits extent = data_extent(axes, &bars_on_zero);
+    if (extent.x0 > extent.x1) return {};
+    widen_if_flat(extent.x0, extent.x1);
+    widen_if_flat(extent.y0, extent.y1);
+    const double x_margin = (extent.x1 - extent.x0) * 0.05, y_margin = (extent.y1 - extent.y0) * 0.05;
+    return {extent.x0 - x_margin, extent.x1 + x_margin, (bars_on_zero && extent.y0 == 0.0) ? 0.0 : extent.y0 - y_margin,
+            extent.y1 + y_margin};
 }
 
 // Where one axes' data goes on screen.
@@ -222,7 +231,7 @@ void draw_colour_bar(ImDrawList* draw, const Plot& plot, ImFont* font, double lo
     }
     draw->AddRect(min, max, kBlack);
     if (!(high > low)) return;
-    const std::vector<double> ticks = chart_ticks(low, high, std::clamp(int((max.y - min.y) / 40.0f), 1, 9));
+    const std::vector<double> ticks = chart_ticks(low, high, std::clamp(int((max.y - min.y) / (size_of(font) * 2.0f)), 1, 9));
     const std::vector<std::string> labels = chart_tick_labels(ticks);
     for (std::size_t i = 0; i < ticks.size(); ++i) {
         const float y = float(max.y - (ticks[i] - low) / (high - low) * (max.y - min.y));
@@ -245,8 +254,8 @@ Plot place_plot(const ChartAxes& axes, ImVec2 figure_min, ImVec2 figure_size, Im
     if (axes.image) {  // square cells, as imshow's aspect="equal"
         const float per_cell = std::min((plot.max.x - plot.min.x) / float(axes.image->cols), (plot.max.y - plot.min.y) / float(axes.image->rows));
         const ImVec2 size(per_cell * float(axes.image->cols), per_cell * float(axes.image->rows));
-        const float x = (plot.min.x + plot.max.x - size.x) * 0.5f;
-        plot.min = ImVec2(x, plot.min.y), plot.max = ImVec2(x + size.x, plot.min.y + size.y);
+        const ImVec2 at((plot.min.x + plot.max.x - size.x) * 0.5f, (plot.min.y + plot.max.y - size.y) * 0.5f);  // centred
+        plot.min = at, plot.max = ImVec2(at.x + size.x, at.y + size.y);
     }
     return plot;
 }
@@ -260,7 +269,8 @@ void draw_axes(ImDrawList* draw, const ChartAxes& axes, ImVec2 figure_min, ImVec
     if (axes.image) draw_image(draw, plot, *axes.image, low, high);
     for (const ChartSeries& series : axes.series) draw_series(draw, plot, series);
     draw->PopClipRect();
-    draw_ticks(draw, plot, font, 60.0f, 36.0f);
+    // matplotlib's tick space: a bin per three font sizes across, per two up
+    draw_ticks(draw, plot, font, size_of(font) * 3.0f, size_of(font) * 2.0f);
     const float line = size_of(font);
     if (!axes.title.empty()) text_at(draw, font, axes.title, ImVec2((plot.min.x + plot.max.x) * 0.5f, plot.min.y - 6.0f), 0.5f, 1.0f);
     if (!axes.xlabel.empty())
@@ -287,9 +297,8 @@ std::string short_number(double value) {
     return text;
 }
 
-}  // namespace
-
-std::vector<double> chart_ticks(double low, double high, int max_bins) {
+// The ticks at the first of 1, 2, 2.5, 5, 10 times a power of ten that makes at most `max_bins` steps.
+std::vector<double> nice_ticks(double low, double high, int max_bins) {
     std::vector<double> ticks;
     if (!std::isfinite(low) || !std::isfinite(high) || !(high > low)) return ticks;
     const double raw = (high - low) / double(std::max(1, max_bins));
@@ -306,6 +315,16 @@ std::vector<double> chart_ticks(double low, double high, int max_bins) {
         const double value = n * step;
         ticks.push_back(value == 0.0 ? 0.0 : value);
     }
+    return ticks;
+}
+
+}  // namespace
+
+std::vector<double> chart_ticks(double low, double high, int max_bins) {
+    std::vector<double> ticks = nice_ticks(low, high, max_bins);
+    // Two ticks at least, as matplotlib's locator gives, however small the axis.
+    for (int bins = max_bins + 1; ticks.size() < 2 && bins <= 9 && std::isfinite(low) && std::isfinite(high) && high > low; ++bins)
+        ticks = nice_ticks(low, high, bins);
     return ticks;
 }
 
@@ -353,11 +372,12 @@ std::string chart_description(const ChartFigure& figure) {
                     " columns, values " + short_number(low) + " to " + short_number(high) + ".";
             continue;
         }
-        const Limits limits = limits_of(axes);
-        const double x_margin = (limits.x1 - limits.x0) / 22.0, y_margin = (limits.y1 - limits.y0) / 22.0;
-        text += " x" + (axes.xlabel.empty() ? "" : ": " + axes.xlabel) + ", " + short_number(limits.x0 + x_margin) + " to " +
-                short_number(limits.x1 - x_margin) + ". y" + (axes.ylabel.empty() ? "" : ": " + axes.ylabel) + ", " +
-                short_number(limits.y0 + y_margin) + " to " + short_number(limits.y1 - y_margin) + ".";
+        bool bars_on_zero = false;
+        Limits extent = data_extent(axes, &bars_on_zero);
+        if (extent.x0 > extent.x1) extent = {0, 0, 0, 0};
+        text += " x" + (axes.xlabel.empty() ? "" : ": " + axes.xlabel) + ", " + short_number(extent.x0) + " to " +
+                short_number(extent.x1) + ". y" + (axes.ylabel.empty() ? "" : ": " + axes.ylabel) + ", " +
+                short_number(extent.y0) + " to " + short_number(extent.y1) + ".";
         for (std::size_t i = 0; i < axes.series.size(); ++i) {
             const ChartSeries& series = axes.series[i];
             text += i == 0 ? " Series: " : "; ";
@@ -379,7 +399,9 @@ bool draw_chart(const ChartFigure& figure, const std::string& name, float width,
     remember_last_item(rects, name + "_save");
     // figsize at matplotlib's 100 dots per inch, made smaller (never larger) to fit the width and a screen's height
     const double scale = std::min({1.0, double(width) / (figure.width * 100.0), kTallest / (figure.height * 100.0)});
-    const ImVec2 size(std::floor(float(figure.width * 100.0 * scale)), std::floor(float(figure.height * 100.0 * scale)));
+    // On a narrow screen a wide figure keeps room for its ticks and labels: at least kShortest high (taller, not wider)
+    const double height = std::max(figure.height * 100.0 * scale, std::min(figure.height * 100.0, kShortest));
+    const ImVec2 size(std::floor(float(figure.width * 100.0 * scale)), std::floor(float(height)));
     const ImVec2 min = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("figure", size);
     describe_last_item(chart_description(figure));

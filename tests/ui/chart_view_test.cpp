@@ -19,6 +19,7 @@ TEST(ChartTicksTest, StepsOfOneTwoTwoAndAHalfAndFiveTimesAPowerOfTen) {
     EXPECT_EQ(chart_ticks(0.0, 10.0, 4), (std::vector<double>{0.0, 2.5, 5.0, 7.5, 10.0}));
     EXPECT_EQ(chart_ticks(120.0, 980.0, 4), (std::vector<double>{250, 500, 750}));  // 200 would need 5 bins
     EXPECT_TRUE(chart_ticks(1.0, 1.0, 5).empty());
+    EXPECT_EQ(chart_ticks(0.03, 0.78, 1), (std::vector<double>{0.25, 0.5, 0.75}));  // two ticks at least: 1 bin has none
 }
 
 TEST(ChartTicksTest, LabelsShareTheFewestDecimalsThatTellThemApart) {
@@ -52,6 +53,10 @@ TEST(ChartDescriptionTest, TitleAxesRangesAndSeries) {
     image.image = qkv::ChartImage{2, 3, {0, 0.5, 1, 0.25, 0.5, 0.75}};
     EXPECT_EQ(qkv::ui::chart_description(qkv::ChartFigure{2, {image}}),
               "Figure 2: chart. Image of 2 rows and 3 columns, values 0 to 1.");
+    qkv::ChartFigure long_run = loss_figure();  // the data's own range, not the margins' arithmetic (-8.88e-16)
+    for (int step = 40; step < 150; ++step) long_run.axes[0].series[0].x.push_back(step), long_run.axes[0].series[0].y.push_back(0.02);
+    EXPECT_EQ(qkv::ui::chart_description(long_run),
+              "Figure 1: Training loss. x: step, 0 to 149. y: loss, 0.02 to 3. Series: train (line, 150 points).");
 }
 
 TEST(ChartDrawTest, AFigureFillsItsRectangleWithShapesAndText) {
