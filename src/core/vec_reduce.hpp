@@ -35,7 +35,31 @@ inline std::int64_t ceil_log2(std::int64_t n) {
     return bits;
 }
 
-// vec::maximum: NaN if either is NaN.
-inline float vec_maximum(float a, float b) { return (a != a || b != b) ? (a != a ? a : b) : (a > b ? a : b); }
+// vec::maximum and vec::minimum: NaN if either is NaN; on a tie the second (max(-0., 0.) is 0.), as vmaxps does.
+template <class T>
+T lane_maximum(T a, T b) { return (a != a || b != b) ? (a != a ? a : b) : (a > b ? a : b); }
+template <class T>
+T lane_minimum(T a, T b) { return (a != a || b != b) ? (a != a ? a : b) : (a < b ? a : b); }
+inline float vec_maximum(float a, float b) { return lane_maximum<float>(a, b); }
+
+// vec::reduce_all with `lanes` lanes (AVX2: 4 for float64, 16 for float16's generic vector) and the generic fold,
+// lane 0 taking in lanes 1, 2 ... in turn. Fewer items than lanes fold left from the first.
+template <class T, class Combine>
+T reduce_lanes(const T* x, std::size_t n, std::size_t lanes, Combine combine) {
+    if (n < lanes) {
+        T result = x[0];
+        for (std::size_t i = 1; i < n; ++i) result = combine(result, x[i]);
+        return result;
+    }
+    T acc[16];
+    for (std::size_t l = 0; l < lanes; ++l) acc[l] = x[l];
+    const std::size_t full = n / lanes * lanes;
+    for (std::size_t i = lanes; i < full; i += lanes)
+        for (std::size_t l = 0; l < lanes; ++l) acc[l] = combine(acc[l], x[i + l]);
+    for (std::size_t l = 0; l < n - full; ++l) acc[l] = combine(acc[l], x[full + l]);
+    T result = acc[0];
+    for (std::size_t l = 1; l < lanes; ++l) result = combine(result, acc[l]);
+    return result;
+}
 
 }  // namespace qkv

@@ -5,6 +5,10 @@
 
 namespace qkv::python {
 
+Scope::~Scope() {
+    for (auto& entry : values_) release_without_recursion(entry.second);
+}
+
 Value* Scope::find(const std::string& name) {
     auto it = values_.find(name);
     return it == values_.end() ? nullptr : &it->second;

@@ -12,6 +12,14 @@ namespace qkv::python {
 
 class Scope {
 public:
+    Scope() = default;
+    Scope(const Scope&) = default;
+    Scope(Scope&&) = default;
+    Scope& operator=(const Scope&) = default;
+    Scope& operator=(Scope&&) = default;
+    // A chain through scopes (a generator holding the previous one in its locals, 300,000 deep) is freed one
+    // scope at a time, not by destructors calling destructors until the stack ends.
+    ~Scope();
     Value* find(const std::string& name);
     const Value* find(const std::string& name) const;
     void set(const std::string& name, Value value);

@@ -79,6 +79,10 @@ void Runtime::release_cycles() {
 
 void release_without_recursion(Value& value) {
     if (!value.object) return;
+    if (value.object.use_count() > 1) {  // someone else holds it: dropping this reference frees nothing
+        value.object.reset();
+        return;
+    }
     static thread_local std::vector<std::shared_ptr<Object>>* pending = nullptr;  // the worklist being drained
     if (pending) {
         pending->push_back(std::move(value.object));

@@ -110,6 +110,12 @@ SavedTensor::SavedTensor(const MeterPtr& meter, const Tensor& tensor)
     copy_->view_strides = tensor.view_strides;
 }
 
+void SavedTensor::follow(const Tensor& target) {
+    original_ = std::const_pointer_cast<Tensor>(target.weak_from_this().lock());
+    version_ = version_counter(target);
+    saved_version_ = *version_;
+}
+
 const Tensor& SavedTensor::get() const {
     if (*version_ != saved_version_) {
         // torch names a saved input by the node that made it now (an in-place write may have rebased it).
@@ -169,6 +175,10 @@ void record_backward(Tensor& result, const std::vector<const Tensor*>& inputs, B
     node->backward = std::move(backward);
     node->saves_tensors = saves_tensors;
     result.grad_node = std::move(node);
+}
+
+void remember_saved_result(const Tensor& result, const std::shared_ptr<SavedTensor>& saved) {
+    if (result.grad_node && result.grad_node->name == result.grad_fn) result.grad_node->saved_results.push_back(saved);
 }
 
 TensorPtr sum_to(const MeterPtr& meter, const Tensor& grad, const Shape& shape) {
@@ -481,6 +491,7 @@ void record_tanh(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
             written[n] = incoming[n] * std::fma(-kept[n], kept[n], 1.0f);
         return Gradients{out};
     }, true);
+    remember_saved_result(result, output);
 }
 
 void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tensor) {
@@ -496,6 +507,7 @@ void record_activation(const MeterPtr& meter, Tensor& result, const Tensor& tens
         for (std::int64_t n = 0, count = out->numel(); n < count; ++n) written[n] = kept[n] <= 0.0f ? 0.0f : incoming[n];
         return Gradients{out};
     }, true);
+    remember_saved_result(result, output);
 }
 
 namespace {

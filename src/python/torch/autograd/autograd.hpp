@@ -35,6 +35,8 @@ struct AutogradEdge {
     bool needed() const { return node || leaf || !unsupported.empty(); }
 };
 
+class SavedTensor;
+
 struct AutogradNode {
     std::string name;  // the grad_fn torch prints, e.g. "AddmmBackward0"
     std::uint64_t sequence = 0;
@@ -57,6 +59,9 @@ struct AutogradNode {
     // TBackward0 torch puts before nn.Linear's weight, made once (autograd_graph.cpp).
     std::weak_ptr<void> python_object;
     std::shared_ptr<AutogradNode> weight_transpose;
+    // The op's result as the backward reads it (relu, exp, tanh ...): an in-place form (relu_) makes the written
+    // tensor the saved one, at its version after the write, as torch saves `self` (store_in_place).
+    std::vector<std::shared_ptr<SavedTensor>> saved_results;
 
     AutogradNode() = default;
     AutogradNode(const AutogradNode&) = delete;
@@ -72,6 +77,8 @@ class SavedTensor {
 public:
     SavedTensor(const MeterPtr& meter, const Tensor& tensor);
     const Tensor& get() const;
+    // The result was written into `target` (an in-place op): from now on `target`'s writes are the ones checked.
+    void follow(const Tensor& target);
 
 private:
     std::weak_ptr<Tensor> original_;
@@ -81,6 +88,9 @@ private:
     bool is_output_ = false;  // the result of the node saving it, which torch's error names; else the tensor's own node
     std::string described_;   // "[torch.FloatTensor [3, 4]], which is output 0 of TanhBackward0,", as when saved
 };
+
+// Marks `saved` as the result `result`'s node reads (AutogradNode::saved_results), once the node is recorded.
+void remember_saved_result(const Tensor& result, const std::shared_ptr<SavedTensor>& saved);
 
 // The grad_fn names whose nodes have a backward formula (each with its golden in the corpus).
 const std::vector<std::string>& nodes_with_backward();

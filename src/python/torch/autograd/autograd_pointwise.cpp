@@ -64,6 +64,7 @@ void record_pointwise(const MeterPtr& meter, Tensor& result, const Tensor& input
         if (name == "LogBackward0") return Gradients{pointwise(m, grad, kept, [](float g, float x) { return g / x; })};
         return Gradients{pointwise(m, grad, kept, [](float g, float x) { return g * sign_of(x); })};  // AbsBackward0
     }, true);
+    if (!from_input) remember_saved_result(result, saved);
 }
 
 // clamp_backward: grad where min <= self <= max (each bound optional, compared in float), else 0; NaN gets 0.

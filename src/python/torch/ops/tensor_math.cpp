@@ -520,9 +520,9 @@ std::vector<std::pair<std::string, Value>> functional_math() {
         {"relu", builtin_value("relu", [](Runtime& r, CallArgs& args) {
              auto bound = bind_arguments(args, "relu", {"input", "inplace"});
              if (!bound[0]) raise_error("TypeError", "relu() missing 1 required positional argument: 'input'");
-             if (bound[1] && truthy(*bound[1])) raise_unsupported("F.relu(inplace=True)");
              tensor_argument(*bound[0], "relu", "input", 1);
              CallArgs none;
+             if (bound[1] && truthy(*bound[1])) return method_table().at("relu_")(r, tensor_of(*bound[0]), none);  // torch.relu_
              return relu(r, tensor_of(*bound[0]), none);
          })},
         {"tanh", builtin_value("tanh", [](Runtime& r, CallArgs& args) {

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "core/reductions.hpp"
+#include "core/vec_reduce.hpp"
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/torch/autograd/autograd.hpp"
@@ -195,6 +196,8 @@ Value sum_or_mean(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool 
         }
     }
     if (self->dtype == DType::Float64) return float64_sum_or_mean(runtime, *self, bound[0] || bound[1], mean);
+    // int32 sums in int64, as torch sums every integer type (exactly); its mean raises torch's dtype error below.
+    if (self->dtype == DType::Int32 && !mean) return sum_or_mean(runtime, convert_dtype(runtime.meter, *self, DType::Int64), args, mean);
     if (mean) float_only(self, "mean");
     const Reduction r = reduction_of(*self, bound[0], keepdim_of(bound[1]));
     runtime.charge(1 + self->numel() / 64);
@@ -358,6 +361,29 @@ std::pair<TensorPtr, TensorPtr> extremes(Runtime& runtime, const TensorPtr& self
     return {values, indices};
 }
 
+// max() / min() of a float tensor as ATen's max_all / min_all combine its items (vec_reduce.hpp): only which of
+// -0. and 0. comes out depends on it, and torch prints that sign.
+void extreme_of_all(const Tensor& self, Tensor& value, bool largest) {
+    const std::int64_t count = self.numel();
+    if (self.dtype == DType::Float64) {
+        std::vector<double> items(static_cast<std::size_t>(count));
+        for (std::int64_t i = 0; i < count; ++i) items[i] = self.element(i);
+        value.storage->reals[0] = largest ? qkv::reduce_lanes(items.data(), items.size(), 4, qkv::lane_maximum<double>)
+                                          : qkv::reduce_lanes(items.data(), items.size(), 4, qkv::lane_minimum<double>);
+        return;
+    }
+    std::vector<float> items(static_cast<std::size_t>(count));
+    for (std::int64_t i = 0; i < count; ++i) items[i] = static_cast<float>(self.element(i));
+    float result;
+    if (self.dtype == DType::Float16)
+        result = largest ? qkv::reduce_lanes(items.data(), items.size(), 16, qkv::lane_maximum<float>)
+                         : qkv::reduce_lanes(items.data(), items.size(), 16, qkv::lane_minimum<float>);
+    else
+        result = largest ? qkv::reduce_all(items.data(), items.size(), qkv::lane_maximum<float>)
+                         : qkv::reduce_all(items.data(), items.size(), qkv::lane_minimum<float>);
+    value.storage->values[0] = result;  // float32 and float16 (rounded already) alike
+}
+
 Value max_or_min(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool largest) {
     const std::string name = largest ? "max" : "min";
     auto bound = bind_arguments(args, name, {"dim", "keepdim"});
@@ -377,6 +403,7 @@ Value max_or_min(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool l
         if (self->numel() == 0)
             raise_error("RuntimeError", name + "(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.");
         auto [values, indices] = extremes(runtime, self, reduction_of(*self, std::nullopt, false), largest, name);
+        if (is_floating_dtype(self->dtype)) extreme_of_all(*self, *values, largest);
         label(*values, largest ? "MaxBackward1" : "MinBackward1", self->tracks_grad());
         record_extreme_all(runtime.meter, *values, *self);
         return tensor_value(values);

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "python/runtime/errors.hpp"
+#include "python/torch/autograd/autograd.hpp"
 #include "python/torch/ops/tensor_views.hpp"
 #include "python/torch/tensor/tensor_dtypes.hpp"
 
@@ -261,11 +262,12 @@ void store_in_place(Tensor& target, const Tensor& result) {
         store_in_place(target, *cast);
         return;
     }
+    // The op's node becomes the tensor's own, as torch rebases its history, unless views share the elements
+    // (their history would need CopySlices) or it saved a result it does not say (backward through those refuses).
+    const bool follows_result = result.grad_node && !result.grad_node->saved_results.empty();
+    const bool rebased = !result.grad_fn.empty() && (saves_no_result(result.grad_fn) || follows_result) && !shares_elements(target);
     if (!result.grad_fn.empty()) {
-        // The op's node becomes the tensor's own, as torch rebases its history, unless it saved its result or
-        // views share the elements (their history would need CopySlices): backward through those refuses.
         target.grad_fn = result.grad_fn;
-        const bool rebased = saves_no_result(result.grad_fn) && !shares_elements(target);
         target.grad_node = rebased ? result.grad_node : nullptr;
     }
     if (result.numel() != target.numel()) {
@@ -276,6 +278,9 @@ void store_in_place(Tensor& target, const Tensor& result) {
     else if (is_floating_dtype(target.dtype)) target.storage->values = result.storage->values;
     else target.storage->integers = result.storage->integers;  // bool is stored as 0/1 in int64 too
     share_in_place_change(target);
+    // The node reads the tensor itself now, at its version after this write, as torch saves `self` for relu_.
+    if (rebased && follows_result)
+        for (const auto& saved : target.grad_node->saved_results) saved->follow(target);
 }
 
 std::vector<std::int64_t> contiguous_strides(const Shape& shape) {

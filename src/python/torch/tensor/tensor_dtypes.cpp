@@ -227,7 +227,9 @@ bool takes_dtype(const std::string& operation, DType dtype) {
     static const std::set<std::string> float64_ops = {"Tensor.clamp", "torch.clamp", "torch.linspace", "Tensor.sum", "Tensor.mean", "torch.sum", "torch.mean", "Tensor.var",
                                                        "Tensor.std", "torch.var", "torch.std", "the @ operator",
                                                        "torch.matmul", "Tensor.matmul", "torch.mm", "Tensor.mm", "torch.bmm", "Tensor.bmm"};
+    static const std::set<std::string> int32_ops = {"Tensor.sum", "torch.sum", "Tensor.mean", "torch.mean"};  // sum in int64
     return !is_extra_dtype(dtype) || any_dtype.count(operation) || math.count(operation) ||
+           (dtype == DType::Int32 && int32_ops.count(operation)) ||
            (dtype == DType::Float64 && float64_ops.count(operation)) || (dtype == DType::Float16 && operation == "Tensor.clamp");
 }
 
