@@ -37,9 +37,10 @@ std::int64_t wrapping_multiply(std::int64_t a, std::int64_t b) {
     return static_cast<std::int64_t>(static_cast<std::uint64_t>(a) * static_cast<std::uint64_t>(b));
 }
 
-// torch's integer pow (exponent >= 0), wrapping on overflow, by squaring.
+// torch's integer pow of one element (powi_impl), wrapping on overflow, by squaring; a negative exponent (from an
+// exponent tensor: a negative scalar exponent is refused before) gives 1 for base 1, -1 or 1 for base -1, else 0.
 std::int64_t integer_power_of(std::int64_t base, std::int64_t exponent) {
-    if (exponent < 0) raise_error("RuntimeError", "Integers to negative integer powers are not allowed.");
+    if (exponent < 0) return base == 1 ? 1 : base == -1 ? ((-(exponent + 1)) % 2 == 0 ? -1 : 1) : 0;
     std::int64_t product = 1;
     for (std::int64_t remaining = exponent; remaining > 0; remaining >>= 1) {
         if (remaining & 1) product = wrapping_multiply(product, base);

@@ -384,6 +384,36 @@ void extreme_of_all(const Tensor& self, Tensor& value, bool largest) {
     value.storage->values[0] = result;  // float32 and float16 (rounded already) alike
 }
 
+// Which signed zeros a tensor holds: bit 0 for 0., bit 1 for -0.
+int zero_signs(const Tensor& tensor) {
+    int signs = 0;
+    for (std::int64_t i = 0, count = tensor.numel(); i < count && signs != 3; ++i) {
+        const double value = tensor.element(i);
+        if (value == 0.0) signs |= std::signbit(value) ? 2 : 1;
+    }
+    return signs;
+}
+
+// maximum(a, b) where a and b are -0. and 0.: torch's kernel keeps b in its vector loop (chunks of two vectors from
+// the start: 16 float32, 8 float64) and a in the scalar tail, as vmaxps and std::max do. The result above kept b;
+// the tail gets a. Where the layout would take another loop (broadcast, strided, float16), such a tie is refused.
+void keep_torchs_zero_signs(const Tensor& a, const Tensor& b, Tensor& result) {
+    if (!is_floating_dtype(result.dtype)) return;
+    const bool plain = a.shape == b.shape && a.dtype == b.dtype && a.dtype == result.dtype && a.view_strides.empty() &&
+                       b.view_strides.empty() && result.dtype != DType::Float16;
+    if (!plain) {
+        const int left = zero_signs(a), right = zero_signs(b);
+        if (((left & 1) && (right & 2)) || ((left & 2) && (right & 1)))
+            raise_unsupported("maximum/minimum where -0. meets 0. in a broadcast, strided or float16 layout");
+        return;
+    }
+    const std::int64_t count = result.numel(), chunk = result.dtype == DType::Float64 ? 8 : 16;
+    for (std::int64_t i = count / chunk * chunk; i < count; ++i) {
+        const double left = a.element(i), right = b.element(i);
+        if (left == 0.0 && right == 0.0 && std::signbit(left) != std::signbit(right)) copy_element(a, i, result, i);
+    }
+}
+
 Value max_or_min(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool largest) {
     const std::string name = largest ? "max" : "min";
     auto bound = bind_arguments(args, name, {"dim", "keepdim"});
@@ -393,6 +423,7 @@ Value max_or_min(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool l
         TensorPtr either_nan = tensor_compare(runtime.meter, "!=", *self, *self);
         TensorPtr pick_self = tensor_bitwise(runtime.meter, '|', *greater, *either_nan);
         TensorPtr result = tensor_where(runtime.meter, *pick_self, *self, other);
+        keep_torchs_zero_signs(*self, other, *result);
         result->grad_fn.clear();
         label(*result, largest ? "MaximumBackward0" : "MinimumBackward0", self->tracks_grad() || other.tracks_grad());
         return tensor_value(result);
@@ -434,6 +465,45 @@ Value arg_extreme(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool 
     return tensor_value(extremes(runtime, self, r, largest, name).second);
 }
 
+// ATen's binary_kernel_reduce_vec over one contiguous run (amax/amin of float32 along the last dim or over all):
+// four 8-lane accumulators over blocks of 32 items (vmaxps: the later item on a tie), combined (0, 1), (2, 3), then
+// the lanes folded and the remaining items taken one by one by std::max (the earlier on a tie).
+float reduce_run_of_32(const float* x, std::size_t n, bool largest) {
+    const auto vector_pick = [largest](float a, float b) { return largest ? qkv::lane_maximum(a, b) : qkv::lane_minimum(a, b); };
+    const auto scalar_pick = [largest](float a, float b) {
+        if (a != a || b != b) return std::numeric_limits<float>::quiet_NaN();
+        return largest ? (a < b ? b : a) : (b < a ? b : a);
+    };
+    float result = largest ? -std::numeric_limits<float>::infinity() : std::numeric_limits<float>::infinity();
+    const std::size_t blocks = n / 32;
+    if (blocks > 0) {
+        float acc[32];
+        std::copy(x, x + 32, acc);
+        for (std::size_t block = 1; block < blocks; ++block)
+            for (std::size_t l = 0; l < 32; ++l) acc[l] = vector_pick(acc[l], x[block * 32 + l]);
+        float lanes[8];
+        for (std::size_t l = 0; l < 8; ++l) lanes[l] = vector_pick(vector_pick(acc[l], acc[8 + l]), vector_pick(acc[16 + l], acc[24 + l]));
+        for (std::size_t l = 1; l < 8; ++l) lanes[0] = scalar_pick(lanes[0], lanes[l]);
+        result = scalar_pick(result, lanes[0]);
+    }
+    for (std::size_t i = blocks * 32; i < n; ++i) result = scalar_pick(result, x[i]);
+    return result;
+}
+
+// A slot whose extreme is a zero met as both -0. and 0.: torch's sign comes from its loop, reproduced for float32
+// reduced along the last dim or over all of a contiguous tensor; elsewhere such a tie is refused.
+void settle_zero_ties(const Tensor& self, const Reduction& r, bool largest, std::vector<double>& best, const std::vector<int>& zero_signs) {
+    const bool last_dim_only = std::count(r.reduced.begin(), r.reduced.end(), true) == 1 && r.reduced.back();
+    const bool all_dims = std::count(r.reduced.begin(), r.reduced.end(), true) == static_cast<std::ptrdiff_t>(r.reduced.size());
+    const bool reproduced = self.is_float() && self.view_strides.empty() && (last_dim_only || all_dims);
+    const std::size_t run = all_dims ? static_cast<std::size_t>(self.numel()) : (self.rank() ? static_cast<std::size_t>(self.shape.back()) : 1);
+    for (std::size_t slot = 0; slot < best.size(); ++slot) {
+        if (best[slot] != 0.0 || zero_signs[slot] != 3) continue;
+        if (!reproduced) raise_unsupported("amax/amin where -0. and 0. tie along these dims");
+        best[slot] = reduce_run_of_32(self.data() + slot * run, run, largest);
+    }
+}
+
 // amax() / amin(): the extreme values over every dim or the given ones (any of them: a max needs no order), no
 // indices; a NaN wins.
 Value amax_or_amin(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool largest) {
@@ -453,13 +523,16 @@ Value amax_or_amin(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool
     for (std::size_t axis = 0, kept = 0; axis < self->rank(); ++axis) slot_strides.push_back(r.reduced[axis] ? 0 : kept_contiguous[kept++]);
     std::vector<double> best(static_cast<std::size_t>(r.outer * r.inner), 0.0);
     std::vector<bool> seen(best.size(), false);
+    std::vector<int> zero_signs(best.size(), 0);  // bit 0: the slot's items hold 0., bit 1: -0.
     for_each_position<1>(self->shape, {slot_strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {
         const double value = self->element(n);
         double& slot = best[static_cast<std::size_t>(at[0])];
         const bool better = largest ? value > slot : value < slot;
         if (!seen[at[0]] || std::isnan(value) || (!std::isnan(slot) && better)) slot = value;
         seen[at[0]] = true;
+        if (value == 0.0) zero_signs[at[0]] |= std::signbit(value) ? 2 : 1;
     });
+    settle_zero_ties(*self, r, largest, best, zero_signs);
     TensorPtr values = make_tensor(runtime.meter, r.shape, "the result", self->dtype);
     for (std::size_t slot = 0; slot < best.size(); ++slot) {
         if (self->is_float()) values->data()[slot] = static_cast<float>(best[slot]);
