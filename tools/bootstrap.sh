@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # bootstrap.sh — installs whatever the build needs that is missing, from Debian's packages and npm only.
 #
-#   tools/bootstrap.sh native   apt packages for the native build, tests and the oracle (python3-torch),
+#   tools/bootstrap.sh native   apt packages for the native build, tests and the oracle (python3-torch,
+#                               python3-matplotlib for the programs that draw charts),
 #                               Dear ImGui 1.86 sources from Debian's source package
 #   tools/bootstrap.sh web      + SDL2 sources from Debian's source package, SDL2 built for wasm with emcmake,
 #                               Closure Compiler (npm, pinned by tools/closure/package-lock.json), the code
@@ -24,7 +25,7 @@ export NODE_PATH=${NODE_PATH:-/usr/share/nodejs} EMSDK_PYTHON=${EMSDK_PYTHON:-/u
 export EMCC_SKIP_SANITY_CHECK=${EMCC_SKIP_SANITY_CHECK:-1}
 
 native_packages=(build-essential cmake pkg-config libxtensor-dev xtl-dev libxsimd-dev libsdl2-dev libgl-dev
-                 python3-fonttools googletest libgtest-dev python3 python3-torch fonts-inter fonts-jetbrains-mono
+                 python3-fonttools googletest libgtest-dev python3 python3-torch python3-matplotlib fonts-inter fonts-jetbrains-mono
                  clang libclang-rt-14-dev shellcheck)
 web_packages=(emscripten dpkg-dev)
 browser_packages=(chromium fonts-dejavu-core)

@@ -1,6 +1,6 @@
 // export.js — saving what the playground shows, made in the page (a Blob and a download link; nothing is sent
 // anywhere): a heatmap as a PNG with its title, axes and colour bar in the page's theme, or as CSV; the whole
-// playground's canvas as a PNG; and "Copy as PyTorch". The wasm supplies the labels, the CSV text, the script and every colour (the colour
+// playground's canvas as a PNG, or a chart's part of it; and "Copy as PyTorch". The wasm supplies the labels, the CSV text, the script and every colour (the colour
 // map's own, src/app/api/export_api.hpp); this module only lays the picture out. Each heatmap's Save menu asks
 // through the page message "export"; window.qkv offers the same as exportPng, exportCsv and copyAsPyTorch. main.js
 // loads this module the first time either asks: the first frame does not need it.
@@ -152,7 +152,28 @@ function capturePlayground() {
   });
 }
 
-// exportPng(name): a PNG of heatmap `name` (x, W_q, W_k, W_v, q, k, v) or, for 'playground', of the whole canvas.
+// A chart of the last run ('chart_0', 'chart_1' ... as the app names their rectangles): the canvas's pixels where
+// the app drew it, at the screen's density, once the app has scrolled all of it into view (a chart partly below the
+// panel's edge would be cut). Null when it is not on screen whole.
+async function captureChart(name) {
+  if (!call({ type: 'reveal_chart', name }).ok) return null;
+  for (let attempt = 0; attempt < 4; attempt += 1) {  // the scroll lands in the frame after the one that asked it
+    const whole = await capturePlayground();
+    const rect = call({ type: 'widget_rects' })[name];
+    if (!rect || rect.width < 1 || rect.height < 1 || rect.clipped) continue;
+    const scale = canvas.width / canvas.getBoundingClientRect().width;
+    const picture = document.createElement('canvas');
+    picture.width = Math.round(rect.width * scale);
+    picture.height = Math.round(rect.height * scale);
+    picture.getContext('2d').drawImage(whole, Math.round(rect.x * scale), Math.round(rect.y * scale), picture.width,
+                                       picture.height, 0, 0, picture.width, picture.height);
+    return picture;
+  }
+  return null;
+}
+
+// exportPng(name): a PNG of heatmap `name` (x, W_q, W_k, W_v, q, k, v), of a chart the last run drew ('chart_0'
+// ...) or, for 'playground', of the whole canvas.
 // Resolves with {ok: true, filename, blob, width, height} (a heatmap's also with `cells` and `bar`: where they
 // are in the picture) or {ok: false, error}. Downloads the file unless {download: false}.
 export async function exportPng(name, { download = true } = {}) {
@@ -161,6 +182,10 @@ export async function exportPng(name, { download = true } = {}) {
   if (name === 'playground') {
     picture = await capturePlayground();
     filename = 'qkv-playground.png';
+  } else if (/^chart_\d+$/.test(name)) {
+    picture = await captureChart(name);
+    if (!picture) return { ok: false, error: `no chart ${name} wholly on screen` };
+    filename = `qkv-${name}.png`;
   } else {
     const data = call({ type: 'export_heatmap', name });
     if (!data.ok) return data;

@@ -96,7 +96,7 @@ export function widgetRect(name) {
   if (!rect) return null;
   const box = canvas.getBoundingClientRect();
   return { x: box.left + rect.x, y: box.top + rect.y, width: rect.width, height: rect.height,
-           control: rect.control, enabled: rect.enabled };
+           control: rect.control, enabled: rect.enabled, clipped: rect.clipped };
 }
 export function widgetNames() { return Object.keys(call({ type: 'widget_rects' })); }
 // Frames drawn so far (unchanged pictures are skipped), and the top of the wasm's malloc heap (`make bench`).

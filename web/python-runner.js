@@ -54,11 +54,12 @@ function deliver(result, values) {
     app._free(data);
   });
   call({ type: 'python_result', ok: result.ok, output: result.output, error: result.error,
-         error_type: result.error_type, error_line: result.error_line, steps: result.steps });
+         error_type: result.error_type, error_line: result.error_line, steps: result.steps,
+         charts: result.charts || [] });
 }
 
 function ended(error, errorType) {
-  return { ok: false, output: '', error, error_type: errorType, error_line: 0, steps: 0, tensors: [] };
+  return { ok: false, output: '', error, error_type: errorType, error_line: 0, steps: 0, tensors: [], charts: [] };
 }
 
 // --- Loading -----------------------------------------------------------------------------------------------------

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/chart.hpp"
+
 namespace qkv::python {
 
 struct RunLimits {
@@ -53,6 +55,7 @@ struct RunResult {
     std::string traceback;              // what python3 prints on stderr (header, location, source line, last line)
     int exit_status = 0;                // python3's: 1 after an uncaught exception, sys.exit's code
     std::vector<NamedTensor> tensors;   // in the order the names were first bound, then the unnamed operands
+    std::vector<ChartFigure> charts;    // what matplotlib.pyplot drew, figure by figure (core/chart.hpp)
     std::int64_t steps = 0;             // steps used
 };
 

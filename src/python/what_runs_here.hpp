@@ -227,10 +227,26 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "best = copy.deepcopy(model)\n"
      "model.load_state_dict(best.state_dict())\n"
      "print(best.weight is model.weight, best.weight.grad, best.bias)\n"},
+    {"Charts",
+     "import matplotlib.pyplot as plt: plot (a format such as 'r--', label, color, marker, linestyle), scatter, bar, "
+     "imshow (viridis) with colorbar, title, xlabel, ylabel, legend, figure, subplot and show, of numbers, lists and "
+     "tensors. The charts are drawn under the output, described for screen readers and saved with Save PNG; other "
+     "pyplot functions and keywords stop with a message, and so does printing what pyplot returns.",
+     "import torch\n"
+     "import matplotlib.pyplot as plt\n"
+     "losses = [1.0 / (step + 1) for step in range(10)]\n"
+     "plt.plot(losses, label='train')\n"
+     "plt.xlabel('step')\n"
+     "plt.legend()\n"
+     "plt.figure()\n"
+     "plt.imshow(torch.softmax(torch.ones(4, 4), dim=-1))\n"
+     "plt.colorbar()\n"
+     "plt.show()\n"
+     "print(len(losses))\n"},
     {"Not here (yet)",
      "backward() through index assignment (x[i] = ...) and cumprod, other ops on float64, float16 and int32 tensors "
      "(exp, softmax ...), a yield inside an expression, a with block or an except clause, bytearray, and modules "
-     "other than torch, math, random, dataclasses, functools, collections, itertools, typing, sys, "
+     "other than torch, matplotlib.pyplot, math, random, dataclasses, functools, collections, itertools, typing, sys, "
      "time, string, operator, json, copy and heapq (numpy, os ...). They stop with a message that says so.",
      "import torch\n"
      "print(torch.ones(2, dtype=torch.float64).exp())\n"},

@@ -7,6 +7,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // ImGui::GetItemID
 
+#include "chart_view.hpp"
 #include "help_marker.hpp"
 #include "tab_order.hpp"
 
@@ -235,6 +236,19 @@ void draw_console(const CodePanelModel& model, const Fonts& fonts, WidgetRects* 
     ImGui::PopFont();
 }
 
+// The run's figures under its console, each at its figsize or smaller to fit the panel; rectangles "chart_0",
+// "chart_1" ... in the order the run showed them.
+void draw_charts(const CodePanelModel& model, const Fonts& fonts, CodePanelActions* actions, WidgetRects* rects) {
+    if (!model.charts || model.charts->empty() || !model.has_run) return;
+    const float width = ImGui::GetContentRegionAvail().x;
+    for (std::size_t i = 0; i < model.charts->size(); ++i) {
+        ChartHit hit;
+        if (draw_chart((*model.charts)[i], "chart_" + std::to_string(i), width, fonts, rects, &hit)) actions->save_chart = int(i);
+        if (int(i) == model.reveal_chart)  // the page copies it from the canvas: all of it must show
+            ImGui::ScrollToRectEx(ImGui::GetCurrentWindow(), ImRect(hit.min, hit.max), ImGuiScrollFlags_KeepVisibleEdgeY);
+    }
+}
+
 bool stopped_as_unsupported(const CodePanelModel& model) {
     return !model.stale && model.error->rfind("NotImplementedError: ", 0) == 0 &&
            model.error->find("is not supported in this playground") != std::string::npos;
@@ -298,6 +312,7 @@ bool draw_code_panel(const CodePanelModel& model, const Fonts& fonts, CodePanelS
     }
     ImGui::TextUnformatted("Output");
     draw_console(model, fonts, rects);
+    draw_charts(model, fonts, actions, rects);
     if (!model.view_note->empty()) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextDisabled("%s", model.view_note->c_str());
@@ -312,7 +327,7 @@ bool draw_code_panel(const CodePanelModel& model, const Fonts& fonts, CodePanelS
     }
     draw_what_runs_here(model, actions, rects);
     return actions->select_example >= 0 || actions->run || actions->stop || actions->reset || actions->copy ||
-           actions->code_edited || actions->open_licences;
+           actions->code_edited || actions->open_licences || actions->save_chart >= 0;
 }
 
 }  // namespace qkv::ui

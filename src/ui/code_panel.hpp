@@ -1,9 +1,13 @@
-// code_panel.hpp — "Try it Yourself": the example tabs, Run / Reset / Copy, the editor and the output console.
+// code_panel.hpp — "Try it Yourself": the example tabs, Run / Reset / Copy, the editor, the output console and the
+// run's charts (chart_view.hpp).
 // Two editors: on the web the page lays an HTML textarea over the rectangle this panel reserves (copy, paste,
 // IME and touch keyboards work as anywhere on the web); natively an ImGui multiline field with a line gutter.
 #pragma once
 
 #include <string>
+#include <vector>
+
+#include "core/chart.hpp"
 
 #include "theme.hpp"
 #include "widget_rects.hpp"
@@ -25,6 +29,7 @@ struct CodePanelModel {
     bool has_run = false;
     bool stale = false;                   // the console belongs to an older version of the code
     const std::string* output = nullptr;
+    const std::vector<ChartFigure>* charts = nullptr;  // what the run drew with matplotlib, under the console
     const std::string* error = nullptr;   // Python's last traceback line, "" when none
     int error_line = 0;
     const std::string* view_note = nullptr;  // why the heatmaps do not show the code's tensors
@@ -39,6 +44,7 @@ struct CodePanelModel {
     bool licences_link = false;           // the page carries the licences of the packages it bundles (web)
     int topic_count = 0;
     float scroll_editor_by = 0.0f;        // the page asks to scroll the panel around the editor by this many pixels
+    int reveal_chart = -1;                // the chart (an index into charts) to scroll wholly into view
 };
 
 // What the panel remembers between frames.
@@ -66,6 +72,7 @@ struct CodePanelActions {
     bool reset = false;       // confirmed in the popup
     bool copy = false;
     bool open_licences = false; // the page should open its third-party notices
+    int save_chart = -1;        // the figure (an index into model.charts) whose Save button was pressed
     bool focus_editor = false; // Space/Enter on the editor's area: the page should focus its textarea
     bool code_edited = false; // native editor: the new code is in edited_code
     std::string edited_code;

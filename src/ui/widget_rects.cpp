@@ -19,9 +19,11 @@ void remember_rect(WidgetRects* rects, const std::string& name, float min_x, flo
     if (!rects) return;
     ImRect item(min_x, min_y, max_x, max_y);
     // A widget scrolled partly out of its panel can only be clicked where it shows.
-    item.ClipWith(ImGui::GetCurrentWindow()->ClipRect);
+    const ImRect& visible = ImGui::GetCurrentWindow()->ClipRect;
+    const bool clipped = !visible.Contains(item);
+    item.ClipWith(visible);
     (*rects)[name] = {item.Min.x, item.Min.y, std::max(0.0f, item.GetWidth()), std::max(0.0f, item.GetHeight()),
-                      item_id};
+                      item_id, true, clipped};
 }
 
 OverlaySlot overlay_slot_of_last_item() {

@@ -11,6 +11,7 @@ struct ScreenRect {
     float x = 0, y = 0, width = 0, height = 0;
     unsigned item_id = 0;  // ImGui's id of the item, so the keyboard focus can be named; 0 for plain areas
     bool enabled = true;   // false for an item drawn disabled (it takes neither clicks nor the keyboard)
+    bool clipped = false;  // part of the item is scrolled out of its panel: the rectangle is only what shows
 };
 
 using WidgetRects = std::map<std::string, ScreenRect>;

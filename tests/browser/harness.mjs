@@ -153,16 +153,19 @@ export async function holdKey(page, key) {
 
 // Scrolls the playground's main panel with the wheel until the named widget is fully on screen, `top` and
 // `bottom` pixels clear of the window's edges; returns its rectangle. A rectangle is clipped to the panel, so
-// aiming at a fraction of it (a heatmap's cell) needs margins that keep it clear of the panel's edges. The wheel
-// turns over the panel's scroll bar: the console and the code editor take the wheel for themselves.
-export async function revealWidget(page, name, { top = 40, bottom = 4 } = {}) {
+// aiming at a fraction of it (a heatmap's cell) needs margins that keep it clear of the panel's edges, or `whole`:
+// wait until no part of it is scrolled out of the panel. The wheel turns over the panel's scroll bar: the console
+// and the code editor take the wheel for themselves.
+export async function revealWidget(page, name, { top = 40, bottom = 4, whole = false } = {}) {
   const viewport = page.viewportSize();
   const lowest = viewport.height - bottom;
   for (let attempt = 0; attempt < 60; attempt += 1) {
     await frames(page, 2);
     const rect = await callModule(page, 'page.js', 'widgetRect', name);
-    if (rect && rect.height > 4 && rect.y >= top && rect.y + rect.height <= lowest) return rect;
-    const goDown = !rect || rect.height <= 4 || rect.y + rect.height > lowest;
+    const cut = whole && rect && rect.clipped;  // its rectangle is only the part that shows
+    if (rect && rect.height > 4 && !cut && rect.y >= top && rect.y + rect.height <= lowest) return rect;
+    // A cut rectangle that starts below the panel's top edge goes on below its bottom edge.
+    const goDown = !rect || rect.height <= 4 || rect.y + rect.height > lowest || (cut && rect.y > top + 12);
     await page.mouse.move(viewport.width - 17, viewport.height / 2);
     await page.mouse.wheel(0, goDown ? 150 : -150);
   }

@@ -6,7 +6,7 @@ For every tests/python/corpus/NAME.py this writes, next to it:
   NAME.stderr     the last line of what it printed on stderr (Python's last traceback line), or empty
   NAME.exit       its exit status
 and for each of the lesson's examples, assets/examples/NAME.py, what it printed: NAME.out (it must not fail).
-Run with Debian's interpreter, which has python3-torch:  /usr/bin/python3 tests/python/generate_expected.py [NAME ...]
+Run with Debian's interpreter, which has python3-torch and python3-matplotlib (drawn with Agg, no window):  /usr/bin/python3 tests/python/generate_expected.py [NAME ...]
 (with names, only those programs, e.g. `decorators` for corpus/decorators.py or `3-example`).
 Never edit the generated files by hand; change the program and regenerate.
 """
@@ -21,7 +21,7 @@ EXAMPLES = os.path.join(HERE, "..", "..", "assets", "examples")
 
 def run(folder, name):
     return subprocess.run([sys.executable, name], cwd=folder, capture_output=True, timeout=120,
-                          env=dict(os.environ, PYTHONHASHSEED="0", PYTHONWARNINGS="ignore"))
+                          env=dict(os.environ, PYTHONHASHSEED="0", PYTHONWARNINGS="ignore", MPLBACKEND="Agg"))
 
 
 def write_corpus_expectation(name):

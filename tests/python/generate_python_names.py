@@ -7,7 +7,7 @@ The playground needs them for two decisions CPython and torch make from the full
   * NameError suggestions fall back to the builtins module's names, in its dict order;
   * importing a module this Python does not have is a ModuleNotFoundError (a learner's typo), while importing a
     real one the playground lacks is "not supported in this playground".
-Run with Debian's /usr/bin/python3 (python3-torch):  /usr/bin/python3 tests/python/generate_python_names.py
+Run with Debian's /usr/bin/python3 (python3-torch, python3-matplotlib):  /usr/bin/python3 tests/python/generate_python_names.py
 (--output PATH writes elsewhere; the test python_names_regenerated uses it to compare with the committed file).
 """
 import builtins
@@ -25,6 +25,8 @@ import typing
 import os
 import sys
 
+import matplotlib
+import matplotlib.pyplot as plt
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -96,6 +98,8 @@ def main():
         ("typing", dir(typing)),
         ("operator", dir(operator)),
         ("bytes", dir(b"")),
+        ("matplotlib", dir(matplotlib)),
+        ("matplotlib.pyplot", dir(plt)),
         ("object", dir(object())),
         ("builtins", list(builtins.__dict__)),
         ("modules", importable_modules()),

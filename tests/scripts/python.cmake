@@ -14,7 +14,7 @@ target_link_libraries(python_core_run PRIVATE qkv_python_core)
 qkv_warnings(python_core_run)
 add_test(NAME python_core_corpus
          COMMAND ${CMAKE_COMMAND} -DQKV=$<TARGET_FILE:python_core_run> -DCORPUS=${CMAKE_SOURCE_DIR}/tests/python/corpus
-                 "-DSKIP_IMPORTING=torch|numpy" -P ${CMAKE_SOURCE_DIR}/tests/python/run_corpus.cmake)
+                 "-DSKIP_IMPORTING=torch|numpy|matplotlib" -P ${CMAKE_SOURCE_DIR}/tests/python/run_corpus.cmake)
 set_tests_properties(python_core_corpus PROPERTIES LABELS "python;unit")
 add_test(NAME python_core_includes
          COMMAND ${CMAKE_COMMAND} -DSOURCE_DIR=${CMAKE_SOURCE_DIR} -P ${CMAKE_SOURCE_DIR}/tests/python/core_includes.cmake)

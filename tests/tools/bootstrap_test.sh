@@ -137,6 +137,7 @@ native_stage_stops_before_the_web_tools() {
   expect "the native packages installed" all_asked_installed
   expect "ImGui fetched" cache_has imgui-1.86/README
   expect "node, which the native build's configure asks for" grep -qx nodejs "$machine/installed"
+  expect "the oracle's matplotlib, for the programs that draw" grep -qx python3-matplotlib "$machine/installed"
   expect "no emscripten" none_installed_of emscripten chromium
   expect "no SDL2" not_called '^(emcmake|cmake)|apt-get source .*libsdl2'
   expect "no npm ci" not_called '^npm ci'

@@ -7,6 +7,7 @@
 #include "app/services/code_actions.hpp"
 #include "app/services/lesson_actions.hpp"
 #include "core/json.hpp"
+#include "ui/chart_view.hpp"
 #include "ui/lesson_matrices.hpp"
 
 namespace qkv::app {
@@ -43,6 +44,10 @@ std::string api_state_json(const AppState& state) {
     // The code panel: the open tab (1-3), its code and its console text.
     json.key("example").value(state.code.example + 1).key("code").value(state.code.codes[state.code.example]);
     json.key("code_output").value(console_text(state.code));
+    // The run's charts in words (their text alternative), in the order drawn as chart_0, chart_1 ...
+    json.key("charts").begin_array();
+    for (const ChartFigure& figure : state.code.charts) json.value(ui::chart_description(figure));
+    json.end_array();
     // The inspector's choice (what a reload restores); its list and cells: qkv.inspector().
     json.key("inspect").begin_object().key("tensor").value(state.ui.inspector.selected).key("slice").begin_array();
     for (const std::int64_t index : state.ui.inspector.leading) json.value(index);
@@ -98,7 +103,8 @@ std::string api_widget_rects_json(const AppState& state) {
     for (const auto& [name, rect] : state.widget_rects) {
         json.key(name).begin_object().key("x").value(double(rect.x)).key("y").value(double(rect.y));
         json.key("width").value(double(rect.width)).key("height").value(double(rect.height));
-        json.key("control").value(rect.item_id != 0).key("enabled").value(rect.enabled).end_object();
+        json.key("control").value(rect.item_id != 0).key("enabled").value(rect.enabled);
+        json.key("clipped").value(rect.clipped).end_object();
     }
     return json.end_object().text();
 }

@@ -141,6 +141,18 @@ std::string focus_answer(int result) {
 
 int direction_of(const JsonValue& message) { return message.number_or("direction", 1.0) < 0 ? -1 : 1; }
 
+// {name: "chart_0" ...}: bring a chart of the last run wholly into view before the page copies it from the canvas.
+std::string reveal_chart(AppState& state, const JsonValue& message) {
+    const std::string name = message.string_or("name", "");
+    const std::size_t digits = name.rfind("chart_", 0) == 0 ? name.find_first_not_of("0123456789", 6) : 0;
+    if (name.size() <= 6 || digits != std::string::npos || name.size() > 12) return api_refusal("no chart " + name);
+    const int index = std::atoi(name.c_str() + 6);
+    if (index >= int(state.code.charts.size())) return api_refusal("no chart " + name);
+    state.code.reveal_chart = index;
+    draw_next_frame();
+    return kOk;
+}
+
 std::string set_view(AppState& state, const JsonValue& message) {
     ViewRequest request;
     if (message.member("hide")) request.hide = message.string_or("hide", "");
@@ -193,6 +205,7 @@ const Route kRoutes[] = {
          s.code.scroll_editor_by = std::isfinite(by) ? float(by) : 0.0f;
          return kOk;
      }},
+    {"reveal_chart", reveal_chart},
     {"keyboard_inset", [](AppState& s, const JsonValue& m) {
          const double height = javascript_number(m.member("height"));
          s.ui.keyboard_inset = std::isfinite(height) && height > 0.0 ? float(height) : 0.0f;

@@ -63,6 +63,7 @@ ui::CodePanelModel code_panel_model(const AppState& state, double now_seconds) {
     model.has_run = session.has_run;
     model.stale = session.stale;
     model.output = &session.output;
+    model.charts = &session.charts;
     model.error = &session.error;
     model.error_line = session.error_line;
     model.view_note = &session.view_note;
@@ -76,6 +77,7 @@ ui::CodePanelModel code_panel_model(const AppState& state, double now_seconds) {
     model.licences_link = model.overlay_editor;  // the page is there, with its third-party-notices.txt
     model.topic_count = static_cast<int>(std::size(python::kSupportedTopics));
     model.scroll_editor_by = session.scroll_editor_by;
+    model.reveal_chart = session.reveal_chart;
     return model;
 }
 
@@ -90,7 +92,11 @@ void apply_code_panel_actions(AppState& state, const ui::CodePanelActions& actio
         state.copied_at = now_seconds;
     }
     if (actions.open_licences) post_page_message(page_message("open_licences").end_object());
+    if (actions.save_chart >= 0)  // web/export.js copies the figure's rectangle from the canvas
+        post_page_message(page_message("export").key("name").value("chart_" + std::to_string(actions.save_chart))
+                              .key("format").value("png").end_object());
     state.code.scroll_editor_by = 0.0f;  // the panel took it this frame
+    state.code.reveal_chart = -1;
     const std::string placement = placement_json(actions.editor);
     if (placement != state.code.published_editor_rect) {
         state.code.published_editor_rect = placement;

@@ -22,6 +22,7 @@ void clear_console(CodeSession& session) {
     session.error_line = 0;
     session.stale = false;
     session.tensors.clear();
+    session.charts.clear();
     ++session.tensors_version;
 }
 
@@ -68,6 +69,7 @@ void finish_run(AppState& state, int run_number, int example, const std::string&
     if (state.lesson.loaded) take_lesson_run(state, result, code);
     else if (!session.stale) follow_code_in_view(state, result, code);
     session.tensors = std::move(result.tensors);
+    session.charts = std::move(result.charts);
     ++session.tensors_version;
     publish_code(state);
     post_page_message(page_message("run_finished").key("result").raw(last_run_json(session))

@@ -25,6 +25,7 @@ struct CodeSession {
     bool stale = false;       // the code (or a slider) changed since that run
     std::vector<python::NamedTensor> tensors;  // what that run left in variables and modules (the inspector)
     int tensors_version = 0;  // counts changes of `tensors`
+    std::vector<ChartFigure> charts;  // what that run drew with matplotlib.pyplot
 
     // A run in progress (on the web it ends in a later frame).
     bool running = false;
@@ -40,6 +41,8 @@ struct CodeSession {
     std::string published_editor_rect;
     // The page asked to scroll the panel around its editor (to keep the caret above a phone's keyboard).
     float scroll_editor_by = 0.0f;
+    // The page is about to copy this chart (an index into `charts`) from the canvas: scroll it wholly into view.
+    int reveal_chart = -1;
 };
 
 }  // namespace qkv::app

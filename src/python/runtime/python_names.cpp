@@ -822,6 +822,65 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "removeprefix", "removesuffix", "replace", "rfind", "rindex", "rjust", "rpartition", "rsplit", "rstrip",
         "split", "splitlines", "startswith", "strip", "swapcase", "title", "translate", "upper", "zfill",
     });
+    static const std::vector<std::string> k_matplotlib = name_list({
+        "ExecutableNotFoundError", "MatplotlibDeprecationWarning", "MutableMapping", "Parameter", "Path",
+        "RcParams", "_ExecInfo", "_VersionInfo", "__bibtex__", "__builtins__", "__cached__", "__doc__", "__file__",
+        "__getattr__", "__loader__", "__name__", "__package__", "__path__", "__spec__", "_add_data_doc", "_afm",
+        "_api", "_blocking_input", "_c_internal_utils", "_check_versions", "_cm", "_cm_listed", "_color_data",
+        "_constrained_layout", "_deprecated_ignore_map", "_deprecated_map", "_deprecated_remain_as_none",
+        "_docstring", "_ensure_handler", "_enums", "_fontconfig_pattern", "_get_config_or_cache_dir",
+        "_get_executable_info", "_get_ssl_context", "_get_version", "_get_xdg_cache_dir", "_get_xdg_config_dir",
+        "_image", "_init_tests", "_label_from_arg", "_layoutgrid", "_log", "_logged_cached", "_mathtext",
+        "_mathtext_data", "_open_file_or_url", "_parse_to_version_info", "_path", "_preprocess_data",
+        "_pylab_helpers", "_rc_params_in_file", "_replacer", "_text_helpers", "_tight_bbox", "_tight_layout",
+        "_version", "artist", "atexit", "axes", "axis", "backend_bases", "backend_managers", "backend_tools",
+        "bezier", "category", "cbook", "checkdep_usetex", "cm", "collections", "color_sequences", "colorbar",
+        "colormaps", "colors", "container", "contextlib", "contour", "cycler", "dates", "defaultParams",
+        "default_test_modules", "dviread", "figure", "font_manager", "ft2font", "functools", "get_backend",
+        "get_cachedir", "get_configdir", "get_data_path", "gridspec", "hatch", "image", "importlib", "inspect",
+        "interactive", "is_interactive", "is_url", "layout_engine", "legend", "legend_handler", "lines", "locale",
+        "logging", "markers", "mathtext", "matplotlib_fname", "mlab", "namedtuple", "numpy", "offsetbox", "os",
+        "parse_version", "patches", "path", "pprint", "projections", "pyplot", "quiver", "rc", "rcParams",
+        "rcParamsDefault", "rcParamsOrig", "rc_context", "rc_file", "rc_file_defaults", "rc_params",
+        "rc_params_from_file", "rcdefaults", "rcsetup", "re", "sanitize_sequence", "scale", "set_loglevel",
+        "shutil", "spines", "stackplot", "streamplot", "style", "subprocess", "sys", "table", "tempfile", "test",
+        "texmanager", "text", "textpath", "ticker", "transforms", "tri", "units", "use", "validate_backend",
+        "warnings", "widgets",
+    });
+    static const std::vector<std::string> k_matplotlib_pyplot = name_list({
+        "Annotation", "Arrow", "Artist", "AutoLocator", "Axes", "Button", "Circle", "Enum", "ExitStack", "Figure",
+        "FigureBase", "FigureCanvasBase", "FixedFormatter", "FixedLocator", "FormatStrFormatter", "Formatter",
+        "FuncFormatter", "GridSpec", "IndexLocator", "Line2D", "LinearLocator", "Locator", "LogFormatter",
+        "LogFormatterExponent", "LogFormatterMathtext", "LogLocator", "MaxNLocator", "MouseButton",
+        "MultipleLocator", "Normalize", "NullFormatter", "NullLocator", "Number", "PolarAxes", "Polygon",
+        "Rectangle", "ScalarFormatter", "Slider", "Subplot", "SubplotSpec", "Text", "TickHelper", "Widget",
+        "_NON_PLOT_COMMANDS", "_REPL_DISPLAYHOOK", "_ReplDisplayHook", "__builtins__", "__cached__", "__doc__",
+        "__file__", "__loader__", "__name__", "__package__", "__spec__", "_api", "_auto_draw_if_interactive",
+        "_backend_mod", "_copy_docstring_and_deprecators", "_docstring", "_draw_all_if_interactive",
+        "_get_backend_mod", "_get_required_interactive_framework", "_interactive_bk", "_log", "_pylab_helpers",
+        "_warn_if_gui_out_of_main_thread", "acorr", "angle_spectrum", "annotate", "arrow", "autoscale", "autumn",
+        "axes", "axhline", "axhspan", "axis", "axline", "axvline", "axvspan", "bar", "bar_label", "barbs", "barh",
+        "bone", "box", "boxplot", "broken_barh", "cbook", "cla", "clabel", "clf", "clim", "close", "cm", "cohere",
+        "color_sequences", "colorbar", "colormaps", "connect", "contour", "contourf", "cool", "copper", "csd",
+        "cycler", "delaxes", "disconnect", "draw", "draw_all", "draw_if_interactive", "errorbar", "eventplot",
+        "figaspect", "figimage", "figlegend", "fignum_exists", "figtext", "figure", "fill", "fill_between",
+        "fill_betweenx", "findobj", "flag", "functools", "gca", "gcf", "gci", "get", "get_backend", "get_cmap",
+        "get_current_fig_manager", "get_figlabels", "get_fignums", "get_plot_commands", "get_scale_names", "getp",
+        "ginput", "gray", "grid", "hexbin", "hist", "hist2d", "hlines", "hot", "hsv", "importlib", "imread",
+        "imsave", "imshow", "inferno", "inspect", "install_repl_displayhook", "interactive", "ioff", "ion",
+        "isinteractive", "jet", "legend", "locator_params", "logging", "loglog", "magma", "magnitude_spectrum",
+        "margins", "matplotlib", "matshow", "minorticks_off", "minorticks_on", "mlab", "new_figure_manager",
+        "nipy_spectral", "np", "pause", "pcolor", "pcolormesh", "phase_spectrum", "pie", "pink", "plasma", "plot",
+        "plot_date", "polar", "prism", "psd", "quiver", "quiverkey", "rc", "rcParams", "rcParamsDefault",
+        "rcParamsOrig", "rc_context", "rcdefaults", "rcsetup", "re", "register_cmap", "rgrids", "savefig", "sca",
+        "scatter", "sci", "semilogx", "semilogy", "set_cmap", "set_loglevel", "setp", "show", "specgram", "spring",
+        "spy", "stackplot", "stairs", "stem", "step", "streamplot", "style", "subplot", "subplot2grid",
+        "subplot_mosaic", "subplot_tool", "subplots", "subplots_adjust", "summer", "suptitle", "switch_backend",
+        "sys", "table", "text", "thetagrids", "threading", "tick_params", "ticklabel_format", "tight_layout",
+        "time", "title", "tricontour", "tricontourf", "tripcolor", "triplot", "twinx", "twiny",
+        "uninstall_repl_displayhook", "violinplot", "viridis", "vlines", "waitforbuttonpress", "winter", "xcorr",
+        "xkcd", "xlabel", "xlim", "xscale", "xticks", "ylabel", "ylim", "yscale", "yticks",
+    });
     static const std::vector<std::string> k_object = name_list({
         "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__", "__getattribute__",
         "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__", "__lt__", "__ne__",
@@ -925,6 +984,8 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "typing") return k_typing;
     if (kind == "operator") return k_operator;
     if (kind == "bytes") return k_bytes;
+    if (kind == "matplotlib") return k_matplotlib;
+    if (kind == "matplotlib.pyplot") return k_matplotlib_pyplot;
     if (kind == "object") return k_object;
     if (kind == "builtins") return k_builtins;
     if (kind == "modules") return k_modules;

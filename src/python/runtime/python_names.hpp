@@ -8,7 +8,7 @@ namespace qkv::python {
 
 // kind: "Tensor", "Parameter", "torch", "torch.nn", "torch.nn.functional", "Size", "str", "list",
 // "tuple", "int", "float", "bool", "NoneType", "range", "dict", "set", "dict_keys",
-// "dict_values", "dict_items", "math", "object", the nn modules "Module", "Linear", "ReLU", "Dropout", "LayerNorm",
+// "dict_values", "dict_items", "math", "matplotlib", "matplotlib.pyplot", "object", the nn modules "Module", "Linear", "ReLU", "Dropout", "LayerNorm",
 // "Embedding", "Sequential", "ModuleList", "ModuleDict" (each as dir() lists them, sorted) or "builtins" (dict order).
 const std::vector<std::string>& real_names(const std::string& kind);
 

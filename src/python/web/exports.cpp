@@ -1,12 +1,13 @@
 // exports.cpp — the Python runtime as a program of its own for the web (qkv-python.wasm). The page loads it after
 // its first frame, in a Web Worker where one can start (web/python-worker.js), else on the page's thread. A run
 // answers with one JSON text; each tensor's values stay in this program's memory until the next run, for the
-// caller to copy out once (and hand on as a transferable Float32Array).
+// caller to copy out once (and hand on as a transferable Float32Array); its charts are in the JSON (core/chart.hpp).
 #include <emscripten/em_js.h>
 #include <emscripten/emscripten.h>
 
 #include <string>
 
+#include "core/chart.hpp"
 #include "core/json.hpp"
 #include "python/interpreter.hpp"
 
@@ -39,7 +40,9 @@ std::string result_json(const qkv::python::RunResult& result) {
         }
         json.end_object();
     }
-    return json.end_array().end_object().text();
+    json.end_array().key("charts");
+    qkv::write_charts(json, result.charts);
+    return json.end_object().text();
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "app/platform/messages_to_page.hpp"
+#include "core/chart.hpp"
 #include "app/platform/web/runner_messages.hpp"
 
 namespace qkv::app {
@@ -27,6 +28,7 @@ void finish_run(const JsonValue& message) {
     result.error_type = message.string_or("error_type", "");  // "Stopped" for a stopped run
     result.error_line = int(message.number_or("error_line", 0.0));
     result.steps = static_cast<std::int64_t>(message.number_or("steps", 0.0));
+    if (const JsonValue* charts = message.member("charts")) result.charts = read_charts(*charts);
     RunFinished finished = std::move(g_finished);
     g_finished = nullptr;
     if (finished) finished(std::move(result));
