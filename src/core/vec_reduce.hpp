@@ -51,7 +51,7 @@ T reduce_lanes(const T* x, std::size_t n, std::size_t lanes, Combine combine) {
         for (std::size_t i = 1; i < n; ++i) result = combine(result, x[i]);
         return result;
     }
-    T acc[16];
+    T acc[16] = {};
     for (std::size_t l = 0; l < lanes; ++l) acc[l] = x[l];
     const std::size_t full = n / lanes * lanes;
     for (std::size_t i = lanes; i < full; i += lanes)
