@@ -518,7 +518,7 @@ namespace {
 float dot_lanes(const float* x, const float* y, std::size_t n) {
     const auto plus = [](float a, float b) { return a + b; };
     if (n < 8) {
-        float products[8];
+        float products[8] = {};
         for (std::size_t i = 0; i < n; ++i) products[i] = x[i] * y[i];
         return qkv::reduce_all(products, n, plus);
     }
