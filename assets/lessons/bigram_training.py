@@ -3,10 +3,12 @@
 #@markdown `vocab_size × vocab_size` scores, read with `nn.Embedding`. **Training** shows it pairs of (character,
 #@markdown next character) from the text, measures how wrong it is with `cross_entropy`, and lets `AdamW` nudge the
 #@markdown table to be less wrong. The loss starts near `ln(vocab_size)`, a uniform guess, and falls as the table
-#@markdown learns which characters follow which. Then the model writes new text one sampled character at a time.
+#@markdown learns which characters follow which: the chart under the output draws the loss of every step. Then the
+#@markdown model writes new text one sampled character at a time.
 import torch
 import torch.nn as nn
 from torch.nn import functional as F
+import matplotlib.pyplot as plt
 
 seed = 1337  #@param {type:"integer"}
 steps = 200  #@param {type:"slider", min:0, max:1000, step:50}
@@ -63,6 +65,14 @@ for _ in range(40):
     probs = F.softmax(logits[:, -1, :], dim=-1)
     idx = torch.cat((idx, torch.multinomial(probs, num_samples=1)), dim=1)
 print("sample:", ''.join(itos[i] for i in idx[0].tolist()))
+if losses:
+    plt.figure(figsize=(6, 3))
+    plt.plot(losses, label="loss of each batch")
+    plt.xlabel("step")
+    plt.ylabel("cross-entropy loss")
+    plt.title("The bigram model learning")
+    plt.legend()
+    plt.show()
 table = model.table.weight
 #@show table
 #@check
