@@ -280,7 +280,14 @@ void draw_axes(ImDrawList* draw, const ChartAxes& axes, ImVec2 figure_min, ImVec
         const float cell_left = figure_min.x + figure_size.x / float(std::max(1, axes.cols)) * float(column);
         const ImVec2 pivot(std::floor(cell_left + 6.0f + line * 0.5f), std::floor((plot.min.y + plot.max.y) * 0.5f));
         const int first = draw->VtxBuffer.Size;
+        // The text is laid out level before it is turned: its glyphs must not be culled by the panel's left edge
+        // while level, so the clip rect spans the level text's width (its height stays the panel's).
+        const float half_width = font->CalcTextSizeA(line, FLT_MAX, 0.0f, axes.ylabel.c_str()).x * 0.5f + 2.0f;
+        const ImVec2 clip_min = draw->GetClipRectMin(), clip_max = draw->GetClipRectMax();
+        draw->PushClipRect(ImVec2(pivot.x - half_width, std::max(clip_min.y, pivot.y - half_width)),
+                           ImVec2(pivot.x + half_width, std::min(clip_max.y, pivot.y + half_width)));
         text_at(draw, font, axes.ylabel, pivot, 0.5f, 0.5f);
+        draw->PopClipRect();
         for (int v = first; v < draw->VtxBuffer.Size; ++v) {  // (dx, dy) -> (dy, -dx) about the pivot
             ImDrawVert& vertex = draw->VtxBuffer[v];
             const float dx = vertex.pos.x - pivot.x, dy = vertex.pos.y - pivot.y;
