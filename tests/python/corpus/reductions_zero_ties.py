@@ -24,3 +24,5 @@ for dt in (torch.float32,):
     a = torch.tensor([[0.0, -0.0, 1.0]] * 3, dtype=dt)
     print(torch.maximum(a, -a), torch.minimum(a.t().contiguous(), -a))
 print(len(rows), " ".join(rows))
+y = torch.tensor([[0.0, 1.0], [-0.0, 2.0]])
+print(y.logsumexp(0), torch.logsumexp(torch.tensor([[-0.0, 0.0]]).t(), dim=0))

@@ -251,6 +251,9 @@ Value product(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return tensor_value(result);
 }
 
+TensorPtr extreme_values(Runtime& runtime, const TensorPtr& self, const std::optional<Value>& dim, bool keepdim, bool largest,
+                         bool zero_sign_matters);
+
 // logsumexp(dim, keepdim=False) as ReduceOps.cpp composes it: m = amax(dim, keepdim=True) with infinite maxima
 // replaced by 0; log(sum(exp(x - m), dim)) + m, each step torch's own kernel (SLEEF exp and log, the cascade sum).
 Value logsumexp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
@@ -266,7 +269,8 @@ Value logsumexp(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
         if (keep) call_args.keywords.push_back({"keepdim", bool_value(true)});
         return tensor_of(method_table().at(name)(runtime, tensor, call_args));
     };
-    const TensorPtr maxima = tensor_copy(runtime.meter, *call("amax", input, {*bound[0]}, true));
+    // Which zero the maximum is cannot change the result: x - m and log(...) + m are the same for -0. and 0.
+    const TensorPtr maxima = tensor_copy(runtime.meter, *extreme_values(runtime, input, bound[0], true, true, false));
     for (float& value : maxima->storage->values)
         if (std::isinf(value)) value = 0.0f;
     const TensorPtr shifted = tensor_binary(runtime.meter, '-', *input, *maxima);
@@ -511,7 +515,14 @@ Value amax_or_amin(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool
     auto bound = bind_arguments(args, name, {"dim", "keepdim"});
     std::optional<Value> dim = bound[0];
     if (dim && (dim->type == Type::Tuple || dim->type == Type::List) && items_of(*dim).empty()) dim.reset();
-    const Reduction r = reduction_of(*self, dim, keepdim_of(bound[1]));
+    return tensor_value(extreme_values(runtime, self, dim, keepdim_of(bound[1]), largest, true));
+}
+
+// The values of amax/amin; `zero_sign_matters` false where a caller cannot tell -0. from 0. (logsumexp's shift).
+TensorPtr extreme_values(Runtime& runtime, const TensorPtr& self, const std::optional<Value>& dim, bool keepdim, bool largest,
+                         bool zero_sign_matters) {
+    const std::string name = largest ? "amax" : "amin";
+    const Reduction r = reduction_of(*self, dim, keepdim);
     if (r.size == 0)
         raise_error("RuntimeError", name + "(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.");
     runtime.charge(1 + self->numel() / 64);
@@ -532,15 +543,15 @@ Value amax_or_amin(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool
         seen[at[0]] = true;
         if (value == 0.0) zero_signs[at[0]] |= std::signbit(value) ? 2 : 1;
     });
-    settle_zero_ties(*self, r, largest, best, zero_signs);
+    if (zero_sign_matters) settle_zero_ties(*self, r, largest, best, zero_signs);
     TensorPtr values = make_tensor(runtime.meter, r.shape, "the result", self->dtype);
     for (std::size_t slot = 0; slot < best.size(); ++slot) {
         if (self->is_float()) values->data()[slot] = static_cast<float>(best[slot]);
         else values->integers()[slot] = static_cast<std::int64_t>(best[slot]);
     }
     label(*values, largest ? "AmaxBackward0" : "AminBackward0", self->tracks_grad());
-    record_amax(runtime.meter, *values, *self, r.reduced, keepdim_of(bound[1]));
-    return tensor_value(values);
+    record_amax(runtime.meter, *values, *self, r.reduced, keepdim);
+    return values;
 }
 
 // median(dim, keepdim=False) (median_with_indices_impl): per slice, the first NaN if there is one, else the element
