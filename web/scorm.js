@@ -4,6 +4,7 @@
 // lesson file's passing check, sets the score (0 … 100) and `passed`. Without an API (every other page) it does
 // nothing; an API that throws or answers "false" is logged, never allowed to stop the playground.
 import { onStatement } from './learner-events.js';
+import { getState } from './page.js';
 
 const MAX_PARENTS = 7;  // SCORM 1.2's search gives up after this many levels
 const DONE = ['passed', 'completed'];
@@ -67,6 +68,13 @@ function connect(api) {
     const isCheck = kind === 'answered' && statement.object.id.endsWith('#check');
     if (isCheck && statement.result.success) report({ raw: 100, min: 0, max: 100 });
   });
+  // The lesson's first run may have ended, its check passed, before this module connected: its statement went
+  // out to nobody, so the state says it.
+  let state = {};
+  try {
+    state = getState();
+  } catch { /* the app is not up yet: the check is still to come, as a statement */ }
+  if (!reported && state.lesson && state.check && state.check.status === 'passed') report({ raw: 100, min: 0, max: 100 });
   let finished = false;
   window.addEventListener('pagehide', () => {
     if (finished) return;
