@@ -135,3 +135,16 @@ TEST(PythonTensorOps, ScatterReduceAndCummaxWithoutADimAreRefused) {
               "NotImplementedError: `scatter(reduce=...)` is not supported in this playground");
     EXPECT_EQ(error_of(prelude, "torch.cummax(x)\n"), "NotImplementedError: `cummax() without an int dim` is not supported in this playground");
 }
+
+// An in-place view change (t_, unsqueeze_ ...) keeps self's storage shared, and refuses where torch would record a
+// node the playground does not model; as_tensor refuses an array whose memory torch would share.
+TEST(PythonTensorOps, InPlaceViewChangesShareStorageAndRefuseRecording) {
+    const std::string prelude = "import torch\n";
+    EXPECT_EQ(output_of(prelude, "x = torch.arange(6).view(2, 3)\nflat = x.view(6)\nx.t_()\nx[2, 0] = 9\nprint(flat.tolist(), x.stride())\n"),
+              "[0, 1, 9, 3, 4, 5] (1, 3)\n");
+    EXPECT_EQ(error_of(prelude, "w = torch.ones(2, 3, requires_grad=True) * 2\nw.transpose_(0, 1)\n"),
+              "NotImplementedError: `Tensor.transpose_ of a tensor that requires grad` is not supported in this playground");
+    EXPECT_EQ(error_of(prelude, "torch.as_tensor(torch.zeros(2).numpy())\n"),
+              "NotImplementedError: `torch.as_tensor of a NumPy array (it shares the array's memory)` is not supported in this playground");
+    EXPECT_EQ(output_of(prelude, "x = torch.ones(2)\nprint(torch.as_tensor(x) is x, x.new_tensor([3]).dtype)\n"), "True torch.float32\n");
+}

@@ -1,5 +1,5 @@
 // tensor_in_place.cpp — add/sub/mul/div and the comparisons (eq, lt ...) as methods, and the in-place methods (add_, mul_, exp_, clamp_, fill_,
-// zero_, copy_ ...). An in-place method computes what its out-of-place form gives and stores that into the tensor
+// zero_, copy_ ...) and the in-place view changes (t_, unsqueeze_ ...). An in-place method computes what its out-of-place form gives and stores that into the tensor
 // (store_in_place carries it to views), after torch's checks: autograd's refusals, an expanded tensor that would
 // be read and written at once, a result that would need another shape or a wider dtype.
 #include "python/runtime/builtins.hpp"
@@ -103,6 +103,21 @@ Value copy(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return write_in_place(runtime, self, tensor_argument(*bound[0], "copy_", "src", 1), "CopyBackwards");
 }
 
+// unsqueeze_, squeeze_, t_, transpose_: torch changes self's sizes and strides, not its elements. Self takes the
+// out-of-place view's shape, strides and storage, which stays linked to the old one, so tensors sharing that
+// storage keep seeing writes through self. Recording them (TBackward1 ...) is not modelled, so with grad it refuses.
+Value view_in_place(Runtime& runtime, const TensorPtr& self, CallArgs& args, const std::string& name) {
+    check_in_place(*self);
+    if (name == "t_" && self->rank() > 2)
+        raise_error("RuntimeError", "t_() expects a tensor with <= 2 dimensions, but self is " + std::to_string(self->rank()) + "D");
+    const TensorPtr view = tensor_of(method_table().at(name.substr(0, name.size() - 1))(runtime, self, args));
+    if (records_grad(*self)) raise_unsupported("Tensor." + name + " of a tensor that requires grad");
+    self->shape = view->shape;
+    self->view_strides = view->view_strides;
+    self->storage = view->storage;
+    return tensor_value(self);
+}
+
 }  // namespace
 
 void store_result_in_place(Tensor& self, const Tensor& result) {
@@ -149,6 +164,10 @@ void add_in_place_methods(MethodTable& table) {
     table["fill_"] = fill;
     table["zero_"] = zero;
     table["copy_"] = copy;
+    table["unsqueeze_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return view_in_place(r, s, a, "unsqueeze_"); };
+    table["squeeze_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return view_in_place(r, s, a, "squeeze_"); };
+    table["t_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return view_in_place(r, s, a, "t_"); };
+    table["transpose_"] = [](Runtime& r, const TensorPtr& s, CallArgs& a) { return view_in_place(r, s, a, "transpose_"); };
 }
 
 }  // namespace qkv::python

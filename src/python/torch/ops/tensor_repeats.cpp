@@ -77,7 +77,8 @@ Value repeat_positions(Runtime& runtime, const TensorPtr& repeats) {
     return repeat_interleave(runtime, positions, args);
 }
 
-// new_zeros(size), new_ones(size), new_full(size, fill_value): torch.<factory> in self's dtype unless dtype= says.
+// new_zeros(size), new_ones(size), new_full(size, fill_value), new_empty(size), new_tensor(data): torch.<factory>
+// in self's dtype unless dtype= says.
 Value new_tensor_like(Runtime& runtime, const TensorPtr& self, CallArgs& args, const std::string& factory) {
     const std::string name = "new_" + factory;
     const bool full = factory == "full";
@@ -92,6 +93,14 @@ Value new_tensor_like(Runtime& runtime, const TensorPtr& self, CallArgs& args, c
     raise_unsupported("Tensor." + name);
 }
 
+// new_tensor(data): torch.tensor(data) in self's dtype. A tensor as data is copied with a warning in torch.
+Value new_tensor(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
+    if (const std::optional<Value> data = take_keyword(args, "data")) args.positional.insert(args.positional.begin(), *data);
+    if (args.positional.empty()) raise_missing_arguments("new_tensor", {"data"});
+    if (is_tensor(args.positional[0]) || is_ndarray(args.positional[0])) raise_unsupported("Tensor.new_tensor of a tensor or an array");
+    return new_tensor_like(runtime, self, args, "tensor");
+}
+
 }  // namespace
 
 void add_repeat_methods(MethodTable& table) {
@@ -100,6 +109,8 @@ void add_repeat_methods(MethodTable& table) {
     table["new_zeros"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return new_tensor_like(r, self, args, "zeros"); };
     table["new_ones"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return new_tensor_like(r, self, args, "ones"); };
     table["new_full"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return new_tensor_like(r, self, args, "full"); };
+    table["new_empty"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return new_tensor_like(r, self, args, "empty"); };
+    table["new_tensor"] = new_tensor;
 }
 
 std::vector<std::pair<std::string, Value>> torch_repeat_functions() {

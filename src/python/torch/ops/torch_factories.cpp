@@ -2,6 +2,7 @@
 // dtype inference (bool < int64 < float32) and the arange values its vectorised kernel writes.
 #include "python/torch/ops/torch_factories.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/avx_math.hpp"
@@ -9,6 +10,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor/tensor_dtypes.hpp"
+#include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/ops/tensor_operators.hpp"
 #include "python/torch/torch_arguments.hpp"
 #include "python/torch/tensor/dtype_object.hpp"
@@ -67,6 +69,25 @@ Value torch_tensor(Runtime& runtime, CallArgs& args) {
     runtime.charge(1 + static_cast<std::int64_t>(leaves.size()) / 16);
     for (std::size_t n = 0; n < leaves.size(); ++n) set_element(*tensor, static_cast<std::int64_t>(n), leaves[n]);
     return finish(tensor, options);
+}
+
+// torch.as_tensor(data, dtype=None): the tensor itself when it already has the dtype (the same object, history
+// kept), else torch.tensor's copy. An ndarray would share its memory with the result, which is not modelled here.
+Value torch_as_tensor(Runtime& runtime, CallArgs& args) {
+    if (const std::optional<Value> data = take_keyword(args, "data")) args.positional.insert(args.positional.begin(), *data);
+    if (args.positional.empty()) raise_error("TypeError", "as_tensor() missing 1 required positional arguments: \"data\"");
+    if (args.positional.size() > 1) raise_unsupported("torch.as_tensor with more than one positional argument");
+    if (std::any_of(args.keywords.begin(), args.keywords.end(), [](const auto& k) { return k.first == "requires_grad"; }))
+        raise_unsupported("torch.as_tensor(requires_grad=...)");
+    const Value data = args.positional[0];
+    if (is_ndarray(data)) raise_unsupported("torch.as_tensor of a NumPy array (it shares the array's memory)");
+    if (!is_tensor(data)) return torch_tensor(runtime, args);
+    const FactoryOptions options = factory_options(args, "as_tensor");
+    const TensorPtr tensor = tensor_of(data);
+    if (!options.dtype || *options.dtype == tensor->dtype) return data;
+    CallArgs conversion;
+    conversion.positional.push_back(dtype_value(*options.dtype));
+    return method_table().at("to")(runtime, tensor, conversion);
 }
 
 Value filled(Runtime& runtime, const Shape& shape, DType dtype, const Value& fill, const std::string& function) {
@@ -252,6 +273,7 @@ std::vector<std::pair<std::string, Value>> torch_factories() {
     auto function = [](const std::string& name, NativeFunction call) { return std::make_pair(name, builtin_value(name, std::move(call))); };
     return {
         function("tensor", torch_tensor),
+        function("as_tensor", torch_as_tensor),
         function("zeros", [](Runtime& runtime, CallArgs& args) { return torch_constant(runtime, args, "zeros", 0); }),
         function("ones", [](Runtime& runtime, CallArgs& args) { return torch_constant(runtime, args, "ones", 1); }),
         // torch.empty's values are whatever memory held (never the same twice); here they are zeros.
