@@ -139,6 +139,14 @@ CASES = {
                            "y = F.huber_loss(a, b) + F.huber_loss(a, b, reduction='sum', delta=0.5) * 0.5"
                            " + F.huber_loss(a * 3, b, delta=0.3) + torch.nn.HuberLoss(reduction='none')(a, b)"
                            " + F.huber_loss(a[0], b[1], delta=1.7) + torch.nn.HuberLoss(delta=2.0)(b, a)"],
+    "KthvalueBackward0": ["a = leaf(3, n)", "inputs = [a]",
+                          "y = a.kthvalue((n + 1) // 2).values * 2 + torch.kthvalue(a, 1, 0, keepdim=True)[0].sum()"
+                          " + a.clamp(-0.3, 0.3).kthvalue(n, dim=1, keepdim=True).values + torch.kthvalue(a.clamp(min=0), 1).values"],
+    "ModeBackward0": ["a = leaf(3, n)", "inputs = [a]",
+                      "y = a.clamp(-0.5, 0.5).mode(1).values * 2 + torch.mode(a, 0, keepdim=True)[0].sum() + (a > 0).float().mode().values * a[:, 0]"],
+    "DiffComposite": ["a, p, q = leaf(3, n), leaf(3, 1), leaf(2, n)", "inputs = [a, p, q]",
+                      "y = torch.diff(a).sum(1) * 2 + torch.diff(a, n=2, prepend=p, append=p).sum(1) + a.diff(dim=0, append=q).sum()"
+                      " + torch.diff(a, 3, -1, append=a)[:, :1].sum(1)"],
     "AminBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.amin(1) * 2 + a.clamp(-0.3, 0.3).amin(dim=0, keepdim=True).sum()"],
 }
 

@@ -294,6 +294,7 @@ const MethodTable& method_table() {
         add_in_place_methods(all);
         add_activation_methods(all);
         add_sorting_methods(all);
+        add_selection_methods(all);
         add_measure_methods(all);
         add_random_fill_methods(all);
         add_pairwise_methods(all);
@@ -332,6 +333,7 @@ const TensorPythonMethod* tensor_python_method(const std::string& name) {
         add("to_sparse_coo", {}, 0);
         add("unflatten", {"dim", "sizes"}, 2);
         add("unique", {"sorted", "return_inverse", "return_counts", "dim"}, 0);
+        add("unique_consecutive", {"return_inverse", "return_counts", "dim"}, 0);
         add("unique_consecutive", {"return_inverse", "return_counts", "dim"}, 0);
         for (const char* variadic : {"align_to", "refine_names", "rename", "rename_", "resize"})
             all[variadic] = TensorPythonMethod{Signature{std::string("Tensor.") + variadic, {}, 0, {}}, true};

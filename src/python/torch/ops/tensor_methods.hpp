@@ -25,6 +25,7 @@ void add_predicate_methods(MethodTable& table);  // tensor_predicates.cpp: isnan
 void add_in_place_methods(MethodTable& table);   // tensor_in_place.cpp: add, add_, mul_, fill_, zero_, copy_ ...
 void add_activation_methods(MethodTable& table);  // tensor_activations.cpp: sigmoid
 void add_sorting_methods(MethodTable& table);    // tensor_sorting.cpp: sort, argsort, topk, unique, flip
+void add_selection_methods(MethodTable& table);  // tensor_selection.cpp: kthvalue, mode, unique_consecutive, diff
 void add_measure_methods(MethodTable& table);    // tensor_measures.cpp: isclose, dist, histc
 void add_random_fill_methods(MethodTable& table);  // nn_init.cpp: uniform_, normal_
 const MethodTable& method_table();
@@ -39,6 +40,8 @@ const TensorPythonMethod* tensor_python_method(const std::string& name);
 // The result of an op stored into `self` as its in-place form does (+=, add_, masked_fill_): torch's errors for a
 // result of another shape or of a dtype self cannot hold.
 void store_result_in_place(Tensor& self, const Tensor& result);
+// torch.kthvalue, mode, unique_consecutive and diff (tensor_selection.cpp).
+std::vector<std::pair<std::string, Value>> torch_selection_functions();
 // torch.sort, argsort, msort, topk, unique and flip.
 std::vector<std::pair<std::string, Value>> torch_sorting_functions();
 // The indices of the `count` largest of each row of `ratios` ([rows, categories]), in topk's order: torch.multinomial
