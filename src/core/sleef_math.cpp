@@ -1,4 +1,4 @@
-// sleef_math.cpp — SLEEF's xexpf, xlogf_u1, xpowf, xtanhf and xerff_u1 (the AVX2 variants, where the library fuses
+// sleef_math.cpp — SLEEF's xexpf, xlogf_u1, xlog10f, xlog2f, xpowf, xtanhf and xerff_u1 (the AVX2 variants, where the library fuses
 // its vmla steps and its double-float products use FMA).
 //
 // Most of them work in double-float arithmetic: a value is a pair (hi, lo) of floats whose sum carries about 48 bits.
@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 #include "avx_math.hpp"
 #include "float_bits.hpp"
@@ -82,6 +83,11 @@ DoubleFloat add_any(DoubleFloat x, DoubleFloat y) {
     return {sum, ((x.hi - (sum - v)) + (y.hi - v)) + (x.lo + y.lo)};
 }
 
+DoubleFloat add_any(float x, DoubleFloat y) {
+    const float sum = x + y.hi;
+    const float v = sum - x;
+    return {sum, ((x - (sum - v)) + (y.hi - v)) + y.lo};
+}
 // x + y for |x| >= |y.hi|.
 DoubleFloat add(float x, DoubleFloat y) {
     const float sum = x + y.hi;
@@ -217,17 +223,64 @@ float sleef_expf(float x) {
     return u * power_of_two(q >> 1) * power_of_two(q - (q >> 1));
 }
 
-float sleef_logf(float x) {
-    if (std::isnan(x) || x < 0.0f) return std::numeric_limits<float>::quiet_NaN();
-    if (x == 0.0f) return -std::numeric_limits<float>::infinity();
-    if (std::isinf(x)) return x;
+namespace {
+
+// The reduction SLEEF's logarithms share: x = m * 2^e with m in [0.75, 1.5) (a subnormal x is scaled by 2^64 first),
+// and (m - 1) / (m + 1) as a double-float.
+struct LogReduction {
+    std::int32_t e;
+    DoubleFloat ratio;
+};
+
+LogReduction reduce_for_log(float x) {
     const bool subnormal = x < std::numeric_limits<float>::min();
     float d = subnormal ? x * 18446744073709551616.0f : x;
     std::int32_t e = ((signed_bits_of(d * (1.0f / 0.75f)) >> 23) & 0xff) - 0x7f;
     const float m = float_of_signed(signed_bits_of(d) - e * (1 << 23));
     if (subnormal) e -= 64;
+    return {e, divide(add_exact(-1.0f, m), add_exact(1.0f, m))};
+}
+
+// The special values of every SLEEF logarithm; nullopt for a finite positive x.
+std::optional<float> log_special(float x) {
+    if (std::isnan(x) || x < 0.0f) return std::numeric_limits<float>::quiet_NaN();
+    if (x == 0.0f) return -std::numeric_limits<float>::infinity();
+    if (std::isinf(x)) return x;
+    return std::nullopt;
+}
+
+}  // namespace
+
+float sleef_log10f(float x) {
+    if (const std::optional<float> special = log_special(x)) return *special;
+    const auto [e, ratio] = reduce_for_log(x);
+    const float x2 = ratio.hi * ratio.hi;
+    float t = static_cast<float>(0.1314289868);
+    t = fused_multiply_add(t, x2, static_cast<float>(0.1735493541));
+    t = fused_multiply_add(t, x2, static_cast<float>(0.2895309627));
+    DoubleFloat s = multiply(DoubleFloat{static_cast<float>(0.30103001), static_cast<float>(-1.432098889e-08)}, static_cast<float>(e));
+    s = add(s, multiply(ratio, DoubleFloat{static_cast<float>(0.868588984), static_cast<float>(-2.170757285e-08)}));
+    s = add(s, x2 * ratio.hi * t);
+    return s.hi + s.lo;
+}
+
+float sleef_log2f(float x) {
+    if (const std::optional<float> special = log_special(x)) return *special;
+    const auto [e, ratio] = reduce_for_log(x);
+    const float x2 = ratio.hi * ratio.hi;
+    float t = static_cast<float>(0.4374550283);
+    t = fused_multiply_add(t, x2, static_cast<float>(0.5764790177));
+    t = fused_multiply_add(t, x2, static_cast<float>(0.9618012905120));
+    const DoubleFloat scaled = multiply(ratio, DoubleFloat{static_cast<float>(2.8853900432586669922), static_cast<float>(3.2734474483568488616e-08)});
+    DoubleFloat s = add_any(static_cast<float>(e), scaled);
+    s = add_any(s, x2 * ratio.hi * t);
+    return s.hi + s.lo;
+}
+
+float sleef_logf(float x) {
+    if (const std::optional<float> special = log_special(x)) return *special;
+    const auto [e, ratio] = reduce_for_log(x);
     DoubleFloat s = multiply({0.69314718246459960938f, -1.904654323148236017e-09f}, static_cast<float>(e));
-    const DoubleFloat ratio = divide(add_exact(-1.0f, m), add_exact(1.0f, m));
     const float x2 = ratio.hi * ratio.hi;
     float t = 0.3027294874f;
     t = fused_multiply_add(t, x2, 0.3996108174f);

@@ -13,6 +13,9 @@ namespace qkv {
 float sleef_expf(float x);
 // Natural logarithm with SLEEF's 1-ulp double-float evaluation: -inf at 0, NaN below 0, +inf at +inf.
 float sleef_logf(float x);
+// Base-10 and base-2 logarithms (SLEEF's log10f_u10 and log2f_u10), with log's special values.
+float sleef_log10f(float x);
+float sleef_log2f(float x);
 // x^y with C's special cases (pow(x, 0) = pow(1, y) = 1, negative x only to integer powers, else NaN).
 float sleef_powf(float x, float y);
 // Hyperbolic tangent; +-1 beyond |x| > 8.66.

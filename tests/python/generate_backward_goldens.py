@@ -58,6 +58,8 @@ CASES = {
     "CatBackward0": ["a, b = leaf(2, n), leaf(2, 3)", "inputs = [a, b]", "y = torch.cat([a, b, a], dim=1) * 2"],
     "ExpBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = torch.exp(a) + a.exp() * 0.5"],
     "LogBackward0": ["a = (torch.rand(3, n) + 0.01).requires_grad_()", "inputs = [a]", "y = torch.log(a) * 1.5"],
+    "Log10Backward0": ["a = (torch.rand(3, n) + 0.01).requires_grad_()", "inputs = [a]", "y = torch.log10(a) * 1.5 + a.log10() + torch.log10(a * 1000)"],
+    "Log2Backward0": ["a = (torch.rand(3, n) + 0.01).requires_grad_()", "inputs = [a]", "y = torch.log2(a) * 1.5 + a.log2() + torch.log2(a * 7)"],
     "SqrtBackward0": ["a = (torch.rand(3, n) + 0.01).requires_grad_()", "inputs = [a]", "y = a.sqrt() + torch.sqrt(a * 3)"],
     "RsqrtBackward0": ["a = (torch.rand(3, n) + 0.05).requires_grad_()", "inputs = [a]", "y = a.rsqrt() * 0.25"],
     "AbsBackward0": ["a = leaf(3, n)", "inputs = [a]", "y = a.abs() + torch.abs(a - 0.5)"],

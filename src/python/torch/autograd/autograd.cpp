@@ -160,7 +160,7 @@ const std::vector<std::string>& nodes_with_backward() {
         "SiluBackward0",       "LeakyReluBackward0",  "CumsumBackward0",
         "PowBackward1",        "PowBackward2",        "BinaryCrossEntropyWithLogitsBackward0",
         "BinaryCrossEntropyBackward0", "DivBackward1", "SmoothL1LossBackward0", "HuberLossBackward0",
-        "KthvalueBackward0",   "ModeBackward0",
+        "KthvalueBackward0",   "ModeBackward0",       "Log10Backward0",        "Log2Backward0",
     };
     return names;
 }

@@ -46,15 +46,15 @@ Gradients trigonometric_gradient(const MeterPtr& meter, const Tensor& grad, cons
 
 // exp: grad * result; sigmoid: sigmoid_backward = grad * (1 - y) * y; sqrt: grad / (2 * result);
 // rsqrt: (-0.5 * grad) * result.pow(3), the cube as pow's kernel takes it (y * y * y); all from the result.
-// log: grad / self; abs: grad * self.sgn(); sin and cos (above); from the input.
+// log: grad / self; log10, log2: grad / (self * ln(base)); abs: grad * self.sgn(); sin and cos (above); from the input.
 void record_pointwise(const MeterPtr& meter, Tensor& result, const Tensor& input) {
     if (!result.is_float() || !input.is_float()) return;
     const std::string& name = result.grad_fn;
     const bool trigonometric = name == "SinBackward0" || name == "CosBackward0";
     if (name != "ExpBackward0" && name != "SigmoidBackward0" && name != "SqrtBackward0" && name != "RsqrtBackward0" &&
-        name != "LogBackward0" && name != "AbsBackward0" && !trigonometric)
+        name != "LogBackward0" && name != "Log10Backward0" && name != "Log2Backward0" && name != "AbsBackward0" && !trigonometric)
         return;
-    const bool from_input = name == "LogBackward0" || name == "AbsBackward0" || trigonometric;
+    const bool from_input = name == "LogBackward0" || name == "Log10Backward0" || name == "Log2Backward0" || name == "AbsBackward0" || trigonometric;
     const auto saved = std::make_shared<SavedTensor>(meter, from_input ? input : result);
     record_backward(result, {&input}, [saved, name](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
         const Tensor& kept = saved->get();
@@ -65,6 +65,10 @@ void record_pointwise(const MeterPtr& meter, Tensor& result, const Tensor& input
         if (name == "RsqrtBackward0")
             return Gradients{pointwise(m, grad, kept, [](float g, float y) { return (g * -0.5f) * (y * y * y); })};
         if (name == "LogBackward0") return Gradients{pointwise(m, grad, kept, [](float g, float x) { return g / x; })};
+        if (name == "Log10Backward0" || name == "Log2Backward0") {  // grad / (self * ln(base)), the constant as a float scalar
+            const float log_of_base = static_cast<float>(name == "Log10Backward0" ? 2.3025850929940456 : 0.6931471805599453);
+            return Gradients{pointwise(m, grad, kept, [log_of_base](float g, float x) { return g / (x * log_of_base); })};
+        }
         return Gradients{pointwise(m, grad, kept, [](float g, float x) { return g * sign_of(x); })};  // AbsBackward0
     }, true);
     if (!from_input) remember_saved_result(result, saved);

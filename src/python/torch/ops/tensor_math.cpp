@@ -497,6 +497,8 @@ void add_math_methods(MethodTable& table) {
     table["pow"] = power;
     table["exp"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "exp", "ExpBackward0", qkv::sleef_expf); };
     table["log"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "log", "LogBackward0", qkv::sleef_logf); };
+    table["log10"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "log10", "Log10Backward0", qkv::sleef_log10f); };
+    table["log2"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return elementwise(r, self, args, "log2", "Log2Backward0", qkv::sleef_log2f); };
     table["tanh"] = tanh;
     table["sin"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return trigonometric(r, self, args, false); };
     table["cos"] = [](Runtime& r, const TensorPtr& self, CallArgs& args) { return trigonometric(r, self, args, true); };
