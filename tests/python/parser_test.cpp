@@ -132,3 +132,26 @@ TEST(PythonParser, ParameterAndArgumentOrderErrors) {
     EXPECT_EQ(syntax_error_of("f(**k, 1)\n"), "SyntaxError: positional argument follows keyword argument unpacking @1");
     EXPECT_EQ(syntax_error_of("{1, 2} = 3\n"), "SyntaxError: cannot assign to set display here. Maybe you meant '==' instead of '='? @1");
 }
+
+// A := in a comprehension counts the comprehensions it binds through; a def records the names its := bind, so
+// that they are its locals; CPython's words for the targets and places it refuses.
+TEST(PythonParser, NamedExpressionsBindOutsideComprehensions) {
+    const Block block = parse_module("def f(v):\n    return [[(t := a + b) for b in v] for a in v], (u := 1)\n");
+    ASSERT_EQ(block.size(), 1u);
+    EXPECT_EQ(block[0]->named_targets, (std::vector<std::string>{"t", "u"}));
+    const Expr& outer = *block[0]->body[0]->value->items[0];
+    const Expr& named = *outer.items[0]->items[0];
+    ASSERT_EQ(named.kind, ExprKind::NamedExpr);
+    EXPECT_EQ(named.int_value, 2);
+    EXPECT_EQ(block[0]->body[0]->value->items[1]->int_value, 0);
+    EXPECT_EQ(syntax_error_of("x = 1\n(x.y := 2)\n"), "SyntaxError: cannot use assignment expressions with attribute @2");
+    EXPECT_EQ(syntax_error_of("[i := 0 for i in range(3)]\n"),
+              "SyntaxError: assignment expression cannot rebind comprehension iteration variable 'i' @1");
+    EXPECT_EQ(syntax_error_of("[v for v in (w := [1])]\n"), "SyntaxError: assignment expression cannot be used in a comprehension iterable expression @1");
+    EXPECT_EQ(syntax_error_of("class A:\n    r = [(s := 1) for _ in 'ab']\n"),
+              "SyntaxError: assignment expression within a comprehension cannot be used in a class body @2");
+    EXPECT_EQ(syntax_error_of("x := 1\n"), "SyntaxError: invalid syntax @1");
+    EXPECT_EQ(syntax_error_of("f(a=x := 1)\n"), "SyntaxError: invalid syntax @1");
+    EXPECT_EQ(syntax_error_of("del (x := 1)\n"), "SyntaxError: cannot delete named expression @1");
+    EXPECT_EQ(syntax_error_of("(lambda: (y := 1))\n[y for _ in 'a']\n"), "no error");
+}

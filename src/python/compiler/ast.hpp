@@ -41,6 +41,7 @@ enum class ExprKind {
     Starred,     // items[0]
     Lambda,      // definition: a Def statement named "<lambda>" whose body returns the expression
     Yield,       // items = {value} or none; text = "from" for `yield from`
+    NamedExpr,   // NAME := value: text = name; items = {value}; int_value = comprehensions between it and its scope
 };
 
 struct Comprehension {
@@ -111,6 +112,7 @@ struct Stmt {
     std::string double_star_parameter;    // Def: the name of **kwargs, or ""
     std::vector<ImportedName> imports;
     bool is_generator = false;            // Def: its body yields
+    std::vector<std::string> named_targets;  // Def: the names its body binds with := (comprehensions included)
 };
 
 // A def's or class's docstring: the text of its body's first statement when that is a string literal, else null.

@@ -104,6 +104,7 @@ private:
         if (!accept_op(op)) fail_here();
     }
     void expect_colon() {
+        if (at_op(":=")) fail_here();  // a := where the grammar has no named expression: `for a in b := c:`
         if (!accept_op(":")) syntax_error("expected ':'", peek().line);
     }
     bool starts_expression() const {
@@ -237,6 +238,10 @@ private:
         }
         if (at_op("=")) return parse_assignment(std::move(first), line);
         if (at_op(":")) return parse_annotated_assignment(std::move(first), line);
+        if (at_op(":=")) {  // a bare name or tuple is plain invalid syntax at statement level; any other target is named
+            if ((first->kind == ExprKind::Name || first->kind == ExprKind::Tuple) && !first->parenthesized) fail_here();
+            syntax_error(std::string("cannot use assignment expressions with ") + describe_for_walrus(*first), first->line);
+        }
         if (starts_expression() && !at_op("-") && !at_op("+") && !at_op("~")) syntax_error("invalid syntax", peek().line);
         auto stmt = make_stmt(StmtKind::Expression, line);
         stmt->value = std::move(first);
@@ -322,6 +327,7 @@ private:
             case ExprKind::SetComp: return "set comprehension";
             case ExprKind::Dict: return "dict literal";
             case ExprKind::Set: return "set display";
+            case ExprKind::NamedExpr: return "named expression";
             default: return "expression";
         }
     }
@@ -415,10 +421,81 @@ private:
         return test;
     }
 
-    ExprPtr parse_named_test() {
-        ExprPtr test = parse_test();
-        if (at_op(":=")) unsupported_here(":=");
-        return test;
+    ExprPtr parse_named_test() { return named_from(parse_test()); }
+
+    ExprPtr parse_star_or_named() { return named_from(parse_star_or_test()); }
+
+    // NAME := value, where Python's grammar has a named expression; any other target is CPython's error for it.
+    ExprPtr named_from(ExprPtr target) {
+        if (!at_op(":=")) return target;
+        if (target->kind == ExprKind::Starred) fail_here();
+        if (target->kind != ExprKind::Name || target->parenthesized)
+            syntax_error(std::string("cannot use assignment expressions with ") + describe_for_walrus(*target), target->line);
+        advance();
+        auto named = make_expr(ExprKind::NamedExpr, target->line);
+        named->text = target->text;
+        named->items.push_back(parse_test());
+        std::vector<std::string>& bound = named_targets_.back();
+        if (std::find(bound.begin(), bound.end(), named->text) == bound.end()) bound.push_back(named->text);
+        return named;
+    }
+
+    static const char* describe_for_walrus(const Expr& expr) {
+        switch (expr.kind) {
+            case ExprKind::Name: return "name";
+            case ExprKind::Attribute: return "attribute";
+            case ExprKind::Subscript: return "subscript";
+            case ExprKind::Tuple: return "tuple";
+            case ExprKind::List: return "list";
+            case ExprKind::Lambda: return "lambda";
+            case ExprKind::Yield: return "yield expression";
+            case ExprKind::ListComp: return expr.text == "generator" ? "generator expression" : "list comprehension";
+            default: return describe_for_assignment(expr);
+        }
+    }
+
+    // PEP 572 in a comprehension: a := binds in the scope around it (each NamedExpr counts the comprehensions
+    // between it and that scope), never an iteration variable, never in an iterable, never in a class body.
+    void bind_named_outside(Expr& comprehension) {
+        std::vector<std::string> iteration_names;
+        for (const Comprehension& clause : comprehension.comprehensions) collect_names(*clause.target, iteration_names);
+        for (Comprehension& clause : comprehension.comprehensions)
+            visit_named(*clause.iterable, [&](Expr& named) {
+                syntax_error("assignment expression cannot be used in a comprehension iterable expression", named.line);
+            });
+        auto in_body = [&](Expr& named) {
+            if (std::find(iteration_names.begin(), iteration_names.end(), named.text) != iteration_names.end())
+                syntax_error("assignment expression cannot rebind comprehension iteration variable '" + named.text + "'", named.line);
+            if (class_depth_.back()) syntax_error("assignment expression within a comprehension cannot be used in a class body", named.line);
+            ++named.int_value;
+        };
+        for (ExprPtr& item : comprehension.items) visit_named(*item, in_body);
+        for (Comprehension& clause : comprehension.comprehensions)
+            for (ExprPtr& condition : clause.conditions) visit_named(*condition, in_body);
+    }
+
+    static void collect_names(const Expr& target, std::vector<std::string>& names) {
+        if (target.kind == ExprKind::Name) names.push_back(target.text);
+        if (target.kind == ExprKind::Tuple || target.kind == ExprKind::List || target.kind == ExprKind::Starred)
+            for (const ExprPtr& item : target.items) collect_names(*item, names);
+    }
+
+    // Calls visit on every NamedExpr in `expr` outside lambdas (which are scopes of their own).
+    template <class Visit>
+    static void visit_named(Expr& expr, const Visit& visit) {
+        if (expr.kind == ExprKind::Lambda) return;
+        if (expr.kind == ExprKind::NamedExpr) visit(expr);
+        for (ExprPtr& item : expr.items)
+            if (item) visit_named(*item, visit);
+        for (ExprPtr& value : expr.keyword_values) visit_named(*value, visit);
+        for (Comprehension& clause : expr.comprehensions) {
+            visit_named(*clause.iterable, visit);
+            for (ExprPtr& condition : clause.conditions) visit_named(*condition, visit);
+        }
+        for (FStringPart& part : expr.fstring_parts) {
+            if (part.expression) visit_named(*part.expression, visit);
+            if (part.format_spec) visit_named(*part.format_spec, visit);
+        }
     }
 
     StmtPtr parse_if() {
@@ -548,7 +625,9 @@ private:
         expect_colon();
         const int saved_loops = loop_depth_;
         loop_depth_ = 0;
+        class_depth_.push_back(true);
         stmt->body = parse_block("class definition", line);
+        class_depth_.pop_back();
         loop_depth_ = saved_loops;
         return stmt;
     }
@@ -618,7 +697,12 @@ private:
         const bool saved_yields = body_yields_;
         loop_depth_ = 0;
         body_yields_ = false;
+        named_targets_.emplace_back();
+        class_depth_.push_back(false);
         stmt->body = parse_block("function definition", line);
+        stmt->named_targets = std::move(named_targets_.back());
+        named_targets_.pop_back();
+        class_depth_.pop_back();
         stmt->is_generator = body_yields_;
         body_yields_ = saved_yields;
         loop_depth_ = saved_loops;
@@ -700,7 +784,12 @@ private:
         parse_parameters(*def, ":");
         expect_colon();
         auto body = make_stmt(StmtKind::Return, line);
+        named_targets_.emplace_back();
+        class_depth_.push_back(false);
         body->value = parse_test();
+        def->named_targets = std::move(named_targets_.back());
+        named_targets_.pop_back();
+        class_depth_.pop_back();
         def->body.push_back(std::move(body));
         lambda->definition = std::move(def);
         return lambda;
@@ -909,7 +998,7 @@ private:
                     syntax_error(after_unpacking ? "positional argument follows keyword argument unpacking"
                                                  : "positional argument follows keyword argument", peek().line);
                 }
-                ExprPtr argument = parse_star_or_test();
+                ExprPtr argument = parse_star_or_named();
                 if (at_keyword("for")) {
                     const int line = argument->line;
                     argument = parse_comprehension(std::move(argument), line);
@@ -945,6 +1034,7 @@ private:
         ExprPtr start;
         if (!at_op(":")) {
             start = parse_test();
+            if (at_op(":=")) return named_from(std::move(start));
             if (!at_op(":")) return start;
         }
         auto slice = make_expr(ExprKind::Slice, line);
@@ -972,6 +1062,7 @@ private:
             while (accept_keyword("if")) clause.conditions.push_back(parse_or());
             comprehension->comprehensions.push_back(std::move(clause));
         }
+        bind_named_outside(*comprehension);
         return comprehension;
     }
 
@@ -1013,14 +1104,13 @@ private:
     ExprPtr parse_parenthesized(int line) {
         advance();
         if (accept_op(")")) return make_expr(ExprKind::Tuple, line);
-        ExprPtr first = parse_star_or_test();
+        ExprPtr first = parse_star_or_named();
         if (at_keyword("for")) {
             first = parse_comprehension(std::move(first), line);  // a generator expression
             first->text = "generator";
             expect_op(")");
             return first;
         }
-        if (at_op(":=")) unsupported_here(":=");
         if (accept_op(")")) {
             first->parenthesized = true;
             return first;
@@ -1029,7 +1119,7 @@ private:
         tuple->items.push_back(std::move(first));
         while (accept_op(",")) {
             if (at_op(")")) break;
-            tuple->items.push_back(parse_star_or_test());
+            tuple->items.push_back(parse_star_or_named());
         }
         if (!at_op(")")) {
             if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
@@ -1045,7 +1135,7 @@ private:
         advance();
         auto list = make_expr(ExprKind::List, line);
         if (accept_op("]")) return list;
-        ExprPtr first = parse_star_or_test();
+        ExprPtr first = parse_star_or_named();
         if (at_keyword("for")) {
             ExprPtr comprehension = parse_comprehension(std::move(first), line);
             expect_op("]");
@@ -1054,7 +1144,7 @@ private:
         list->items.push_back(std::move(first));
         while (accept_op(",")) {
             if (at_op("]")) break;
-            list->items.push_back(parse_star_or_test());
+            list->items.push_back(parse_star_or_named());
         }
         if (!at_op("]")) {
             if (starts_expression()) syntax_error("invalid syntax. Perhaps you forgot a comma?", peek().line);
@@ -1071,6 +1161,7 @@ private:
         if (accept_op("}")) return display;
         if (!at_op("**")) {
             ExprPtr first = parse_star_or_test();
+            if (at_op(":=")) return parse_set_display(named_from(std::move(first)), line);
             if (!at_op(":")) return parse_set_display(std::move(first), line);
             advance();
             ExprPtr value = parse_dict_value();
@@ -1117,7 +1208,7 @@ private:
         display->items.push_back(std::move(first));
         while (accept_op(",")) {
             if (at_op("}")) break;
-            display->items.push_back(parse_star_or_test());
+            display->items.push_back(parse_star_or_named());
         }
         return close_display(std::move(display));
     }
@@ -1205,6 +1296,10 @@ private:
     std::size_t position_ = 0;
     int loop_depth_ = 0;
     int function_depth_ = 0;
+    // Per scope being parsed (the module, then each def or lambda): the names its := bind; and whether each scope
+    // (the module, a def or lambda, a class body) is a class body.
+    std::vector<std::vector<std::string>> named_targets_ = {{}};
+    std::vector<bool> class_depth_ = {false};
     bool body_yields_ = false;  // the function being parsed has a yield: it is a generator
     int depth_ = 0;
 };

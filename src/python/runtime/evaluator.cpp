@@ -453,6 +453,17 @@ void Evaluator::store(const std::string& name, Value value) {
     globals_.set(name, std::move(value));
 }
 
+// NAME := value stores in the scope the comprehensions around it (expr.int_value of them) are nested in.
+Value Evaluator::evaluate_named(const Expr& expr) {
+    Value value = evaluate(*expr.items[0]);
+    const std::size_t inner = std::min(static_cast<std::size_t>(expr.int_value), comprehension_scopes_.size());
+    std::vector<Scope*> comprehensions(comprehension_scopes_.end() - static_cast<std::ptrdiff_t>(inner), comprehension_scopes_.end());
+    comprehension_scopes_.resize(comprehension_scopes_.size() - inner);
+    store(expr.text, value);
+    comprehension_scopes_.insert(comprehension_scopes_.end(), comprehensions.begin(), comprehensions.end());
+    return value;
+}
+
 void Evaluator::assign(const Expr& target, const Value& value) {
     switch (target.kind) {
         case ExprKind::Name: store(target.text, value); return;
@@ -571,6 +582,7 @@ Value Evaluator::evaluate(const Expr& whole) {
             case ExprKind::Slice: return evaluate_slice(expr);
             case ExprKind::Starred: raise_unsupported("* here");
             case ExprKind::Lambda: return make_function(*expr.definition);
+            case ExprKind::NamedExpr: return evaluate_named(expr);
             case ExprKind::Yield: raise_unsupported("yield in this position");
         }
         return none_value();

@@ -83,6 +83,7 @@ private:
     Value evaluate_subscript(const Value& object, const Value& index);
     Value evaluate_fstring(const Expr& expr);
     Value evaluate_comprehension(const Expr& expr);
+    Value evaluate_named(const Expr& expr);
     void run_comprehension(const Expr& expr, std::size_t clause, const std::function<void()>& emit);
     Value evaluate_dict_display(const Expr& expr);
     Value evaluate_set_display(const Expr& expr);

@@ -238,6 +238,7 @@ Value Evaluator::call_function(const Value& function_value, CallArgs& args) {
     add_name(frame.variable_names, definition.star_parameter);
     add_name(frame.variable_names, definition.double_star_parameter);
     collect_bound_names(definition.body, frame.variable_names, frame.global_names, frame.nonlocal_names);
+    for (const std::string& name : definition.named_targets) add_name(frame.variable_names, name);
     for (const std::string& local : frame.variable_names)
         if (!frame.global_names.count(local) && !frame.nonlocal_names.count(local)) frame.local_names.insert(local);
     bind_arguments(function, args, frame);

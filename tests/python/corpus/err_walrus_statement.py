@@ -1,0 +1,2 @@
+print("never printed")
+total := 5
