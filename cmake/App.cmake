@@ -41,6 +41,18 @@ target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE
 target_compile_definitions(imgui PUBLIC IMGUI_ENABLE_TEST_ENGINE)
 if(EMSCRIPTEN)
   target_compile_options(imgui PRIVATE -Oz)  # UI code is not a hot path: the smallest code wins the download
+  # The page's program catches no C++ exception (only the Python runtime, a program of its own, uses them): without
+  # them its code has no unwinding paths, and libc++ comes without the exception machinery (about 12 KB of gzip).
+  # Its core is a copy of the core library built the same way.
+  target_compile_options(imgui PUBLIC -fno-exceptions -fno-rtti)
+  qkv_core_library(qkv_core_page)
+  target_compile_options(qkv_core_page PRIVATE -Oz)
+  target_compile_options(qkv_core_page PUBLIC -fno-exceptions -fno-rtti
+    "SHELL:-include ${CMAKE_SOURCE_DIR}/src/app/platform/web/xtensor_without_exceptions.hpp")
+  target_link_options(qkv_core_page PUBLIC -fno-exceptions)
+  set(QKV_APP_CORE qkv_core_page)
+else()
+  set(QKV_APP_CORE qkv_core)
 endif()
 
 if(EMSCRIPTEN)
@@ -69,7 +81,7 @@ include(cmake/Fonts.cmake)
 # The widgets (src/ui) as their own objects: the app links them, and so do the UI's unit tests (tests/ui).
 file(GLOB QKV_UI_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/ui/*.cpp)
 add_library(qkv_ui OBJECT ${QKV_UI_SOURCES})
-target_link_libraries(qkv_ui PUBLIC qkv_core imgui)
+target_link_libraries(qkv_ui PUBLIC ${QKV_APP_CORE} imgui)
 target_include_directories(qkv_ui PUBLIC ${CMAKE_SOURCE_DIR}/src)
 target_compile_definitions(qkv_ui PRIVATE "QKV_FONT_RANGES=${QKV_FONT_RANGES}")
 qkv_warnings(qkv_ui)
@@ -104,7 +116,7 @@ add_custom_command(OUTPUT ${QKV_EXAMPLES_SOURCE}
   DEPENDS ${example_files} ${CMAKE_SOURCE_DIR}/cmake/EmbedExamples.cmake VERBATIM)
 
 add_executable(qkv-playground ${QKV_APP_SOURCES} ${QKV_PLATFORM_SOURCES} ${QKV_FONT_SOURCES} ${QKV_EXAMPLES_SOURCE})
-target_link_libraries(qkv-playground PRIVATE qkv_ui qkv_core imgui)
+target_link_libraries(qkv-playground PRIVATE qkv_ui ${QKV_APP_CORE} imgui)
 if(NOT EMSCRIPTEN)
   target_link_libraries(qkv-playground PRIVATE qkv_python)  # on the web Python is its own program (src/python/web)
 endif()
@@ -134,8 +146,15 @@ if(EMSCRIPTEN)
     -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0 -sSUPPORT_ERRNO=0 -sTEXTDECODER=2
     -sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8
     -sEXPORTED_FUNCTIONS=_main,_malloc,_free
-    --js-library ${CMAKE_SOURCE_DIR}/src/app/platform/web/bridge.js)
-  set_property(TARGET qkv-playground APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform/web/bridge.js)
+    # The runtime reads only the settings web/wasm.js gives it (tests/tools/module_settings_test.mjs checks both
+    # lists agree), and binaryen runs its size passes until they gain nothing more (about 1.3 KB of gzip).
+    -sINCOMING_MODULE_JS_API=canvas,preMainLoop,postMainLoop,onRuntimeInitialized,print,printErr,onAbort,instantiateWasm
+    -sBINARYEN_EXTRA_PASSES=-Oz,--converge
+    # (SHELL: keeps CMake from folding the repeated --js-library into one)
+    "SHELL:--js-library ${CMAKE_SOURCE_DIR}/src/app/platform/web/bridge.js"
+    "SHELL:--js-library ${CMAKE_SOURCE_DIR}/src/app/platform/web/html5_unused.js")
+  set_property(TARGET qkv-playground APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/platform/web/bridge.js
+               ${CMAKE_SOURCE_DIR}/src/app/platform/web/html5_unused.js)
   # The runtime script is part of the first download: Closure Compiler's advanced mode shrinks it to about 60 % of
   # its gzip size. Debian's Emscripten is configured for Debian's closure-compiler, a build too old for it; the
   # bootstrap installs the one Emscripten 3.1.6 was released with (tools/closure), and the link is told where it
@@ -151,14 +170,20 @@ if(EMSCRIPTEN)
   # The page and its assets are copied next to the .js/.wasm so build/web/ can be hosted as it is.
   file(GLOB QKV_WEB_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
   list(REMOVE_ITEM QKV_WEB_FILES ${CMAKE_SOURCE_DIR}/web/index.html)  # written below, with its preload links
-  # Scripts lose their whole-line comments on the way (a quarter of their gzip size); the rest is copied.
+  # Scripts and style sheets go out minified by esbuild (without a format, so a classic script's top-level names
+  # stay as they are): about a quarter of their gzip size, and most of them are part of the first load.
   find_program(QKV_NODE node REQUIRED)
+  set(QKV_ESBUILD "${CMAKE_SOURCE_DIR}/tools/editor/node_modules/.bin/esbuild"
+      CACHE FILEPATH "esbuild for the page's scripts and the code editor's bundle (tools/bootstrap.sh web installs it)")
+  if(NOT EXISTS "${QKV_ESBUILD}")
+    message(FATAL_ERROR "${QKV_ESBUILD} is missing: run tools/bootstrap.sh web (or make web)")
+  endif()
   foreach(web_file ${QKV_WEB_FILES})
     get_filename_component(name ${web_file} NAME)
-    if(name MATCHES "\\.js$")
+    if(name MATCHES "\\.(js|css)$")
       add_custom_command(OUTPUT ${QKV_WEB_OUT}/${name}
-        COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tools/web/strip_comments.mjs ${web_file} ${QKV_WEB_OUT}/${name}
-        DEPENDS ${web_file} ${CMAKE_SOURCE_DIR}/tools/web/strip_comments.mjs VERBATIM)
+        COMMAND ${QKV_ESBUILD} ${web_file} --minify --log-level=warning --outfile=${QKV_WEB_OUT}/${name}
+        DEPENDS ${web_file} VERBATIM)
     else()
       add_custom_command(OUTPUT ${QKV_WEB_OUT}/${name}
         COMMAND ${CMAKE_COMMAND} -E copy_if_different ${web_file} ${QKV_WEB_OUT}/${name}
@@ -169,11 +194,6 @@ if(EMSCRIPTEN)
   # The code editor: CodeMirror 6 and its Python support, bundled by esbuild into one module the page loads after
   # its first frame (tools/editor/package-lock.json pins both; tools/bootstrap.sh web installs them), with the
   # page's rules for it as text (they go into a constructed stylesheet in the editor's shadow root).
-  set(QKV_ESBUILD "${CMAKE_SOURCE_DIR}/tools/editor/node_modules/.bin/esbuild"
-      CACHE FILEPATH "esbuild for the code editor's bundle (tools/bootstrap.sh web installs it)")
-  if(NOT EXISTS "${QKV_ESBUILD}")
-    message(FATAL_ERROR "${QKV_ESBUILD} is missing: run tools/bootstrap.sh web (or make web)")
-  endif()
   # The licence notices of the packages in the bundle go beside it, generated from the installed packages' own
   # package.json and licence files (tools/editor/notices.mjs reads which packages from esbuild's metafile).
   add_custom_command(OUTPUT ${QKV_WEB_OUT}/code-editor-cm.js ${QKV_WEB_OUT}/third-party-notices.txt
@@ -192,6 +212,11 @@ if(EMSCRIPTEN)
     COMMAND ${QKV_NODE} --no-experimental-fetch $<TARGET_FILE:python_completions_js> ${QKV_WEB_OUT}/python-completions.js
     DEPENDS python_completions_js VERBATIM)
   list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/python-completions.js)
+  # The "What runs here" list, which the page sends the app after its first frame (src/python/what_runs_here.hpp).
+  add_custom_command(OUTPUT ${QKV_WEB_OUT}/what-runs-here.js
+    COMMAND ${QKV_NODE} --no-experimental-fetch $<TARGET_FILE:what_runs_here_js> ${QKV_WEB_OUT}/what-runs-here.js
+    DEPENDS what_runs_here_js VERBATIM)
+  list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/what-runs-here.js)
   # The settings table for the page's scripts, generated from the core's (src/core/lesson_settings.hpp).
   add_custom_command(OUTPUT ${QKV_WEB_OUT}/lesson-settings.js
     # Emscripten 3.1.6 would fetch() its .wasm under node 18+, which cannot fetch a path: node reads it instead.

@@ -12,6 +12,9 @@ add_library(imgui_floor STATIC
 target_include_directories(imgui_floor SYSTEM PUBLIC ${QKV_IMGUI_DIR} ${QKV_IMGUI_DIR}/backends)
 target_compile_definitions(imgui_floor PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_DISABLE_FILE_FUNCTIONS)
 target_compile_options(imgui_floor PRIVATE -Oz)
+# Without C++ exceptions, as the playground (App.cmake).
+target_compile_options(imgui_floor PUBLIC -fno-exceptions)
+target_link_options(imgui_floor PUBLIC -fno-exceptions)
 target_link_libraries(imgui_floor PUBLIC sdl2_platform)
 
 set(QKV_FLOOR_OUT ${QKV_WEB_OUT}/bench/floor)

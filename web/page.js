@@ -39,6 +39,15 @@ onMessage('text', ({ region, text }) => { if (mirrors[region]) mirrors[region].t
 // {seed, tokens, n_embd, n_head, head_size, bias, output, ...}: seed is a number, or a string beyond 2^53.
 export function getState() { return call({ type: 'get_state' }); }
 
+// The code panel's "What runs here" list, generated from the interpreter's table (src/python/what_runs_here.hpp),
+// reaches the app after the first frame, so that its text is no part of the first download; `ready` does not
+// wait for it (a module loaded after the first frame can take a second to arrive while frames are drawn).
+async function sendWhatRunsHere() {
+  const { WHAT_RUNS_HERE } = await import('./what-runs-here.js');
+  call({ type: 'set_what_runs_here', topics: WHAT_RUNS_HERE });
+  startMarks.whatRunsHere = performance.now();
+}
+
 // setParams({seed, tokens, n_embd, n_head, bias}): any subset of LESSON_SETTINGS (generated from the core's
 // table). The rules are the controls' (validate() in the core); JavaScript only checks the types it has to
 // translate. Applied at once: getState() reflects it. With a lesson file loaded, its knobs instead
@@ -163,6 +172,7 @@ export function start(steps) {
     // when it has been drawn (the message comes before the frame's GL calls).
     queueMicrotask(async () => {
       startMarks.firstFrame = performance.now();
+      sendWhatRunsHere().catch((error) => console.warn('qkv: the "What runs here" list did not load:', error));
       for (const step of steps) {
         try { await step(); } catch (error) { console.warn('qkv: a start step failed:', error); }
       }

@@ -2,7 +2,8 @@
 #include "lesson_model.hpp"
 
 #include <algorithm>
-#include <stdexcept>
+#include <cstdio>
+#include <cstdlib>
 
 #include "pyformat.hpp"
 #include "random.hpp"
@@ -12,6 +13,13 @@ namespace qkv {
 namespace {
 
 constexpr std::uint64_t kLowestNegativeSeedMagnitude = std::uint64_t{1} << 63;
+
+// A caller asked for a count (or a toggle) of a setting of another kind: a bug in the caller, never a learner's
+// input. It stops the program with the setting's name, without an exception (the page's program has none).
+[[noreturn]] void stop_on_wrong_kind(SettingId id, const char* kind) {
+    std::fprintf(stderr, "%s is not a %s\n", lesson_setting(id).name, kind);
+    std::abort();
+}
 
 std::string range_message(const LessonSetting& setting, const std::string& got) {
     const std::string bound = setting.at_most ? std::string(" and at most ") + setting.at_most : "";
@@ -69,14 +77,14 @@ int& count_of(LessonParams& params, SettingId id) {
         case SettingId::seed:
         case SettingId::bias: break;
     }
-    throw std::logic_error(std::string(lesson_setting(id).name) + " is not a count");
+    stop_on_wrong_kind(id, "count");
 }
 
 int count_of(const LessonParams& params, SettingId id) { return count_of(const_cast<LessonParams&>(params), id); }
 
 bool& toggle_of(LessonParams& params, SettingId id) {
     if (id == SettingId::bias) return params.bias;
-    throw std::logic_error(std::string(lesson_setting(id).name) + " is not a toggle");
+    stop_on_wrong_kind(id, "toggle");
 }
 
 bool toggle_of(const LessonParams& params, SettingId id) { return toggle_of(const_cast<LessonParams&>(params), id); }

@@ -266,7 +266,7 @@ void draw_licences_link(CodePanelActions* actions, WidgetRects* rects) {
 // What the playground's Python covers, folded under the console; opened for the learner whose code just reached
 // something it does not cover.
 void draw_what_runs_here(const CodePanelModel& model, CodePanelActions* actions, WidgetRects* rects) {
-    if (model.topic_count == 0) return;
+    if (!model.topics || model.topics->empty()) return;
     const bool unsupported = stopped_as_unsupported(model);
     if (unsupported) {
         ImGui::PushTextWrapPos(0.0f);
@@ -279,10 +279,10 @@ void draw_what_runs_here(const CodePanelModel& model, CodePanelActions* actions,
     describe_last_item("What runs here: what this playground's Python covers");
     if (!open) return;
     ImGui::PushTextWrapPos(0.0f);
-    for (int i = 0; i < model.topic_count; ++i) {
-        ImGui::TextUnformatted(model.topics[i].title);
+    for (const CodePanelTopic& topic : *model.topics) {
+        ImGui::TextUnformatted(topic.title.c_str());
         ImGui::Indent();
-        ImGui::TextDisabled("%s", model.topics[i].summary);
+        ImGui::TextDisabled("%s", topic.summary.c_str());
         ImGui::Unindent();
     }
     if (model.licences_link) draw_licences_link(actions, rects);

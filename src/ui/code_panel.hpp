@@ -16,8 +16,8 @@ namespace qkv::ui {
 
 // One entry of the "What runs here" list under the console.
 struct CodePanelTopic {
-    const char* title;
-    const char* summary;
+    std::string title;
+    std::string summary;
 };
 
 struct CodePanelModel {
@@ -40,9 +40,8 @@ struct CodePanelModel {
     bool python_loading = false;          // the run waits for Python to load (web)
     bool can_stop = false;                // Stop can end the run (web, in a worker)
     const std::string* runner_note = nullptr;  // why Stop is unavailable, or why Python did not load ("" when none)
-    const CodePanelTopic* topics = nullptr;    // what the playground's Python covers
+    const std::vector<CodePanelTopic>* topics = nullptr;  // what the playground's Python covers
     bool licences_link = false;           // the page carries the licences of the packages it bundles (web)
-    int topic_count = 0;
     float scroll_editor_by = 0.0f;        // the page asks to scroll the panel around the editor by this many pixels
     int reveal_chart = -1;                // the chart (an index into charts) to scroll wholly into view
 };

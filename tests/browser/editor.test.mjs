@@ -79,6 +79,8 @@ await runChecks('editor', [
     try {
       const { page } = session;
       await waitReady(page);
+      // The list comes after the first frame, without holding up `ready` (web/page.js).
+      await page.waitForFunction(() => window.qkv.startMarks.whatRunsHere, null, { timeout: 30000 });
       await click(page, 'code_what_runs_here');
       await click(page, 'licences_link');
       await page.waitForFunction(() => window.opened.length > 0, null, { timeout: 10000 });

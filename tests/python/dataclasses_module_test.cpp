@@ -24,8 +24,10 @@ TEST(PythonDataclasses, MistakesGetCPythonsMessages) {
 }
 
 TEST(PythonDataclasses, OptionsItDoesNotRunAreReported) {
-    EXPECT_EQ(error_of(kPoint, "@dataclass(frozen=True)\nclass F:\n    a: int\n"),
-              "NotImplementedError: `dataclass(frozen=True)` is not supported in this playground");
+    EXPECT_EQ(error_of(kPoint, "@dataclass(slots=True)\nclass F:\n    a: int\n"),
+              "NotImplementedError: `dataclass(slots=True)` is not supported in this playground");
+    EXPECT_EQ(error_of(kPoint, "@dataclass(order=True)\nclass F:\n    a: int\nF(1) < 2\n"),
+              "NotImplementedError: `comparing a dataclass with order=True to a 'int' object` is not supported in this playground");
 }
 
 }  // namespace

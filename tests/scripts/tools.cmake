@@ -8,7 +8,8 @@
 #                           and web/ keeps no copy of it (tests/tools/lesson_settings_test.mjs)
 #   learner_statements_docs docs/embedding.md shows the learner events as web/learner-statements.js builds them
 #   dist_zips               `make dist`'s zips of build/web/ read back whole (tests/tools/dist_test.mjs)
-#   web_strip_comments      the page's scripts reach build/web/ without comment lines, and still parse
+#   web_minified            the page's scripts and style sheets reach build/web/ minified, with their interfaces
+#   web_module_settings     what web/wasm.js sets on the runtime's Module is what the page's program reads
 #   web_import_cycles       web/'s modules import each other without a cycle (tests/tools/web_import_cycles_test.mjs)
 #   function_lengths        no function in src/ over 80 lines but declarative tables (tools/function_lengths.py,
 #                           tests/tools/function_lengths_test.py tries the checker on small sources first)
@@ -20,15 +21,17 @@ set_tests_properties(bootstrap_install_path shellcheck text_utf8_glyphs function
 # The code editor's colouring never loses or adds a character, and tells keywords, strings, numbers ... apart.
 find_program(QKV_NODE node REQUIRED)
 add_test(NAME web_python_colours COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/python_colours_test.mjs)
-# The page's scripts reach build/web/ without their comment lines, and still parse.
-add_test(NAME web_strip_comments COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/strip_comments_test.mjs)
 # web/'s import graph has no cycle (tools/web/import_cycles.mjs; the test first shows the checker finds one).
 add_test(NAME web_import_cycles COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/web_import_cycles_test.mjs)
 set_tests_properties(web_import_cycles PROPERTIES LABELS tools)
+# The page's scripts and style sheets reach build/web/ minified, exporting and importing what their sources do.
+add_test(NAME web_minified COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/web_minified_test.mjs ${QKV_WEB_DIR})
 add_test(NAME lesson_settings_js
          COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/lesson_settings_test.mjs $<TARGET_FILE:lesson_settings_js>
                  ${QKV_WEB_DIR})
-set_tests_properties(lesson_settings_js PROPERTIES LABELS tools)
+# The settings web/wasm.js gives the runtime are the ones its link keeps (-sINCOMING_MODULE_JS_API).
+add_test(NAME web_module_settings COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/module_settings_test.mjs)
+set_tests_properties(web_minified web_module_settings lesson_settings_js PROPERTIES LABELS tools)
 add_test(NAME learner_statements_docs COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/learner_statements_test.mjs)
 add_test(NAME dist_zips COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tests/tools/dist_test.mjs ${QKV_WEB_DIR})
 set_tests_properties(learner_statements_docs dist_zips PROPERTIES LABELS tools)

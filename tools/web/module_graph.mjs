@@ -5,13 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const matches = (text, pattern) => [...text.matchAll(pattern)].map((match) => match[1]);
+// The built copies are minified (cmake/App.cmake): double quotes, no spaces, several statements on a line.
+const matches = (text, pattern) => [...text.matchAll(pattern)].map((match) => match[2]);
 const staticImports = (code) => [
-  ...matches(code, /\bfrom\s*'(\.\/[^']+)'/g),
-  ...matches(code, /^\s*import\s*'(\.\/[^']+)'/gm),
+  ...matches(code, /\bfrom\s*(['"])(\.\/[^'"]+)\1/g),
+  ...matches(code, /(?:^|[;}\s])import\s*(['"])(\.\/[^'"]+)\1/gm),
 ];
-const dynamicImports = (code) => matches(code, /\bimport\('(\.\/[^']+)'\)/g);
-const urlsAtStart = (code) => matches(code, /new URL\('([^'/]+)', import\.meta\.url\)/g);
+const dynamicImports = (code) => matches(code, /\bimport\(\s*(['"])(\.\/[^'"]+)\1\s*\)/g);
+const urlsAtStart = (code) => matches(code, /new URL\(\s*(['"])([^'"/]+)\1\s*,\s*import\.meta\.url\s*\)/g);
 
 const readModule = (siteDir, name) => {
   const file = path.join(siteDir, name);

@@ -163,6 +163,25 @@ std::string set_view(AppState& state, const JsonValue& message) {
     return api_set_view(state, request);
 }
 
+// The "What runs here" list the page sends after the first frame (platform_what_runs_here()): each topic a
+// {title, summary} object; anything else refused, keeping the list shown so far.
+std::string set_what_runs_here(AppState& state, const JsonValue& message) {
+    const JsonValue* topics = message.member("topics");
+    if (!topics || topics->kind != JsonValue::Kind::array) return api_refusal("topics must be an array");
+    std::vector<ui::CodePanelTopic> list;
+    for (const JsonValue& topic : topics->items) {
+        const JsonValue* title = topic.member("title");
+        const JsonValue* summary = topic.member("summary");
+        if (!title || !summary || title->kind != JsonValue::Kind::string || summary->kind != JsonValue::Kind::string) {
+            return api_refusal("each topic must have a title and a summary, both strings");
+        }
+        list.push_back({title->string, summary->string});
+    }
+    state.code.topics = std::move(list);
+    draw_next_frame();
+    return kOk;
+}
+
 using Handler = std::string (*)(AppState& state, const JsonValue& message);
 
 struct Route {
@@ -206,6 +225,7 @@ const Route kRoutes[] = {
          return kOk;
      }},
     {"reveal_chart", reveal_chart},
+    {"set_what_runs_here", set_what_runs_here},
     {"keyboard_inset", [](AppState& s, const JsonValue& m) {
          const double height = javascript_number(m.member("height"));
          s.ui.keyboard_inset = std::isfinite(height) && height > 0.0 ? float(height) : 0.0f;

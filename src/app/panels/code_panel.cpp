@@ -11,7 +11,6 @@
 #include "app/platform/code_editor.hpp"
 #include "app/platform/code_runner.hpp"
 #include "core/json.hpp"
-#include "python/what_runs_here.hpp"
 
 namespace qkv::app {
 
@@ -34,18 +33,6 @@ std::string placement_json(const ui::EditorPlacement& editor) {
     json.key("scroll_up").value(rounded(editor.scroll_up, 10.0));
     json.key("scroll_down").value(rounded(editor.scroll_down, 10.0));
     return json.end_object().text();
-}
-
-// The interpreter's "What runs here" list as the panel takes it (the panel knows nothing of the interpreter).
-const ui::CodePanelTopic* what_runs_here_topics() {
-    static const auto topics = [] {
-        std::array<ui::CodePanelTopic, std::size(python::kSupportedTopics)> list{};
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            list[i] = {python::kSupportedTopics[i].title, python::kSupportedTopics[i].summary};
-        }
-        return list;
-    }();
-    return topics.data();
 }
 
 }  // namespace
@@ -73,9 +60,8 @@ ui::CodePanelModel code_panel_model(const AppState& state, double now_seconds) {
     model.python_loading = session.running && state.runner.readiness == RunnerReadiness::loading;
     model.can_stop = state.runner.can_stop;
     model.runner_note = &state.runner.note;
-    model.topics = what_runs_here_topics();
+    model.topics = &session.topics;
     model.licences_link = model.overlay_editor;  // the page is there, with its third-party-notices.txt
-    model.topic_count = static_cast<int>(std::size(python::kSupportedTopics));
     model.scroll_editor_by = session.scroll_editor_by;
     model.reveal_chart = session.reveal_chart;
     return model;

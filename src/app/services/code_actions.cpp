@@ -8,6 +8,7 @@
 #include "app/platform/messages_to_page.hpp"
 #include "core/json.hpp"
 #include "app/platform/code_runner.hpp"
+#include "app/platform/code_editor.hpp"
 
 namespace qkv::app {
 
@@ -92,6 +93,7 @@ void ensure_code_session(AppState& state) {
     if (session.initialised) return;
     session.initialised = true;
     for (int i = 0; i < kLessonExampleCount; ++i) session.codes[i] = kLessonExampleSources[i];
+    session.topics = platform_what_runs_here();
     run_current_code(state, /*asked=*/false);
 }
 

@@ -7,6 +7,7 @@
 
 #include "app/generated/lesson_examples.hpp"
 #include "python/run_result.hpp"
+#include "ui/code_panel.hpp"
 
 namespace qkv::app {
 
@@ -26,6 +27,7 @@ struct CodeSession {
     std::vector<python::NamedTensor> tensors;  // what that run left in variables and modules (the inspector)
     int tensors_version = 0;  // counts changes of `tensors`
     std::vector<ChartFigure> charts;  // what that run drew with matplotlib.pyplot
+    std::vector<ui::CodePanelTopic> topics;  // "What runs here" (platform_what_runs_here(), set_what_runs_here)
 
     // A run in progress (on the web it ends in a later frame).
     bool running = false;

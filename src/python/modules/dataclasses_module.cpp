@@ -1,7 +1,9 @@
 // dataclasses_module.cpp — `from dataclasses import dataclass, field`: the decorator reads the class's annotated
 // fields (with their defaults or default_factory) and adds __init__, __repr__ and __eq__ as CPython 3.11's
 // generated ones behave, with their messages; a class's own definitions of those are kept, as dataclass does.
-// asdict and astuple turn an instance into plain dicts, lists and tuples as CPython's do.
+// frozen=True adds the __setattr__/__delattr__ that raise FrozenInstanceError and a __hash__ of the fields;
+// order=True adds __lt__, __le__, __gt__ and __ge__ on the fields' tuples. asdict and astuple turn an instance
+// into plain dicts, lists and tuples as CPython's do, and replace() makes a changed copy.
 #include "python/modules/dataclasses_module.hpp"
 
 #include <algorithm>
@@ -13,6 +15,7 @@
 #include "python/runtime/classes.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/runtime/exceptions.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/runtime/signature.hpp"
 
@@ -27,6 +30,13 @@ struct FieldSpec {
 
 struct DataclassFields : Object {  // the fields' specs, in __init__'s order, base classes' first
     std::vector<FieldSpec> fields;
+    bool frozen = false;
+};
+
+struct DataclassOptions {
+    bool eq = true;
+    bool frozen = false;
+    bool order = false;
 };
 
 const Value& field_class() {
@@ -97,7 +107,9 @@ Value make_init(const Value& cls, std::shared_ptr<DataclassFields> spec) {
             const FieldSpec& field = spec->fields[i];
             CallArgs none;
             const Value value = bound[i] ? *bound[i] : field.default_factory ? runtime.call(*field.default_factory, none) : *field.default_value;
-            set_attribute(runtime, self, field.name, value);
+            // A frozen class's own __setattr__ refuses: __init__ sets the fields as object.__setattr__ would.
+            if (spec->frozen) object_of<InstanceObject>(self).attributes.set(field.name, value);
+            else set_attribute(runtime, self, field.name, value);
         }
         if (find_member(class_of_instance(self), "__post_init__")) call_special(self, "__post_init__", {});
         return none_value();
@@ -136,13 +148,83 @@ void add_method(ClassObject& cls, const std::string& name, Value method) {
     cls.members.set(name, std::move(method));
 }
 
-Value decorate(Runtime& runtime, const Value& cls) {
+const Value& frozen_instance_error_class() {
+    static const Value cls = make_class("FrozenInstanceError", "dataclasses", {exception_class("AttributeError")}, Scope());
+    return cls;
+}
+
+[[noreturn]] void raise_frozen(Runtime& runtime, const std::string& what) {
+    CallArgs arguments;
+    arguments.positional = {str_value(what)};
+    raise_exception(runtime, instantiate(runtime, frozen_instance_error_class(), arguments));
+}
+
+bool names_field(const DataclassFields& spec, const std::string& name) {
+    return std::any_of(spec.fields.begin(), spec.fields.end(), [&](const FieldSpec& field) { return field.name == name; });
+}
+
+// frozen=True: the class's own instances take no attribute at all, a subclass's no field; other names go on as
+// object.__setattr__ / __delattr__ would.
+void add_frozen_methods(const Value& cls, const std::shared_ptr<DataclassFields>& spec) {
+    ClassObject& target = object_of<ClassObject>(cls);
+    const ClassObject* const own = &target;
+    for (const char* name : {"__setattr__", "__delattr__"})
+        if (target.members.find(name)) raise_error("TypeError", std::string("Cannot overwrite attribute ") + name + " in class " + target.name);
+    add_method(target, "__setattr__", builtin_value("__setattr__", [spec, own](Runtime& runtime, CallArgs& args) {
+        const Value& self = args.positional.at(0);
+        const std::string name = str_of(args.positional.at(1));
+        if (&class_of_instance(self) == own || names_field(*spec, name)) raise_frozen(runtime, "cannot assign to field " + repr(args.positional[1]));
+        object_of<InstanceObject>(self).attributes.set(name, args.positional.at(2));
+        return none_value();
+    }));
+    add_method(target, "__delattr__", builtin_value("__delattr__", [spec, own](Runtime& runtime, CallArgs& args) {
+        const Value& self = args.positional.at(0);
+        const std::string name = str_of(args.positional.at(1));
+        if (&class_of_instance(self) == own || names_field(*spec, name)) raise_frozen(runtime, "cannot delete field " + repr(args.positional[1]));
+        if (!object_of<InstanceObject>(self).attributes.remove(name)) raise_error("AttributeError", name);
+        return none_value();
+    }));
+}
+
+// order=True: the fields' tuples compared, for two instances of the same class.
+void add_order_methods(ClassObject& target, const std::shared_ptr<DataclassFields>& spec) {
+    for (const auto& [name, op] : {std::pair<const char*, const char*>{"__lt__", "<"}, {"__le__", "<="}, {"__gt__", ">"}, {"__ge__", ">="}}) {
+        if (target.members.find(name))
+            raise_error("TypeError", std::string("Cannot overwrite attribute ") + name + " in class " + target.name +
+                                         ". Consider using functools.total_ordering");
+        const std::string symbol = op;
+        add_method(target, name, builtin_value(name, [spec, symbol](Runtime& runtime, CallArgs& args) {
+            const Value& self = args.positional.at(0);
+            const Value& other = args.positional.at(1);
+            if (other.type != Type::Instance || &class_of_instance(other) != &class_of_instance(self))
+                raise_unsupported("comparing a dataclass with order=True to a '" + type_name(other) + "' object");
+            return bool_value(compare(symbol, tuple_value(field_values(runtime, self, *spec)), tuple_value(field_values(runtime, other, *spec))));
+        }));
+    }
+}
+
+Value make_frozen_hash(std::shared_ptr<DataclassFields> spec) {
+    return builtin_value("__hash__", [spec](Runtime& runtime, CallArgs& args) {
+        return int_value(python_hash(tuple_value(field_values(runtime, args.positional.at(0), *spec))));
+    });
+}
+
+Value decorate(Runtime& runtime, const Value& cls, const DataclassOptions& options) {
     if (cls.type != Type::Class) raise_unsupported("dataclass on a " + type_name(cls));
+    if (options.order && !options.eq) raise_error("ValueError", "eq must be true if order is true");
     ClassObject& target = object_of<ClassObject>(cls);
     auto spec = std::make_shared<DataclassFields>();
+    spec->frozen = options.frozen;
+    bool dataclass_base = false, frozen_base = false;
     for (auto base = target.mro.rbegin(); base != target.mro.rend(); ++base)
         if (*base != &target)
-            if (std::shared_ptr<DataclassFields> inherited = fields_of(**base)) spec->fields = inherited->fields;
+            if (std::shared_ptr<DataclassFields> inherited = fields_of(**base)) {
+                spec->fields = inherited->fields;
+                dataclass_base = true;
+                frozen_base = frozen_base || inherited->frozen;
+            }
+    if (dataclass_base && frozen_base && !options.frozen) raise_error("TypeError", "cannot inherit non-frozen dataclass from a frozen one");
+    if (dataclass_base && !frozen_base && options.frozen) raise_error("TypeError", "cannot inherit frozen dataclass from a non-frozen one");
     add_own_fields(target, spec->fields);
     bool seen_default = false;
     for (const FieldSpec& field : spec->fields) {
@@ -156,20 +238,45 @@ Value decorate(Runtime& runtime, const Value& cls) {
     target.members.set("__dataclass_fields__", holder);
     add_method(target, "__init__", make_init(cls, spec));
     add_method(target, "__repr__", make_repr(spec));
-    add_method(target, "__eq__", make_eq(spec));
-    if (!target.members.find("__hash__")) target.members.set("__hash__", none_value());  // eq without frozen: unhashable
+    if (options.eq) add_method(target, "__eq__", make_eq(spec));
+    if (options.order) add_order_methods(target, spec);
+    if (options.frozen) add_frozen_methods(cls, spec);
+    const bool own_hash = target.members.find("__hash__") != nullptr;
+    if (options.eq && options.frozen && !own_hash) add_method(target, "__hash__", make_frozen_hash(spec));
+    else if (options.eq && !own_hash) target.members.set("__hash__", none_value());  // eq without frozen: unhashable
     return cls;
 }
 
-// @dataclass and @dataclass(...): only the default options are run here.
+// @dataclass and @dataclass(...): eq, frozen and order as given; the other options only at their defaults.
 Value dataclass(Runtime& runtime, CallArgs& args) {
+    DataclassOptions options;
     for (const auto& keyword : args.keywords) {
-        const bool default_option = (keyword.first == "init" || keyword.first == "repr" || keyword.first == "eq") ? truthy(keyword.second)
-                                    : !truthy(keyword.second);
-        if (!default_option) raise_unsupported("dataclass(" + keyword.first + "=" + repr(keyword.second) + ")");
+        const bool on = truthy(keyword.second);
+        if (keyword.first == "eq") options.eq = on;
+        else if (keyword.first == "frozen") options.frozen = on;
+        else if (keyword.first == "order") options.order = on;
+        else if ((keyword.first == "init" || keyword.first == "repr") ? !on : on)
+            raise_unsupported("dataclass(" + keyword.first + "=" + repr(keyword.second) + ")");
     }
-    if (args.positional.empty()) return builtin_value("wrap", [](Runtime& inner, CallArgs& wrapped) { return decorate(inner, wrapped.positional.at(0)); });
-    return decorate(runtime, args.positional[0]);
+    if (args.positional.empty())
+        return builtin_value("wrap", [options](Runtime& inner, CallArgs& wrapped) { return decorate(inner, wrapped.positional.at(0), options); });
+    return decorate(runtime, args.positional[0], options);
+}
+
+// dataclasses.replace(obj, /, **changes): a new instance from the class, its fields as obj's but for the changes.
+Value replace(Runtime& runtime, CallArgs& args) {
+    if (args.positional.size() != 1)
+        raise_error("TypeError", "replace() takes 1 positional argument but " + std::to_string(args.positional.size()) + " were given");
+    const Value obj = args.positional[0];
+    const std::shared_ptr<DataclassFields> spec = obj.type == Type::Instance ? fields_of(class_of_instance(obj)) : nullptr;
+    if (!spec) raise_error("TypeError", "replace() should be called on dataclass instances");
+    CallArgs call;
+    call.keywords = args.keywords;
+    for (const FieldSpec& field : spec->fields) {
+        const bool changed = std::any_of(args.keywords.begin(), args.keywords.end(), [&](const auto& kw) { return kw.first == field.name; });
+        if (!changed) call.keywords.emplace_back(field.name, *instance_attribute(runtime, obj, field.name));
+    }
+    return runtime.call(object_of<InstanceObject>(obj).cls, call);
 }
 
 // ---- asdict and astuple ---------------------------------------------------------------------------------------
@@ -231,7 +338,8 @@ Value make_dataclasses_module() {
     auto module = std::make_shared<ModuleObject>();
     module->name = "dataclasses";
     module->members = {{"dataclass", builtin_value("dataclass", dataclass)}, {"field", builtin_value("field", make_field)},
-                       {"asdict", builtin_value("asdict", plain_function(true))},
+                       {"asdict", builtin_value("asdict", plain_function(true))}, {"replace", builtin_value("replace", replace)},
+                       {"FrozenInstanceError", frozen_instance_error_class()},
                        {"astuple", builtin_value("astuple", plain_function(false))}};
     Value value;
     value.type = Type::Module;

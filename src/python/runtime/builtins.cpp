@@ -471,10 +471,17 @@ Value construct_float(Runtime&, CallArgs& args) {
     }
 }
 
-Value construct_str(Runtime&, CallArgs& args) {
+// str(object) and str(bytes, encoding[, errors]), which is bytes.decode(encoding[, errors]).
+Value construct_str(Runtime& runtime, CallArgs& args) {
     reject_keywords(args, "str");
-    if (args.positional.size() > 1) raise_unsupported("str() with an encoding");
-    return str_value(args.positional.empty() ? "" : str(args.positional[0]));
+    if (args.positional.size() <= 1) return str_value(args.positional.empty() ? "" : str(args.positional[0]));
+    if (args.positional.size() > 3) raise_error("TypeError", "str() takes at most 3 arguments (" + std::to_string(args.positional.size()) + " given)");
+    const Value source = args.positional[0];
+    if (source.type == Type::Str) raise_error("TypeError", "decoding str is not supported");
+    if (!is_bytes(source)) raise_error("TypeError", "decoding to str: need a bytes-like object, " + type_name(source) + " found");
+    CallArgs decode_args;
+    decode_args.positional = args.positional;  // the bytes first, as the unbound bytes.decode takes them
+    return runtime.call(*find_member(class_of_instance(source), "decode"), decode_args);
 }
 
 Value construct_bool(Runtime&, CallArgs& args) {

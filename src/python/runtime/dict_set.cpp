@@ -119,6 +119,24 @@ bool same_key(const Value& stored, std::int64_t stored_hash, const Value& key, s
     return values_equal(stored, key);
 }
 
+// hash() of an instance as CPython's type slots give it: the nearest class of its MRO that defines __hash__ or
+// __eq__ decides. Its __hash__, called, is reduced as an int's hash (-1 becomes -2); None, or an __eq__ defined
+// without a __hash__ beside it (CPython then sets __hash__ = None), makes it unhashable; none: its identity.
+std::int64_t instance_hash(const Value& value) {
+    for (const ClassObject* cls : class_of_instance(value).mro) {
+        if (cls == &class_of(object_class())) break;
+        const Value* hash = cls->members.find("__hash__");
+        if (!hash && !cls->members.find("__eq__")) continue;
+        if (!hash || hash->type == Type::None) raise_error("TypeError", "unhashable type: '" + type_name(value) + "'");
+        const std::optional<Value> result = call_special(value, "__hash__", {});
+        if (!result) break;
+        if (result->type != Type::Int && result->type != Type::Bool && result->type != Type::BigInt)
+            raise_error("TypeError", "__hash__ method should return an integer");
+        return python_hash(*result);
+    }
+    return hash_identity(value);
+}
+
 }  // namespace
 
 std::int64_t python_hash(const Value& value) {
@@ -138,11 +156,9 @@ std::int64_t python_hash(const Value& value) {
             raise_error("TypeError", "unhashable type: 'set'");
         case Type::List: case Type::Dict: case Type::Slice: case Type::DictView:
             raise_error("TypeError", "unhashable type: '" + type_name(value) + "'");
-        case Type::Instance: {  // a class that set __hash__ = None (a dataclass, which defines __eq__) is unhashable
+        case Type::Instance: {
             if (is_bytes(value)) raise_unsupported("hashing bytes (as a dict key or set member)");
-            const Value* hash = find_member(class_of_instance(value), "__hash__");
-            if (hash && hash->type == Type::None) raise_error("TypeError", "unhashable type: '" + type_name(value) + "'");
-            return hash_identity(value);
+            return instance_hash(value);
         }
         case Type::Native: {
             const NativeType& type = native_type_of(value);

@@ -462,6 +462,9 @@ Value unary_operation(Runtime& runtime, const std::string& op, const Value& oper
 }
 
 bool values_equal(const Value& left, const Value& right) {
+    // An instance's own __eq__ (or the other side's reflected one) decides, as PyObject_RichCompare lets it.
+    if (left.type == Type::Instance || right.type == Type::Instance)
+        if (std::optional<bool> result = instance_compare("==", left, right)) return *result;
     if (is_number_or_big(left) && is_number_or_big(right)) {
         if (left.type == Type::Float && std::isnan(left.real)) return false;
         if (right.type == Type::Float && std::isnan(right.real)) return false;

@@ -11,4 +11,6 @@ void platform_copy_to_clipboard(const std::string& text) {
     post_page_message(page_message("clipboard").key("text").value(text).end_object());
 }
 
+std::vector<ui::CodePanelTopic> platform_what_runs_here() { return {}; }
+
 }  // namespace qkv::app

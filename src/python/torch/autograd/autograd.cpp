@@ -398,7 +398,9 @@ void record_vector_product(const MeterPtr& meter, Tensor& result, const Tensor& 
 // 2-D input: addmm(bias, input, weight.t()) or mm; more dims: the same on the input's rows (matmul folds them into
 // one mm), viewed back.
 void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, const Tensor& weight, const Tensor* bias) {
-    if (input.rank() < 2 || (bias && bias->rank() != 1)) return;
+    // A vector input is one row: torch multiplies input.unsqueeze(0) by weight.t() and adds the bias to the
+    // squeezed product in place, so the bias's gradient is the output's own, not a sum over rows.
+    if (input.rank() < 1 || (bias && bias->rank() != 1)) return;
     const auto x = std::make_shared<SavedTensor>(meter, input), w = std::make_shared<SavedTensor>(meter, weight);
     std::vector<const Tensor*> inputs = {&input, &weight};
     if (bias) inputs.push_back(bias);
@@ -418,7 +420,8 @@ void record_linear(const MeterPtr& meter, Tensor& result, const Tensor& input, c
             grads[1] = tensor_matmul(m, *transposed(m, *grad_rows), *rows);
             set_view_strides(*grads[1], {1, grads[1]->shape[0]});
         }
-        if (needed.size() > 2 && needed[2]) grads[2] = grad_rows;  // addmm's self: grad, summed to the bias by sum_to
+        // addmm's self: grad, summed to the bias by sum_to; a vector input's add takes the output's gradient as is.
+        if (needed.size() > 2 && needed[2]) grads[2] = input_shape.size() == 1 ? reshape_to(m, grad, grad.shape) : grad_rows;
         return grads;
     }, true);
     if (!result.grad_node || result.grad_node->name != result.grad_fn) return;

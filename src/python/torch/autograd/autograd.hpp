@@ -188,6 +188,12 @@ void record_cumsum(Tensor& result, const Tensor& input, std::int64_t dim);
 // torch.stack of same-shaped parts along `dim` (wrapped).
 void record_stack(Tensor& result, const std::vector<TensorPtr>& parts, std::int64_t dim);
 
+// tensor.retain_grad() on a result (not a leaf): from now on each backward through its node also gives it the
+// gradient that reaches it, in .grad (a copy, then sums), as torch's retains_grad hook does.
+void retain_gradient(const TensorPtr& tensor);
+// tensor.retains_grad.
+bool retains_gradient(const Tensor& tensor);
+
 // tensor.backward(gradient=None, retain_graph=None): torch's checks, then the engine.
 void run_backward(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& gradient, bool retain_graph);
 

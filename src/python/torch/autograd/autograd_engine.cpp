@@ -1,6 +1,7 @@
 // autograd_engine.cpp — backward(): torch 1.13.1's checks, then its engine's order. Ready nodes run newest first
 // (highest sequence number; a leaf's AccumulateGrad as soon as it is ready), a gradient reaching an input twice is
 // summed in arrival order, a broadcast one is summed to the input's shape, and a leaf's .grad grows in place.
+#include <algorithm>
 #include <map>
 #include <queue>
 
@@ -33,11 +34,60 @@ struct Task {
     bool operator<(const Task& other) const { return priority < other.priority; }
 };
 
+// A tensor that asked for its gradient with retain_grad(), and the node it was the output of then.
+struct RetainedGradient {
+    std::weak_ptr<Tensor> tensor;
+    std::weak_ptr<AutogradNode> node;  // the tensor's grad_node (a stand-in for one output of several)
+};
+
+std::vector<RetainedGradient>& retained_gradients() {
+    static std::vector<RetainedGradient> retained;
+    return retained;
+}
+
+void forget_released_tensors() {
+    auto& retained = retained_gradients();
+    retained.erase(std::remove_if(retained.begin(), retained.end(), [](const RetainedGradient& entry) {
+        return entry.tensor.expired() || entry.node.expired();
+    }), retained.end());
+}
+
+struct Retained {
+    std::size_t output;
+    TensorPtr tensor;
+};
+
 struct Graph {
     std::map<const void*, int> dependencies;   // edges still to deliver, per node or leaf
     std::map<const void*, std::vector<TensorPtr>> buffers;  // the gradient summed so far, per output of the node
     std::map<const void*, TensorPtr> leaves;
+    std::map<const void*, std::vector<Retained>> retained;  // per node: the outputs' tensors that keep their gradient
 };
+
+// The retain_grad() requests by the node that runs for them. A tensor written in place since has another node,
+// which torch would move the request to: refused rather than answered from the old node.
+void collect_retained(Graph& graph) {
+    forget_released_tensors();
+    for (const RetainedGradient& entry : retained_gradients()) {
+        const TensorPtr tensor = entry.tensor.lock();
+        const std::shared_ptr<AutogradNode> node = entry.node.lock();
+        if (tensor->grad_node != node) raise_unsupported("retain_grad() on a tensor changed in place afterwards");
+        const AutogradNode* runs = node->owner ? node->owner.get() : node.get();
+        graph.retained[runs].push_back(Retained{node->output, tensor});
+    }
+}
+
+// The retains_grad hook: the gradient about to enter the node, copied into an empty .grad, else added to it.
+void keep_retained(const MeterPtr& meter, const Graph& graph, const AutogradNode& node, const std::vector<TensorPtr>& output_grads) {
+    const auto found = graph.retained.find(&node);
+    if (found == graph.retained.end()) return;
+    for (const Retained& retained : found->second) {
+        const TensorPtr& grad = output_grads[retained.output];
+        if (!grad) continue;
+        Tensor& tensor = *retained.tensor;
+        tensor.grad = tensor.grad ? tensor_binary(meter, '+', *tensor.grad, *grad) : tensor_copy(meter, *grad);
+    }
+}
 
 // Counts each node's and leaf's incoming edges; an input without a backward stops everything before it starts.
 void count_dependencies(AutogradNode& root, Graph& graph) {
@@ -83,6 +133,7 @@ void run_node(const MeterPtr& meter, AutogradNode& node, Graph& graph, bool reta
     std::vector<TensorPtr> output_grads = std::move(graph.buffers[&node]);
     graph.buffers.erase(&node);
     output_grads.resize(node.outputs);
+    keep_retained(meter, graph, node, output_grads);
     const Gradients grads = node.backward_outputs ? node.backward_outputs(meter, output_grads, needed) : node.backward(meter, *output_grads[0], needed);
     if (!retain_graph) {
         node.freed = true;
@@ -136,6 +187,7 @@ void run_engine(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& s
     AutogradNode* const start = root->grad_node->owner ? root->grad_node->owner.get() : root->grad_node.get();
     Graph graph;
     count_dependencies(*start, graph);
+    collect_retained(graph);
     deliver(meter, graph, start, root->grad_node->output, seed);
     std::priority_queue<Task> ready;
     ready.push(Task{start->sequence, start, nullptr});
@@ -152,6 +204,18 @@ void run_engine(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& s
 }
 
 }  // namespace
+
+void retain_gradient(const TensorPtr& tensor) {
+    if (retains_gradient(*tensor)) return;
+    retained_gradients().push_back(RetainedGradient{tensor, tensor->grad_node});
+}
+
+bool retains_gradient(const Tensor& tensor) {
+    forget_released_tensors();
+    for (const RetainedGradient& entry : retained_gradients())
+        if (entry.tensor.lock().get() == &tensor) return true;
+    return false;
+}
 
 void run_backward(const MeterPtr& meter, const TensorPtr& root, const TensorPtr& gradient, bool retain_graph) {
     run_engine(meter, root, seed_gradient(meter, *root, gradient), retain_graph, nullptr);

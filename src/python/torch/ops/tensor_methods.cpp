@@ -202,6 +202,15 @@ Value method_requires_grad(Runtime&, const TensorPtr& self, CallArgs& args) {
     return tensor_value(self);
 }
 
+Value method_retain_grad(Runtime&, const TensorPtr& self, CallArgs& args) {
+    expect_argument_count(args, "retain_grad", 0, 0);
+    if (!self->tracks_grad()) raise_error("RuntimeError", "can't retain_grad on Tensor that has requires_grad=False");
+    if (self->grad_fn.empty()) return none_value();  // a leaf keeps its gradient anyway
+    if (!self->grad_node || self->grad_node->name != self->grad_fn) raise_unsupported("retain_grad() on a result of " + self->grad_fn);
+    retain_gradient(self);
+    return none_value();
+}
+
 // backward(gradient=None, retain_graph=None, create_graph=False, inputs=None).
 Value method_backward(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "backward", {"gradient", "retain_graph", "create_graph", "inputs"});
@@ -238,6 +247,7 @@ MethodTable core_methods() {
         {"stride", method_stride},
         {"requires_grad_", method_requires_grad},
         {"backward", method_backward},
+        {"retain_grad", method_retain_grad},
         {"type", method_type},
         {"element_size", [](Runtime&, const TensorPtr& self, CallArgs& args) {
              expect_argument_count(args, "element_size", 0, 0);
@@ -355,6 +365,7 @@ std::optional<Value> tensor_attribute(Runtime& runtime, const Value& self, const
     if (name == "is_cuda") return bool_value(false);
     if (name == "requires_grad") return bool_value(tensor->tracks_grad());
     if (name == "is_leaf") return bool_value(tensor->grad_fn.empty());
+    if (name == "retains_grad") return bool_value(!tensor->grad_fn.empty() && retains_gradient(*tensor));
     if (name == "grad") return tensor->grad ? tensor_value(tensor->grad) : none_value();
     if (name == "T") return reversed_dims(runtime, tensor);
     if (name == "mT") {
