@@ -288,14 +288,20 @@ Value split(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     if (bound[0]->type == Type::List || bound[0]->type == Type::Tuple) {
         sizes = int_list({*bound[0]});
         std::int64_t total = 0;
-        for (std::int64_t size : sizes) total += size;
+        for (std::int64_t size : sizes) {
+            if (size < 0)
+                raise_error("RuntimeError", "split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes=[" +
+                                                shape_text(sizes, ", ") + "]");
+            total += size;
+        }
         if (total != length)
             raise_error("RuntimeError", "split_with_sizes expects split_sizes to sum exactly to " + std::to_string(length) +
                                             " (input tensor's size at dimension " + std::to_string(dim) + "), but got split_sizes=[" + shape_text(sizes, ", ") + "]");
         return pieces(runtime, self, sizes, dim, "SplitWithSizesBackward0");
     }
     const std::int64_t size = integer_argument(*bound[0]);
-    if (size <= 0 && !(size == 0 && length == 0))
+    if (size < 0) raise_error("RuntimeError", "split expects split_size be non-negative, but got split_size=" + std::to_string(size));
+    if (size == 0 && length != 0)
         raise_error("RuntimeError", "split_size can only be 0 if dimension size is 0, but got dimension size of " + std::to_string(length));
     for (std::int64_t start = 0; start < length; start += size) sizes.push_back(std::min(size, length - start));
     if (sizes.empty()) sizes.push_back(0);
@@ -378,7 +384,7 @@ Value narrow(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     const std::int64_t size = self->shape[dim], length = integer_argument(args.positional[2]);
     std::int64_t start = integer_argument(args.positional[1]);
     if (start != size) start = wrap_dim(start, static_cast<std::size_t>(size));  // torch wraps start as it wraps a dim
-    if (start + length > size)
+    if (length < 0 || start > size - length)
         raise_error("RuntimeError", "start (" + std::to_string(start) + ") + length (" + std::to_string(length) + ") exceeds dimension size (" +
                                         std::to_string(size) + ").");
     IndexItem item;
