@@ -14,6 +14,7 @@
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
 #include "python/torch/autograd/autograd.hpp"
+#include "python/torch/ops/slice_entries.hpp"
 #include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/ops/tensor_operators.hpp"
 #include "python/torch/ops/tensor_ops.hpp"
@@ -21,18 +22,6 @@
 
 namespace qkv::python {
 namespace {
-
-template <class T>
-struct Entry {
-    T value;
-    std::int64_t index;
-};
-
-template <class T>
-bool is_nan(T value) {
-    if constexpr (std::is_floating_point_v<T>) return std::isnan(value);
-    else return false;
-}
 
 // torch's quick_select_template: moves the k-th smallest entry (NaN largest) to position k, with its index.
 template <class T>
@@ -84,12 +73,7 @@ Entry<T> most_frequent(std::vector<Entry<T>>& entries) {
 // Calls pick(entries) on each slice along `dim` and writes the entry it returns to values and indices.
 template <class T, class Pick>
 std::vector<std::int64_t> select_slices(const T* in, T* values, std::int64_t* indices, const Shape& shape, std::int64_t dim, Pick pick) {
-    std::int64_t outer = 1, inner = 1;
-    for (std::int64_t axis = 0; axis < static_cast<std::int64_t>(shape.size()); ++axis) {
-        if (axis < dim) outer *= shape[axis];
-        if (axis > dim) inner *= shape[axis];
-    }
-    const std::int64_t size = shape.empty() ? 1 : shape[dim];
+    const auto [outer, size, inner] = slices_around(shape, dim);
     std::vector<Entry<T>> entries(static_cast<std::size_t>(size));
     std::vector<std::int64_t> picked;
     for (std::int64_t o = 0; o < outer; ++o)

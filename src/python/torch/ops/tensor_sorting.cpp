@@ -13,37 +13,12 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
+#include "python/torch/ops/slice_entries.hpp"
 #include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/torch_arguments.hpp"
 
 namespace qkv::python {
 namespace {
-
-// The tensor as [outer, size, inner] around one dim.
-struct Slices {
-    std::int64_t outer = 1, size = 1, inner = 1;
-};
-
-Slices slices_around(const Tensor& tensor, std::int64_t dim) {
-    Slices s;
-    for (std::size_t axis = 0; axis < tensor.rank(); ++axis) {
-        const std::int64_t position = static_cast<std::int64_t>(axis);
-        (position < dim ? s.outer : position == dim ? s.size : s.inner) *= tensor.shape[axis];
-    }
-    return s;
-}
-
-template <class T>
-struct Entry {
-    T value;
-    std::int64_t index;
-};
-
-template <class T>
-bool is_nan(T value) {
-    if constexpr (std::is_floating_point_v<T>) return std::isnan(value);
-    else return false;
-}
 
 // "a comes before b" for an ascending (NaN last) or descending (NaN first) order, as the kernels compare.
 template <class T>
@@ -85,7 +60,7 @@ Value sorted_pair(Runtime& runtime, const TensorPtr& self, std::int64_t dim_give
     TensorPtr values = make_tensor(runtime.meter, self->shape, "the sorted values", self->dtype);
     TensorPtr indices = make_tensor(runtime.meter, self->shape, "the indices", DType::Int64);
     runtime.charge(1 + self->numel() / 8);
-    const Slices s = self->rank() == 0 ? Slices{} : slices_around(*self, dim);
+    const Slices s = self->rank() == 0 ? Slices{} : slices_around(self->shape, dim);
     reorder(*self, *values, *indices, s, s.size, [&](auto zero) {
         using T = decltype(zero);
         return [descending, stable](std::vector<Entry<T>>& entries) {
@@ -161,7 +136,7 @@ Value topk(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     const std::int64_t dim_given = bound[1] ? int_parameter(*bound[1], "topk", "dim", 2) : -1;
     const std::int64_t dim = wrap_dim(dim_given, std::max<std::size_t>(self->rank(), 1));
     const bool largest = flag(bound[2], true), sorted = flag(bound[3], true);
-    const Slices s = self->rank() == 0 ? Slices{} : slices_around(*self, dim);
+    const Slices s = self->rank() == 0 ? Slices{} : slices_around(self->shape, dim);
     if (k < 0 || k > s.size) raise_error("RuntimeError", "selected index k out of range");
     if (self->dtype == DType::Bool) raise_error("RuntimeError", "\"topk_cpu\" not implemented for 'Bool'");
     Shape shape = self->shape;
@@ -230,7 +205,7 @@ std::vector<Value> unique_slices(Runtime& runtime, const TensorPtr& self, std::i
     Shape shape = self->shape;
     shape[dim] = static_cast<std::int64_t>(kept.size());
     TensorPtr output = make_tensor(runtime.meter, shape, "the unique slices", self->dtype);
-    const Slices s = slices_around(*self, dim);
+    const Slices s = slices_around(self->shape, dim);
     for (std::int64_t o = 0; o < s.outer; ++o)
         for (std::size_t g = 0; g < kept.size(); ++g)
             for (std::int64_t i = 0; i < s.inner; ++i) {
