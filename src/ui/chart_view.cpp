@@ -482,6 +482,8 @@ std::string chart_description(const ChartFigure& figure) {
         bool bars_on_zero = false;
         Limits extent = data_extent(axes, &bars_on_zero);
         if (extent.x0 > extent.x1) extent = {0, 0, 0, 0};
+        const auto unscaled = [](double value, bool log) { return log ? std::pow(10.0, value) : value; };
+        extent = {unscaled(extent.x0, axes.xlog), unscaled(extent.x1, axes.xlog), unscaled(extent.y0, axes.ylog), unscaled(extent.y1, axes.ylog)};
         text += " x" + (axes.xlabel.empty() ? "" : ": " + axes.xlabel) + ", " + short_number(extent.x0) + " to " +
                 short_number(extent.x1) + ". y" + (axes.ylabel.empty() ? "" : ": " + axes.ylabel) + ", " +
                 short_number(extent.y0) + " to " + short_number(extent.y1) + ".";

@@ -32,6 +32,7 @@ counts, edges, bars = right.hist(weights.tolist(), bins=12, color="tab:orange")
 print(len((counts, edges, bars)))
 right.set_title("first layer's weights")
 plt.tight_layout()
+plt.show()
 
 fig, axes = plt.subplots(2, 2)
 print(len(axes), axes.shape, axes.ndim, axes.size)
@@ -45,7 +46,6 @@ plt.close("all")
 
 plt.figure()
 plt.imshow(torch.tril(torch.ones(5, 5)), cmap="gray")
-plt.show()
 for bad in ["symlog?", "linear "]:
     try:
         plt.yscale(bad)
@@ -63,4 +63,8 @@ try:
     plt.subplots(0, 2)
 except ValueError as error:
     print("ValueError:", error)
-axes[2, 0]
+try:
+    axes[2, 0]
+except IndexError as error:
+    print("IndexError:", error)
+plt.show()
