@@ -169,7 +169,7 @@ void draw_series(ImDrawList* draw, const Plot& plot, const ChartSeries& series) 
 }
 
 // One axis's ticks, in its scale: on a log axis the powers of ten, labelled 10 with a raised exponent (as matplotlib
-// writes them), or, where fewer than two fit, the linear ticks of the values it spans.
+// writes them), or, where fewer than two fit, 1, 2 and 5 times them (or every multiple) labelled as numbers.
 struct Ticks {
     std::vector<double> at;  // in the axis's scale
     std::vector<std::string> labels, exponents;  // exponents: "" on a linear axis
@@ -186,7 +186,15 @@ Ticks axis_ticks(double low, double high, int bins, bool log) {
             ticks.exponents.push_back(exponent);
         }
         if (ticks.at.size() >= 2) return ticks;
-        const std::vector<double> values = chart_ticks(std::pow(10.0, low), std::pow(10.0, high), bins);
+        std::vector<double> values;  // 1, 2 and 5 times the powers of ten in range, or every multiple if that is too few
+        for (const std::vector<double>& multiples : {std::vector<double>{1, 2, 5}, std::vector<double>{1, 2, 3, 4, 5, 6, 7, 8, 9}}) {
+            values.clear();
+            for (double power = std::floor(low); power <= std::ceil(high); power += 1.0)
+                for (const double multiple : multiples)
+                    if (const double at = std::log10(multiple) + power; at >= low - 1e-9 && at <= high + 1e-9)
+                        values.push_back(multiple * std::pow(10.0, power));
+            if (values.size() >= 3 || multiples.size() > 3) break;
+        }
         ticks = {{}, chart_tick_labels(values), std::vector<std::string>(values.size())};
         for (const double value : values) ticks.at.push_back(scaled(value, true));
         return ticks;
