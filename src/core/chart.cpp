@@ -1,6 +1,7 @@
 // chart.cpp — the charts' JSON shape (chart.hpp), written by the Python runtime and read by the app.
 #include "core/chart.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -21,23 +22,36 @@ std::vector<double> read_numbers(const JsonValue* value) {
     return numbers;
 }
 
+void read_limits(const JsonValue* value, double* from, double* to) {
+    const std::vector<double> ends = read_numbers(value);
+    if (ends.size() == 2) *from = ends[0], *to = ends[1];
+}
+
+void write_series(JsonWriter& json, const ChartSeries& series) {
+    json.begin_object().key("kind").value(series.kind).key("label").value(series.label);
+    json.key("colour").value(series.colour).key("marker").value(series.marker).key("line").value(series.line);
+    json.key("width").value(series.width).key("x");
+    write_numbers(json, series.x);
+    json.key("y");
+    write_numbers(json, series.y);
+    json.end_object();
+}
+
 void write_axes(JsonWriter& json, const ChartAxes& axes) {
     json.begin_object().key("rows").value(axes.rows).key("cols").value(axes.cols).key("index").value(axes.index);
     json.key("title").value(axes.title).key("xlabel").value(axes.xlabel).key("ylabel").value(axes.ylabel);
-    json.key("legend").value(axes.legend).key("colorbar").value(axes.colorbar).key("series").begin_array();
-    for (const ChartSeries& series : axes.series) {
-        json.begin_object().key("kind").value(series.kind).key("label").value(series.label);
-        json.key("colour").value(series.colour).key("marker").value(series.marker).key("line").value(series.line);
-        json.key("x");
-        write_numbers(json, series.x);
-        json.key("y");
-        write_numbers(json, series.y);
-        json.end_object();
-    }
+    json.key("legend").value(axes.legend).key("colorbar").value(axes.colorbar).key("grid").value(axes.grid);
+    json.key("xscale").value(axes.xlog ? "log" : "linear").key("yscale").value(axes.ylog ? "log" : "linear");
+    json.key("xlim");
+    write_numbers(json, {axes.x_from, axes.x_to});  // an end not set is written null
+    json.key("ylim");
+    write_numbers(json, {axes.y_from, axes.y_to});
+    json.key("series").begin_array();
+    for (const ChartSeries& series : axes.series) write_series(json, series);
     json.end_array();
     if (axes.image) {
         json.key("image").begin_object().key("rows").value(axes.image->rows).key("cols").value(axes.image->cols);
-        json.key("values");
+        json.key("cmap").value(axes.image->cmap).key("values");
         write_numbers(json, axes.image->values);
         json.end_object();
     }
@@ -54,6 +68,11 @@ ChartAxes read_axes(const JsonValue& value) {
     axes.ylabel = value.string_or("ylabel", "");
     axes.legend = value.boolean_or("legend", false);
     axes.colorbar = value.boolean_or("colorbar", false);
+    axes.grid = value.boolean_or("grid", false);
+    axes.xlog = value.string_or("xscale", "linear") == "log";
+    axes.ylog = value.string_or("yscale", "linear") == "log";
+    read_limits(value.member("xlim"), &axes.x_from, &axes.x_to);
+    read_limits(value.member("ylim"), &axes.y_from, &axes.y_to);
     if (const JsonValue* list = value.member("series"); list && list->kind == JsonValue::Kind::array) {
         for (const JsonValue& item : list->items) {
             ChartSeries series;
@@ -62,13 +81,18 @@ ChartAxes read_axes(const JsonValue& value) {
             series.colour = item.string_or("colour", "#1f77b4");
             series.marker = item.string_or("marker", "");
             series.line = item.string_or("line", "-");
+            const double width = item.number_or("width", 0.8);
+            if (std::isfinite(width) && width > 0.0) series.width = width;
             series.x = read_numbers(item.member("x"));
             series.y = read_numbers(item.member("y"));
             if (series.x.size() == series.y.size()) axes.series.push_back(std::move(series));
         }
     }
     if (const JsonValue* image = value.member("image"); image && image->kind == JsonValue::Kind::object) {
-        ChartImage matrix{int(image->number_or("rows", 0)), int(image->number_or("cols", 0)), read_numbers(image->member("values"))};
+        ChartImage matrix{int(image->number_or("rows", 0)), int(image->number_or("cols", 0)), read_numbers(image->member("values")),
+                          image->string_or("cmap", "viridis")};
+        const std::vector<std::string>& maps = chart_colour_maps();
+        if (std::find(maps.begin(), maps.end(), matrix.cmap) == maps.end()) matrix.cmap = "viridis";
         if (matrix.rows > 0 && matrix.cols > 0 && matrix.values.size() == std::size_t(matrix.rows) * std::size_t(matrix.cols))
             axes.image = std::move(matrix);
     }
@@ -81,6 +105,11 @@ const std::vector<std::string>& default_colour_cycle() {
     static const std::vector<std::string> cycle = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
                                                    "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
     return cycle;
+}
+
+const std::vector<std::string>& chart_colour_maps() {
+    static const std::vector<std::string> maps = {"viridis", "gray", "Greys", "binary", "Blues"};
+    return maps;
 }
 
 void write_charts(JsonWriter& json, const std::vector<ChartFigure>& figures) {

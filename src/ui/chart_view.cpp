@@ -15,6 +15,7 @@ namespace {
 constexpr ImU32 kWhite = IM_COL32(255, 255, 255, 255);
 constexpr ImU32 kBlack = IM_COL32(0, 0, 0, 255);
 constexpr ImU32 kLegendEdge = IM_COL32(204, 204, 204, 255);
+constexpr ImU32 kGrid = IM_COL32(176, 176, 176, 255);  // matplotlib's grid colour, #b0b0b0
 constexpr float kTickLength = 4.0f;
 constexpr double kTallest = 480.0;   // pixels: a figure fits in the output panel of a laptop's screen
 constexpr double kShortest = 220.0;  // pixels: room for a title, an axis label, ticks and a plot between them
@@ -37,39 +38,59 @@ void widen_if_flat(double& low, double& high) {
     low -= pad, high += pad;
 }
 
-// The series' own extent (bars stand on 0); x0 > x1 when there is no finite point.
+// A value where a log axis puts it (its log10; NaN where it has no place), or as it is on a linear one.
+double scaled(double value, bool log) { return !log ? value : value > 0.0 ? std::log10(value) : std::nan(""); }
+
+// The series' own extent in the axes' scales (bars stand on 0, which a log axis leaves out); x0 > x1 when there is
+// no point to draw.
 Limits data_extent(const ChartAxes& axes, bool* bars_on_zero) {
     double x0 = std::numeric_limits<double>::infinity(), x1 = -x0, y0 = x0, y1 = -x0;
     *bars_on_zero = false;
     for (const ChartSeries& series : axes.series) {
-        const double half_bar = series.kind == "bar" ? 0.4 : 0.0;
+        const double half_bar = series.kind == "bar" ? series.width * 0.5 : 0.0;
         for (std::size_t i = 0; i < series.x.size(); ++i) {
-            if (!std::isfinite(series.x[i]) || !std::isfinite(series.y[i])) continue;
-            x0 = std::min(x0, series.x[i] - half_bar), x1 = std::max(x1, series.x[i] + half_bar);
-            y0 = std::min(y0, series.y[i]), y1 = std::max(y1, series.y[i]);
+            const double left = scaled(series.x[i] - half_bar, axes.xlog), right = scaled(series.x[i] + half_bar, axes.xlog);
+            const double y = scaled(series.y[i], axes.ylog);
+            if (!std::isfinite(left) || !std::isfinite(right) || !std::isfinite(y)) continue;
+            x0 = std::min(x0, left), x1 = std::max(x1, right);
+            y0 = std::min(y0, y), y1 = std::max(y1, y);
         }
-        if (series.kind == "bar") y0 = std::min(y0, 0.0), y1 = std::max(y1, 0.0), *bars_on_zero = true;
+        if (series.kind == "bar" && !axes.ylog && x0 <= x1) y0 = std::min(y0, 0.0), y1 = std::max(y1, 0.0), *bars_on_zero = true;
     }
     return {x0, x1, y0, y1};
+}
+
+// An end xlim/ylim set replaces the one the data gave (in the axis's scale; a log axis ignores one at or below 0).
+void apply_set_limits(double from, double to, bool log, double* low, double* high) {
+    if (std::isfinite(scaled(from, log))) *low = scaled(from, log);
+    if (std::isfinite(scaled(to, log))) *high = scaled(to, log);
+    if (*low == *high) widen_if_flat(*low, *high);
 }
 
 Limits limits_of(const ChartAxes& axes) {
     if (axes.image) return {-0.5, axes.image->cols - 0.5, axes.image->rows - 0.5, -0.5};
     bool bars_on_zero = false;
     Limits extent = data_extent(axes, &bars_on_zero);
-    if (extent.x0 > extent.x1) return {};
-    widen_if_flat(extent.x0, extent.x1);
-    widen_if_flat(extent.y0, extent.y1);
-    const double x_margin = (extent.x1 - extent.x0) * 0.05, y_margin = (extent.y1 - extent.y0) * 0.05;
-    return {extent.x0 - x_margin, extent.x1 + x_margin, (bars_on_zero && extent.y0 == 0.0) ? 0.0 : extent.y0 - y_margin,
-            extent.y1 + y_margin};
+    Limits limits;
+    if (extent.x0 <= extent.x1) {
+        widen_if_flat(extent.x0, extent.x1);
+        widen_if_flat(extent.y0, extent.y1);
+        const double x_margin = (extent.x1 - extent.x0) * 0.05, y_margin = (extent.y1 - extent.y0) * 0.05;
+        limits = {extent.x0 - x_margin, extent.x1 + x_margin, (bars_on_zero && extent.y0 == 0.0) ? 0.0 : extent.y0 - y_margin,
+                  extent.y1 + y_margin};
+    }  // else 0 to 1, or 1 to 10 on a log axis, as matplotlib's empty axes
+    apply_set_limits(axes.x_from, axes.x_to, axes.xlog, &limits.x0, &limits.x1);
+    apply_set_limits(axes.y_from, axes.y_to, axes.ylog, &limits.y0, &limits.y1);
+    return limits;
 }
 
-// Where one axes' data goes on screen.
+// Where one axes' data goes on screen. Limits are in the axes' scales; at() takes data values.
 struct Plot {
     ImVec2 min, max;  // the frame
     Limits limits;
-    ImVec2 at(double x, double y) const {
+    bool xlog = false, ylog = false;
+    ImVec2 at(double x, double y) const { return at_scaled(scaled(x, xlog), scaled(y, ylog)); }
+    ImVec2 at_scaled(double x, double y) const {
         const double fx = (x - limits.x0) / (limits.x1 - limits.x0), fy = (y - limits.y0) / (limits.y1 - limits.y0);
         return ImVec2(float(min.x + fx * (max.x - min.x)), float(max.y - fy * (max.y - min.y)));
     }
@@ -115,7 +136,7 @@ void draw_image(ImDrawList* draw, const Plot& plot, const ChartImage& image, dou
     for (int row = 0; row < image.rows; ++row) {
         for (int col = 0; col < image.cols; ++col) {
             const double value = image.values[std::size_t(row) * std::size_t(image.cols) + std::size_t(col)];
-            const ImU32 colour = std::isfinite(value) ? viridis_colour(high > low ? (value - low) / (high - low) : 0.0) : kWhite;
+            const ImU32 colour = std::isfinite(value) ? chart_colour(image.cmap, high > low ? (value - low) / (high - low) : 0.0) : kWhite;
             draw->AddRectFilled(plot.at(col - 0.5, row - 0.5), plot.at(col + 0.5, row + 0.5), colour);
         }
     }
@@ -124,9 +145,11 @@ void draw_image(ImDrawList* draw, const Plot& plot, const ChartImage& image, dou
 void draw_series(ImDrawList* draw, const Plot& plot, const ChartSeries& series) {
     const ImU32 colour = colour_of(series.colour);
     if (series.kind == "bar") {
+        const float bottom = plot.at_scaled(0.0, plot.ylog ? std::min(plot.limits.y0, plot.limits.y1) : 0.0).y;
         for (std::size_t i = 0; i < series.x.size(); ++i) {
-            const ImVec2 a = plot.at(series.x[i] - 0.4, 0.0), b = plot.at(series.x[i] + 0.4, series.y[i]);
-            draw->AddRectFilled(ImVec2(a.x, std::min(a.y, b.y)), ImVec2(b.x, std::max(a.y, b.y)), colour);
+            const ImVec2 a = plot.at(series.x[i] - series.width * 0.5, 1.0), b = plot.at(series.x[i] + series.width * 0.5, series.y[i]);
+            if (!std::isfinite(a.x) || !std::isfinite(b.x) || !std::isfinite(b.y)) continue;
+            draw->AddRectFilled(ImVec2(a.x, std::min(bottom, b.y)), ImVec2(b.x, std::max(bottom, b.y)), colour);
         }
         return;
     }
@@ -145,22 +168,84 @@ void draw_series(ImDrawList* draw, const Plot& plot, const ChartSeries& series) 
         for (const ImVec2& point : points) draw->AddCircleFilled(point, radius, colour, 12);
 }
 
-void draw_ticks(ImDrawList* draw, const Plot& plot, ImFont* font, float x_pixels_per_bin, float y_pixels_per_bin) {
+// One axis's ticks, in its scale: on a log axis the powers of ten, labelled 10 with a raised exponent (as matplotlib
+// writes them), or, where fewer than two fit, 1, 2 and 5 times them (or every multiple) labelled as numbers.
+struct Ticks {
+    std::vector<double> at;  // in the axis's scale
+    std::vector<std::string> labels, exponents;  // exponents: "" on a linear axis
+};
+
+Ticks axis_ticks(double low, double high, int bins, bool log) {
+    Ticks ticks;
+    if (log) {
+        for (double power = std::ceil(low - 1e-9); power <= high + 1e-9 && ticks.at.size() < 40; power += 1.0) {
+            ticks.at.push_back(power);
+            ticks.labels.push_back("10");
+            char exponent[16];
+            std::snprintf(exponent, sizeof exponent, "%s%d", power < 0 ? "\xE2\x88\x92" : "", int(std::fabs(power)));
+            ticks.exponents.push_back(exponent);
+        }
+        if (ticks.at.size() >= 2) return ticks;
+        std::vector<double> values;  // 1, 2 and 5 times the powers of ten in range, or every multiple if that is too few
+        for (const std::vector<double>& multiples : {std::vector<double>{1, 2, 5}, std::vector<double>{1, 2, 3, 4, 5, 6, 7, 8, 9}}) {
+            values.clear();
+            for (double power = std::floor(low); power <= std::ceil(high); power += 1.0)
+                for (const double multiple : multiples)
+                    if (const double at = std::log10(multiple) + power; at >= low - 1e-9 && at <= high + 1e-9)
+                        values.push_back(multiple * std::pow(10.0, power));
+            if (values.size() >= 3 || multiples.size() > 3) break;
+        }
+        ticks = {{}, chart_tick_labels(values), std::vector<std::string>(values.size())};
+        for (const double value : values) ticks.at.push_back(scaled(value, true));
+        return ticks;
+    }
+    ticks.at = chart_ticks(low, high, bins);
+    ticks.labels = chart_tick_labels(ticks.at);
+    ticks.exponents.assign(ticks.at.size(), "");
+    return ticks;
+}
+
+// A tick label with its exponent raised and smaller after it; `align_x` places the whole label.
+void tick_label_at(ImDrawList* draw, ImFont* font, const std::string& label, const std::string& exponent, ImVec2 anchor,
+                   float align_x, float align_y) {
+    const float small = size_of(font) * 0.7f;
+    const float base_width = font->CalcTextSizeA(size_of(font), FLT_MAX, 0.0f, label.c_str()).x;
+    const float exponent_width = exponent.empty() ? 0.0f : font->CalcTextSizeA(small, FLT_MAX, 0.0f, exponent.c_str()).x;
+    const float left = anchor.x - (base_width + exponent_width) * align_x;
+    text_at(draw, font, label, ImVec2(left, anchor.y), 0.0f, align_y);
+    if (!exponent.empty()) {
+        const float top = std::floor(anchor.y - size_of(font) * align_y - small * 0.35f);
+        draw->AddText(font, small, ImVec2(std::floor(left + base_width), top), kBlack, exponent.c_str());
+    }
+}
+
+// matplotlib's tick space: a bin per three font sizes across, per two up.
+std::pair<Ticks, Ticks> plot_ticks(const Plot& plot, ImFont* font) {
     const double x_low = std::min(plot.limits.x0, plot.limits.x1), x_high = std::max(plot.limits.x0, plot.limits.x1);
     const double y_low = std::min(plot.limits.y0, plot.limits.y1), y_high = std::max(plot.limits.y0, plot.limits.y1);
-    const int x_bins = std::clamp(int((plot.max.x - plot.min.x) / x_pixels_per_bin), 1, 9);
-    const int y_bins = std::clamp(int((plot.max.y - plot.min.y) / y_pixels_per_bin), 1, 9);
-    const std::vector<double> xs = chart_ticks(x_low, x_high, x_bins), ys = chart_ticks(y_low, y_high, y_bins);
-    const std::vector<std::string> x_labels = chart_tick_labels(xs), y_labels = chart_tick_labels(ys);
-    for (std::size_t i = 0; i < xs.size(); ++i) {
-        const float x = plot.at(xs[i], 0).x;
+    const int x_bins = std::clamp(int((plot.max.x - plot.min.x) / (size_of(font) * 3.0f)), 1, 9);
+    const int y_bins = std::clamp(int((plot.max.y - plot.min.y) / (size_of(font) * 2.0f)), 1, 9);
+    return {axis_ticks(x_low, x_high, x_bins, plot.xlog), axis_ticks(y_low, y_high, y_bins, plot.ylog)};
+}
+
+// Below the data, as matplotlib's grid is below its lines.
+void draw_grid(ImDrawList* draw, const Plot& plot, const std::pair<Ticks, Ticks>& ticks) {
+    for (const double x : ticks.first.at) draw->AddLine(ImVec2(plot.at_scaled(x, 0).x, plot.min.y), ImVec2(plot.at_scaled(x, 0).x, plot.max.y), kGrid, 0.8f);
+    for (const double y : ticks.second.at) draw->AddLine(ImVec2(plot.min.x, plot.at_scaled(0, y).y), ImVec2(plot.max.x, plot.at_scaled(0, y).y), kGrid, 0.8f);
+}
+
+void draw_ticks(ImDrawList* draw, const Plot& plot, const std::pair<Ticks, Ticks>& ticks, ImFont* font) {
+    const Ticks& xs = ticks.first;
+    const Ticks& ys = ticks.second;
+    for (std::size_t i = 0; i < xs.at.size(); ++i) {
+        const float x = plot.at_scaled(xs.at[i], 0).x;
         draw->AddLine(ImVec2(x, plot.max.y), ImVec2(x, plot.max.y + kTickLength), kBlack);
-        text_at(draw, font, x_labels[i], ImVec2(x, plot.max.y + kTickLength + 2), 0.5f, 0.0f);
+        tick_label_at(draw, font, xs.labels[i], xs.exponents[i], ImVec2(x, plot.max.y + kTickLength + 2), 0.5f, 0.0f);
     }
-    for (std::size_t i = 0; i < ys.size(); ++i) {
-        const float y = plot.at(0, ys[i]).y;
+    for (std::size_t i = 0; i < ys.at.size(); ++i) {
+        const float y = plot.at_scaled(0, ys.at[i]).y;
         draw->AddLine(ImVec2(plot.min.x - kTickLength, y), ImVec2(plot.min.x, y), kBlack);
-        text_at(draw, font, y_labels[i], ImVec2(plot.min.x - kTickLength - 3, y), 1.0f, 0.5f);
+        tick_label_at(draw, font, ys.labels[i], ys.exponents[i], ImVec2(plot.min.x - kTickLength - 3, y), 1.0f, 0.5f);
     }
     draw->AddRect(plot.min, plot.max, kBlack);
 }
@@ -222,12 +307,12 @@ void image_range(const ChartImage& image, double* low, double* high) {
     if (*low > *high) *low = 0, *high = 1;
 }
 
-void draw_colour_bar(ImDrawList* draw, const Plot& plot, ImFont* font, double low, double high) {
+void draw_colour_bar(ImDrawList* draw, const Plot& plot, const std::string& cmap, ImFont* font, double low, double high) {
     const ImVec2 min(plot.max.x + 12.0f, plot.min.y), max(plot.max.x + 24.0f, plot.max.y);
     constexpr int kStrips = 64;
     for (int strip = 0; strip < kStrips; ++strip) {
         const float top = max.y - (max.y - min.y) * float(strip + 1) / kStrips, bottom = max.y - (max.y - min.y) * float(strip) / kStrips;
-        draw->AddRectFilled(ImVec2(min.x, top), ImVec2(max.x, bottom + 0.5f), viridis_colour((strip + 0.5) / kStrips));
+        draw->AddRectFilled(ImVec2(min.x, top), ImVec2(max.x, bottom + 0.5f), chart_colour(cmap, (strip + 0.5) / kStrips));
     }
     draw->AddRect(min, max, kBlack);
     if (!(high > low)) return;
@@ -250,7 +335,8 @@ Plot place_plot(const ChartAxes& axes, ImVec2 figure_min, ImVec2 figure_size, Im
     const float bottom = kTickLength + line + 10.0f + (axes.xlabel.empty() ? 0.0f : line + 4.0f);
     const float top = axes.title.empty() ? 10.0f : line + 14.0f;
     const float right = 12.0f + (axes.colorbar ? 40.0f + font->CalcTextSizeA(line, FLT_MAX, 0.0f, "0.00").x : 0.0f);
-    Plot plot{ImVec2(cell.x + left, cell.y + top), ImVec2(cell.x + cell_size.x - right, cell.y + cell_size.y - bottom), limits_of(axes)};
+    Plot plot{ImVec2(cell.x + left, cell.y + top), ImVec2(cell.x + cell_size.x - right, cell.y + cell_size.y - bottom), limits_of(axes),
+              axes.xlog && !axes.image, axes.ylog && !axes.image};
     if (axes.image) {  // square cells, as imshow's aspect="equal"
         const float per_cell = std::min((plot.max.x - plot.min.x) / float(axes.image->cols), (plot.max.y - plot.min.y) / float(axes.image->rows));
         const ImVec2 size(per_cell * float(axes.image->cols), per_cell * float(axes.image->rows));
@@ -265,12 +351,13 @@ void draw_axes(ImDrawList* draw, const ChartAxes& axes, ImVec2 figure_min, ImVec
     if (plot.max.x - plot.min.x < 8.0f || plot.max.y - plot.min.y < 8.0f) return;
     double low = 0, high = 1;
     if (axes.image) image_range(*axes.image, &low, &high);
+    const std::pair<Ticks, Ticks> ticks = plot_ticks(plot, font);
     draw->PushClipRect(plot.min, plot.max, true);
     if (axes.image) draw_image(draw, plot, *axes.image, low, high);
+    if (axes.grid) draw_grid(draw, plot, ticks);
     for (const ChartSeries& series : axes.series) draw_series(draw, plot, series);
     draw->PopClipRect();
-    // matplotlib's tick space: a bin per three font sizes across, per two up
-    draw_ticks(draw, plot, font, size_of(font) * 3.0f, size_of(font) * 2.0f);
+    draw_ticks(draw, plot, ticks, font);
     const float line = size_of(font);
     if (!axes.title.empty()) text_at(draw, font, axes.title, ImVec2((plot.min.x + plot.max.x) * 0.5f, plot.min.y - 6.0f), 0.5f, 1.0f);
     if (!axes.xlabel.empty())
@@ -295,7 +382,7 @@ void draw_axes(ImDrawList* draw, const ChartAxes& axes, ImVec2 figure_min, ImVec
         }
     }
     if (axes.legend) draw_legend(draw, plot, axes, font);
-    if (axes.colorbar && axes.image) draw_colour_bar(draw, plot, font, low, high);
+    if (axes.colorbar && axes.image) draw_colour_bar(draw, plot, axes.image->cmap, font, low, high);
 }
 
 std::string short_number(double value) {
@@ -354,6 +441,27 @@ std::vector<std::string> chart_tick_labels(const std::vector<double>& ticks) {
     return labels;
 }
 
+ImU32 chart_colour(const std::string& cmap, double t) {
+    // matplotlib's sequential maps as their nine anchor colours (ColorBrewer's), linear in between
+    static const unsigned kBlues[9] = {0xf7fbff, 0xdeebf7, 0xc6dbef, 0x9ecae1, 0x6baed6, 0x4292c6, 0x2171b5, 0x08519c, 0x08306b};
+    static const unsigned kGreys[9] = {0xffffff, 0xf0f0f0, 0xd9d9d9, 0xbdbdbd, 0x969696, 0x737373, 0x525252, 0x252525, 0x000000};
+    const double clamped = std::clamp(std::isfinite(t) ? t : 0.0, 0.0, 1.0);
+    if (cmap == "gray" || cmap == "binary") {
+        const int level = int(std::lround((cmap == "gray" ? clamped : 1.0 - clamped) * 255.0));
+        return IM_COL32(level, level, level, 255);
+    }
+    if (cmap != "Blues" && cmap != "Greys") return viridis_colour(clamped);
+    const unsigned* stops = cmap == "Blues" ? kBlues : kGreys;
+    const double position = clamped * 8.0;
+    const int below = std::min(7, int(position));
+    const double blend = position - below;
+    const auto channel = [&](int shift) {
+        const double a = (stops[below] >> shift) & 255, b = (stops[below + 1] >> shift) & 255;
+        return int(std::lround(a + (b - a) * blend));
+    };
+    return IM_COL32(channel(16), channel(8), channel(0), 255);
+}
+
 ImU32 viridis_colour(double t) {
     // matplotlib's viridis at 0, 1/16, ..., 1; linear in between.
     static const unsigned kStops[17] = {0x440154, 0x48186a, 0x472d7b, 0x424086, 0x3b528b, 0x33638d, 0x2c728e, 0x26828e, 0x21918c,
@@ -382,6 +490,8 @@ std::string chart_description(const ChartFigure& figure) {
         bool bars_on_zero = false;
         Limits extent = data_extent(axes, &bars_on_zero);
         if (extent.x0 > extent.x1) extent = {0, 0, 0, 0};
+        const auto unscaled = [](double value, bool log) { return log ? std::pow(10.0, value) : value; };
+        extent = {unscaled(extent.x0, axes.xlog), unscaled(extent.x1, axes.xlog), unscaled(extent.y0, axes.ylog), unscaled(extent.y1, axes.ylog)};
         text += " x" + (axes.xlabel.empty() ? "" : ": " + axes.xlabel) + ", " + short_number(extent.x0) + " to " +
                 short_number(extent.x1) + ". y" + (axes.ylabel.empty() ? "" : ": " + axes.ylabel) + ", " +
                 short_number(extent.y0) + " to " + short_number(extent.y1) + ".";

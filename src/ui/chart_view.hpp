@@ -1,9 +1,9 @@
 // chart_view.hpp — a figure matplotlib.pyplot drew in a learner's run (core/chart.hpp), drawn with ImDrawList under the
 // output: each subplot's frame, ticks at matplotlib's "nice" steps (1, 2, 2.5, 5 times a power of ten) with their
-// labels, title, axis labels, lines, markers, bars, the legend, imshow's matrix in viridis (matplotlib's default
-// colour map) with its colour bar. On matplotlib's white figure in either theme, as a saved PNG has it. The chart
-// takes the keyboard focus and is described to screen readers by its text alternative; its Save button asks the
-// caller for a PNG.
+// labels (powers of ten on a log axis), an optional grid, title, axis labels, lines, markers, bars and histograms, the
+// legend, imshow's matrix in viridis (matplotlib's default colour map) or another named map, with its colour bar. On
+// matplotlib's white figure in either theme, as a saved PNG has it. The chart takes the keyboard focus and is
+// described to screen readers by its text alternative; its Save button asks the caller for a PNG.
 #pragma once
 
 #include <string>
@@ -27,6 +27,8 @@ std::vector<std::string> chart_tick_labels(const std::vector<double>& ticks);
 
 // viridis at t in [0, 1] (clamped).
 ImU32 viridis_colour(double t);
+// A colour map of chart_colour_maps() (core/chart.hpp) at t in [0, 1] (clamped); viridis for a name it does not know.
+ImU32 chart_colour(const std::string& cmap, double t);
 
 // The chart in words, for screen readers and tests: "Figure 1: Training loss. x: step, 0 to 39. y: loss, 0.0191 to
 // 3.44. Series: train (line, 40 points)." and, for an image, its size and value range.

@@ -2,7 +2,8 @@
 // CPython + torch printed (the corpus's expectations) and draws a chart under the output: the figure's rectangle
 // holds the line's colour (matplotlib's C0) on white, its text alternative names the title, axes and series, and
 // exportPng('chart_0') gives the same pixels as a PNG; imshow(wei) draws the attention weights in viridis with a
-// colour bar. Screenshots of both at 1280x800 and 390x844 go to build/screenshots/.
+// colour bar; plt.subplots puts a log-scaled loss with a grid beside a histogram, and imshow takes the gray map.
+// Screenshots of each at 1280x800 and 390x844 go to build/screenshots/.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -41,7 +42,8 @@ const pngColours = (page, base64) => page.evaluate(async (data) => {
   context.drawImage(bitmap, 0, 0);
   const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
   const near = (i, r, g, b) => Math.abs(pixels[i] - r) + Math.abs(pixels[i + 1] - g) + Math.abs(pixels[i + 2] - b) < 24;
-  const counts = { width: bitmap.width, height: bitmap.height, white: 0, c0: 0, purple: 0, yellow: 0, distinct: 0 };
+  const counts = { width: bitmap.width, height: bitmap.height, white: 0, c0: 0, purple: 0, yellow: 0, orange: 0, grid: 0,
+                   black: 0, distinct: 0 };
   const colours = new Set();
   for (let i = 0; i < pixels.length; i += 4) {
     colours.add((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]);
@@ -49,6 +51,9 @@ const pngColours = (page, base64) => page.evaluate(async (data) => {
     if (near(i, 0x1f, 0x77, 0xb4)) counts.c0 += 1;
     if (near(i, 0x44, 0x01, 0x54)) counts.purple += 1;
     if (near(i, 0xfd, 0xe7, 0x25)) counts.yellow += 1;
+    if (near(i, 0xff, 0x7f, 0x0e)) counts.orange += 1;
+    if (near(i, 0xb0, 0xb0, 0xb0)) counts.grid += 1;
+    if (near(i, 0, 0, 0)) counts.black += 1;
   }
   counts.distinct = colours.size;
   return counts;
@@ -109,4 +114,26 @@ await runChecks('charts', [
       });
     }
   }],
+  ['plt.subplots draws a log-scaled loss with a grid beside a histogram, and imshow takes the gray map', async () => {
+    for (const size of SIZES) {
+      await withPage(size, async (page) => {
+        await runProgram(page, 'pyplot_subplots_hist_log');
+        const state = await page.evaluate(() => window.qkv.getState());
+        assert(state.charts.length === 2, `charts in the state: ${JSON.stringify(state.charts)}`);
+        assert(/^Figure 1: loss\. .* Series: mse \(line, 60 points\)\. first layer's weights\. .*unnamed \(bar, 12 points\)\.$/.test(state.charts[0]),
+               `the text alternative: ${state.charts[0]}`);
+        await revealWidget(page, 'chart_0', { whole: true });
+        await saveScreenshot(page, `chart-subplots-${size.width}x${size.height}.png`);
+        const exported = await exportedChart(page, 'chart_0');
+        assert(exported.ok, `export: ${JSON.stringify(exported).slice(0, 200)}`);
+        const colours = await pngColours(page, exported.base64);
+        assert(colours.c0 > 60 && colours.orange > 300, `the loss line in C0 and the bars in tab:orange: ${JSON.stringify(colours)}`);
+        assert(colours.grid > 50, `the grid's lines: ${JSON.stringify(colours)}`);
+        const image = await exportedChart(page, 'chart_1');
+        const gray = await pngColours(page, image.base64);
+        assert(gray.black > 500 && gray.purple === 0, `tril in gray, not viridis: ${JSON.stringify(gray)}`);
+      });
+    }
+  }],
+
 ]);

@@ -97,6 +97,47 @@ TEST(PyplotModule, FiguresPrintTheirSizeAndObjectsNameMatplotlibsClasses) {
                              "<class 'matplotlib.text.Text'> <class 'matplotlib.axes._subplots.AxesSubplot'>\n");
 }
 
+TEST(PyplotModule, HistDrawsNumpysBinsAsBarsABinWide) {
+    // numpy.histogram([1, 2, 2, 3, 5.5], bins=4): edges 1, 2.125, 3.25, 4.375, 5.5 and counts 3, 1, 0, 1
+    const RunResult result = run_plot("plt.plot([0])\nplt.hist([1, 2, 2, 3, 5.5], bins=4, label='w')\n");
+    ASSERT_TRUE(result.ok) << result.error;
+    const ChartSeries& bars = result.charts.at(0).axes.at(0).series.at(1);
+    EXPECT_EQ(bars.kind, "bar");
+    EXPECT_EQ(bars.label, "w");
+    EXPECT_EQ(bars.colour, "#1f77b4");  // the patches' cycle, apart from the line's
+    EXPECT_EQ(bars.y, (std::vector<double>{3, 1, 0, 1}));
+    EXPECT_EQ(bars.width, 1.125);
+    EXPECT_EQ(bars.x.front(), 1.5625);
+}
+
+TEST(PyplotModule, AnAxesDrawsOnItselfAndTheSubplotsArrayIndexesAsNumpys) {
+    const RunResult result = run_plot(
+        "fig, axes = plt.subplots(2, 3, figsize=(9, 4))\naxes[0, 2].plot([1, 10, 100])\naxes[0, 2].set_yscale('log')\n"
+        "axes[1][0].set_xlim(0, 5)\naxes[-1, -1].grid()\nplt.title('last')\nprint(type(axes[0, 0]).__name__, len(list(axes.flat)))\n");
+    ASSERT_TRUE(result.ok) << result.error;
+    EXPECT_EQ(result.output, "AxesSubplot 6\n");
+    const std::vector<ChartAxes>& axes = result.charts.at(0).axes;
+    ASSERT_EQ(axes.size(), 6u);
+    EXPECT_EQ(result.charts[0].width, 9.0);
+    EXPECT_EQ(axes[2].series.size(), 1u);
+    EXPECT_TRUE(axes[2].ylog);
+    EXPECT_EQ(axes[3].x_from, 0.0);
+    EXPECT_EQ(axes[3].x_to, 5.0);
+    EXPECT_TRUE(axes[5].grid);
+    EXPECT_EQ(axes[5].title, "last");  // the last Axes made is pyplot's current one
+    EXPECT_EQ(run_plot("fig, axes = plt.subplots(1, 2)\naxes[0, 0]\n").error,
+              "IndexError: too many indices for array: array is 1-dimensional, but 2 were indexed");
+}
+
+TEST(PyplotModule, AnAxesOfAClosedFigureStopsTheRun) {
+    EXPECT_EQ(run_plot("fig, ax = plt.subplots()\nplt.show()\nplt.figure()\nax.plot([1])\n").error,
+              "NotImplementedError: `drawing on an Axes whose figure plt.show() or plt.close() has closed` is not supported "
+              "in this playground");
+    const RunResult closed = run_plot("plt.plot([1])\nplt.close()\nplt.figure(2)\nplt.plot([2])\nplt.close(2)\n");
+    ASSERT_TRUE(closed.ok) << closed.error;
+    EXPECT_TRUE(closed.charts.empty());
+}
+
 TEST(PyplotModule, WhatItCannotDoStopsTheRun) {
     const auto error_of = [](const std::string& body) { return run_plot(body).error; };
     EXPECT_EQ(error_of("print(plt.plot([1]))\n"),
@@ -111,6 +152,15 @@ TEST(PyplotModule, WhatItCannotDoStopsTheRun) {
               "ValueError: x and y must have same first dimension, but have shapes (3,) and (2,)");
     EXPECT_EQ(error_of("plt.plot(torch.ones(2, requires_grad=True))\n"),
               "RuntimeError: Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.");
+    EXPECT_EQ(error_of("plt.yscale('symlog')\n"), "NotImplementedError: `plt.yscale('symlog')` is not supported in this playground");
+    EXPECT_EQ(error_of("plt.hist([1, float('nan')])\n"),
+              "NotImplementedError: `plt.hist() of data with nan or inf` is not supported in this playground");
+    EXPECT_EQ(error_of("plt.imshow([[1.0]], cmap='jet')\n"),
+              "NotImplementedError: `plt.imshow(cmap='jet')` is not supported in this playground");
+    EXPECT_EQ(error_of("plt.subplots(2, 2, sharex=True)\n"),
+              "NotImplementedError: `plt.subplots(sharex=True)` is not supported in this playground");
+    EXPECT_EQ(error_of("print(plt.ylim(bottom=0))\n"),
+              "NotImplementedError: `printing a matplotlib tuple` is not supported in this playground");
 }
 
 }  // namespace

@@ -59,6 +59,50 @@ TEST(ChartDescriptionTest, TitleAxesRangesAndSeries) {
               "Figure 1: Training loss. x: step, 0 to 149. y: loss, 0.02 to 3. Series: train (line, 150 points).");
 }
 
+TEST(ChartDescriptionTest, ALogAxisIsDescribedInTheDataValuesLeavingOutWhatItCannotShow) {
+    qkv::ChartFigure figure = loss_figure();
+    figure.axes[0].ylog = true;
+    figure.axes[0].series[0].y[5] = 0.0;  // no place on a log axis
+    figure.axes[0].series[0].y[6] = 1000.0;
+    EXPECT_EQ(qkv::ui::chart_description(figure),
+              "Figure 1: Training loss. x: step, 0 to 39. y: loss, 0.075 to 1e+03. Series: train (line, 40 points).");
+}
+
+TEST(ChartColoursTest, TheNamedMapsRunBetweenMatplotlibsEnds) {
+    EXPECT_EQ(qkv::ui::chart_colour("gray", 0.0), IM_COL32(0, 0, 0, 255));
+    EXPECT_EQ(qkv::ui::chart_colour("gray", 1.0), IM_COL32(255, 255, 255, 255));
+    EXPECT_EQ(qkv::ui::chart_colour("binary", 1.0), IM_COL32(0, 0, 0, 255));
+    EXPECT_EQ(qkv::ui::chart_colour("Blues", 0.0), IM_COL32(0xf7, 0xfb, 0xff, 255));
+    EXPECT_EQ(qkv::ui::chart_colour("Blues", 1.0), IM_COL32(0x08, 0x30, 0x6b, 255));
+    EXPECT_EQ(qkv::ui::chart_colour("Greys", 1.0), IM_COL32(0, 0, 0, 255));
+    EXPECT_EQ(qkv::ui::chart_colour("viridis", 0.5), qkv::ui::viridis_colour(0.5));
+}
+
+TEST(ChartDrawTest, LogAxesHistogramsAndAGridDrawWithinTheFigure) {
+    qkv::ui::testing::HeadlessImGui imgui;
+    ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
+    const qkv::ui::Fonts fonts{font, font, font};
+    qkv::ui::WidgetRects rects;
+    qkv::ui::ChartHit hit;
+    qkv::ChartFigure figure = loss_figure();
+    figure.axes[0].ylog = true, figure.axes[0].grid = true, figure.axes[0].y_from = 1e-3;
+    qkv::ChartSeries bars;
+    bars.kind = "bar", bars.line = "", bars.width = 2.5, bars.x = {1.25, 3.75}, bars.y = {4, 0};
+    figure.axes[0].series.push_back(bars);
+    int vertices = 0;
+    imgui.frame([&] {
+        const int before = ImGui::GetWindowDrawList()->VtxBuffer.Size;
+        qkv::ui::draw_chart(figure, "chart_0", 480.0f, fonts, &rects, &hit);
+        const ImDrawList* draw = ImGui::GetWindowDrawList();
+        vertices = draw->VtxBuffer.Size - before;
+        for (int v = before; v < draw->VtxBuffer.Size; ++v) {  // nothing lands outside the figure (no NaN, no inf)
+            EXPECT_GE(draw->VtxBuffer[v].pos.x, hit.min.x - 1.0f);
+            EXPECT_LE(draw->VtxBuffer[v].pos.y, hit.max.y + 1.0f);
+        }
+    });
+    EXPECT_GT(vertices, 400);
+}
+
 TEST(ChartDrawTest, AFigureFillsItsRectangleWithShapesAndText) {
     qkv::ui::testing::HeadlessImGui imgui;
     ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
