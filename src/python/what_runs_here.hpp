@@ -233,8 +233,10 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(best.weight is model.weight, best.weight.grad, best.bias)\n"},
     {"Charts",
      "import matplotlib.pyplot as plt: plot (a format such as 'r--', label, color, marker, linestyle), scatter, bar, "
-     "imshow (viridis) with colorbar, title, xlabel, ylabel, legend, figure, subplot and show, of numbers, lists and "
-     "tensors. The charts are drawn under the output, described for screen readers and saved with Save PNG; other "
+     "hist (bins), imshow (viridis, gray, Greys, binary, Blues) with colorbar, title, xlabel, ylabel, legend, grid, "
+     "xscale/yscale ('linear', 'log'), xlim/ylim, figure, subplot, subplots (with the Axes' plot, hist, set_title, "
+     "set_yscale ... and NumPy's indexing of the array of Axes), gca, close, tight_layout and show, of numbers, lists "
+     "and tensors. The charts are drawn under the output, described for screen readers and saved with Save PNG; other "
      "pyplot functions and keywords stop with a message, and so does printing what pyplot returns.",
      "import torch\n"
      "import matplotlib.pyplot as plt\n"
