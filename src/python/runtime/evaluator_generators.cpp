@@ -11,6 +11,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/evaluator.hpp"
+#include "python/runtime/exceptions.hpp"
 #include "python/runtime/operators.hpp"
 
 namespace qkv::python {
@@ -84,7 +85,7 @@ std::optional<Value> Evaluator::resume_generator(GeneratorRun& run) {
     run.running = false;
     if (flow == Flow::Yield) return run.yielded;
     run.finished = true;
-    if (flow == Flow::Return && run.frame.return_value.type != Type::None) raise_error("StopIteration", str(run.frame.return_value));
+    if (flow == Flow::Return && run.frame.return_value.type != Type::None) raise_stop_iteration(run.frame.return_value);
     return std::nullopt;
 }
 
