@@ -101,6 +101,8 @@ CASES = {
     "MvBackward0": ["a, b, c = leaf(3, n), leaf(n), leaf(n, 4)", "inputs = [a, b, c]", "y = (a @ b) * 2 + (c.t() @ b).sum() + (a * 2).matmul(b)"],
     "SqueezeBackward3": ["a, b = leaf(3), leaf(3, n)", "inputs = [a, b]", "y = a @ b * 2 + (a @ b.exp()).sum()"],
     "TrilBackward0": ["a, b = leaf(4, n), leaf(2, 3, n)", "inputs = [a, b]", "y = a.tril() * 2 + torch.tril(a, -1) + a.tril(diagonal=2) + b.tril(1).sum(0)[:1]"],
+    "TraceBackward0": ["a, b, c = leaf(n, 3), leaf(3, n), leaf(n, n)", "inputs = [a, b, c]",
+                       "y = a.trace() * 2 + torch.trace(b) + c.trace() * a.trace()"],
     "TriuBackward0": ["a = leaf(4, n)", "inputs = [a]", "y = a.triu() * 2 + torch.triu(a, 1) + a.triu(diagonal=-1)"],
     "RepeatBackward0": ["a, b = leaf(3, n), leaf(n)", "inputs = [a, b]",
                         "y = a.repeat(2, 1) * 2 + a.repeat(1, 1) .repeat(2, 1) + b.repeat(6, 1) + a.repeat(2, 3)[:, :n] + a.repeat(1, 2, 1).sum(0)"],

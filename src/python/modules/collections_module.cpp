@@ -172,6 +172,25 @@ Value construct_named_tuple(const NamedTupleType& type, CallArgs& args) {
     return named_tuple_instance(type, std::move(values));
 }
 
+// The class's own attributes: _fields, _field_defaults and _make(iterable).
+void add_named_tuple_members(const NamedTupleType& type, std::vector<std::pair<std::string, Value>>& members) {
+    std::vector<Value> fields;
+    for (const std::string& field : type.fields) fields.push_back(str_value(field));
+    members.emplace_back("_fields", tuple_value(std::move(fields)));
+    Value defaults = dict_value();
+    const std::size_t first_default = type.fields.size() - type.defaults.size();
+    for (std::size_t i = 0; i < type.defaults.size(); ++i) dict_of(defaults).set(str_value(type.fields[first_default + i]), type.defaults[i]);
+    members.emplace_back("_field_defaults", defaults);
+    members.emplace_back("_make", builtin_value("_make", [type](Runtime& runtime, CallArgs& args) {
+        expect_argument_count(args, "_make", 1, 1);
+        CallArgs items;
+        items.positional = iterate(runtime, args.positional[0]);
+        if (items.positional.size() != type.fields.size())
+            raise_error("TypeError", "Expected " + std::to_string(type.fields.size()) + " arguments, got " + std::to_string(items.positional.size()));
+        return construct_named_tuple(type, items);
+    }));
+}
+
 // namedtuple('Point', ['x', 'y']) or namedtuple('Point', 'x y') / 'x, y', with defaults=.
 Value make_named_tuple_type(Runtime& runtime, CallArgs& args) {
     std::optional<Value> defaults = take_keyword(args, "defaults");
@@ -207,7 +226,9 @@ Value make_named_tuple_type(Runtime& runtime, CallArgs& args) {
         type.defaults = iterate(runtime, *defaults);
         if (type.defaults.size() > type.fields.size()) raise_error("TypeError", "Got more default values than field names");
     }
-    return type_value("__main__." + type.name, Type::Tuple, [type](Runtime&, CallArgs& call) { return construct_named_tuple(type, call); });
+    Value made = type_value("__main__." + type.name, Type::Tuple, [type](Runtime&, CallArgs& call) { return construct_named_tuple(type, call); });
+    add_named_tuple_members(type, object_of<TypeObject>(made).members);
+    return made;
 }
 
 // ---- deque --------------------------------------------------------------------------------------------------

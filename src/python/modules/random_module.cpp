@@ -14,6 +14,8 @@
 #include "core/libm.hpp"
 #include "python/runtime/big_integer.hpp"
 #include "python/runtime/builtins.hpp"
+#include "python/runtime/classes.hpp"
+#include "python/runtime/scope.hpp"
 #include "python/runtime/dict_set.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/native_type.hpp"
@@ -39,6 +41,21 @@ public:
             if (++i >= kSize) { state_[0] = state_[kSize - 1]; i = 1; }
         }
         state_[0] = 0x80000000u;
+    }
+    // getstate()'s words: the 624 of the state, then the position in it.
+    std::vector<std::int64_t> words() const {
+        std::vector<std::int64_t> words(state_, state_ + kSize);
+        words.push_back(static_cast<std::int64_t>(index_));
+        return words;
+    }
+    bool restore(const std::vector<std::int64_t>& words) {
+        if (words.size() != kSize + 1 || words.back() < 0 || words.back() > std::int64_t(kSize)) return false;
+        for (std::size_t i = 0; i < kSize; ++i) {
+            if (words[i] < 0 || words[i] > 0xffffffffLL) return false;
+            state_[i] = static_cast<std::uint32_t>(words[i]);
+        }
+        index_ = static_cast<std::size_t>(words.back());
+        return true;
     }
     std::uint32_t next() {
         if (index_ >= kSize) twist();
@@ -325,14 +342,37 @@ Value choices(Runtime& runtime, RandomState& state, CallArgs& args) {
     return list_value(std::move(result));
 }
 
-}  // namespace
 
-Value make_random_module() {
-    auto state = std::make_shared<RandomState>();
-    seed_from_entropy(*state);
-    auto module = std::make_shared<ModuleObject>();
-    module->name = "random";
-    auto add = [&](const std::string& name, NativeFunction function) { module->members.emplace_back(name, builtin_value(name, std::move(function))); };
+// getstate(): (3, the twister's words and position, gauss's kept normal or None), as CPython gives it.
+Value get_state(const RandomState& state, CallArgs& args) {
+    expect_argument_count(args, "getstate", 0, 0);
+    std::vector<Value> words;
+    for (const std::int64_t word : state.twister.words()) words.push_back(int_value(word));
+    return tuple_value({int_value(3), tuple_value(std::move(words)), state.gauss_next ? float_value(*state.gauss_next) : none_value()});
+}
+
+Value set_state(RandomState& state, CallArgs& args) {
+    expect_argument_count(args, "setstate", 1, 1);
+    const Value& given = args.positional[0];
+    const bool shaped = given.type == Type::Tuple && items_of(given).size() == 3 && items_of(given)[0].type == Type::Int &&
+                        items_of(given)[0].integer == 3 && items_of(given)[1].type == Type::Tuple;
+    if (!shaped) raise_unsupported("random.setstate() of a state getstate() did not give");
+    std::vector<std::int64_t> words;
+    for (const Value& word : items_of(items_of(given)[1])) {
+        if (word.type != Type::Int) raise_unsupported("random.setstate() of a state getstate() did not give");
+        words.push_back(word.integer);
+    }
+    const Value& kept = items_of(given)[2];
+    if ((kept.type != Type::None && kept.type != Type::Float) || !state.twister.restore(words))
+        raise_unsupported("random.setstate() of a state getstate() did not give");
+    state.gauss_next = kept.type == Type::Float ? std::optional<double>(kept.real) : std::nullopt;
+    return none_value();
+}
+
+// The functions of one generator: the module's own (its hidden instance) and each random.Random's.
+std::vector<std::pair<std::string, NativeFunction>> random_functions(const StatePtr& state) {
+    std::vector<std::pair<std::string, NativeFunction>> functions;
+    auto add = [&](const std::string& name, NativeFunction function) { functions.emplace_back(name, std::move(function)); };
     add("seed", [state](Runtime&, CallArgs& args) { return random_seed(*state, args); });
     add("random", [state](Runtime&, CallArgs& args) {
         if (!args.keywords.empty()) raise_error("TypeError", "Random.random() takes no keyword arguments");
@@ -365,6 +405,39 @@ Value make_random_module() {
     add("choices", [state](Runtime& runtime, CallArgs& args) { return choices(runtime, *state, args); });
     add("shuffle", [state](Runtime& runtime, CallArgs& args) { return shuffle(runtime, *state, args); });
     add("sample", [state](Runtime& runtime, CallArgs& args) { return sample(runtime, *state, args); });
+    add("getstate", [state](Runtime&, CallArgs& args) { return get_state(*state, args); });
+    add("setstate", [state](Runtime&, CallArgs& args) { return set_state(*state, args); });
+    return functions;
+}
+
+// random.Random(seed): a generator of its own, seeded as random.seed(seed) seeds; its methods are the module's.
+const Value& random_class() {
+    static const Value cls = [] {
+        Value made = make_class("Random", "random", {}, Scope());
+        object_of<ClassObject>(made).on_create = [](Runtime&, const Value& instance, CallArgs& args) {
+            reject_keywords(args, "Random");
+            if (args.positional.size() > 1)
+                raise_error("TypeError", "Random.__init__() takes from 1 to 2 positional arguments but " + std::to_string(args.positional.size() + 1) + " were given");
+            auto state = std::make_shared<RandomState>();
+            random_seed(*state, args);
+            for (auto& [name, function] : random_functions(state))
+                object_of<InstanceObject>(instance).attributes.set(name, builtin_value(name, std::move(function)));
+            args.positional.clear();
+        };
+        return made;
+    }();
+    return cls;
+}
+
+}  // namespace
+
+Value make_random_module() {
+    auto state = std::make_shared<RandomState>();
+    seed_from_entropy(*state);
+    auto module = std::make_shared<ModuleObject>();
+    module->name = "random";
+    for (auto& [name, function] : random_functions(state)) module->members.emplace_back(name, builtin_value(name, std::move(function)));
+    module->members.emplace_back("Random", random_class());
     Value value;
     value.type = Type::Module;
     value.object = std::move(module);

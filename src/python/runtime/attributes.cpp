@@ -345,7 +345,8 @@ Value unbound_method(const std::string& type, const std::string& name) {
     return method(name, [type, name](Runtime& runtime, CallArgs& args) {
         if (args.positional.empty()) raise_error("TypeError", "unbound method " + type + "." + name + "() needs an argument");
         const Value self = args.positional.front();
-        if (type_name(self) != type)
+        const bool tuple_subclass = type == "tuple" && self.type == Type::Tuple;  // a namedtuple, torch.Size
+        if (type_name(self) != type && !tuple_subclass)
             raise_error("TypeError", "descriptor '" + name + "' for '" + type + "' objects doesn't apply to a '" + type_name(self) + "' object");
         args.positional.erase(args.positional.begin());
         return runtime.call(get_attribute(runtime, self, name), args);
@@ -359,6 +360,15 @@ Value unbound_method(const std::string& type, const std::string& name) {
 }
 
 }  // namespace
+
+// A namedtuple class: tuple's own methods unbound, anything else CPython's AttributeError.
+Value named_tuple_class_attribute(const TypeObject& type, const std::string& name) {
+    const std::vector<std::string>& tuple_names = real_names("tuple");
+    if (std::find(tuple_names.begin(), tuple_names.end(), name) != tuple_names.end()) return unbound_method("tuple", name);
+    std::vector<std::string> names = tuple_names;
+    for (const auto& [member, value] : type.members) names.push_back(member);
+    raise_missing("type object '" + type.name.substr(type.name.rfind('.') + 1) + "'", name, names, "");
+}
 
 Value get_attribute(Runtime& runtime, const Value& object, const std::string& name) {
     std::optional<Value> found;
@@ -381,6 +391,10 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
         case Type::TypeObject: {
             const std::string& full_name = object_of<TypeObject>(object).name;
             if (name == "__name__" || name == "__qualname__") return str_value(full_name.substr(full_name.rfind('.') + 1));
+            const TypeObject& type_object = object_of<TypeObject>(object);
+            for (const auto& [member, value] : type_object.members)
+                if (member == name) return value;
+            if (!type_object.members.empty() && type_object.instances == Type::Tuple) return named_tuple_class_attribute(type_object, name);
             if (const TypeObject& type = object_of<TypeObject>(object); type.native && type.native->class_attribute)
                 if (std::optional<Value> member = type.native->class_attribute(full_name, name)) return *member;
             if (!is_builtin_container_type(full_name)) raise_unsupported(full_name + "." + name);

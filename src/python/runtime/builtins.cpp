@@ -505,6 +505,7 @@ struct IteratorState : Object {
     std::vector<Value> items;
     std::size_t position = 0;
     std::function<std::optional<Value>()> pull;  // a lazy iterator's next item (a generator's), instead of items
+    std::function<std::optional<Value>(const Value& sent)> send;  // a generator's send()
 };
 
 const Value& iterator_class(const std::string& name) {
@@ -522,9 +523,18 @@ const Value& iterator_class(const std::string& name) {
         if (state.position >= state.items.size()) raise_error("StopIteration", "");
         return state.items[state.position++];
     }));
-    if (name == "generator")  // a generator's other methods: beyond what the playground's generators do
-        for (const char* method : {"send", "throw", "close"})
+    if (name == "generator") {
+        members.set("send", builtin_value("send", [](Runtime&, CallArgs& args) {
+            if (args.positional.size() != 2 || !args.keywords.empty())
+                raise_error("TypeError", "generator.send() takes exactly one argument (" + std::to_string(args.positional.size() - 1 + args.keywords.size()) + " given)");
+            IteratorState& state = static_cast<IteratorState&>(*object_of<InstanceObject>(args.positional[0]).native);
+            if (!state.send) raise_unsupported("generator.send");
+            if (std::optional<Value> item = state.send(args.positional[1])) return *item;
+            raise_error("StopIteration", "");
+        }));
+        for (const char* method : {"throw", "close"})  // beyond what the playground's generators do
             members.set(method, builtin_value(method, [method](Runtime&, CallArgs&) -> Value { raise_unsupported(std::string("generator.") + method); }));
+    }
     return classes[name] = make_class(name, "builtins", {}, std::move(members));
 }
 
@@ -560,9 +570,11 @@ Value iterator_over(Runtime& runtime, const std::string& kind, std::vector<Value
     return make_iterator(runtime, kind, std::move(state));
 }
 
-Value lazy_iterator(Runtime& runtime, const std::string& kind, std::function<std::optional<Value>()> pull) {
+Value lazy_iterator(Runtime& runtime, const std::string& kind, std::function<std::optional<Value>()> pull,
+                    std::function<std::optional<Value>(const Value& sent)> send) {
     auto state = std::make_shared<IteratorState>();
     state->pull = std::move(pull);
+    state->send = std::move(send);
     return make_iterator(runtime, kind, std::move(state));
 }
 

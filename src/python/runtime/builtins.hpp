@@ -34,7 +34,8 @@ void reject_keywords(const CallArgs& args, const std::string& function);
 // An iterator over items already computed, named as CPython names its kind ("map", "generator" ...).
 Value iterator_over(Runtime& runtime, const std::string& kind, std::vector<Value> items);
 // An iterator whose items come one at a time from `pull` (nullopt when exhausted): a generator, enumerate(generator).
-Value lazy_iterator(Runtime& runtime, const std::string& kind, std::function<std::optional<Value>()> pull);
+Value lazy_iterator(Runtime& runtime, const std::string& kind, std::function<std::optional<Value>()> pull,
+                    std::function<std::optional<Value>(const Value& sent)> send = nullptr);
 Value iterator_of(Runtime& runtime, const Value& iterable);                // iter(iterable)
 std::optional<Value> next_item(Runtime& runtime, const Value& iterator);  // next(iterator), nullopt at its end
 

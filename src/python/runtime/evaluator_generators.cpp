@@ -11,6 +11,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/evaluator.hpp"
+#include "python/runtime/exceptions.hpp"
 #include "python/runtime/operators.hpp"
 
 namespace qkv::python {
@@ -49,12 +50,15 @@ struct Evaluator::GeneratorRun : Object {
     Frame frame;
     std::vector<ResumePoint> path;
     Value yielded;
+    Value sent;  // what the paused `name = yield ...` receives: None from next(), the value of send()
+    bool started = false;
     bool running = false;
     bool finished = false;
     void release_references() override {
         frame.locals.reset();
         path.clear();
         yielded = Value();
+        sent = Value();
     }
 };
 
@@ -64,7 +68,14 @@ Value Evaluator::make_generator(const Value& function, Frame frame) {
     run->function = function;
     run->frame = std::move(frame);
     run->path.push_back(GeneratorRun::ResumePoint{&object_of<FunctionObject>(function).definition->body, 0, false, Value()});
-    return lazy_iterator(runtime_, "generator", [this, run]() { return resume_generator(*run); });
+    return lazy_iterator(runtime_, "generator", [this, run]() {
+        run->sent = none_value();
+        return resume_generator(*run);
+    }, [this, run](const Value& sent) {
+        if (!run->started && sent.type != Type::None) raise_error("TypeError", "can't send non-None value to a just-started generator");
+        run->sent = sent;
+        return resume_generator(*run);
+    });
 }
 
 // One next(): the value the body yields, or nullopt when it returns (StopIteration, with a return value's str).
@@ -72,6 +83,7 @@ std::optional<Value> Evaluator::resume_generator(GeneratorRun& run) {
     if (run.finished) return std::nullopt;
     if (run.running) raise_error("ValueError", "generator already executing");
     run.running = true;
+    run.started = true;
     Flow flow = Flow::Normal;
     try {
         flow = in_frame(run.frame, [&]() { return resume_at(run, 0); });
@@ -84,7 +96,7 @@ std::optional<Value> Evaluator::resume_generator(GeneratorRun& run) {
     run.running = false;
     if (flow == Flow::Yield) return run.yielded;
     run.finished = true;
-    if (flow == Flow::Return && run.frame.return_value.type != Type::None) raise_error("StopIteration", str(run.frame.return_value));
+    if (flow == Flow::Return && run.frame.return_value.type != Type::None) raise_stop_iteration(run.frame.return_value);
     return std::nullopt;
 }
 
@@ -129,7 +141,7 @@ Evaluator::Flow Evaluator::resume_statement(GeneratorRun& run, std::size_t depth
     }
 }
 
-// `yield value`, `name = yield value` (next() sends None) and `yield from iterable`.
+// `yield value`, `name = yield value` (None from next(), the value from send()) and `yield from iterable`.
 Evaluator::Flow Evaluator::resume_yield(GeneratorRun& run, std::size_t depth, const Stmt& stmt, bool entering) {
     const Expr& yield = *stmt.value;
     if (yield.text == "from") {
@@ -144,7 +156,8 @@ Evaluator::Flow Evaluator::resume_yield(GeneratorRun& run, std::size_t depth, co
         run.yielded = yield.items.empty() ? none_value() : evaluate(*yield.items[0]);
         return Flow::Yield;
     }
-    for (const ExprPtr& target : stmt.targets) assign(*target, none_value());
+    for (const ExprPtr& target : stmt.targets) assign(*target, run.sent);
+    run.sent = none_value();
     return Flow::Normal;
 }
 

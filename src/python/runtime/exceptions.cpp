@@ -11,6 +11,11 @@ namespace {
 
 Value native(const std::string& name, NativeFunction function) { return builtin_value(name, std::move(function)); }
 
+// StopIteration.value: its first argument (a generator's return value), or None.
+void set_stop_iteration_value(const Value& exception, const std::vector<Value>& args) {
+    object_of<InstanceObject>(exception).attributes.set("value", args.empty() ? none_value() : args[0]);
+}
+
 const std::vector<Value>& args_of(const Value& exception) {
     return items_of(*object_of<InstanceObject>(exception).attributes.find("args"));
 }
@@ -83,6 +88,9 @@ Table& table() {
             return str_value(items.size() == 1 ? repr(items[0]) : exception_str(args.positional[0]));
         }));
         t.add("KeyError", "LookupError", std::move(key_error_members));
+        object_of<ClassObject>(t.by_name.at("StopIteration")).on_create = [](Runtime&, const Value& exception, CallArgs& args) {
+            set_stop_iteration_value(exception, args.positional);
+        };
         return t;
     }();
     return instance;
@@ -91,10 +99,11 @@ Table& table() {
 Value new_exception(const Value& cls, std::vector<Value> args) {
     auto object = std::make_shared<InstanceObject>();
     object->cls = cls;
-    object->attributes.set("args", tuple_value(std::move(args)));
+    object->attributes.set("args", tuple_value(args));
     Value exception;
     exception.type = Type::Instance;
     exception.object = std::move(object);
+    if (class_of(cls).name == "StopIteration") set_stop_iteration_value(exception, args);
     return exception;
 }
 
@@ -153,6 +162,11 @@ void raise_exception(Runtime& runtime, const Value& raised) {
     }
     if (exception.type != Type::Instance || !is_exception_class(object_of<InstanceObject>(exception).cls))
         raise_error("TypeError", "exceptions must derive from BaseException");
+    throw_exception(exception, str(exception));
+}
+
+void raise_stop_iteration(const Value& value) {
+    const Value exception = new_exception(exception_class("StopIteration"), {value});
     throw_exception(exception, str(exception));
 }
 

@@ -105,6 +105,8 @@ struct TypeObject : Object {  // int, float, torch.Tensor, nn.Linear ...: callab
     // An extension's type (native_type_object): its instances' NativeType, and which values isinstance accepts.
     const NativeType* native = nullptr;
     bool (*accepts)(const Value& value) = nullptr;
+    // Attributes of the class itself (a namedtuple's _fields), looked up before anything else.
+    std::vector<std::pair<std::string, Value>> members;
 };
 struct ModuleObject : Object {
     std::string name;

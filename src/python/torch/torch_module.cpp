@@ -21,6 +21,7 @@
 #include "python/torch/ops/tensor_ops.hpp"
 #include "python/torch/torch_arguments.hpp"
 #include "python/torch/tensor/device.hpp"
+#include "python/torch/tensor/dtype_object.hpp"
 #include "python/torch/tensor/generator.hpp"
 #include "python/torch/tensor/tensor_dtypes.hpp"
 #include "python/torch/tensor/tensor_repr.hpp"
@@ -54,6 +55,24 @@ Value module_value(const std::string& name, std::vector<std::pair<std::string, V
     return result;
 }
 
+
+// The default dtype is float32 here; setting it to float32 is accepted, any other floating type refused.
+Value torch_get_default_dtype(Runtime&, CallArgs& args) {
+    if (!args.positional.empty() || !args.keywords.empty())
+        raise_error("TypeError", "torch.get_default_dtype() takes no arguments (" + std::to_string(args.positional.size() + args.keywords.size()) + " given)");
+    return dtype_value(DType::Float32);
+}
+
+Value torch_set_default_dtype(Runtime&, CallArgs& args) {
+    reject_keywords(args, "set_default_dtype");
+    expect_argument_count(args, "set_default_dtype", 1, 1);
+    const Value& wanted = args.positional[0];
+    if (!is_dtype(wanted)) raise_error("TypeError", "invalid dtype object: only floating-point types are supported as the default type");
+    const DType dtype = dtype_of(wanted);
+    if (dtype == DType::Float32) return none_value();
+    if (dtype != DType::Float64 && dtype != DType::Float16) raise_error("TypeError", "only floating-point types are supported as the default type");
+    raise_unsupported("a default dtype other than torch.float32");
+}
 
 Value torch_manual_seed(Runtime& runtime, CallArgs& args) {
     reject_keywords(args, "manual_seed");
@@ -391,6 +410,8 @@ Value make_torch_module() {
     optim.emplace_back("lr_scheduler", module_value("torch.optim.lr_scheduler", lr_scheduler_members()));
     std::vector<std::pair<std::string, Value>> members = {
                                      {"manual_seed", bound("manual_seed", torch_manual_seed)},
+                                     {"get_default_dtype", bound("get_default_dtype", torch_get_default_dtype)},
+                                     {"set_default_dtype", bound("set_default_dtype", torch_set_default_dtype)},
                                      {"randn", bound("randn", torch_randn)},
                                      {"rand", bound("rand", torch_rand)},
                                      {"randint", bound("randint", torch_randint)},

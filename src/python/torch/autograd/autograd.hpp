@@ -181,6 +181,7 @@ void record_amax(const MeterPtr& meter, Tensor& result, const Tensor& input, con
 void record_pass_through(Tensor& result, const Tensor& input);
 // tril/triu with `diagonal`.
 void record_triangle(Tensor& result, const Tensor& input, std::int64_t diagonal, bool lower);
+void record_trace(Tensor& result, const Tensor& input);
 // repeat(repeats), no repeat 0.
 void record_repeat(Tensor& result, const Tensor& input, const std::vector<std::int64_t>& repeats);
 // cumsum along `dim` (wrapped).

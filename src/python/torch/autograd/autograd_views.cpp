@@ -70,6 +70,19 @@ void record_triangle(Tensor& result, const Tensor& input, std::int64_t diagonal,
     }, false);
 }
 
+// trace_backward: the gradient filled in at every (cols + 1)-th element of the flattened matrix, as torch 1.13
+// fills it; for a matrix with more rows than columns that also reaches elements below the diagonal's end.
+void record_trace(Tensor& result, const Tensor& input) {
+    if (!result.is_float()) return;
+    const Shape shape = input.shape;
+    record_backward(result, {&input}, [shape](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        TensorPtr out = make_tensor(m, shape, "the gradient");
+        const std::int64_t count = shape[0] * shape[1];
+        for (std::int64_t n = 0; n < count; n += shape[1] + 1) out->data()[n] = grad.data()[0];
+        return Gradients{out};
+    }, false);
+}
+
 // repeat_backward: the leading dims repeat added first sum away one at a time (grad.sum(0)), then the gradient
 // viewed with each repeated dim split into (repeat, size) and summed over the repeat dims at once.
 void record_repeat(Tensor& result, const Tensor& input, const std::vector<std::int64_t>& repeats) {

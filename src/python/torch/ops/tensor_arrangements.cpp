@@ -7,6 +7,7 @@
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/torch/autograd/autograd.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
 #include "python/torch/ops/tensor_methods.hpp"
 #include "python/torch/ops/tensor_operators.hpp"
@@ -170,6 +171,7 @@ Value trace(Runtime& runtime, const TensorPtr& self, CallArgs& args, int first) 
         result->integers()[0] = static_cast<std::int64_t>(sum);
     }
     label(*result, "TraceBackward0", self->tracks_grad());
+    record_trace(*result, *self);
     return tensor_value(result);
 }
 
