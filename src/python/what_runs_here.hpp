@@ -19,9 +19,10 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
     {"Python",
      "Numbers (integers of any size), strings with f-strings, format() and %, lists, tuples, dicts and sets with "
      "their comprehensions, frozenset, functions with defaults, *args and **kwargs, lambda, generators (yield, "
-     "yield from, generator expressions), classes with inheritance, super(), @property, @staticmethod and "
+     "yield from, send, generator expressions), classes with inheritance, super(), @property, @staticmethod and "
      "@classmethod, @dataclass (also frozen and order, with replace and asdict), decorators, try/except/finally/raise, with, assert, global, import math, import "
-     "random (the same numbers as Python after random.seed, gauss included), functools.reduce, json.dumps (indent, "
+     "random (the same numbers as Python after random.seed, gauss included; random.Random, getstate/setstate), "
+     "functools.reduce, lru_cache and cache, json.dumps (indent, "
      "sort_keys, separators, default ...) and json.loads with their errors (json.dump and json.load: no files here), "
      "copy.copy and copy.deepcopy (lists, dicts, instances, cycles, tensors, nn.Module), heapq (heappush, heappop, "
      "heapify, heapreplace, heappushpop, nlargest, nsmallest), from collections "
