@@ -441,19 +441,12 @@ std::vector<std::string> chart_tick_labels(const std::vector<double>& ticks) {
     return labels;
 }
 
-ImU32 chart_colour(const std::string& cmap, double t) {
-    // matplotlib's sequential maps as their nine anchor colours (ColorBrewer's), linear in between
-    static const unsigned kBlues[9] = {0xf7fbff, 0xdeebf7, 0xc6dbef, 0x9ecae1, 0x6baed6, 0x4292c6, 0x2171b5, 0x08519c, 0x08306b};
-    static const unsigned kGreys[9] = {0xffffff, 0xf0f0f0, 0xd9d9d9, 0xbdbdbd, 0x969696, 0x737373, 0x525252, 0x252525, 0x000000};
-    const double clamped = std::clamp(std::isfinite(t) ? t : 0.0, 0.0, 1.0);
-    if (cmap == "gray" || cmap == "binary") {
-        const int level = int(std::lround((cmap == "gray" ? clamped : 1.0 - clamped) * 255.0));
-        return IM_COL32(level, level, level, 255);
-    }
-    if (cmap != "Blues" && cmap != "Greys") return viridis_colour(clamped);
-    const unsigned* stops = cmap == "Blues" ? kBlues : kGreys;
-    const double position = clamped * 8.0;
-    const int below = std::min(7, int(position));
+namespace {
+
+// The colour at t in [0, 1] of a map given as evenly spaced anchor colours (0xRRGGBB), linear in between.
+ImU32 interpolated_colour(const unsigned* stops, int count, double t) {
+    const double position = std::clamp(std::isfinite(t) ? t : 0.0, 0.0, 1.0) * (count - 1);
+    const int below = std::min(count - 2, int(position));
     const double blend = position - below;
     const auto channel = [&](int shift) {
         const double a = (stops[below] >> shift) & 255, b = (stops[below + 1] >> shift) & 255;
@@ -462,18 +455,27 @@ ImU32 chart_colour(const std::string& cmap, double t) {
     return IM_COL32(channel(16), channel(8), channel(0), 255);
 }
 
+}  // namespace
+
+ImU32 chart_colour(const std::string& cmap, double t) {
+    // matplotlib's sequential maps as their nine anchor colours (ColorBrewer's)
+    static const unsigned kBlues[9] = {0xf7fbff, 0xdeebf7, 0xc6dbef, 0x9ecae1, 0x6baed6, 0x4292c6, 0x2171b5, 0x08519c, 0x08306b};
+    static const unsigned kGreys[9] = {0xffffff, 0xf0f0f0, 0xd9d9d9, 0xbdbdbd, 0x969696, 0x737373, 0x525252, 0x252525, 0x000000};
+    const double clamped = std::clamp(std::isfinite(t) ? t : 0.0, 0.0, 1.0);
+    if (cmap == "gray" || cmap == "binary") {
+        const int level = int(std::lround((cmap == "gray" ? clamped : 1.0 - clamped) * 255.0));
+        return IM_COL32(level, level, level, 255);
+    }
+    if (cmap == "Blues") return interpolated_colour(kBlues, 9, clamped);
+    if (cmap == "Greys") return interpolated_colour(kGreys, 9, clamped);
+    return viridis_colour(clamped);
+}
+
 ImU32 viridis_colour(double t) {
-    // matplotlib's viridis at 0, 1/16, ..., 1; linear in between.
+    // matplotlib's viridis at 0, 1/16, ..., 1
     static const unsigned kStops[17] = {0x440154, 0x48186a, 0x472d7b, 0x424086, 0x3b528b, 0x33638d, 0x2c728e, 0x26828e, 0x21918c,
                                         0x1fa088, 0x28ae80, 0x3fbc73, 0x5ec962, 0x84d44b, 0xaddc30, 0xd8e219, 0xfde725};
-    const double position = std::clamp(std::isfinite(t) ? t : 0.0, 0.0, 1.0) * 16.0;
-    const int below = std::min(15, int(position));
-    const double blend = position - below;
-    const auto channel = [&](int shift) {
-        const double a = (kStops[below] >> shift) & 255, b = (kStops[below + 1] >> shift) & 255;
-        return int(std::lround(a + (b - a) * blend));
-    };
-    return IM_COL32(channel(16), channel(8), channel(0), 255);
+    return interpolated_colour(kStops, 17, t);
 }
 
 std::string chart_description(const ChartFigure& figure) {

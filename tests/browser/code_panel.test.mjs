@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   openPlayground, waitReady, waitPython, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule,
-  revealWidget as reveal, clickWidget as click, elementAt, focusedElement, waitEditor,
+  revealWidget as reveal, clickWidget as click, elementAt, focusedElement, waitEditor, SOON_MS,
 } from './harness.mjs';
 
 const examplesDir = path.join(repoRoot, 'assets/examples');
@@ -241,7 +241,7 @@ await runChecks('browser code panel', [
       assert(after.code.split('\n').includes(`n_embd = ${after.n_embd}`), `code does not say n_embd = ${after.n_embd}`);
       // The output follows: the rewritten code ran again and prints the new shape, without a Run.
       await page.waitForFunction((embd) => window.qkv.getState().code_output.startsWith(`x shape: (1, 4, ${embd})`),
-                                 after.n_embd, { timeout: 5000 })
+                                 after.n_embd, { timeout: SOON_MS })
         .catch(async () => { throw new Error(`the output still says: ${(await getState(page)).code_output.split('\n')[0]}`); });
       // The other way: code that states settings moves the sliders, and the heatmaps hold the code's tensors.
       const edited = source(EXAMPLES[2]).replace(/^n_embd = \d+$/m, 'n_embd = 64')
@@ -293,7 +293,7 @@ await runChecks('browser code panel', [
       await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.evaluate(() => navigator.clipboard.writeText(''));
       await click(page, 'code_copy');
-      await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '', null, { timeout: 5000 })
+      await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '', null, { timeout: SOON_MS })
         .catch(() => { throw new Error('nothing reached the clipboard after Copy'); });
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       assertEqualText(copied, (await getState(page)).code, 'clipboard');
@@ -341,7 +341,7 @@ await runChecks('browser code panel', [
       assert(drawnDuring >= 3, `only ${drawnDuring} frames were drawn while hovering during the run`);
       assert((await getState(page)).running, 'the endless loop ended on its own');
       await click(page, 'code_stop');
-      await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout: 5000 });
+      await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout: SOON_MS });
       const stopped = await getState(page);
       // What it printed before Stop is kept, followed by how long it ran.
       assert(/^counting\nStopped after \d+\.\d s \(Python was restarted\)\.\n$/.test(stopped.code_output),
@@ -431,7 +431,7 @@ await runChecks('browser code panel', [
       await page.keyboard.press('Control+Enter');
       await waitForWidget(page, 'code_stop', 'no Stop button during the run');
       await page.keyboard.press('Escape');
-      await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout: 5000 });
+      await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout: SOON_MS });
       const state = await getState(page);
       assert(/Stopped after/.test(state.code_output), `the console after Escape: ${state.code_output}`);
       const focused = await focusedElement(page);
@@ -445,7 +445,7 @@ await runChecks('browser code panel', [
         body: '<!doctype html><iframe sandbox="allow-scripts" src="index.html" width="1200" height="760"></iframe>' })) });
     try {
       const { page } = session;
-      await page.waitForFunction(() => document.querySelector('iframe').contentWindow, null, { timeout: 10000 });
+      await page.waitForFunction(() => document.querySelector('iframe').contentWindow, null, { timeout: SOON_MS });
       const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
       await frame.waitForFunction(() => window.qkv && window.qkv.pythonReady, null, { timeout: 30000 });
       await frame.evaluate(() => window.qkv.pythonReady);

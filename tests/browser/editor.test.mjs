@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   openPlayground, repoRoot, webDir, waitReady, waitPython, saveScreenshot, assertNoHoles, runChecks, assert, frames, revealWidget as reveal,
-  callModule, elementAt, focusedElement, waitEditor as editorLoaded, clickWidget as click,
+  callModule, elementAt, focusedElement, waitEditor as editorLoaded, clickWidget as click, SOON_MS,
 } from './harness.mjs';
 
 const getState = (page) => page.evaluate(() => window.qkv.getState());
@@ -83,7 +83,7 @@ await runChecks('editor', [
       await page.waitForFunction(() => window.qkv.startMarks.whatRunsHere, null, { timeout: 30000 });
       await click(page, 'code_what_runs_here');
       await click(page, 'licences_link');
-      await page.waitForFunction(() => window.opened.length > 0, null, { timeout: 10000 });
+      await page.waitForFunction(() => window.opened.length > 0, null, { timeout: SOON_MS });
       const [opened] = await page.evaluate(() => window.opened);
       assert(new URL(opened.url).pathname.endsWith('/third-party-notices.txt') && opened.target === '_blank' &&
              /noopener/.test(opened.features), `opened ${JSON.stringify(opened)}`);
@@ -123,7 +123,7 @@ await runChecks('editor', [
       assert(code === 'for i in range(3):\n    print(i)', `getState().code is ${JSON.stringify(code)}`);
       await page.keyboard.press('Control+Enter');
       await page.waitForFunction(() => !window.qkv.getState().running && window.qkv.getState().code_output, null,
-        { timeout: 10000 });
+        { timeout: SOON_MS });
       const output = (await getState(page)).code_output;
       assert(output === '0\n1\n2\n', `the run printed ${JSON.stringify(output)}`);
       await saveScreenshot(page, 'editor-typed-1280x800.png');
@@ -193,14 +193,14 @@ await runChecks('editor', [
     await withEditor({}, async (page) => {
       await emptyEditor(page);
       await page.keyboard.type('import torch\ntorch.sof');
-      await page.waitForSelector('#code-editor [role=listbox] [role=option]', { timeout: 5000 });
+      await page.waitForSelector('#code-editor [role=listbox] [role=option]', { timeout: SOON_MS });
       const options = await page.$$eval('#code-editor [role=listbox] [role=option]',
         (found) => found.map((option) => option.textContent));
       assert(options.includes('softmax'), `offered ${JSON.stringify(options)}`);
       await saveScreenshot(page, 'editor-completion-1280x800.png');
       await page.keyboard.press('Escape');
       await page.keyboard.type('\ntorch.st');
-      await page.waitForSelector('#code-editor [role=option]', { timeout: 5000 });
+      await page.waitForSelector('#code-editor [role=option]', { timeout: SOON_MS });
       const more = await page.$$eval('#code-editor [role=option]', (found) => found.map((option) => option.textContent));
       // torch.stft exists in PyTorch but not here: never offered (torch.std and torch.stack are).
       assert(!more.includes('stft') && more.includes('stack'), `offered after torch.st: ${JSON.stringify(more)}`);
@@ -212,7 +212,7 @@ await runChecks('editor', [
       await emptyEditor(page);
       await page.keyboard.type('x = 1\nprint(y)');
       await page.keyboard.press('Control+Enter');
-      await page.waitForFunction(() => window.qkv.getState().code_output.includes('NameError'), null, { timeout: 10000 });
+      await page.waitForFunction(() => window.qkv.getState().code_output.includes('NameError'), null, { timeout: SOON_MS });
       await frames(page, 3);
       const marked = await page.$eval('#code-editor .cm-editor', (view) => {
         const markers = [...view.querySelectorAll('.cm-gutter-lint .cm-gutterElement')]
@@ -243,9 +243,9 @@ await runChecks('editor', [
       await emptyEditor(page);
       await page.keyboard.type('while True:\npass');
       await page.keyboard.press('Control+Enter');
-      await page.waitForFunction(() => window.qkv.getState().running, null, { timeout: 5000 });
+      await page.waitForFunction(() => window.qkv.getState().running, null, { timeout: SOON_MS });
       await page.keyboard.press('Escape');
-      await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout: 5000 });
+      await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout: SOON_MS });
       assert(/Stopped after/.test((await getState(page)).code_output), 'the run was not stopped');
       assert(await focusedElement(page) === 'code-input', 'Escape moved the focus');
       await page.keyboard.press('Escape');
@@ -336,7 +336,7 @@ await runChecks('editor', [
       await page.keyboard.type('print(6 * 7)');
       await page.keyboard.press('Control+Enter');
       await page.waitForFunction(() => !window.qkv.getState().running && window.qkv.getState().code_output === '42\n',
-        null, { timeout: 10000 });
+        null, { timeout: SOON_MS });
       const seen = await page.evaluate(() => ({ codeMirror: !!document.querySelector('#code-editor .code-mirror-host'),
         spans: document.querySelectorAll('#code-editor .code-colours span').length }));
       assert(!seen.codeMirror && seen.spans > 0, `the plain box: ${JSON.stringify(seen)}`);
@@ -353,7 +353,7 @@ await runChecks('editor', [
       const { page } = session;
       await waitReady(page);
       await page.waitForFunction(() => document.querySelector('#code-editor').classList.contains('coloured'), null,
-        { timeout: 10000 });
+        { timeout: SOON_MS });
       await reveal(page, 'code_editor');
       const hit = await page.evaluate(() => {
         const { x, y, width } = document.querySelector('textarea#code-input').getBoundingClientRect();

@@ -3,7 +3,7 @@
 // the same state, the whole thing under a strict Content-Security-Policy, and a table of bad URL parameters
 // that must each give a notice and a working page without anything from the URL running or becoming markup.
 // No expected number is typed into this file.
-import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, callModule } from './harness.mjs';
+import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, callModule, SOON_MS } from './harness.mjs';
 import { expectedOutput } from './oracle.mjs';
 
 // The lesson settings an iframe's src asks for (the URL parameter names of docs/embedding.md).
@@ -54,7 +54,7 @@ async function checkDemoPresets(page) {
     const expected = expectedOutput(preset);
     assertLines(state.output, expected, src);
     await frame.waitForFunction((text) => document.querySelector('#output-mirror').textContent.trimEnd() === text,
-      expected.join('\n'), { timeout: 5000 });
+      expected.join('\n'), { timeout: SOON_MS });
   }
 }
 
@@ -95,7 +95,7 @@ await runChecks('browser embed', [
       await page.waitForFunction(() => !/Waiting/.test(document.querySelector('#state-line').textContent));
       // The host page's own button sends {type:'qkv:setParams', params:{n_embd: 16}}.
       await page.click('.driver button[data-embd="16"]');
-      await page.waitForFunction(() => /n_embd 16,/.test(document.querySelector('#state-line').textContent), null, { timeout: 10000 });
+      await page.waitForFunction(() => /n_embd 16,/.test(document.querySelector('#state-line').textContent), null, { timeout: SOON_MS });
       const state = await stateOf(second);
       assert(state.n_embd === 16, `n_embd ${state.n_embd} after qkv:setParams`);
       assertLines(state.output, expectedOutput(state), 'after qkv:setParams');
@@ -198,9 +198,9 @@ await runChecks('browser embed', [
       const rect = await callModule(page, 'page.js', 'widgetRect', 'heatmap:q');
       assert(rect, 'the q heatmap is not on screen');
       await page.mouse.click(rect.x + (1.5 / state.head_size) * rect.width, rect.y + (2.5 / state.tokens) * rect.height);
-      await page.waitForFunction(() => window.qkv.getView().pin === 'q,2,1', null, { timeout: 5000 });
+      await page.waitForFunction(() => window.qkv.getView().pin === 'q,2,1', null, { timeout: SOON_MS });
       await page.click('#share-button');
-      await page.waitForFunction(() => document.querySelector('#share-button').textContent === 'Link copied', null, { timeout: 5000 });
+      await page.waitForFunction(() => document.querySelector('#share-button').textContent === 'Link copied', null, { timeout: SOON_MS });
       const link = await page.evaluate(() => navigator.clipboard.readText());
       assert(link.startsWith(url), `the link ${link} is not on this server`);
       const before = { state: await stateOf(page), view: await page.evaluate(() => window.qkv.getView()),
@@ -209,7 +209,7 @@ await runChecks('browser embed', [
       await page.goto(link);
       await waitReady(page);
       await page.waitForFunction((pin) => window.qkv.getView().pin === pin &&
-        document.querySelector('#selection-mirror').textContent.length > 0, before.view.pin, { timeout: 5000 })
+        document.querySelector('#selection-mirror').textContent.length > 0, before.view.pin, { timeout: SOON_MS })
         .catch(() => { throw new Error(`the link did not restore the pinned cell ${before.view.pin}`); });
       const after = { state: await stateOf(page), view: await page.evaluate(() => window.qkv.getView()),
         selection: await page.textContent('#selection-mirror') };

@@ -5,7 +5,7 @@
 // PyTorch (/usr/bin/python3 + torch) runs to print exactly the page's output. Expected numbers come from the oracles (oracle.mjs), never typed here.
 import fs from 'node:fs';
 import {
-  openPlayground, waitReady, runChecks, assert, frames, callModule, clickHeld, revealWidget, saveScreenshot,
+  openPlayground, waitReady, runChecks, assert, frames, callModule, clickHeld, revealWidget, saveScreenshot, SOON_MS,
 } from './harness.mjs';
 import { runCli, runTorch } from './oracle.mjs';
 
@@ -289,7 +289,7 @@ await runChecks('browser export', [
         await frames(page, 3);
         await page.evaluate(() => navigator.clipboard.writeText(''));
         await clickHeld(page, await reveal(page, 'copy_pytorch'));
-        await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '', null, { timeout: 5000 })
+        await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '', null, { timeout: SOON_MS })
           .catch(() => { throw new Error('nothing reached the clipboard after Copy as PyTorch'); });
         const script = await page.evaluate(() => navigator.clipboard.readText());
         assert(script === await page.evaluate(() => window.qkv.pytorchScript()), 'the clipboard is not pytorchScript()');

@@ -12,6 +12,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../..');
 export const webDir = process.env.QKV_WEB_DIR || path.join(repoRoot, 'build/web');
 export const screenshotDir = path.join(repoRoot, 'build/screenshots');
+// How long to wait for what should follow at once (a run starting, a state change, a clipboard write). CTest runs
+// the browser tests beside the sanitizer build on two cores, where SwiftShader's frames can take seconds: a
+// generous wait costs nothing when the answer comes, and only a wait that never ends is a failure.
+export const SOON_MS = 30000;
 
 const chromiumFlags = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',

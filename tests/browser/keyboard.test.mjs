@@ -4,7 +4,7 @@
 // the arrow keys; the code editor is a stop of its own; the reset popup keeps Tab inside; an embedded playground
 // takes Tab from its host page. Expected numbers come from `qkv print` / `qkv dump` (oracle.mjs).
 import {
-  openPlayground, waitReady, saveScreenshot, runChecks, assert, frames, callModule, editorText, focusedElement, waitEditor,
+  openPlayground, waitReady, saveScreenshot, runChecks, assert, frames, callModule, editorText, focusedElement, waitEditor, SOON_MS,
 } from './harness.mjs';
 import { expectedOutput, runCli } from './oracle.mjs';
 
@@ -180,7 +180,7 @@ await runChecks('keyboard', [
       await press(page, 'Tab');
       assert((await where(page)).element === 'code-input', 'Tab after Copy did not reach the editor');
       const codeOutput = (text) => page.waitForFunction((wanted) =>
-        document.querySelector('#code-output-mirror').textContent.trim() === wanted, text, { timeout: 10000 });
+        document.querySelector('#code-output-mirror').textContent.trim() === wanted, text, { timeout: SOON_MS });
       await page.keyboard.press('Control+A');
       await page.keyboard.type('print(6 * 7)');
       await page.keyboard.press('Control+Enter');

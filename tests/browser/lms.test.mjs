@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  assert, callModule, frames, launchChromium, openPlayground, runChecks, saveScreenshot, waitReady, webDir,
+  assert, callModule, frames, launchChromium, openPlayground, runChecks, saveScreenshot, waitReady, webDir, SOON_MS,
 } from './harness.mjs';
 import { startServer } from '../../tools/serve.mjs';
 import { makeDist } from '../../tools/dist.mjs';
@@ -263,7 +263,7 @@ await runChecks('browser lms', [
         let calls = await page.evaluate(() => window.lmsCalls);
         assert(!calls.some(([, key]) => key === 'cmi.core.score.raw'), `a score after a wrong answer: ${JSON.stringify(calls)}`);
         await answer(page, frame, handle, 1);
-        await page.waitForFunction(() => window.lmsCalls.some(([name, key]) => name === 'LMSSetValue' && key === 'cmi.core.score.raw'), null, { timeout: 10000 })
+        await page.waitForFunction(() => window.lmsCalls.some(([name, key]) => name === 'LMSSetValue' && key === 'cmi.core.score.raw'), null, { timeout: SOON_MS })
           .catch(async () => { throw new Error(`no score: ${JSON.stringify(await page.evaluate(() => window.lmsCalls))}`); });
         await page.evaluate(() => document.querySelector('iframe').remove());  // the learner leaves the SCO
         calls = await page.evaluate(() => window.lmsCalls);
@@ -293,7 +293,7 @@ await runChecks('browser lms', [
         await frame.waitForFunction(() => window.qkv.getState().check.status === 'passed', null, { timeout: 30000 });
         assert((await frame.evaluate(() => window.qkv.getState().lesson)) === lessonItem.slice(8), 'the item did not load its lesson');
         await page.waitForFunction(() => window.lmsCalls.some(([name, key, value]) => name === 'LMSSetValue' &&
-          key === 'cmi.core.lesson_status' && value === 'passed'), null, { timeout: 10000 })
+          key === 'cmi.core.lesson_status' && value === 'passed'), null, { timeout: SOON_MS })
           .catch(async () => { throw new Error(`the lesson was not passed: ${JSON.stringify(await page.evaluate(() => window.lmsCalls))}`); });
         await page.evaluate(() => document.querySelector('iframe').remove());
         const calls = await page.evaluate(() => window.lmsCalls);
@@ -332,7 +332,7 @@ await runChecks('browser lms', [
       assert(frameHeight === height, `the first playground is ${frameHeight} px for ${height} px of content`);
       await answer(page, frame, handle, 2);
       await answer(page, frame, handle, 1);
-      await page.waitForFunction(() => document.querySelectorAll('#event-log li').length === 3, null, { timeout: 10000 });
+      await page.waitForFunction(() => document.querySelectorAll('#event-log li').length === 3, null, { timeout: SOON_MS });
       const lines = await page.$$eval('#event-log li', (items) => items.map((item) => item.textContent));
       assert(/answered choice-2: not right \(attempt 1\)/.test(lines[0]) && /answered choice-1: right \(attempt 2\)/.test(lines[1]) &&
         /completed the exercise: score 50 of 100/.test(lines[2]), `the event log says ${JSON.stringify(lines)}`);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule,
-  holdKey as pressKey, revealWidget,
+  holdKey as pressKey, revealWidget, SOON_MS,
 } from './harness.mjs';
 import { expectedOutput } from './oracle.mjs';
 
@@ -40,7 +40,7 @@ async function visibleRect(page, name) {
 }
 
 async function waitForState(page, predicateSource, what) {
-  await page.waitForFunction(predicateSource, null, { timeout: 10000 })
+  await page.waitForFunction(predicateSource, null, { timeout: SOON_MS })
     .catch(() => { throw new Error(`timed out waiting for ${what}`); });
   return getState(page);
 }

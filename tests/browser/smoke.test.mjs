@@ -43,9 +43,12 @@ await runChecks('browser smoke', [
       const foreign = await page.evaluate(() => performance.getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).origin !== location.origin).map((entry) => entry.name));
       assert(foreign.length === 0, `fetched from elsewhere: ${foreign.join(', ')}`);
-      // The build's preload links let the browser ask for all of the first frame's files at once.
+      // The build's preload links let the browser ask for all of the first frame's files at once. Python's worker
+      // script is not one of them: python-runner.js starts the worker beside the app's wasm on purpose, and a
+      // preload (destination "script") would not serve a worker's request (destination "worker").
       const notPreloaded = await page.evaluate(() => {
         const linked = new Set(Array.from(document.head.querySelectorAll('link[href]'), (link) => link.href));
+        linked.add(new URL('python-worker.js', location.href).href);
         return performance.getEntriesByType('resource')
           .filter((entry) => entry.startTime < window.qkv.startMarks.firstFrame && !linked.has(entry.name))
           .map((entry) => entry.name);

@@ -668,21 +668,20 @@ Value close(CallArgs& args) {
     return none_value();
 }
 
-std::int64_t grid_size(Runtime& runtime, CallArgs& args, std::size_t position, const char* name, const char* what) {
+std::int64_t grid_size(CallArgs& args, std::size_t position, const char* name, const char* what) {
     std::optional<Value> size = take_keyword(args, name);
     if (!size && args.positional.size() > position) size = args.positional[position];
     if (!size) return 1;
     if (size->type != Type::Int) raise_unsupported(std::string("plt.subplots(") + name + "=" + repr(*size) + ")");
     if (size->integer < 1) raise_error("ValueError", std::string("Number of ") + what + " must be a positive integer, not " + repr(*size));
     if (size->integer > 10) raise_unsupported(std::string("plt.subplots() with more than 10 ") + what);
-    (void)runtime;
     return size->integer;
 }
 
 // fig, ax = plt.subplots(); fig, axes = plt.subplots(rows, cols, figsize=...): a new figure and its grid of Axes
 // (one Axes, a 1-D array for one row or column, else a 2-D one), the last of them current.
 Value subplots(Runtime& runtime, CallArgs& args) {
-    const std::int64_t rows = grid_size(runtime, args, 0, "nrows", "rows"), cols = grid_size(runtime, args, 1, "ncols", "columns");
+    const std::int64_t rows = grid_size(args, 0, "nrows", "rows"), cols = grid_size(args, 1, "ncols", "columns");
     if (args.positional.size() > 2) raise_unsupported("plt.subplots() with more than two positional arguments");
     args.positional.clear();
     for (const auto& [name, value] : args.keywords)

@@ -156,7 +156,7 @@ Value lru_cache(Runtime& runtime, CallArgs& args) {
     reject_keywords(args, "lru_cache");
     expect_arguments_between(args, "lru_cache", 0, 2);
     if (!maxsize && !args.positional.empty()) {
-        if (is_callable(args.positional[0]) && args.positional[0].type != Type::Int) return wrap_in_cache(runtime, args.positional[0], 128);
+        if (is_callable(args.positional[0])) return wrap_in_cache(runtime, args.positional[0], 128);
         maxsize = args.positional[0];
     }
     std::int64_t size = 128;

@@ -64,7 +64,8 @@ private:
     Flow execute_for(const Stmt& stmt);
     void execute_delete(const Expr& target);
     void execute_import(const Stmt& stmt);
-    Flow execute_try(const Stmt& stmt, const std::function<Flow()>& run_body = nullptr);
+    // run_body is a pointer, not a defaulted std::function: no temporary in every `execute` frame.
+    Flow execute_try(const Stmt& stmt, const std::function<Flow()>* run_body = nullptr);
     Flow run_handler(const ExceptHandler& handler, const PythonError& error);
     void execute_raise(const Stmt& stmt);
     Flow execute_with(const Stmt& stmt);

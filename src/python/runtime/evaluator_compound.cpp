@@ -26,12 +26,19 @@ bool handles(const Value& handler_type, const ClassObject& raised) {
 }  // namespace
 
 // run_body runs the try's body (a generator's resumes it); a body that yields leaves the statement for now.
-Evaluator::Flow Evaluator::execute_try(const Stmt& stmt, const std::function<Flow()>& run_body) {
+Evaluator::Flow Evaluator::execute_try(const Stmt& stmt, const std::function<Flow()>* run_body) {
     Flow flow = Flow::Normal;
     try {
         bool raised = false;
         try {
-            flow = run_body ? run_body() : execute_block(stmt.body);
+            // The body's statements run here rather than through execute_block: one wasm frame less per level of
+            // a recursion through `try` (docs/recursion.md).
+            if (run_body) {
+                flow = (*run_body)();
+            } else {
+                for (const StmtPtr& body_stmt : stmt.body)
+                    if ((flow = execute(*body_stmt)) != Flow::Normal) break;
+            }
             if (flow == Flow::Yield) return flow;
         } catch (PythonError& error) {
             if (!error.catchable()) throw;

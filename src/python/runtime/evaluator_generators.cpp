@@ -132,7 +132,10 @@ Evaluator::Flow Evaluator::resume_statement(GeneratorRun& run, std::size_t depth
                 return resume_child(test ? &stmt.body : &stmt.orelse);
             }
             case StmtKind::While: case StmtKind::For: return resume_loop(run, depth, stmt, entering);
-            case StmtKind::Try: return execute_try(stmt, [&]() { return resume_child(&stmt.body); });
+            case StmtKind::Try: {
+                const std::function<Flow()> run_body = [&]() { return resume_child(&stmt.body); };
+                return execute_try(stmt, &run_body);
+            }
             default: raise_unsupported("yield in this position");
         }
     } catch (PythonError& error) {

@@ -465,7 +465,7 @@ Value make_torch_module() {
     for (auto& function : torch_layer_functions()) members.push_back(std::move(function));
     for (auto& function : torch_sorting_functions()) members.push_back(std::move(function));
     for (auto& function : torch_selection_functions()) members.push_back(std::move(function));
-    for (auto& function : torch_variance_mean_functions()) members.push_back(std::move(function));
+    for (auto& function : torch_reduction_functions()) members.push_back(std::move(function));
     for (auto& function : torch_pairwise_functions()) members.push_back(std::move(function));
     for (auto& function : torch_arrangement_functions()) members.push_back(std::move(function));
     for (auto& function : torch_division_functions()) members.push_back(std::move(function));

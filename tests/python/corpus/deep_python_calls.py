@@ -93,6 +93,27 @@ def is_odd(n):
 
 print("mutual:", is_even(990), is_odd(985))
 
+
+
+# Each level inside a `try`: the deepest call catches the RecursionError its own call raised and answers its depth.
+def depth_probe(n):
+    try:
+        return depth_probe(n + 1)
+    except RecursionError:
+        return n
+
+
+def countdown_in_try(n):
+    try:
+        if n == 0:
+            return 0
+        return 1 + countdown_in_try(n - 1)
+    finally:
+        pass
+
+
+print("try:", depth_probe(1), depth_probe(1), countdown_in_try(990))
+
 # Past the limit, each form stops with CPython's RecursionError.
 past_the_limit = [
     ("countdown", lambda: countdown(1000)),
@@ -103,6 +124,7 @@ past_the_limit = [
     ("str", lambda: str(chain_of(500))),
     ("list comprehension", lambda: count_nodes(tree_of(500))),
     ("lambda", lambda: factorial(1000)),
+    ("countdown in try", lambda: countdown_in_try(1000)),
 ]
 for name, form in past_the_limit:
     try:

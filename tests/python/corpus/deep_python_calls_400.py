@@ -96,6 +96,25 @@ def is_odd(n):
 
 print("mutual:", is_even(390), is_odd(385))
 
+
+def depth_probe(n):
+    try:
+        return depth_probe(n + 1)
+    except RecursionError:
+        return n
+
+
+def countdown_in_try(n):
+    try:
+        if n == 0:
+            return 0
+        return 1 + countdown_in_try(n - 1)
+    finally:
+        pass
+
+
+print("try:", depth_probe(1), depth_probe(1), countdown_in_try(390))
+
 # Past the limit, each form stops with CPython's RecursionError.
 past_the_limit = [
     ("countdown", lambda: countdown(400)),
@@ -106,6 +125,7 @@ past_the_limit = [
     ("str", lambda: str(chain_of(200))),
     ("list comprehension", lambda: count_nodes(tree_of(200))),
     ("lambda", lambda: factorial(400)),
+    ("countdown in try", lambda: countdown_in_try(400)),
 ]
 for name, form in past_the_limit:
     try:

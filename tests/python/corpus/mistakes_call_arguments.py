@@ -34,6 +34,11 @@ attempts = [
     lambda: torch.randint(0.5, (2,)),
     lambda: torch.randn(2, 3, dtype=torch.long),
     lambda: torch.rand(2, dtype=torch.bool),
+    lambda: a.mean(0, True, torch.float64),
+    lambda: a.sum(1, False, 5),
+    lambda: torch.Tensor.mean(a, 5, 6, 7),
+    lambda: torch.mean(a, 0, True, torch.float32),
+    lambda: torch.sum(a, 1, False, None),
 ]
 for number, attempt in enumerate(attempts, 1):
     try:

@@ -518,7 +518,7 @@ std::vector<std::pair<std::string, Value>> tensor_functions(const std::vector<st
 
 std::vector<std::string> torch_function_names() {
     return {"tril", "triu", "masked_fill", "transpose", "t", "reshape", "numel", "exp", "log", "log10", "log2", "sin", "cos",
-            "sum", "mean", "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp",
+            "var", "std", "max", "min", "argmax", "argmin", "norm", "abs", "sqrt", "clamp",
             "permute", "unsqueeze", "squeeze", "flatten", "split", "chunk", "mm", "bmm", "relu", "any", "all",
             "clone", "tanh", "dot", "multinomial", "cumsum", "outer", "unbind",
             "sigmoid",

@@ -64,8 +64,8 @@ std::vector<std::pair<std::string, Value>> functional_activations();
 
 // torch.linalg's norm (as a vector norm) and vector_norm (tensor_reductions.cpp).
 std::vector<std::pair<std::string, Value>> torch_linalg_functions();
-// torch.var_mean and torch.std_mean (tensor_reductions.cpp).
-std::vector<std::pair<std::string, Value>> torch_variance_mean_functions();
+// torch.sum, torch.mean, torch.var_mean and torch.std_mean (tensor_reductions.cpp).
+std::vector<std::pair<std::string, Value>> torch_reduction_functions();
 // maximum, minimum, logical_*, index_select, unflatten, inner (tensor_pairwise.cpp).
 void add_pairwise_methods(MethodTable& table);
 std::vector<std::pair<std::string, Value>> torch_pairwise_functions();

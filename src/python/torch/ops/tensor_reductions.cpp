@@ -178,8 +178,19 @@ Value float64_sum_or_mean(Runtime& runtime, const Tensor& self, bool with_dim, b
     return tensor_value(result);
 }
 
+// torch's argument parser on sum or mean given three positional arguments (x.mean(0, True, torch.float64)): dtype is
+// keyword-only, so no signature matches; as a method or (with_input) as torch.sum / torch.mean.
+[[noreturn]] void raise_reduction_arguments(const std::string& name, const CallArgs& args, bool with_input) {
+    const std::string input = with_input ? "Tensor input, " : "";
+    const std::string out = with_input ? ", Tensor out" : "";
+    raise_invalid_combination(name, args, {"(" + input + "*, torch.dtype dtype)",
+                                           "(" + input + "tuple of ints dim, bool keepdim, *, torch.dtype dtype" + out + ")",
+                                           "(" + input + "tuple of names dim, bool keepdim, *, torch.dtype dtype" + out + ")"});
+}
+
 Value sum_or_mean(Runtime& runtime, const TensorPtr& self, CallArgs& args, bool mean) {
     const char* name = mean ? "mean" : "sum";
+    if (args.positional.size() == 3 && args.keywords.empty()) raise_reduction_arguments(name, args, false);
     auto bound = bind_arguments(args, name, {"dim", "keepdim", "dtype"});
     if (bound[2] && bound[2]->type != Type::None) {
         // torch reduces in the asked dtype: the tensor's own changes nothing, and integers become float32 first.
@@ -769,8 +780,16 @@ std::vector<std::pair<std::string, Value>> torch_linalg_functions() {
             {"vector_norm", builtin_value("linalg_vector_norm", [](Runtime& r, CallArgs& args) { return linalg_vector_norm(r, args, false); })}};
 }
 
-std::vector<std::pair<std::string, Value>> torch_variance_mean_functions() {
+std::vector<std::pair<std::string, Value>> torch_reduction_functions() {
     std::vector<std::pair<std::string, Value>> functions;
+    for (const bool mean : {false, true}) {
+        const std::string name = mean ? "mean" : "sum";
+        functions.emplace_back(name, builtin_value(name, [name, mean](Runtime& runtime, CallArgs& args) {
+            if (args.positional.size() == 4 && args.keywords.empty()) raise_reduction_arguments(name, args, true);
+            const TensorPtr input = take_tensor_input(args, name);
+            return sum_or_mean(runtime, input, args, mean);
+        }));
+    }
     for (const bool root : {false, true}) {
         const std::string name = root ? "std_mean" : "var_mean";
         functions.emplace_back(name, builtin_value(name, [name, root](Runtime& runtime, CallArgs& args) {
