@@ -925,6 +925,8 @@ Value builtin_vars(Runtime& runtime, CallArgs& args) {
     const Value& object = args.positional[0];
     if (object.type == Type::Instance && object_of<InstanceObject>(object).native)
         raise_unsupported("vars() of an instance of a built-in class (such as nn.Module)");
+    if (object.type == Type::Instance && !instances_have_dict(class_of_instance(object)))
+        raise_error("TypeError", "vars() argument must have __dict__ attribute");
     if (object.type == Type::Instance) return get_attribute(runtime, object, "__dict__");
     static const std::set<Type> without_dict = {Type::None, Type::Bool, Type::Int, Type::BigInt, Type::Float, Type::Str,
                                                 Type::List, Type::Tuple, Type::Dict, Type::Set, Type::Range};

@@ -18,6 +18,8 @@
 namespace qkv::python {
 namespace {
 
+bool declares_slot(const ClassObject& cls, const std::string& name);  // below, with make_class
+
 thread_local Runtime* active_runtime = nullptr;
 
 void guard_native_methods(const std::shared_ptr<ClassObject>& cls);
@@ -155,7 +157,10 @@ Scope object_members() {
             runtime.call(*setter, call);
             return none_value();
         }
-        object_of<InstanceObject>(args.positional[0]).attributes.set(str_of(args.positional[1]), args.positional[2]);
+        const ClassObject& cls = class_of_instance(args.positional[0]);
+        if (!instances_have_dict(cls) && !declares_slot(cls, name))
+            raise_error("AttributeError", "'" + cls.name + "' object has no attribute '" + name + "'");
+        object_of<InstanceObject>(args.positional[0]).attributes.set(name, args.positional[2]);
         return none_value();
     }));
     members.set("__repr__", native("__repr__", [](Runtime&, CallArgs& args) { return str_value(default_repr(args.positional[0])); }));
@@ -306,12 +311,45 @@ void guard_native_methods(const std::shared_ptr<ClassObject>& cls) {
 
 }  // namespace
 
+namespace {
+
+// __slots__ = "name" or an iterable of names, as CPython reads it when the class is made.
+std::vector<std::string> slot_names(const ClassObject& cls, const Value& declared) {
+    std::vector<std::string> names;
+    if (declared.type != Type::Str && declared.type != Type::Tuple && declared.type != Type::List)
+        raise_unsupported("__slots__ given as a " + type_name(declared));
+    const std::vector<Value> items = declared.type == Type::Str ? std::vector<Value>{declared} : items_of(declared);
+    for (const Value& item : items) {
+        if (item.type != Type::Str) raise_error("TypeError", "__slots__ items must be strings, not '" + type_name(item) + "'");
+        const std::string& name = str_of(item);
+        if (cls.members.find(name))
+            raise_error("ValueError", "'" + name + "' in __slots__ conflicts with class variable");
+        names.push_back(name);
+    }
+    return names;
+}
+
+bool declares_slot(const ClassObject& cls, const std::string& name) {
+    for (const ClassObject* entry : cls.mro)
+        if (entry->slots && std::find(entry->slots->begin(), entry->slots->end(), name) != entry->slots->end()) return true;
+    return false;
+}
+
+}  // namespace
+
+bool instances_have_dict(const ClassObject& cls) {
+    for (const ClassObject* entry : cls.mro)
+        if (entry != &class_of(object_class()) && (!entry->slots || declares_slot(*entry, "__dict__"))) return true;
+    return false;
+}
+
 Value make_class(const std::string& name, const std::string& module, std::vector<Value> bases, Scope members) {
     auto cls = std::make_shared<ClassObject>();
     cls->name = name;
     cls->module = module;
     cls->bases = bases.empty() ? std::vector<Value>{object_class()} : std::move(bases);
     cls->members = std::move(members);
+    if (const Value* declared = cls->members.find("__slots__")) cls->slots = slot_names(*cls, *declared);
     cls->mro = linearise(*cls);
     guard_native_methods(cls);
     return class_value(cls);
@@ -375,9 +413,10 @@ std::optional<Value> instance_attribute(Runtime& runtime, const Value& instance,
         return runtime.call(*object_of<InstanceObject>(*found.value).attributes.find("fget"), args);
     }
     if (found.value) return bind(instance, found);
-    if (name == "__dict__") {
+    if (name == "__dict__" && instances_have_dict(type)) {
         Value dict = dict_value();
-        for (const std::string& key : object.attributes.names()) dict_of(dict).set(str_value(key), *object.attributes.find(key));
+        for (const std::string& key : object.attributes.names())
+            if (!declares_slot(type, key)) dict_of(dict).set(str_value(key), *object.attributes.find(key));
         return dict;
     }
     const Found fallback = find_with_owner(type, "__getattr__");
@@ -417,6 +456,7 @@ std::optional<Value> class_attribute(const Value& cls, const std::string& name) 
     if (name == "__mro__") return tuple_value(mro_values(cls));
     if (name == "mro") raise_unsupported("a class's " + name);
     const Found found = find_with_owner(type, name);
+    if (!found.value && declares_slot(type, name)) raise_unsupported("a __slots__ member read from the class");
     if (!found.value) return std::nullopt;
     const bool wrapped = wrapped_function(*found.value, staticmethod_class()) || wrapped_function(*found.value, classmethod_class());
     return wrapped ? bind(cls, found) : *found.value;

@@ -25,6 +25,9 @@ struct ClassObject : Object {
     Scope members;                    // methods and class attributes, in definition order
     std::vector<const ClassObject*> mro;  // this class first, object last
     std::function<void(Runtime&, const Value& instance, CallArgs& args)> on_create;
+    // The names a `__slots__` declared, when the class body declared one: its instances keep only these attributes
+    // (and no __dict__) when every class above it but object declared one too.
+    std::optional<std::vector<std::string>> slots;
     std::string qualified_name() const;  // "Head", or "module.Head" outside __main__ and builtins
     // A type CPython's extensions define in C (torch.device): its messages name it by qualified_name().
     bool extension_type = false;
@@ -65,6 +68,8 @@ const Value& classmethod_class();
 const ClassObject& class_of(const Value& value);  // value is a Class
 const ClassObject& class_of_instance(const Value& value);  // value is an Instance
 bool is_subclass(const ClassObject& derived, const ClassObject& base);
+// Whether instances of cls have a __dict__: false only under __slots__ all the way up to object.
+bool instances_have_dict(const ClassObject& cls);
 // A member found along the method resolution order, or null.
 const Value* find_member(const ClassObject& cls, const std::string& name);
 

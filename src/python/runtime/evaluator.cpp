@@ -183,7 +183,7 @@ Evaluator::Flow Evaluator::execute(const Stmt& first) {
                 case StmtKind::Assert:
                     if (!truthy(evaluate(*stmt.test))) raise_error("AssertionError", stmt.value ? str(evaluate(*stmt.value)) : "");
                     return Flow::Normal;
-                case StmtKind::Try: return execute_try(stmt);
+                case StmtKind::Try: return stmt.finally_body.empty() ? execute_try_except(stmt, nullptr) : execute_try(stmt);
                 case StmtKind::Raise: execute_raise(stmt); return Flow::Normal;
                 case StmtKind::With: return execute_with(stmt);
                 case StmtKind::Class: execute_class(stmt); return Flow::Normal;
@@ -738,7 +738,14 @@ Value Evaluator::evaluate_fstring(const Expr& expr) {
 
 Value Evaluator::evaluate_comprehension(const Expr& expr) {
     const RecursionLevel level(runtime_, "");  // CPython 3.11 runs a comprehension as a function of its own
-    Scope scope;
+    const std::shared_ptr<Scope> owned = std::make_shared<Scope>();
+    Scope& scope = *owned;
+    comprehension_owners_[&scope] = owned;
+    struct Forget {
+        Evaluator& evaluator;
+        const Scope* scope;
+        ~Forget() { evaluator.comprehension_owners_.erase(scope); }
+    } forget{*this, &scope};
     comprehension_scopes_.push_back(&scope);
     Value result = expr.kind == ExprKind::DictComp ? dict_value() : expr.kind == ExprKind::SetComp ? set_value() : list_value({});
     std::size_t count = 0;
@@ -794,6 +801,11 @@ void Evaluator::run_comprehension(const Expr& expr, std::size_t clause_index, co
     if (iterable.type == Type::Range) {
         const RangeObject range = range_of(iterable);
         for (std::int64_t i = 0; i < range.length(); ++i) visit(int_value(range.start + i * range.step));
+        return;
+    }
+    if (iterable.type == Type::Instance) {  // a generator or iterator: each item taken when the clause wants it
+        const Value iterator = iterator_of(runtime_, iterable);
+        while (std::optional<Value> item = next_item(runtime_, iterator)) visit(*item);
         return;
     }
     for (const Value& item : iterate(runtime_, iterable)) visit(item);

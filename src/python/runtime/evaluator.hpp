@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "python/compiler/ast.hpp"
@@ -66,6 +67,8 @@ private:
     void execute_import(const Stmt& stmt);
     // run_body is a pointer, not a defaulted std::function: no temporary in every `execute` frame.
     Flow execute_try(const Stmt& stmt, const std::function<Flow()>* run_body = nullptr);
+    Flow execute_try_except(const Stmt& stmt, const std::function<Flow()>* run_body);
+    [[gnu::noinline]] Flow handle_exception(const Stmt& stmt, const PythonError& error);
     Flow run_handler(const ExceptHandler& handler, const PythonError& error);
     void execute_raise(const Stmt& stmt);
     Flow execute_with(const Stmt& stmt);
@@ -111,6 +114,10 @@ private:
     Scope builtins_;
     std::vector<Frame*> frames_;
     std::vector<Scope*> comprehension_scopes_;
+    // The comprehensions' own scopes among comprehension_scopes_ (a class body's is not one), owned so that a
+    // function made inside a comprehension can keep its variables as its closure, as Python's cells do.
+    std::unordered_map<const Scope*, std::shared_ptr<Scope>> comprehension_owners_;
+    void capture_comprehension_scopes(std::vector<std::shared_ptr<Scope>>& closure) const;
     Value random_module_;  // `random`, made at its first import
 };
 

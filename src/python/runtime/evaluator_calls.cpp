@@ -96,6 +96,11 @@ std::string function_description(const Value& callee) {
 
 }  // namespace
 
+void Evaluator::capture_comprehension_scopes(std::vector<std::shared_ptr<Scope>>& closure) const {
+    for (const Scope* scope : comprehension_scopes_)
+        if (const auto owner = comprehension_owners_.find(scope); owner != comprehension_owners_.end()) closure.push_back(owner->second);
+}
+
 Value Evaluator::make_function(const Stmt& definition) {
     auto function = std::make_shared<FunctionObject>();
     runtime_.track(function);
@@ -109,6 +114,7 @@ Value Evaluator::make_function(const Stmt& definition) {
         function->closure = enclosing.function->closure;
         function->closure.push_back(enclosing.locals);
     }
+    if (!comprehension_scopes_.empty()) capture_comprehension_scopes(function->closure);
     Value value;
     value.type = Type::Function;
     value.object = std::move(function);

@@ -26,47 +26,49 @@ bool handles(const Value& handler_type, const ClassObject& raised) {
 }  // namespace
 
 // run_body runs the try's body (a generator's resumes it); a body that yields leaves the statement for now.
+// A recursion through `try` puts a frame of this statement on the stack per level, so its clauses are split into
+// small functions: execute() calls execute_try_except directly for a try without finally (docs/recursion.md).
 Evaluator::Flow Evaluator::execute_try(const Stmt& stmt, const std::function<Flow()>* run_body) {
+    if (stmt.finally_body.empty()) return execute_try_except(stmt, run_body);
     Flow flow = Flow::Normal;
     try {
-        bool raised = false;
-        try {
-            // The body's statements run here rather than through execute_block: one wasm frame less per level of
-            // a recursion through `try` (docs/recursion.md).
-            if (run_body) {
-                flow = (*run_body)();
-            } else {
-                for (const StmtPtr& body_stmt : stmt.body)
-                    if ((flow = execute(*body_stmt)) != Flow::Normal) break;
-            }
-            if (flow == Flow::Yield) return flow;
-        } catch (PythonError& error) {
-            if (!error.catchable()) throw;
-            raised = true;
-            const Value exception = exception_of(error);
-            const ClassObject& raised_class = class_of_instance(exception);
-            const ExceptHandler* chosen = nullptr;
-            for (const ExceptHandler& handler : stmt.handlers) {
-                if (!handler.type || handles(evaluate(*handler.type), raised_class)) {
-                    chosen = &handler;
-                    break;
-                }
-            }
-            if (!chosen) throw;
-            flow = run_handler(*chosen, error);
-        }
-        if (!raised && flow == Flow::Normal) flow = execute_block(stmt.orelse);
+        flow = execute_try_except(stmt, run_body);
     } catch (PythonError& error) {
-        if (!error.catchable() || stmt.finally_body.empty()) throw;
+        if (!error.catchable()) throw;
         const Flow finally_flow = execute_block(stmt.finally_body);
         if (finally_flow != Flow::Normal) return finally_flow;  // return/break in finally drops the exception
         throw;
     }
-    if (!stmt.finally_body.empty()) {
-        const Flow finally_flow = execute_block(stmt.finally_body);
-        if (finally_flow != Flow::Normal) return finally_flow;
+    if (flow == Flow::Yield) return flow;
+    const Flow finally_flow = execute_block(stmt.finally_body);
+    return finally_flow != Flow::Normal ? finally_flow : flow;
+}
+
+// The try's body, its except clauses and its else clause; the body's statements run in this frame.
+Evaluator::Flow Evaluator::execute_try_except(const Stmt& stmt, const std::function<Flow()>* run_body) {
+    Flow flow = Flow::Normal;
+    try {
+        if (run_body) {
+            flow = (*run_body)();
+        } else {
+            for (const StmtPtr& body_stmt : stmt.body)
+                if ((flow = execute(*body_stmt)) != Flow::Normal) break;
+        }
+    } catch (PythonError& error) {
+        if (!error.catchable()) throw;
+        return handle_exception(stmt, error);
     }
+    if (flow == Flow::Normal && !stmt.orelse.empty()) flow = execute_block(stmt.orelse);
     return flow;
+}
+
+// The first except clause that matches the exception runs; none matching raises it on (called from a catch
+// block, whose exception `throw;` rethrows).
+Evaluator::Flow Evaluator::handle_exception(const Stmt& stmt, const PythonError& error) {
+    const ClassObject& raised_class = class_of_instance(exception_of(error));
+    for (const ExceptHandler& handler : stmt.handlers)
+        if (!handler.type || handles(evaluate(*handler.type), raised_class)) return run_handler(handler, error);
+    throw;
 }
 
 // Runs an except clause with its exception bound to the `as` name, which is unbound afterwards as in Python.

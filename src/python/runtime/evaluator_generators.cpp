@@ -225,15 +225,18 @@ std::optional<Value> Evaluator::resume_generator_expression(GeneratorExpressionR
     saved_frames.swap(frames_);
     comprehension_scopes_ = run.outer_scopes;
     comprehension_scopes_.push_back(run.scope.get());
+    comprehension_owners_[run.scope.get()] = run.scope;
     struct Restore {
         Evaluator& evaluator;
         std::vector<Frame*>& frames;
         std::vector<Scope*>& scopes;
+        const Scope* own;
         ~Restore() {
             evaluator.frames_.swap(frames);
             evaluator.comprehension_scopes_.swap(scopes);
+            evaluator.comprehension_owners_.erase(own);
         }
-    } restore{*this, saved_frames, saved_scopes};
+    } restore{*this, saved_frames, saved_scopes, run.scope.get()};
     const std::vector<Comprehension>& clauses = run.expr->comprehensions;
     while (!run.iterators.empty()) {
         const std::size_t clause = run.iterators.size() - 1;
