@@ -101,6 +101,7 @@ def main():
         ("matplotlib", dir(matplotlib)),
         ("matplotlib.pyplot", dir(plt)),
         ("object", dir(object())),
+        ("builtin_function_or_method", dir(len)),
         ("builtins", list(builtins.__dict__)),
         ("modules", importable_modules()),
     ]

@@ -422,7 +422,8 @@ Value get_attribute(Runtime& runtime, const Value& object, const std::string& na
         case Type::Builtin:
             if (std::optional<Value> member = module_function_attribute(object_of<BuiltinObject>(object).name, name)) return *member;
             if (name == "__name__" || name == "__qualname__") return str_value(object_of<BuiltinObject>(object).name);
-            raise_unsupported("builtin_function_or_method." + name);
+            raise_missing("'builtin_function_or_method' object", name, real_names("builtin_function_or_method"),
+                          "builtin_function_or_method." + name);
         case Type::Function:
             if (const auto& attributes = object_of<FunctionObject>(object).attributes)
                 if (const Value* found_attribute = attributes->find(name)) return *found_attribute;

@@ -133,26 +133,7 @@ Evaluator::Flow Evaluator::execute(const Stmt& first) {
                     for (const ExprPtr& target : stmt.targets) assign(*target, value);
                     return Flow::Normal;
                 }
-                case StmtKind::AugAssign: {
-                    const Expr& target = *stmt.targets[0];
-                    if (target.kind == ExprKind::Name) {
-                        const Value current = load(target.text);
-                        const Value operand = evaluate(*stmt.value);
-                        store(target.text, in_place(stmt.text, current, operand));
-                    } else if (target.kind == ExprKind::Subscript) {
-                        const Value object = evaluate(*target.items[0]);
-                        const Value index = evaluate(*target.items[1]);
-                        const Value current = evaluate_subscript(object, index);
-                        const Value operand = evaluate(*stmt.value);
-                        assign_item(object, index, in_place(stmt.text, current, operand));
-                    } else {
-                        const Value object = evaluate(*target.items[0]);
-                        const Value current = get_attribute(runtime_, object, target.text);
-                        const Value operand = evaluate(*stmt.value);
-                        set_attribute(runtime_, object, target.text, in_place(stmt.text, current, operand));
-                    }
-                    return Flow::Normal;
-                }
+                case StmtKind::AugAssign: execute_aug_assign(stmt); return Flow::Normal;
                 case StmtKind::If: {  // the chosen block runs here, its last statement in this same call
                     const Block& chosen = truthy(evaluate(*stmt.test)) ? stmt.body : stmt.orelse;
                     if (chosen.empty()) return Flow::Normal;
@@ -165,11 +146,7 @@ Evaluator::Flow Evaluator::execute(const Stmt& first) {
                 }
                 case StmtKind::While: return execute_while(stmt);
                 case StmtKind::For: return execute_for(stmt);
-                case StmtKind::Def: {
-                    std::vector<Value> decorators = evaluate_decorators(stmt);
-                    store(stmt.text, apply_decorators(std::move(decorators), make_function(stmt)));
-                    return Flow::Normal;
-                }
+                case StmtKind::Def: execute_def(stmt); return Flow::Normal;
                 case StmtKind::Return:
                     frames_.back()->return_value = stmt.value ? evaluate(*stmt.value) : none_value();
                     return Flow::Return;
@@ -180,9 +157,7 @@ Evaluator::Flow Evaluator::execute(const Stmt& first) {
                 case StmtKind::Delete:
                     for (const ExprPtr& target : stmt.targets) execute_delete(*target);
                     return Flow::Normal;
-                case StmtKind::Assert:
-                    if (!truthy(evaluate(*stmt.test))) raise_error("AssertionError", stmt.value ? str(evaluate(*stmt.value)) : "");
-                    return Flow::Normal;
+                case StmtKind::Assert: execute_assert(stmt); return Flow::Normal;
                 case StmtKind::Try: return stmt.finally_body.empty() ? execute_try_except(stmt, nullptr) : execute_try(stmt);
                 case StmtKind::Raise: execute_raise(stmt); return Flow::Normal;
                 case StmtKind::With: return execute_with(stmt);
@@ -195,6 +170,37 @@ Evaluator::Flow Evaluator::execute(const Stmt& first) {
         throw;
     }
     return Flow::Normal;
+}
+
+// The rarer statements run out of line: `execute` is on the stack once per statement of every running call, and
+// its frame holds what its largest case needs (docs/recursion.md).
+void Evaluator::execute_aug_assign(const Stmt& stmt) {
+    const Expr& target = *stmt.targets[0];
+    if (target.kind == ExprKind::Name) {
+        const Value current = load(target.text);
+        const Value operand = evaluate(*stmt.value);
+        store(target.text, in_place(stmt.text, current, operand));
+    } else if (target.kind == ExprKind::Subscript) {
+        const Value object = evaluate(*target.items[0]);
+        const Value index = evaluate(*target.items[1]);
+        const Value current = evaluate_subscript(object, index);
+        const Value operand = evaluate(*stmt.value);
+        assign_item(object, index, in_place(stmt.text, current, operand));
+    } else {
+        const Value object = evaluate(*target.items[0]);
+        const Value current = get_attribute(runtime_, object, target.text);
+        const Value operand = evaluate(*stmt.value);
+        set_attribute(runtime_, object, target.text, in_place(stmt.text, current, operand));
+    }
+}
+
+void Evaluator::execute_def(const Stmt& stmt) {
+    std::vector<Value> decorators = evaluate_decorators(stmt);
+    store(stmt.text, apply_decorators(std::move(decorators), make_function(stmt)));
+}
+
+void Evaluator::execute_assert(const Stmt& stmt) {
+    if (!truthy(evaluate(*stmt.test))) raise_error("AssertionError", stmt.value ? str(evaluate(*stmt.value)) : "");
 }
 
 Evaluator::Flow Evaluator::execute_while(const Stmt& stmt) {
@@ -532,6 +538,15 @@ void Evaluator::assign_item(const Value& object, const Value& index, const Value
 
 // ---- expressions -------------------------------------------------------------------------------------------
 
+namespace {
+
+// Out of line: a BigInteger in `evaluate`'s frame would make every level of every recursion larger.
+[[gnu::noinline]] Value big_int_literal(const Expr& expr) {
+    return int_value(*BigInteger::parse(expr.text, static_cast<int>(expr.int_value)));
+}
+
+}  // namespace
+
 Value Evaluator::evaluate(const Expr& whole) {
     // `a if test else b` goes on with the chosen branch in this same call: one wasm frame less on the page's
     // JavaScript stack in a recursion such as `return 0 if n == 0 else 1 + f(n - 1)` (docs/recursion.md).
@@ -541,7 +556,7 @@ Value Evaluator::evaluate(const Expr& whole) {
         switch (expr.kind) {
             case ExprKind::Name: return load(expr.text);
             case ExprKind::Int:
-                if (!expr.text.empty()) return int_value(*BigInteger::parse(expr.text, static_cast<int>(expr.int_value)));
+                if (!expr.text.empty()) return big_int_literal(expr);
                 return int_value(expr.int_value);
             case ExprKind::Float: return float_value(expr.float_value);
             case ExprKind::Str: return str_value(expr.text);

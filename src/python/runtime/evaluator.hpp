@@ -61,6 +61,9 @@ private:
 
     Flow execute_block(const Block& block);
     Flow execute(const Stmt& stmt);
+    [[gnu::noinline]] void execute_aug_assign(const Stmt& stmt);
+    [[gnu::noinline]] void execute_def(const Stmt& stmt);
+    [[gnu::noinline]] void execute_assert(const Stmt& stmt);
     Flow execute_while(const Stmt& stmt);
     Flow execute_for(const Stmt& stmt);
     void execute_delete(const Expr& target);

@@ -887,6 +887,12 @@ const std::vector<std::string>& real_names(const std::string& kind) {
         "__new__", "__reduce__", "__reduce_ex__", "__repr__", "__setattr__", "__sizeof__", "__str__",
         "__subclasshook__",
     });
+    static const std::vector<std::string> k_builtin_function_or_method = name_list({
+        "__call__", "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__",
+        "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__", "__le__",
+        "__lt__", "__module__", "__name__", "__ne__", "__new__", "__qualname__", "__reduce__", "__reduce_ex__",
+        "__repr__", "__self__", "__setattr__", "__sizeof__", "__str__", "__subclasshook__", "__text_signature__",
+    });
     static const std::vector<std::string> k_builtins = name_list({
         "__name__", "__doc__", "__package__", "__loader__", "__spec__", "__build_class__", "__import__", "abs",
         "all", "any", "ascii", "bin", "breakpoint", "callable", "chr", "compile", "delattr", "dir", "divmod",
@@ -987,6 +993,7 @@ const std::vector<std::string>& real_names(const std::string& kind) {
     if (kind == "matplotlib") return k_matplotlib;
     if (kind == "matplotlib.pyplot") return k_matplotlib_pyplot;
     if (kind == "object") return k_object;
+    if (kind == "builtin_function_or_method") return k_builtin_function_or_method;
     if (kind == "builtins") return k_builtins;
     if (kind == "modules") return k_modules;
     static const std::vector<std::string> none;

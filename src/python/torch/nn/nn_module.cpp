@@ -597,6 +597,11 @@ std::string torch_typename(const Value& value) {
         const ClassObject& cls = class_of_instance(value);
         return cls.module == "builtins" ? cls.name : cls.module + "." + cls.name;
     }
+    if (value.type == Type::Class) {  // a class: its __module__ and __qualname__
+        const ClassObject& cls = class_of(value);
+        return cls.module == "builtins" ? cls.name : cls.module + "." + cls.name;
+    }
+    if (value.type == Type::TypeObject) return object_of<TypeObject>(value).name;
     return type_name(value);
 }
 

@@ -5,9 +5,11 @@
 #include "python/torch/ops/tensor_indexing.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
+#include "python/torch/tensor/tensor_dtypes.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
 #include "python/torch/ops/tensor_operators.hpp"
 #include "python/torch/ops/tensor_views.hpp"
@@ -293,6 +295,42 @@ Shape value_shape_for(const Tensor& source, const Selection& selection) {
     return shape;
 }
 
+// The C++ type torch names when a Python number does not fit a dtype (c10's checked_convert).
+const char* checked_type_name(DType dtype) {
+    switch (dtype) {
+        case DType::Int32: return "int";
+        case DType::UInt8: return "uint8_t";
+        default: return "at::Half";
+    }
+}
+
+// Whether a Python number overflows int32, uint8 or float16 as c10's `overflows` decides: integers to unsigned
+// types may be negative down to -max (they wrap), floats to integers must be finite and in range, and infinities
+// and NaN go into float16.
+bool overflows(DType dtype, const Value& value) {
+    const double high = dtype == DType::Int32 ? 2147483647.0 : dtype == DType::UInt8 ? 255.0 : 65504.0;
+    const double low = dtype == DType::Int32 ? -2147483648.0 : dtype == DType::UInt8 ? -255.0 : -65504.0;
+    if (value.type != Type::Float) {
+        const double number = static_cast<double>(value.integer);
+        return number > high || number < low;
+    }
+    const double number = value.real;
+    if (dtype == DType::Float16) return std::isfinite(number) && (number > high || number < low);
+    return std::isnan(number) || number > high || number < (dtype == DType::UInt8 ? 0.0 : low);
+}
+
+// A Python number as a 0-d tensor of an extra dtype, made from its own value (a float64 target keeps 0.1 as a
+// double, not as float32's 0.1), after torch's overflow check.
+TensorPtr scalar_in_dtype(Runtime& runtime, const Value& value, DType dtype) {
+    if (value.type == Type::BigInt) raise_error("RuntimeError", "Overflow when unpacking long");
+    if (dtype != DType::Float64 && overflows(dtype, value))
+        raise_error("RuntimeError", std::string("value cannot be converted to type ") + checked_type_name(dtype) + " without overflow");
+    TensorPtr result = make_tensor(runtime.meter, {}, "the value", dtype);
+    if (value.type == Type::Float) set_from_real(*result, 0, value.real);
+    else set_from_integer(*result, 0, value.integer);
+    return result;
+}
+
 }  // namespace
 
 void tensor_assign_item(Runtime& runtime, const Value& target_value, const Value& index, const Value& value) {
@@ -301,14 +339,22 @@ void tensor_assign_item(Runtime& runtime, const Value& target_value, const Value
     runtime.charge(1 + target->numel() / 1024);
     const Selection selection = select(runtime, *target, index);
     check_in_place(*target, !selection.advanced);
-    TensorPtr source = tensor_or_scalar(runtime, value);
+    const bool python_number = value.type == Type::Int || value.type == Type::Bool || value.type == Type::Float || value.type == Type::BigInt;
+    TensorPtr source = python_number && is_extra_dtype(target->dtype) ? scalar_in_dtype(runtime, value, target->dtype)
+                                                                       : tensor_or_scalar(runtime, value);
     if (!source) raise_error("TypeError", "can't assign a " + type_name(value) + " to a " + legacy_type_name(target->dtype));
-    if (source->dtype != target->dtype) source = tensor_to_dtype(runtime.meter, *source, target->dtype);
+    if (source->dtype != target->dtype) {
+        // int32, uint8, float64 and float16 take the value as torch's cast does (wrapping integers, rounding floats)
+        const bool extra = is_extra_dtype(source->dtype) || is_extra_dtype(target->dtype);
+        source = extra ? convert_dtype(runtime.meter, *source, target->dtype) : tensor_to_dtype(runtime.meter, *source, target->dtype);
+    }
     const std::array<Strides, 1> strides{broadcast_strides(value_shape_for(*source, selection), selection.shape)};
+    const bool integral = !is_floating_dtype(target->dtype);
     for_each_position<1>(selection.shape, strides, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) {
         const std::int64_t position = selection.positions[static_cast<std::size_t>(n)];
         if (target->is_float()) target->data()[position] = source->data()[at[0]];
-        else target->integers()[position] = source->integers()[at[0]];
+        else if (integral) target->storage->integers[position] = source->storage->integers[at[0]];  // int32, uint8 too
+        else set_from_real(*target, position, source->element(at[0]));  // float64, float16: already in its dtype
     });
     if (records_grad(*source) || records_grad(*target)) target->grad_fn = selection.advanced ? "IndexPutBackward0" : "CopySlices";
     share_in_place_change(*target, &selection.positions);
