@@ -81,6 +81,8 @@ TEST(PythonParser, CPythonMessages) {
 TEST(PythonParser, UnsupportedConstructsSaySoOnTheirLine) {
     EXPECT_EQ(syntax_error_of("async def f():\n    pass\n"), "NotImplementedError: `async` is not supported in this playground @1");
     EXPECT_EQ(syntax_error_of("def f():\n    x = [(yield 1)]\n"), "NotImplementedError: `yield` is not supported in this playground @2");
+    EXPECT_EQ(syntax_error_of("try:\n    pass\nexcept* ValueError:\n    pass\n"),
+              "NotImplementedError: `except* (exception groups)` is not supported in this playground @3");
     EXPECT_EQ(syntax_error_of("yield 1\n"), "SyntaxError: 'yield' outside function @1");
     EXPECT_EQ(syntax_error_of("nonlocal x\n"), "SyntaxError: nonlocal declaration not allowed at module level @1");
 }

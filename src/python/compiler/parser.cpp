@@ -541,6 +541,7 @@ private:
         while (at_keyword("except")) {
             ExceptHandler handler;
             handler.line = advance().line;
+            if (at_op("*")) unsupported_here("except* (exception groups)");
             if (!at_op(":")) {
                 handler.type = parse_test();
                 if (at_op(",")) syntax_error("multiple exception types must be parenthesized", peek().line);
