@@ -78,6 +78,7 @@ bool Generator::restore(const GeneratorSnapshot& snapshot) {
     fresh_ = fresh;
     initial_seed_ = snapshot.initial_seed;
     cached_normal_ = snapshot.cached_normal;
+    cached_normal_vouched_ = false;
     return true;
 }
 
@@ -131,8 +132,9 @@ std::optional<double> Generator::take_cached_normal() {
     return value;
 }
 
-void Generator::set_cached_normal(double value) {
+void Generator::set_cached_normal(double value, bool vouched) {
     cached_normal_ = value;
+    cached_normal_vouched_ = vouched;
 }
 
 }  // namespace qkv

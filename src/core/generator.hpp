@@ -37,7 +37,10 @@ public:
 
     // The "next normal" cache used by randn on fewer than 16 elements.
     std::optional<double> take_cached_normal();
-    void set_cached_normal(double value);
+    // Whether the cached normal's bits are certain (random.hpp's fill_normal_vouched); one restored from a saved
+    // state is not known to be.
+    bool cached_normal_vouched() const { return cached_normal_vouched_; }
+    void set_cached_normal(double value, bool vouched = false);
 
     std::uint64_t initial_seed() const { return initial_seed_; }
     GeneratorSnapshot snapshot() const;
@@ -54,6 +57,7 @@ private:
     std::uint32_t state_[kStateSize];
     std::size_t next_ = kStateSize;  // index of the next word to temper; kStateSize means "twist first"
     std::optional<double> cached_normal_;
+    bool cached_normal_vouched_ = false;
     std::uint64_t initial_seed_ = 0;
     bool fresh_ = true;  // seeded and not drawn from: torch counts this position as next 0, not 624
 };

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 
 #include "avx_math.hpp"
 
@@ -38,31 +39,43 @@ void box_muller_block(float* block, float mean, float std) {
     }
 }
 
+}  // namespace
+
 // Fewer than 16 elements: one double normal per element, the second value of each pair cached; each value goes
-// through a fused value * std + mean in double before the cast (the + 0.0 of randn turns -0 into +0).
-void fill_normal_small(Generator& generator, float* data, std::size_t count, double mean, double std) {
+// through a fused value * std + mean in double before the cast (the + 0.0 of randn turns -0 into +0). A value whose
+// log, sin or cos `math` could not vouch for (answered by the C library instead) counts as certain only when every
+// value within that library's error (a few units in the last place each, relative; 8e-15 covers their sum) casts
+// to the same float.
+bool fill_normal_small(Generator& generator, float* data, std::size_t count, double mean, double std, const SmallNormalMath& math) {
     const double two_pi = 2.0 * 3.14159265358979323846;
+    bool certain = true;
+    const auto settle = [&](double value, bool vouched, std::size_t index) {
+        const double result = std::fma(value, std, mean);
+        data[index] = static_cast<float>(result);
+        const double error = 8e-15 * std::fabs(value * std);
+        certain = certain && (vouched || (static_cast<float>(result - error) == data[index] &&
+                                          static_cast<float>(result + error) == data[index]));
+    };
     for (std::size_t index = 0; index < count; ++index) {
+        const bool cache_vouched = generator.cached_normal_vouched();
         if (std::optional<double> cached = generator.take_cached_normal()) {
-            data[index] = static_cast<float>(std::fma(*cached, std, mean));
+            settle(*cached, cache_vouched, index);
             continue;
         }
         const double u1 = uniform_unit_double(generator);
         const double u2 = uniform_unit_double(generator);
-        const double radius = std::sqrt(-2.0 * std::log(1.0 - u2));
         const double theta = two_pi * u1;
-        generator.set_cached_normal(radius * std::sin(theta));
-        data[index] = static_cast<float>(std::fma(radius * std::cos(theta), std, mean));
+        const std::optional<double> log_part = math.log(1.0 - u2), sin_part = math.sin(theta), cos_part = math.cos(theta);
+        const bool vouched = log_part && sin_part && cos_part;
+        const double radius = std::sqrt(-2.0 * (log_part ? *log_part : std::log(1.0 - u2)));
+        generator.set_cached_normal(radius * (sin_part ? *sin_part : std::sin(theta)), vouched);
+        settle(radius * (cos_part ? *cos_part : std::cos(theta)), vouched, index);
     }
+    return certain;
 }
 
-}  // namespace
-
-void fill_normal(Generator& generator, float* data, std::size_t count, double mean, double std) {
-    if (count < kBlock) {
-        fill_normal_small(generator, data, count, mean, std);
-        return;
-    }
+bool fill_normal(Generator& generator, float* data, std::size_t count, double mean, double std, const SmallNormalMath& math) {
+    if (count < kBlock) return fill_normal_small(generator, data, count, mean, std, math);
     const auto mean_float = static_cast<float>(mean), std_float = static_cast<float>(std);
     fill_uniform(generator, data, count, 0.0f, 1.0f);  // u * 1 + 0 is u itself
     for (std::size_t start = 0; start + kBlock <= count; start += kBlock) {
@@ -74,6 +87,17 @@ void fill_normal(Generator& generator, float* data, std::size_t count, double me
         fill_uniform(generator, tail, kBlock, 0.0f, 1.0f);
         box_muller_block(tail, mean_float, std_float);
     }
+    return true;  // float arithmetic only: the same bits everywhere
+}
+
+namespace {
+std::optional<double> c_log(double x) { return std::log(x); }
+std::optional<double> c_sin(double x) { return std::sin(x); }
+std::optional<double> c_cos(double x) { return std::cos(x); }
+}  // namespace
+
+void fill_normal(Generator& generator, float* data, std::size_t count, double mean, double std) {
+    (void)fill_normal(generator, data, count, mean, std, SmallNormalMath{c_log, c_sin, c_cos});
 }
 
 void fill_randn(Generator& generator, float* data, std::size_t count) { fill_normal(generator, data, count, 0.0, 1.0); }

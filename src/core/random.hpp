@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 
 #include <xtensor/xtensor.hpp>
 
@@ -12,8 +13,24 @@ namespace qkv {
 // Fills `count` contiguous floats as torch.randn would (both the < 16 and the >= 16 element paths).
 void fill_randn(Generator& generator, float* data, std::size_t count);
 
-// Fills `count` contiguous floats as Tensor.normal_(mean, std) would (randn is mean 0, std 1).
+// Fills `count` contiguous floats as Tensor.normal_(mean, std) would (randn is mean 0, std 1), with the C
+// library's log, sin and cos where fewer than 16 are drawn (glibc's natively, as torch's).
 void fill_normal(Generator& generator, float* data, std::size_t count, double mean, double std);
+
+// The functions the fewer-than-16 path draws with; an empty answer means "not vouched for", and the C library's is
+// used instead.
+struct SmallNormalMath {
+    std::optional<double> (*log)(double);
+    std::optional<double> (*sin)(double);
+    std::optional<double> (*cos)(double);
+};
+// fill_normal with log, sin and cos from `math`: false when a float drawn might differ from glibc's (random.cpp).
+[[nodiscard]] bool fill_normal(Generator& generator, float* data, std::size_t count, double mean, double std,
+                               const SmallNormalMath& math);
+// fill_normal and fill_randn with qkv::libm's log, sin and cos (random_vouched.cpp, beside the libm it links):
+// false when a value might not be the float torch draws, which the caller refuses to show.
+[[nodiscard]] bool fill_normal_vouched(Generator& generator, float* data, std::size_t count, double mean, double std);
+[[nodiscard]] bool fill_randn_vouched(Generator& generator, float* data, std::size_t count);
 
 // Fills `count` floats as Tensor.uniform_(from, to) would (bounds already cast to float by the caller).
 void fill_uniform(Generator& generator, float* data, std::size_t count, float from, float to);

@@ -158,7 +158,19 @@ Evaluator::Flow Evaluator::execute(const Stmt& first) {
                     for (const ExprPtr& target : stmt.targets) execute_delete(*target);
                     return Flow::Normal;
                 case StmtKind::Assert: execute_assert(stmt); return Flow::Normal;
-                case StmtKind::Try: return stmt.finally_body.empty() ? execute_try_except(stmt, nullptr) : execute_try(stmt);
+                case StmtKind::Try: {  // without finally, the body runs in this same call (docs/recursion.md)
+                    if (!stmt.finally_body.empty()) return execute_try(stmt);
+                    Flow flow = Flow::Normal;
+                    try {
+                        for (const StmtPtr& body_stmt : stmt.body)
+                            if ((flow = execute(*body_stmt)) != Flow::Normal) break;
+                    } catch (PythonError& error) {
+                        if (!error.catchable()) throw;
+                        return handle_exception(stmt, error);
+                    }
+                    if (flow != Flow::Normal || stmt.orelse.empty()) return flow;
+                    return execute_block(stmt.orelse);
+                }
                 case StmtKind::Raise: execute_raise(stmt); return Flow::Normal;
                 case StmtKind::With: return execute_with(stmt);
                 case StmtKind::Class: execute_class(stmt); return Flow::Normal;

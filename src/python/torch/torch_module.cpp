@@ -126,7 +126,8 @@ Value torch_randn(Runtime& runtime, CallArgs& args) {
     const bool requires_grad = options.requires_grad;
     TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.randn(" + shape_text(shape, ", ") + ")");
     runtime.charge(1 + tensor->numel() / 16);
-    qkv::fill_randn(chosen_generator(runtime, options.generator, "randn"), tensor->data(), static_cast<std::size_t>(tensor->numel()));
+    if (!qkv::fill_randn_vouched(chosen_generator(runtime, options.generator, "randn"), tensor->data(), static_cast<std::size_t>(tensor->numel())))
+        raise_inexact("torch.randn(" + shape_text(shape, ", ") + ")");
     tensor->requires_grad = requires_grad;
     return tensor_value(tensor);
 }

@@ -1,4 +1,4 @@
-# Index assignment into int32, uint8, float64 and float16 tensors: the bigram lesson's int32 count matrix, values
+# Index assignment into int32, float64 and float16 tensors: the bigram lesson's int32 count matrix, values
 # cast as torch casts them, Python numbers kept at full precision in float64, and torch's overflow errors.
 import torch
 
@@ -20,13 +20,6 @@ N[1] = torch.tensor([9, 8, 7, 6, 5, 4, 3, 2])
 N[2, :3] = 2.9
 print(N[:3])
 
-U = torch.zeros(5, dtype=torch.uint8)
-U[0] = 255
-U[1] = -1
-U[2] = -129
-U[3:] = torch.tensor([300, -2])
-print(U)
-
 D = torch.zeros(4, dtype=torch.float64)
 D[0] = 0.1
 D[1] = 16777217
@@ -39,7 +32,7 @@ H[1] = 65504
 H[2] = float("inf")
 print(H)
 
-for target, value in [(U, 256), (U, 300.5), (N, 2**31), (N, 1e10), (N, float("nan")), (H, 70000), (D, 2**70), (N, 2**70)]:
+for target, value in [(N, 2**31), (N, 1e10), (N, float("nan")), (H, 70000), (D, 2**70), (N, 2**70)]:
     try:
         target[0] = value
         print("stored", value)

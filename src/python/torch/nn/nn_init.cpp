@@ -48,7 +48,9 @@ void fill_uniform(Runtime& runtime, Tensor& tensor, double from, double to, qkv:
 
 void fill_normal(Runtime& runtime, Tensor& tensor, double mean, double std, qkv::Generator& generator) {
     if (std < 0) raise_error("RuntimeError", "normal expects std >= 0.0, but found std " + number_text(std));
-    refill(runtime, tensor, "normal_", [&](float* data, std::size_t count) { qkv::fill_normal(generator, data, count, mean, std); });
+    refill(runtime, tensor, "normal_", [&](float* data, std::size_t count) {
+        if (!qkv::fill_normal_vouched(generator, data, count, mean, std)) raise_inexact("normal_");
+    });
 }
 
 double number_or(const std::optional<Value>& value, double fallback) { return value ? number_of(*value) : fallback; }

@@ -450,7 +450,8 @@ Value embedding_init(Runtime& runtime, CallArgs& args) {
     const Value weight = new_parameter(runtime, {rows, columns}, "nn.Embedding's weight");
     Tensor& table = *tensor_of(weight);
     runtime.charge(1 + table.numel() / 16);
-    qkv::fill_randn(runtime.generator, table.data(), static_cast<std::size_t>(table.numel()));
+    if (!qkv::fill_randn_vouched(runtime.generator, table.data(), static_cast<std::size_t>(table.numel())))
+        raise_inexact("nn.Embedding's initial weight");
     if (padding.type == Type::Int) std::fill(table.data() + padding.integer * columns, table.data() + (padding.integer + 1) * columns, 0.0f);
     store(runtime, self, "weight", weight);
     store(runtime, self, "sparse", bound[6].value_or(bool_value(false)));

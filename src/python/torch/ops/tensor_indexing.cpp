@@ -339,6 +339,8 @@ void tensor_assign_item(Runtime& runtime, const Value& target_value, const Value
     runtime.charge(1 + target->numel() / 1024);
     const Selection selection = select(runtime, *target, index);
     check_in_place(*target, !selection.advanced);
+    // uint8 tensors here are the generator's state bytes, which are copied and read but never changed.
+    if (target->dtype == DType::UInt8) raise_unsupported_dtype(DType::UInt8);
     const bool python_number = value.type == Type::Int || value.type == Type::Bool || value.type == Type::Float || value.type == Type::BigInt;
     TensorPtr source = python_number && is_extra_dtype(target->dtype) ? scalar_in_dtype(runtime, value, target->dtype)
                                                                        : tensor_or_scalar(runtime, value);
