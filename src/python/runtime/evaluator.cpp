@@ -158,18 +158,28 @@ Evaluator::Flow Evaluator::execute(const Stmt& first) {
                     for (const ExprPtr& target : stmt.targets) execute_delete(*target);
                     return Flow::Normal;
                 case StmtKind::Assert: execute_assert(stmt); return Flow::Normal;
-                case StmtKind::Try: {  // without finally, the body runs in this same call (docs/recursion.md)
-                    if (!stmt.finally_body.empty()) return execute_try(stmt);
+                case StmtKind::Try: {  // the body runs in this same call (docs/recursion.md)
                     Flow flow = Flow::Normal;
                     try {
-                        for (const StmtPtr& body_stmt : stmt.body)
-                            if ((flow = execute(*body_stmt)) != Flow::Normal) break;
+                        bool raised = false;
+                        try {
+                            for (const StmtPtr& body_stmt : stmt.body)
+                                if ((flow = execute(*body_stmt)) != Flow::Normal) break;
+                        } catch (PythonError& error) {
+                            if (!error.catchable()) throw;
+                            raised = true;
+                            flow = handle_exception(stmt, error);  // raises it on when no clause matches
+                        }
+                        if (!raised && flow == Flow::Normal && !stmt.orelse.empty()) flow = execute_block(stmt.orelse);
                     } catch (PythonError& error) {
-                        if (!error.catchable()) throw;
-                        return handle_exception(stmt, error);
+                        if (!error.catchable() || stmt.finally_body.empty()) throw;
+                        const Flow finally_flow = execute_block(stmt.finally_body);
+                        if (finally_flow != Flow::Normal) return finally_flow;  // return/break in finally drops it
+                        throw;
                     }
-                    if (flow != Flow::Normal || stmt.orelse.empty()) return flow;
-                    return execute_block(stmt.orelse);
+                    if (stmt.finally_body.empty()) return flow;
+                    const Flow finally_flow = execute_block(stmt.finally_body);
+                    return finally_flow != Flow::Normal ? finally_flow : flow;
                 }
                 case StmtKind::Raise: execute_raise(stmt); return Flow::Normal;
                 case StmtKind::With: return execute_with(stmt);

@@ -25,9 +25,8 @@ bool handles(const Value& handler_type, const ClassObject& raised) {
 
 }  // namespace
 
-// run_body runs the try's body (a generator's resumes it); a body that yields leaves the statement for now.
-// A recursion through `try` puts a frame of this statement on the stack per level, so its clauses are split into
-// small functions: execute() calls execute_try_except directly for a try without finally (docs/recursion.md).
+// A try statement in a generator: run_body resumes the body, and a body that yields leaves the statement for now.
+// (Elsewhere execute() runs a try itself, one frame less per level of a recursion through it: docs/recursion.md.)
 Evaluator::Flow Evaluator::execute_try(const Stmt& stmt, const std::function<Flow()>* run_body) {
     if (stmt.finally_body.empty()) return execute_try_except(stmt, run_body);
     Flow flow = Flow::Normal;
