@@ -20,6 +20,7 @@ void fill_normal(Generator& generator, float* data, std::size_t count, double me
 // The functions the fewer-than-16 path draws with; an empty answer means "not vouched for", and the C library's is
 // used instead.
 struct SmallNormalMath {
+    static constexpr bool kAlwaysVouched = false;
     std::optional<double> (*log)(double);
     std::optional<double> (*sin)(double);
     std::optional<double> (*cos)(double);
