@@ -172,7 +172,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "print(F.cosine_similarity(x[0, 0], x[0, 1], dim=0), F.normalize(table[:2]).norm(dim=-1))\n"
      "print(torch.nn.CrossEntropyLoss()(logits.view(-1, 65), torch.tensor([2, 3, 4])))\n"},
     {"einsum, initialisation and more",
-     "torch.einsum for one or two operands ('bid,bjd->bij', 'ij,jk->ik', 'i,i->', 'ij->ji' ...), matmul of int64 "
+     "torch.einsum for one or two operands ('bid,bjd->bij', 'ij,jk->ik', 'i,i->', 'ij->ji', 'ii->i', 'bij->b' ...), matmul of int64 "
      "tensors, neg, repeat, vstack, hstack, dstack, column_stack, prod, logsumexp, isclose, dist, histc, trace, "
      "bincount, div with rounding_mode, floor_divide, fmod, remainder, floor, ceil, trunc, frac, square, reciprocal, "
      "rsqrt, cumprod, cummax and cummin, median(dim), nan_to_num, scatter, scatter_ (a src tensor or a value) and "

@@ -103,6 +103,9 @@ CASES = {
     "TrilBackward0": ["a, b = leaf(4, n), leaf(2, 3, n)", "inputs = [a, b]", "y = a.tril() * 2 + torch.tril(a, -1) + a.tril(diagonal=2) + b.tril(1).sum(0)[:1]"],
     "TraceBackward0": ["a, b, c = leaf(n, 3), leaf(3, n), leaf(n, n)", "inputs = [a, b, c]",
                        "y = a.trace() * 2 + torch.trace(b) + c.trace() * a.trace()"],
+    "DiagonalBackward0": ["a, b, c = leaf(n, 4), leaf(2, n, 3), leaf(n, n)", "inputs = [a, b, c]",
+                          "y = a.diagonal() * 2 + torch.diagonal(a, 1)[:1] + b.diagonal(0, 0, 2).sum() + a.diagonal(-1).sum()"
+                          " + torch.einsum('ii->i', c)[:1].sum() + torch.einsum('kik->i', b[:, :, :2])[:1] * 3"],
     "TriuBackward0": ["a = leaf(4, n)", "inputs = [a]", "y = a.triu() * 2 + torch.triu(a, 1) + a.triu(diagonal=-1)"],
     "RepeatBackward0": ["a, b = leaf(3, n), leaf(n)", "inputs = [a, b]",
                         "y = a.repeat(2, 1) * 2 + a.repeat(1, 1) .repeat(2, 1) + b.repeat(6, 1) + a.repeat(2, 3)[:, :n] + a.repeat(1, 2, 1).sum(0)"],

@@ -434,6 +434,17 @@ Value expand_as(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return expand(runtime, self, sizes);
 }
 
+// The element of the viewed tensor (row-major, contiguous) that each element of a strided view reads.
+std::vector<std::int64_t> view_positions(std::int64_t start, const Shape& shape, const Strides& strides) {
+    std::int64_t count = 1;
+    for (std::int64_t size : shape) count *= size;
+    std::vector<std::int64_t> positions(static_cast<std::size_t>(count), start);
+    for (std::int64_t n = 0; n < count; ++n)
+        for (std::int64_t d = static_cast<std::int64_t>(shape.size()) - 1, rest = n; d >= 0; rest /= shape[d], --d)
+            positions[static_cast<std::size_t>(n)] += rest % shape[d] * strides[d];
+    return positions;
+}
+
 // The elements (offset, i) to (offset + i, i) of dims dim1 and dim2, appended as the last dim: a view.
 Value diagonal(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "diagonal", {"offset", "dim1", "dim2"});
@@ -461,7 +472,9 @@ Value diagonal(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     runtime.charge(1 + self->numel() / 256);
     TensorPtr result = strided_view(runtime.meter, *self, start, shape, strides);
     set_view_strides(*result, layout);
-    return labelled(result, "DiagonalBackward0", self->tracks_grad());
+    label(*result, "DiagonalBackward0", self->tracks_grad());
+    if (result->tracks_grad()) record_positions(*result, *self, view_positions(start, shape, strides), false, false);
+    return tensor_value(result);
 }
 
 // torch.diag: a vector laid on a square matrix's diagonal, or a matrix's diagonal copied out.

@@ -53,19 +53,50 @@ Equation parse_equation(const std::string& text) {
     return equation;
 }
 
-// Checks the operands against the equation as torch does, and returns each label's size.
-std::map<char, std::int64_t> label_sizes(const Equation& equation, const std::vector<TensorPtr>& operands) {
+// Checks the number of operands and each one's rank against the equation, as torch does before anything else.
+void check_operands(const Equation& equation, const std::vector<TensorPtr>& operands) {
     if (operands.size() < equation.inputs.size()) raise_error("RuntimeError", "einsum(): fewer operands were provided than specified in the equation");
     if (operands.size() > equation.inputs.size()) raise_error("RuntimeError", "einsum(): more operands were provided than specified in the equation");
-    std::map<char, std::int64_t> sizes;
     for (std::size_t i = 0; i < operands.size(); ++i) {
         const std::string& labels = equation.inputs[i];
         if (labels.size() != operands[i]->rank())
             raise_error("RuntimeError", "einsum(): the number of subscripts in the equation (" + std::to_string(labels.size()) +
                                             ") does not match the number of dimensions (" + std::to_string(operands[i]->rank()) + ") for operand " +
                                             std::to_string(i) + " and no ellipsis was given");
+    }
+}
+
+// A label repeated in operand `index`: torch takes that diagonal (operand.diagonal(0, first, repeat), moved back to
+// where the label first appears), so afterwards each label names one dimension; `labels` loses the repeats.
+TensorPtr take_diagonals(Runtime& runtime, std::string& labels, TensorPtr operand, std::size_t index) {
+    std::string kept;
+    for (char label : labels) {
+        const std::size_t first = kept.find(label);
+        if (first == std::string::npos) {
+            kept += label;
+            continue;
+        }
+        const std::size_t repeat = kept.size();
+        if (operand->shape[repeat] != operand->shape[first])
+            raise_error("RuntimeError", std::string("einsum(): subscript ") + label + " is repeated for operand " + std::to_string(index) +
+                                            " but the sizes don't match, " + std::to_string(operand->shape[repeat]) + " != " +
+                                            std::to_string(operand->shape[first]));
+        CallArgs diagonal, back;
+        diagonal.positional = {int_value(0), int_value(static_cast<std::int64_t>(first)), int_value(static_cast<std::int64_t>(repeat))};
+        operand = tensor_of(method_table().at("diagonal")(runtime, operand, diagonal));
+        back.positional = {int_value(-1), int_value(static_cast<std::int64_t>(first))};
+        operand = tensor_of(method_table().at("movedim")(runtime, operand, back));
+    }
+    labels = kept;
+    return operand;
+}
+
+// Checks the operands' sizes against each other as torch does, and returns each label's size.
+std::map<char, std::int64_t> label_sizes(const Equation& equation, const std::vector<TensorPtr>& operands) {
+    std::map<char, std::int64_t> sizes;
+    for (std::size_t i = 0; i < operands.size(); ++i) {
+        const std::string& labels = equation.inputs[i];
         for (std::size_t d = 0; d < labels.size(); ++d) {
-            if (labels.find(labels[d]) != d) raise_unsupported("einsum with a label repeated in one operand (a diagonal)");
             const std::int64_t size = operands[i]->shape[d];
             const auto known = sizes.find(labels[d]);
             if (known != sizes.end() && known->second != size) {
@@ -128,20 +159,32 @@ Strides result_strides(const Equation& equation, const std::map<char, std::int64
     return strides;
 }
 
-// One operand with every label kept: its permutation, a view of it (torch's einsum returns operand.permute(...)).
-TensorPtr permuted(Runtime& runtime, const Equation& equation, const TensorPtr& operand) {
+// One operand: permuted to the output's labels followed by the others (alphabetical, upper case first), then summed
+// over those others, as torch 1.13's einsum does (a view when nothing is summed).
+TensorPtr single_operand(Runtime& runtime, const Equation& equation, const TensorPtr& operand) {
+    const std::string& labels = equation.inputs[0];
+    std::string order = equation.output, summed;
+    for (char label : labels)
+        if (equation.output.find(label) == std::string::npos) summed += label;
+    std::sort(summed.begin(), summed.end());
+    order += summed;
     CallArgs dims;
-    for (char label : equation.output) dims.positional.push_back(int_value(static_cast<std::int64_t>(equation.inputs[0].find(label))));
-    return tensor_of(method_table().at("permute")(runtime, operand, dims));
+    for (char label : order) dims.positional.push_back(int_value(static_cast<std::int64_t>(labels.find(label))));
+    const TensorPtr permuted = tensor_of(method_table().at("permute")(runtime, operand, dims));
+    if (summed.empty()) return permuted;
+    std::vector<Value> summed_dims;
+    for (std::size_t d = equation.output.size(); d < order.size(); ++d) summed_dims.push_back(int_value(static_cast<std::int64_t>(d)));
+    CallArgs sum;
+    sum.positional = {tuple_value(std::move(summed_dims))};
+    return tensor_of(method_table().at("sum")(runtime, permuted, sum));
 }
 
-TensorPtr contract(Runtime& runtime, const Equation& equation, const std::vector<TensorPtr>& operands) {
+TensorPtr contract(Runtime& runtime, Equation equation, std::vector<TensorPtr> operands) {
+    check_operands(equation, operands);
+    for (std::size_t i = 0; i < operands.size(); ++i) operands[i] = take_diagonals(runtime, equation.inputs[i], operands[i], i);
     const std::map<char, std::int64_t> sizes = label_sizes(equation, operands);
+    if (operands.size() == 1) return single_operand(runtime, equation, operands[0]);
     const Tensor& a = *operands[0];
-    if (operands.size() == 1) {
-        if (equation.output.size() != equation.inputs[0].size()) raise_unsupported("einsum summing a label that only one operand has");
-        return permuted(runtime, equation, operands[0]);
-    }
     const std::string& right_labels = equation.inputs[1];
     if (a.dtype != operands[1]->dtype)
         raise_error("RuntimeError", "expected scalar type " + scalar_type_name(a.dtype) + " but found " + scalar_type_name(operands[1]->dtype));
