@@ -32,14 +32,18 @@ double median_milliseconds(int runs, Work&& work) {
     }
     // Browsers coarsen clocks (Chromium to 0.1 ms on a page without cross-origin isolation), so each sample
     // times a batch of calls long enough to measure well, and divides.
+    constexpr int kMaxBatch = 1 << 20;
     int batch = 1;
-    while (batch < (1 << 20) && elapsed_milliseconds(batch, work) < 2.0) batch *= 2;
-    std::vector<double> times;
-    for (int run = 0; run < runs; ++run) {
-        times.push_back(elapsed_milliseconds(batch, work) / batch);
+    while (batch < kMaxBatch && elapsed_milliseconds(batch, work) < 2.0) batch *= 2;
+    // On a busy machine one slow batch can end that search too early, and a sample shorter than the clock's step
+    // reads 0: the batch grows until the quickest sample spans 1 ms.
+    for (;;) {
+        std::vector<double> times;
+        for (int run = 0; run < runs; ++run) times.push_back(elapsed_milliseconds(batch, work) / batch);
+        std::sort(times.begin(), times.end());
+        if (times.front() * batch >= 1.0 || batch >= kMaxBatch) return times[times.size() / 2];
+        batch *= 4;
     }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
 }
 
 // Keeps the optimiser from dropping work whose result is otherwise unused.

@@ -106,6 +106,9 @@ CASES = {
     "DiagonalBackward0": ["a, b, c = leaf(n, 4), leaf(2, n, 3), leaf(n, n)", "inputs = [a, b, c]",
                           "y = a.diagonal() * 2 + torch.diagonal(a, 1)[:1] + b.diagonal(0, 0, 2).sum() + a.diagonal(-1).sum()"
                           " + torch.einsum('ii->i', c)[:1].sum() + torch.einsum('kik->i', b[:, :, :2])[:1] * 3"],
+    "NormBackward1": ["a, b, c = leaf(3, n), leaf(n, 4), leaf(3, n)", "inputs = [a, b, c]",
+                      "y = a.norm(dim=1) * 2 + a.norm() + b.norm(dim=0, keepdim=True).sum() + torch.norm(b, 2, 1)[:1]"
+                      " + (c * 0).norm(dim=1) + c.norm(p='fro', dim=-1) + a.norm(2, (0, 1))"],
     "TriuBackward0": ["a = leaf(4, n)", "inputs = [a]", "y = a.triu() * 2 + torch.triu(a, 1) + a.triu(diagonal=-1)"],
     "RepeatBackward0": ["a, b = leaf(3, n), leaf(n)", "inputs = [a, b]",
                         "y = a.repeat(2, 1) * 2 + a.repeat(1, 1) .repeat(2, 1) + b.repeat(6, 1) + a.repeat(2, 3)[:, :n] + a.repeat(1, 2, 1).sum(0)"],

@@ -161,7 +161,7 @@ const std::vector<std::string>& nodes_with_backward() {
         "PowBackward1",        "PowBackward2",        "BinaryCrossEntropyWithLogitsBackward0",
         "BinaryCrossEntropyBackward0", "DivBackward1", "SmoothL1LossBackward0", "HuberLossBackward0",
         "KthvalueBackward0",   "ModeBackward0",       "Log10Backward0",        "Log2Backward0",
-        "TraceBackward0",      "DiagonalBackward0",
+        "TraceBackward0",      "DiagonalBackward0",   "NormBackward1",
     };
     return names;
 }

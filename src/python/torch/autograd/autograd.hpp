@@ -175,6 +175,8 @@ void record_variance(const MeterPtr& meter, Tensor& result, const Tensor& input,
                      std::int64_t correction);
 // max()/min() of every element: the gradient shared evenly by the elements equal to the result.
 void record_extreme_all(const MeterPtr& meter, Tensor& result, const Tensor& input);
+// norm with p = 2 (NormBackward1); other orders stay unrecorded, so backward() through them refuses.
+void record_norm2(const MeterPtr& meter, Tensor& result, const Tensor& input, const std::vector<bool>& reduced);
 // amax/amin over the dims marked in `reduced`: (grad / count of maxima) * mask.
 void record_amax(const MeterPtr& meter, Tensor& result, const Tensor& input, const std::vector<bool>& reduced, bool keepdim);
 // clone, contiguous, expand: the gradient as it comes (the engine sums a broadcast one to the input's shape).

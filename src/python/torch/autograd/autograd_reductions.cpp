@@ -1,5 +1,6 @@
-// autograd_reductions.cpp — the nodes of var/std and of max/min/amax/amin (FunctionsManual.cpp's var_backward,
-// std_backward, evenly_distribute_backward, scale_grad_by_count) and of cumsum, in torch's order of float operations.
+// autograd_reductions.cpp — the nodes of var/std, norm, max/min/amax/amin (FunctionsManual.cpp's var_backward,
+// std_backward, norm_backward, evenly_distribute_backward, scale_grad_by_count) and cumsum, in torch's order of float
+// operations.
 #include <algorithm>
 #include <cmath>
 
@@ -103,6 +104,24 @@ void record_amax(const MeterPtr& meter, Tensor& result, const Tensor& input, con
             const std::int64_t slot = slots[static_cast<std::size_t>(n)];
             const float mask = x.data()[n] == extreme.data()[slot] ? 1.0f : 0.0f;
             out->data()[n] = grad.data()[slot] / static_cast<float>(counts[slot]) * mask;
+        }
+        return Gradients{out};
+    }, true);
+}
+
+// norm_backward for p = 2 (torch 1.13): grad * (self / norm), the quotient 0 where the norm is 0, with the gradient
+// and the norm broadcast back over the reduced dims.
+void record_norm2(const MeterPtr& meter, Tensor& result, const Tensor& input, const std::vector<bool>& reduced) {
+    if (!result.is_float() || !input.is_float()) return;
+    const auto self = std::make_shared<SavedTensor>(meter, input), output = std::make_shared<SavedTensor>(meter, result);
+    record_backward(result, {&input}, [self, output, reduced](const MeterPtr& m, const Tensor& grad, const std::vector<bool>&) {
+        const Tensor &x = self->get(), &norm = output->get();
+        const std::vector<std::int64_t> slots = output_slots(x.shape, reduced);
+        TensorPtr out = make_tensor(m, x.shape, "the gradient");
+        for (std::int64_t n = 0; n < x.numel(); ++n) {
+            const std::int64_t slot = slots[static_cast<std::size_t>(n)];
+            const float scaled = norm.data()[slot] == 0.0f ? 0.0f : x.data()[n] / norm.data()[slot];
+            out->data()[n] = grad.data()[slot] * scaled;
         }
         return Gradients{out};
     }, true);

@@ -679,12 +679,34 @@ double norm_order(const std::optional<Value>& p) {
     raise_unsupported("norm with p other than 2, 1, inf and -inf");
 }
 
+// torch.norm with p 'fro' (its default) over a list of two dims is torch 1.13's frobenius_norm:
+// sqrt(sum(self * self, dims, keepdim)), each step the playground's own op (so its grad_fn is SqrtBackward0).
+Value frobenius_norm(Runtime& runtime, const TensorPtr& self, const Value& dims, const std::optional<Value>& keepdim) {
+    const std::vector<Value>& listed = items_of(dims);
+    const auto wrapped = [&](const Value& dim) { return wrap_dim(integer_argument(dim), self->rank()); };
+    if (wrapped(listed[0]) == wrapped(listed[1]))
+        raise_error("RuntimeError", "Expected dims to be different, got [" + str(listed[0]) + ", " + str(listed[1]) + "] instead");
+    CallArgs square, sum, none;
+    square.positional = {tensor_value(self)};
+    const TensorPtr squares = tensor_of(method_table().at("mul")(runtime, self, square));
+    sum.positional = {dims};
+    if (keepdim) sum.positional.push_back(*keepdim);
+    const TensorPtr total = tensor_of(method_table().at("sum")(runtime, squares, sum));
+    return method_table().at("sqrt")(runtime, total, none);
+}
+
 // The p-norm of the whole tensor or along adjacent dims; p = 2 takes torch's vectorised last-dim path.
 Value norm(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "norm", {"p", "dim", "keepdim", "dtype"});
     const double p = norm_order(bound[0]);
     if (bound[3] && bound[3]->type != Type::None) raise_unsupported("norm(dtype=...)");
     if (!self->is_float()) raise_error("RuntimeError", "norm(): input dtype should be either floating point or complex. Got " + scalar_type_name(self->dtype) + " instead.");
+    const bool frobenius = !bound[0] || (bound[0]->type == Type::Str && str_of(*bound[0]) == "fro");
+    if (frobenius && bound[1] && (bound[1]->type == Type::List || bound[1]->type == Type::Tuple)) {
+        const std::size_t count = items_of(*bound[1]).size();
+        if (count > 2) raise_error("RuntimeError", "Expected at most 2 dimensions, but got " + std::to_string(count) + " dimensions instead.");
+        if (count == 2) return frobenius_norm(runtime, self, *bound[1], bound[2]);
+    }
     const Reduction r = reduction_of(*self, bound[1], keepdim_of(bound[2]));
     const auto reduced_dims = std::count(r.reduced.begin(), r.reduced.end(), true);
     if (r.inner != 1 && reduced_dims > 1) raise_unsupported("norm over several dims that do not end with the last one");
@@ -702,6 +724,7 @@ Value norm(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     } else if (r.inner != 1) qkv::norm2_over(self->data(), result->data(), r.outer, r.size, r.inner);
     else for (std::size_t o = 0; o < r.outer; ++o) result->data()[o] = qkv::norm2_row(self->data() + o * r.size, r.size);
     label(*result, "NormBackward1", self->tracks_grad());
+    if (p == 2.0 && result->tracks_grad()) record_norm2(runtime.meter, *result, *self, r.reduced);
     return tensor_value(result);
 }
 
