@@ -170,26 +170,28 @@ if(EMSCRIPTEN)
   # The page and its assets are copied next to the .js/.wasm so build/web/ can be hosted as it is.
   file(GLOB QKV_WEB_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
   list(REMOVE_ITEM QKV_WEB_FILES ${CMAKE_SOURCE_DIR}/web/index.html)  # written below, with its preload links
-  # Scripts and style sheets go out minified by esbuild (without a format, so a classic script's top-level names
-  # stay as they are): about a quarter of their gzip size, and most of them are part of the first load.
+  # Scripts and style sheets go out minified by esbuild; the ES modules bundled from main.js and from each module
+  # loaded later, what they share in chunk files (tools/web/bundle.mjs), with the generated modules below.
   find_program(QKV_NODE node REQUIRED)
   set(QKV_ESBUILD "${CMAKE_SOURCE_DIR}/tools/editor/node_modules/.bin/esbuild"
       CACHE FILEPATH "esbuild for the page's scripts and the code editor's bundle (tools/bootstrap.sh web installs it)")
   if(NOT EXISTS "${QKV_ESBUILD}")
     message(FATAL_ERROR "${QKV_ESBUILD} is missing: run tools/bootstrap.sh web (or make web)")
   endif()
+  # The generated modules are inputs of the bundle, not files of the site; tests read them here.
+  get_filename_component(QKV_PAGE_MODULES "${QKV_WEB_OUT}/../page-modules" ABSOLUTE)
+  file(MAKE_DIRECTORY ${QKV_PAGE_MODULES})
+  set(QKV_PAGE_SOURCES)
   foreach(web_file ${QKV_WEB_FILES})
     get_filename_component(name ${web_file} NAME)
     if(name MATCHES "\\.(js|css)$")
-      add_custom_command(OUTPUT ${QKV_WEB_OUT}/${name}
-        COMMAND ${QKV_ESBUILD} ${web_file} --minify --log-level=warning --outfile=${QKV_WEB_OUT}/${name}
-        DEPENDS ${web_file} VERBATIM)
+      list(APPEND QKV_PAGE_SOURCES ${web_file})
     else()
       add_custom_command(OUTPUT ${QKV_WEB_OUT}/${name}
         COMMAND ${CMAKE_COMMAND} -E copy_if_different ${web_file} ${QKV_WEB_OUT}/${name}
         DEPENDS ${web_file} VERBATIM)
+      list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/${name})
     endif()
-    list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/${name})
   endforeach()
   # The code editor: CodeMirror 6 and its Python support, bundled by esbuild into one module the page loads after
   # its first frame (tools/editor/package-lock.json pins both; tools/bootstrap.sh web installs them), with the
@@ -208,21 +210,21 @@ if(EMSCRIPTEN)
             ${CMAKE_SOURCE_DIR}/tools/editor/notices.mjs ${CMAKE_SOURCE_DIR}/tools/editor/package-lock.json
     VERBATIM)
   list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/code-editor-cm.js ${QKV_WEB_OUT}/third-party-notices.txt)
-  add_custom_command(OUTPUT ${QKV_WEB_OUT}/python-completions.js
-    COMMAND ${QKV_NODE} --no-experimental-fetch $<TARGET_FILE:python_completions_js> ${QKV_WEB_OUT}/python-completions.js
+  add_custom_command(OUTPUT ${QKV_PAGE_MODULES}/python-completions.js
+    COMMAND ${QKV_NODE} --no-experimental-fetch $<TARGET_FILE:python_completions_js> ${QKV_PAGE_MODULES}/python-completions.js
     DEPENDS python_completions_js VERBATIM)
-  list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/python-completions.js)
+  list(APPEND QKV_PAGE_SOURCES ${QKV_PAGE_MODULES}/python-completions.js)
   # The "What runs here" list, which the page sends the app after its first frame (src/python/what_runs_here.hpp).
-  add_custom_command(OUTPUT ${QKV_WEB_OUT}/what-runs-here.js
-    COMMAND ${QKV_NODE} --no-experimental-fetch $<TARGET_FILE:what_runs_here_js> ${QKV_WEB_OUT}/what-runs-here.js
+  add_custom_command(OUTPUT ${QKV_PAGE_MODULES}/what-runs-here.js
+    COMMAND ${QKV_NODE} --no-experimental-fetch $<TARGET_FILE:what_runs_here_js> ${QKV_PAGE_MODULES}/what-runs-here.js
     DEPENDS what_runs_here_js VERBATIM)
-  list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/what-runs-here.js)
+  list(APPEND QKV_PAGE_SOURCES ${QKV_PAGE_MODULES}/what-runs-here.js)
   # The settings table for the page's scripts, generated from the core's (src/core/lesson_settings.hpp).
-  add_custom_command(OUTPUT ${QKV_WEB_OUT}/lesson-settings.js
+  add_custom_command(OUTPUT ${QKV_PAGE_MODULES}/lesson-settings.js
     # Emscripten 3.1.6 would fetch() its .wasm under node 18+, which cannot fetch a path: node reads it instead.
-    COMMAND ${QKV_NODE} --no-experimental-fetch $<TARGET_FILE:lesson_settings_js> ${QKV_WEB_OUT}/lesson-settings.js
+    COMMAND ${QKV_NODE} --no-experimental-fetch $<TARGET_FILE:lesson_settings_js> ${QKV_PAGE_MODULES}/lesson-settings.js
     DEPENDS lesson_settings_js VERBATIM)
-  list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/lesson-settings.js)
+  list(APPEND QKV_PAGE_SOURCES ${QKV_PAGE_MODULES}/lesson-settings.js)
   # The bundled lessons, as files next to the page (?lesson=NAME fetches lessons/NAME.py) and as the picker's list.
   file(GLOB QKV_LESSON_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/lessons/*.py)
   foreach(lesson_file ${QKV_LESSON_FILES})
@@ -232,10 +234,20 @@ if(EMSCRIPTEN)
       DEPENDS ${lesson_file} VERBATIM)
     list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/lessons/${name})
   endforeach()
-  add_custom_command(OUTPUT ${QKV_WEB_OUT}/lesson-list.js
-    COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tools/web/lesson_list.mjs ${QKV_WEB_OUT}/lesson-list.js ${QKV_LESSON_FILES}
+  add_custom_command(OUTPUT ${QKV_PAGE_MODULES}/lesson-list.js
+    COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tools/web/lesson_list.mjs ${QKV_PAGE_MODULES}/lesson-list.js ${QKV_LESSON_FILES}
     DEPENDS ${QKV_LESSON_FILES} ${CMAKE_SOURCE_DIR}/tools/web/lesson_list.mjs VERBATIM)
-  list(APPEND QKV_WEB_OUTPUTS ${QKV_WEB_OUT}/lesson-list.js)
+  list(APPEND QKV_PAGE_SOURCES ${QKV_PAGE_MODULES}/lesson-list.js)
+  # The modules the browser tests and the bench import by name stay files of that name (tools/web/bundle.mjs).
+  set(QKV_PAGE_KEEP page.js keyboard.js wasm.js python-runner.js learner-events.js)
+  string(REPLACE ";" "," QKV_PAGE_KEEP "${QKV_PAGE_KEEP}")
+  add_custom_command(OUTPUT ${CMAKE_BINARY_DIR}/page-bundle.stamp
+    COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tools/web/bundle.mjs ${QKV_ESBUILD} ${QKV_WEB_OUT} --keep=${QKV_PAGE_KEEP}
+            ${QKV_PAGE_SOURCES}
+    COMMAND ${CMAKE_COMMAND} -E touch ${CMAKE_BINARY_DIR}/page-bundle.stamp
+    DEPENDS ${QKV_PAGE_SOURCES} ${CMAKE_SOURCE_DIR}/tools/web/bundle.mjs ${CMAKE_SOURCE_DIR}/tools/web/module_graph.mjs
+    VERBATIM)
+  list(APPEND QKV_WEB_OUTPUTS ${CMAKE_BINARY_DIR}/page-bundle.stamp)
   # index.html names every module the first frame needs, read from the copied modules' imports.
   add_custom_command(OUTPUT ${QKV_WEB_OUT}/index.html
     COMMAND ${QKV_NODE} ${CMAKE_SOURCE_DIR}/tools/web/preload_links.mjs ${CMAKE_SOURCE_DIR}/web/index.html

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { strictCsp, types } from './serve.mjs';
+import { lessonsIn } from './web/lesson_list.mjs';
 
 const COMPRESSED_KINDS = ['.html', '.js', '.mjs', '.css', '.wasm', '.txt', '.svg', '.json', '.py'];
 const README = 'README.txt';
@@ -170,13 +171,11 @@ function readme(files) {
 const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeXml = (text) => text.replace(/[&<>"]/g, (character) => XML_ESCAPES[character]);
 
-// The lessons the build bundled, as web/lesson-list.js (generated from assets/lessons/) lists them.
+// The lessons the build bundled: the site's lessons/ files, named and titled as the page's lesson picker names them.
 function bundledLessons(webDir) {
-  const listing = path.join(webDir, 'lesson-list.js');
-  if (!fs.existsSync(listing)) return [];
-  const list = fs.readFileSync(listing, 'utf8').match(/BUNDLED_LESSONS = (\[[\s\S]*\]);/);
-  if (!list) throw new Error(`${listing} does not list the bundled lessons as the build writes them`);
-  return JSON.parse(list[1]);
+  const folder = path.join(webDir, 'lessons');
+  if (!fs.existsSync(folder)) return [];
+  return lessonsIn(fs.readdirSync(folder).filter((name) => name.endsWith('.py')).map((name) => path.join(folder, name)));
 }
 
 // One item per lesson, all launching the same SCO: the page itself (its exercise), then every bundled lesson file

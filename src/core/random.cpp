@@ -1,10 +1,12 @@
-// random.cpp — torch.randn, Tensor.normal_ and Tensor.uniform_ for float32 on CPU, draw for draw.
+// random.cpp — torch.randn, Tensor.normal_ and Tensor.uniform_ for float32 on CPU, and randn and rand for float64,
+// draw for draw.
 #include "random.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <optional>
+#include <type_traits>
 
 #include "avx_math.hpp"
 
@@ -41,21 +43,21 @@ void box_muller_block(float* block, float mean, float std) {
 
 
 // Fewer than 16 elements: one double normal per element, the second value of each pair cached; each value goes
-// through a fused value * std + mean in double before the cast (the + 0.0 of randn turns -0 into +0). A value whose
-// log, sin or cos `math` could not vouch for (answered by the C library instead) counts as certain only when every
-// value within that library's error (a few units in the last place each, relative; 8e-15 covers their sum) casts
-// to the same float.
-template <typename Math>
-bool fill_normal_small(Generator& generator, float* data, std::size_t count, double mean, double std, const Math& math) {
+// through a fused value * std + mean in double before the cast to T (the + 0.0 of randn turns -0 into +0). A value
+// whose log, sin or cos `math` could not vouch for (answered by the C library instead) counts as certain for a float
+// only when every value within that library's error (a few units in the last place each, relative; 8e-15 covers
+// their sum) casts to the same float, and never for a double.
+template <typename T, typename Math>
+bool fill_normal_small(Generator& generator, T* data, std::size_t count, double mean, double std, const Math& math) {
     const double two_pi = 2.0 * 3.14159265358979323846;
     bool certain = true;
     const auto settle = [&](double value, bool vouched, std::size_t index) {
         const double result = std::fma(value, std, mean);
-        data[index] = static_cast<float>(result);
+        data[index] = static_cast<T>(result);
         if constexpr (!Math::kAlwaysVouched) {
             const double error = 8e-15 * std::fabs(value * std);
-            certain = certain && (vouched || (static_cast<float>(result - error) == data[index] &&
-                                              static_cast<float>(result + error) == data[index]));
+            certain = certain && (vouched || (std::is_same_v<T, float> && static_cast<T>(result - error) == data[index] &&
+                                              static_cast<T>(result + error) == data[index]));
         }
     };
     for (std::size_t index = 0; index < count; ++index) {
@@ -74,6 +76,24 @@ bool fill_normal_small(Generator& generator, float* data, std::size_t count, dou
         settle(radius * (cos_part ? *cos_part : std::cos(theta)), vouched, index);
     }
     return certain;
+}
+
+// Box–Muller on one block of 16 double uniforms in place, in double with the C library's log, sin and cos (ATen's
+// generic normal_fill_16): false when `math` could not vouch for one of them.
+template <typename Math>
+bool box_muller_block_double(double* block, const Math& math) {
+    const double two_pi = 2.0 * 3.14159265358979323846;
+    bool vouched = true;
+    for (std::size_t j = 0; j < kHalfBlock; ++j) {
+        const double u1 = 1.0 - block[j];
+        const double theta = two_pi * block[j + kHalfBlock];
+        const std::optional<double> log_part = math.log(u1), sin_part = math.sin(theta), cos_part = math.cos(theta);
+        vouched = vouched && log_part && sin_part && cos_part;
+        const double radius = std::sqrt(-2.0 * (log_part ? *log_part : std::log(u1)));
+        block[j] = radius * (cos_part ? *cos_part : std::cos(theta)) + 0.0;
+        block[j + kHalfBlock] = radius * (sin_part ? *sin_part : std::sin(theta)) + 0.0;
+    }
+    return vouched;
 }
 
 template <typename Math>
@@ -112,6 +132,23 @@ void fill_normal(Generator& generator, float* data, std::size_t count, double me
 }
 
 void fill_randn(Generator& generator, float* data, std::size_t count) { fill_normal(generator, data, count, 0.0, 1.0); }
+
+void fill_uniform_double(Generator& generator, double* data, std::size_t count) {
+    for (std::size_t i = 0; i < count; ++i) data[i] = uniform_unit_double(generator);
+}
+
+bool fill_randn_double(Generator& generator, double* data, std::size_t count, const SmallNormalMath& math) {
+    if (count < kBlock) return fill_normal_small(generator, data, count, 0.0, 1.0, math);
+    fill_uniform_double(generator, data, count);
+    bool vouched = true;
+    for (std::size_t start = 0; start + kBlock <= count; start += kBlock) vouched = box_muller_block_double(data + start, math) && vouched;
+    if (count % kBlock != 0) {
+        double* tail = data + count - kBlock;  // redrawn and transformed again, as for float
+        fill_uniform_double(generator, tail, kBlock);
+        vouched = box_muller_block_double(tail, math) && vouched;
+    }
+    return vouched;
+}
 
 void fill_uniform(Generator& generator, float* data, std::size_t count, float from, float to) {
     const float range = to - from;

@@ -1,4 +1,5 @@
-// random.hpp — torch.randn, Tensor.normal_ and Tensor.uniform_ on float32, drawing exactly as PyTorch's CPU kernels do.
+// random.hpp — torch.randn, Tensor.normal_ and Tensor.uniform_ on float32 (randn and rand on float64 too), drawing
+// exactly as PyTorch's CPU kernels do.
 #pragma once
 
 #include <cstddef>
@@ -32,6 +33,14 @@ struct SmallNormalMath {
 // false when a value might not be the float torch draws, which the caller refuses to show.
 [[nodiscard]] bool fill_normal_vouched(Generator& generator, float* data, std::size_t count, double mean, double std);
 [[nodiscard]] bool fill_randn_vouched(Generator& generator, float* data, std::size_t count);
+
+// torch.randn(dtype=torch.float64): fewer than 16 as the float path draws them (in double, the cache shared),
+// else 53-bit uniforms transformed by Box–Muller in double with `math`'s log, sin and cos; false when one of those
+// was not vouched for. fill_randn_double_vouched uses qkv::libm's (random_vouched.cpp).
+[[nodiscard]] bool fill_randn_double(Generator& generator, double* data, std::size_t count, const SmallNormalMath& math);
+[[nodiscard]] bool fill_randn_double_vouched(Generator& generator, double* data, std::size_t count);
+// torch.rand(dtype=torch.float64): one 64-bit draw per element, its low 53 bits times 2^-53.
+void fill_uniform_double(Generator& generator, double* data, std::size_t count);
 
 // Fills `count` floats as Tensor.uniform_(from, to) would (bounds already cast to float by the caller).
 void fill_uniform(Generator& generator, float* data, std::size_t count, float from, float to);

@@ -13,4 +13,8 @@ bool fill_randn_vouched(Generator& generator, float* data, std::size_t count) {
     return fill_normal_vouched(generator, data, count, 0.0, 1.0);
 }
 
+bool fill_randn_double_vouched(Generator& generator, double* data, std::size_t count) {
+    return fill_randn_double(generator, data, count, SmallNormalMath{libm::log, libm::sin, libm::cos});
+}
+
 }  // namespace qkv

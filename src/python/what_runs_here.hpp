@@ -79,11 +79,11 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "finally:\n"
      "    print('done')\n"},
     {"Making tensors",
-     "torch.manual_seed, tensor, zeros, ones, full, eye, arange, linspace, rand, randn, randint, randperm and the *_like "
-     "forms, as float32, int64 or bool; .dtype, .shape (a torch.Size through +, * and slicing), .float(), .long(), .to(dtype); torch.multinomial with or "
+     "torch.manual_seed, tensor, zeros, ones, full, eye, arange, linspace, rand, randn, randint, randperm, normal and "
+     "bernoulli (and Tensor.bernoulli_), and the zeros, ones, full, rand and randn *_like forms, as float32, int64 or bool; .dtype, .shape (a torch.Size through +, * and slicing), .float(), .long(), .to(dtype); torch.multinomial with or "
      "without replacement. float64, float16 and int32 tensors (.double(), .half(), .int(), dtype=) print, convert, "
      "index, reshape, cat, stack, compare, add, subtract, multiply and divide, and take abs, max, min and argmax; "
-     "float64 also sqrt, clamp, linspace, sum, mean, var and std of the whole tensor, and @ / matmul.",
+     "float64 also sqrt, clamp, linspace, randn, rand, sum, mean, var and std of the whole tensor, and @ / matmul.",
      "import torch\n"
      "torch.manual_seed(1337)\n"
      "x = torch.randn(4, 8)\n"
@@ -208,7 +208,7 @@ inline constexpr SupportedTopic kSupportedTopics[] = {
      "the last bit; their param_groups (given as dicts too, add_param_group) and defaults (an lr changed between "
      "steps changes the next step), .state, state_dict() and load_state_dict(); torch.optim.lr_scheduler's StepLR, "
      "LambdaLR and CosineAnnealingLR; torch.nn.utils.clip_grad_norm_ (2 and inf) and clip_grad_value_; "
-     "torch.Generator (generator= in randn, rand, randint, randperm, multinomial, normal_ and uniform_), "
+     "torch.Generator (generator= in randn, rand, randint, randperm, multinomial, normal, bernoulli, normal_ and uniform_), "
      "get_rng_state and set_rng_state; copy.deepcopy(model) to keep the best one.",
      "import copy\n"
      "import torch\n"

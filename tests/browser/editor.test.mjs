@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   openPlayground, repoRoot, webDir, waitReady, waitPython, saveScreenshot, assertNoHoles, runChecks, assert, frames, revealWidget as reveal,
-  callModule, elementAt, focusedElement, waitEditor as editorLoaded, clickWidget as click, SOON_MS,
+  callModule, elementAt, waitForPage, editorText, focusedElement, waitEditor as editorLoaded, clickWidget as click, SOON_MS,
 } from './harness.mjs';
 
 const getState = (page) => page.evaluate(() => window.qkv.getState());
@@ -83,7 +83,7 @@ await runChecks('editor', [
       await page.waitForFunction(() => window.qkv.startMarks.whatRunsHere, null, { timeout: 30000 });
       await click(page, 'code_what_runs_here');
       await click(page, 'licences_link');
-      await page.waitForFunction(() => window.opened.length > 0, null, { timeout: SOON_MS });
+      await waitForPage(page, () => window.opened.length > 0);
       const [opened] = await page.evaluate(() => window.opened);
       assert(new URL(opened.url).pathname.endsWith('/third-party-notices.txt') && opened.target === '_blank' &&
              /noopener/.test(opened.features), `opened ${JSON.stringify(opened)}`);
@@ -122,8 +122,7 @@ await runChecks('editor', [
       const code = (await getState(page)).code;
       assert(code === 'for i in range(3):\n    print(i)', `getState().code is ${JSON.stringify(code)}`);
       await page.keyboard.press('Control+Enter');
-      await page.waitForFunction(() => !window.qkv.getState().running && window.qkv.getState().code_output, null,
-        { timeout: SOON_MS });
+      await waitForPage(page, () => !window.qkv.getState().running && window.qkv.getState().code_output);
       const output = (await getState(page)).code_output;
       assert(output === '0\n1\n2\n', `the run printed ${JSON.stringify(output)}`);
       await saveScreenshot(page, 'editor-typed-1280x800.png');
@@ -211,8 +210,10 @@ await runChecks('editor', [
     await withEditor({}, async (page) => {
       await emptyEditor(page);
       await page.keyboard.type('x = 1\nprint(y)');
+      const typed = await editorText(page);
+      assert(typed === 'x = 1\nprint(y)', `typed into the editor: ${JSON.stringify(typed)}, focus on #${await focusedElement(page)}`);
       await page.keyboard.press('Control+Enter');
-      await page.waitForFunction(() => window.qkv.getState().code_output.includes('NameError'), null, { timeout: SOON_MS });
+      await waitForPage(page, () => window.qkv.getState().code_output.includes('NameError'));
       await frames(page, 3);
       const marked = await page.$eval('#code-editor .cm-editor', (view) => {
         const markers = [...view.querySelectorAll('.cm-gutter-lint .cm-gutterElement')]
@@ -243,9 +244,9 @@ await runChecks('editor', [
       await emptyEditor(page);
       await page.keyboard.type('while True:\npass');
       await page.keyboard.press('Control+Enter');
-      await page.waitForFunction(() => window.qkv.getState().running, null, { timeout: SOON_MS });
+      await waitForPage(page, () => window.qkv.getState().running);
       await page.keyboard.press('Escape');
-      await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout: SOON_MS });
+      await waitForPage(page, () => !window.qkv.getState().running);
       assert(/Stopped after/.test((await getState(page)).code_output), 'the run was not stopped');
       assert(await focusedElement(page) === 'code-input', 'Escape moved the focus');
       await page.keyboard.press('Escape');
@@ -335,8 +336,7 @@ await runChecks('editor', [
       await page.keyboard.press('Control+a');
       await page.keyboard.type('print(6 * 7)');
       await page.keyboard.press('Control+Enter');
-      await page.waitForFunction(() => !window.qkv.getState().running && window.qkv.getState().code_output === '42\n',
-        null, { timeout: SOON_MS });
+      await waitForPage(page, () => !window.qkv.getState().running && window.qkv.getState().code_output === '42\n');
       const seen = await page.evaluate(() => ({ codeMirror: !!document.querySelector('#code-editor .code-mirror-host'),
         spans: document.querySelectorAll('#code-editor .code-colours span').length }));
       assert(!seen.codeMirror && seen.spans > 0, `the plain box: ${JSON.stringify(seen)}`);

@@ -83,6 +83,21 @@ export async function openPlayground({ width = 1280, height = 800, deviceScaleFa
   return { page, context, url, pageUrl, problems, close };
 }
 
+// page.waitForFunction, whose timeout also says where the page stood: the open tab's code, the run's output, whether
+// a run is in progress and the runtime's status (a wait that failed under load is then read, not guessed at).
+export async function waitForPage(page, condition, arg = null, timeout = SOON_MS) {
+  try {
+    return await page.waitForFunction(condition, arg, { timeout });
+  } catch (error) {
+    const where = await page.evaluate(() => {
+      const { code, code_output: output, running, python } = window.qkv.getState();
+      return { code, output: output.slice(-400), running, python };
+    }).catch((why) => `unknown (${why.message})`);
+    error.message += `\n     the page then: ${JSON.stringify(where)}`;
+    throw error;
+  }
+}
+
 // Resolves when window.qkv.ready resolves (the app drew its first frame) and, unless `python` is false, Python
 // has loaded and the open tab's first run has ended (so getState() no longer changes on its own); fails after
 // `timeout` ms.

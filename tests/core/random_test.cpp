@@ -1,8 +1,9 @@
-// random_test.cpp — randn and uniform_: structural properties of PyTorch's algorithm, checked against an
+// random_test.cpp — randn and uniform_ (float32; randn and rand float64): structural properties of PyTorch's algorithm, checked against an
 // independent std::mt19937 stream and double-precision math (the exact torch values are in golden_test).
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -123,6 +124,76 @@ TEST(Randn, IsStandardNormalInDistribution) {
     // Standard errors at 2^20 samples are about 0.001; allow five of them.
     EXPECT_NEAR(mean, 0.0, 0.005);
     EXPECT_NEAR(variance, 1.0, 0.01);
+}
+
+// float64 randn with the C library's log, sin and cos (glibc's natively, as torch's).
+const qkv::SmallNormalMath kCLibrary{[](double x) -> std::optional<double> { return std::log(x); },
+                                     [](double x) -> std::optional<double> { return std::sin(x); },
+                                     [](double x) -> std::optional<double> { return std::cos(x); }};
+
+std::vector<double> randn_double_values(std::int64_t seed, std::size_t count) {
+    Generator generator(Seed::from_int64(seed));
+    std::vector<double> values(count);
+    EXPECT_TRUE(qkv::fill_randn_double(generator, values.data(), count, kCLibrary));
+    return values;
+}
+
+double unit_double(std::mt19937& reference) {
+    const std::uint64_t high = reference(), low = reference();
+    return static_cast<double>(((high << 32) | low) & ((std::uint64_t{1} << 53) - 1)) / 9007199254740992.0;
+}
+
+TEST(RandnDouble, SmallCountsAreTheFloatPathsDoublesUncast) {
+    for (std::size_t count = 1; count < 16; ++count) {
+        const std::vector<double> values = randn_double_values(21, count);
+        std::mt19937 reference(21);
+        for (std::size_t i = 0; i < count; i += 2) {
+            const double u1 = unit_double(reference), u2 = unit_double(reference);
+            const double radius = std::sqrt(-2.0 * std::log(1.0 - u2));
+            EXPECT_EQ(values[i], radius * std::cos(2.0 * kPi * u1)) << count << " " << i;
+            if (i + 1 < count) EXPECT_EQ(values[i + 1], radius * std::sin(2.0 * kPi * u1)) << count << " " << i;
+        }
+    }
+}
+
+TEST(RandnDouble, BlocksOf16AreBoxMullerOver53BitUniforms) {
+    const std::size_t count = 48;
+    const std::vector<double> values = randn_double_values(4, count);
+    std::mt19937 reference(4);
+    std::vector<double> units(count);
+    for (double& u : units) u = unit_double(reference);
+    for (std::size_t block = 0; block < count; block += 16) {
+        for (std::size_t j = 0; j < 8; ++j) {
+            const double radius = std::sqrt(-2.0 * std::log(1.0 - units[block + j]));
+            const double theta = 2.0 * kPi * units[block + j + 8];
+            EXPECT_EQ(values[block + j], radius * std::cos(theta)) << block + j;
+            EXPECT_EQ(values[block + j + 8], radius * std::sin(theta)) << block + j + 8;
+        }
+    }
+}
+
+TEST(RandnDouble, PartialTailRedrawsTheLast16Slots) {
+    for (std::size_t count : {17u, 33u, 100u}) {
+        const std::vector<double> partial = randn_double_values(13, count), full = randn_double_values(13, count / 16 * 16);
+        for (std::size_t i = 0; i < count - 16; ++i) ASSERT_EQ(partial[i], full[i]) << count << " " << i;
+    }
+}
+
+TEST(RandnDouble, AnUnvouchedFunctionIsReported) {
+    const qkv::SmallNormalMath unsure{[](double) -> std::optional<double> { return std::nullopt; }, kCLibrary.sin, kCLibrary.cos};
+    for (std::size_t count : {3u, 16u, 40u}) {
+        Generator generator(Seed::from_int64(1));
+        std::vector<double> values(count);
+        EXPECT_FALSE(qkv::fill_randn_double(generator, values.data(), count, unsure)) << count;
+    }
+}
+
+TEST(UniformDouble, IsTheLow53BitsOfOne64BitDraw) {
+    Generator generator(Seed::from_int64(9));
+    std::vector<double> values(1000);
+    qkv::fill_uniform_double(generator, values.data(), values.size());
+    std::mt19937 reference(9);
+    for (double value : values) ASSERT_EQ(value, unit_double(reference));
 }
 
 }  // namespace

@@ -76,8 +76,10 @@ TEST(PythonTensorDtypes, OpsThatDoNotTakeADtypeSaySo) {
               "NotImplementedError: `torch.where on torch.float64 tensors` is not supported in this playground");
     EXPECT_EQ(error_of("x = torch.ones(2).double()\ntorch.equal(x, x.float())"),
               "NotImplementedError: `torch.equal on torch.float64 tensors` is not supported in this playground");
-    EXPECT_EQ(error_of("torch.randn(3, dtype=torch.float64)"),
-              "NotImplementedError: `torch.randn on torch.float64 tensors` is not supported in this playground");
+    EXPECT_EQ(error_of("torch.randn(3, dtype=torch.float16)"),
+              "NotImplementedError: `torch.randn on torch.float16 tensors` is not supported in this playground");
+    EXPECT_EQ(error_of("torch.normal(0.0, 1.0, (3,), dtype=torch.float64)"),
+              "NotImplementedError: `torch.normal on torch.float64 tensors` is not supported in this playground");
     EXPECT_EQ(error_of("x = torch.ones(3).half()\nx.sum()"),
               "NotImplementedError: `Tensor.sum on torch.float16 tensors` is not supported in this playground");
     EXPECT_EQ(error_of("s = torch.get_rng_state()\ns[0] = 5"),

@@ -1,8 +1,8 @@
 // lesson_settings_test.mjs — the page's settings table is the core's: the ES module the generator writes exports
-// exactly the table the core describes (read back through its JSON), the module the web build put in build/web/
-// is that same file, and no hand-kept copy sits in web/.
+// exactly the table the core describes (read back through its JSON), the module the web build bundles into the
+// page (build/page-modules/) is that same file, and no hand-kept copy sits in web/.
 //
-//     node lesson_settings_test.mjs GENERATOR WEB_DIR     GENERATOR: the native lesson_settings_js
+//     node lesson_settings_test.mjs GENERATOR PAGE_MODULES_DIR     GENERATOR: the native lesson_settings_js
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const [generator, webDir] = process.argv.slice(2);
+const [generator, pageModules] = process.argv.slice(2);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const table = JSON.parse(execFileSync(generator, ['--json'], { encoding: 'utf8' }));
@@ -25,7 +25,7 @@ assert.deepEqual(table.map((setting) => setting.url_key), ['seed', 'tokens', 'em
 assert(Object.isFrozen(LESSON_SETTINGS) && LESSON_SETTINGS.every(Object.isFrozen), 'the table is read-only');
 let checks = 4;
 
-const built = join(webDir, 'lesson-settings.js');
+const built = join(pageModules, 'lesson-settings.js');
 if (existsSync(built)) {
   assert.equal(readFileSync(built, 'utf8'), readFileSync(modulePath, 'utf8'), `${built} is not the current table`);
   checks += 1;

@@ -7,11 +7,11 @@ import path from 'node:path';
 
 // The built copies are minified (cmake/App.cmake): double quotes, no spaces, several statements on a line.
 const matches = (text, pattern) => [...text.matchAll(pattern)].map((match) => match[2]);
-const staticImports = (code) => [
+export const staticImports = (code) => [
   ...matches(code, /\bfrom\s*(['"])(\.\/[^'"]+)\1/g),
   ...matches(code, /(?:^|[;}\s])import\s*(['"])(\.\/[^'"]+)\1/gm),
 ];
-const dynamicImports = (code) => matches(code, /\bimport\(\s*(['"])(\.\/[^'"]+)\1\s*\)/g);
+export const dynamicImports = (code) => matches(code, /\bimport\(\s*(['"])(\.\/[^'"]+)\1\s*\)/g);
 const urlsAtStart = (code) => matches(code, /new URL\(\s*(['"])([^'"/]+)\1\s*,\s*import\.meta\.url\s*\)/g);
 
 const readModule = (siteDir, name) => {

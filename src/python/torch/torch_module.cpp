@@ -1,4 +1,4 @@
-// torch_module.cpp — the torch module table: torch.manual_seed/randn/zeros/ones/equal/allclose/matmul, the
+// torch_module.cpp — the torch module table: torch.manual_seed/randint/randperm/equal/allclose/matmul, the
 // torch.nn classes (from nn_layers.cpp and nn_containers.cpp), F.linear, with torch 1.13.1's argument handling
 // and messages.
 #include "python/torch/torch_module.hpp"
@@ -116,32 +116,6 @@ Value torch_set_printoptions(Runtime&, CallArgs& args) {
     if (given(3)) options.line_width = static_cast<int>(std::clamp<std::int64_t>(integer_argument(*bound[3]), 1, 100000));
     options.sci_mode = given(5) ? std::optional<bool>(truthy(*bound[5])) : std::nullopt;
     return none_value();
-}
-
-Value torch_randn(Runtime& runtime, CallArgs& args) {
-    const Shape shape = factory_size(args, "randn");
-    const FactoryOptions options = factory_options(args, "randn");
-    if (options.dtype && *options.dtype != DType::Float32)
-        raise_error("RuntimeError", "\"normal_kernel_cpu\" not implemented for '" + scalar_type_name(*options.dtype) + "'");
-    const bool requires_grad = options.requires_grad;
-    TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.randn(" + shape_text(shape, ", ") + ")");
-    runtime.charge(1 + tensor->numel() / 16);
-    if (!qkv::fill_randn_vouched(chosen_generator(runtime, options.generator, "randn"), tensor->data(), static_cast<std::size_t>(tensor->numel())))
-        raise_inexact("torch.randn(" + shape_text(shape, ", ") + ")");
-    tensor->requires_grad = requires_grad;
-    return tensor_value(tensor);
-}
-
-Value torch_rand(Runtime& runtime, CallArgs& args) {
-    const Shape shape = factory_size(args, "rand");
-    const FactoryOptions options = factory_options(args, "rand");
-    if (options.dtype && *options.dtype != DType::Float32)
-        raise_error("RuntimeError", "\"check_uniform_bounds\" not implemented for '" + scalar_type_name(*options.dtype) + "'");
-    TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.rand(" + shape_text(shape, ", ") + ")");
-    runtime.charge(1 + tensor->numel() / 16);
-    qkv::fill_uniform(chosen_generator(runtime, options.generator, "rand"), tensor->data(), static_cast<std::size_t>(tensor->numel()), 0.0f, 1.0f);
-    tensor->requires_grad = options.requires_grad;
-    return tensor_value(tensor);
 }
 
 // torch.randint(high, size) or randint(low, high, size): one 32-bit draw per element, modulo the range
@@ -413,8 +387,6 @@ Value make_torch_module() {
                                      {"manual_seed", bound("manual_seed", torch_manual_seed)},
                                      {"get_default_dtype", bound("get_default_dtype", torch_get_default_dtype)},
                                      {"set_default_dtype", bound("set_default_dtype", torch_set_default_dtype)},
-                                     {"randn", bound("randn", torch_randn)},
-                                     {"rand", bound("rand", torch_rand)},
                                      {"randint", bound("randint", torch_randint)},
                                      {"randperm", bound("randperm", torch_randperm)},
                                      {"set_printoptions", bound("set_printoptions", torch_set_printoptions)},
@@ -459,6 +431,7 @@ Value make_torch_module() {
                                       })},
                                  };
     for (auto& factory : torch_factories()) members.push_back(std::move(factory));
+    for (auto& function : torch_random_functions()) members.push_back(std::move(function));
     for (auto& member : torch_generator_members()) members.push_back(std::move(member));
     for (auto& function : tensor_functions(torch_function_names())) members.push_back(std::move(function));
     for (auto& function : torch_softmax_functions()) members.push_back(std::move(function));

@@ -307,6 +307,7 @@ const MethodTable& method_table() {
         add_selection_methods(all);
         add_measure_methods(all);
         add_random_fill_methods(all);
+        add_random_draw_methods(all);
         add_pairwise_methods(all);
         add_arrangement_methods(all);
         add_division_methods(all);

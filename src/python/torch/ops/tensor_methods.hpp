@@ -28,6 +28,9 @@ void add_sorting_methods(MethodTable& table);    // tensor_sorting.cpp: sort, ar
 void add_selection_methods(MethodTable& table);  // tensor_selection.cpp: kthvalue, mode, unique_consecutive, diff
 void add_measure_methods(MethodTable& table);    // tensor_measures.cpp: isclose, dist, histc
 void add_random_fill_methods(MethodTable& table);  // nn_init.cpp: uniform_, normal_
+void add_random_draw_methods(MethodTable& table);  // torch_random.cpp: bernoulli, bernoulli_
+// torch.randn, rand, randn_like, rand_like, normal, bernoulli (torch_random.cpp).
+std::vector<std::pair<std::string, Value>> torch_random_functions();
 const MethodTable& method_table();
 // A Tensor method torch writes in Python (torch/_tensor.py): CPython binds its arguments, and words their errors
 // ("Tensor.split() missing 1 required positional argument: 'split_size'"), before the body runs. Those taking

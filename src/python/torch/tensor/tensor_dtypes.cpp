@@ -222,11 +222,12 @@ bool takes_dtype(const std::string& operation, DType dtype) {
     // True division (into float32 for int32), and the math of extra_unary.
     static const std::set<std::string> math = {"Tensor.div", "torch.div", "the / operator", "Tensor.neg", "torch.neg",
                                                "Tensor.negative", "Tensor.abs", "torch.abs", "Tensor.sqrt", "torch.sqrt"};
-    // float64's clamp (tensor_math.cpp), whole-tensor sums and moments (tensor_reductions.cpp) and matrix products
-    // (tensor_ops.cpp); float16's clamp raises torch's own error.
+    // float64's clamp (tensor_math.cpp), whole-tensor sums and moments (tensor_reductions.cpp), matrix products
+    // (tensor_ops.cpp) and draws (torch_random.cpp); float16's clamp raises torch's own error.
     static const std::set<std::string> float64_ops = {"Tensor.clamp", "torch.clamp", "torch.linspace", "Tensor.sum", "Tensor.mean", "torch.sum", "torch.mean", "Tensor.var",
                                                        "Tensor.std", "torch.var", "torch.std", "the @ operator",
-                                                       "torch.matmul", "Tensor.matmul", "torch.mm", "Tensor.mm", "torch.bmm", "Tensor.bmm"};
+                                                       "torch.matmul", "Tensor.matmul", "torch.mm", "Tensor.mm", "torch.bmm", "Tensor.bmm",
+                                                       "torch.randn", "torch.rand", "torch.randn_like", "torch.rand_like"};
     static const std::set<std::string> int32_ops = {"Tensor.sum", "torch.sum", "Tensor.mean", "torch.mean"};  // sum in int64
     return !is_extra_dtype(dtype) || any_dtype.count(operation) || math.count(operation) ||
            (dtype == DType::Int32 && int32_ops.count(operation)) ||
