@@ -23,8 +23,8 @@ Value exception_of(const PythonError& error);
 // from BaseException" for anything else.
 [[noreturn]] void raise_exception(Runtime& runtime, const Value& exception);
 // KeyError(key): its message is the key's repr, its args the key itself.
-[[noreturn]] // A generator's return: StopIteration whose args and .value are the returned object.
+[[noreturn]] void raise_key_error(const Value& key);
+// A generator's return: StopIteration whose args and .value are the returned object.
 [[noreturn]] void raise_stop_iteration(const Value& value);
-void raise_key_error(const Value& key);
 
 }  // namespace qkv::python

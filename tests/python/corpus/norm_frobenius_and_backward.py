@@ -28,3 +28,10 @@ for call in [lambda: torch.randn(2, 3, 4).norm(dim=(0, 1, 2)), lambda: torch.ran
         print(call())
     except RuntimeError as e:
         print(type(e).__name__ + ":", e)
+counts = torch.arange(24).reshape(2, 3, 4)
+for call in [lambda: counts.norm(dim=(0, 2)), lambda: counts.norm(), lambda: counts.norm(dim=1),
+             lambda: counts.float().norm(dim=(0, 2), keepdim=True), lambda: counts.norm(dim=(1, 1))]:
+    try:
+        print(call())
+    except RuntimeError as e:
+        print(type(e).__name__ + ":", e)

@@ -622,11 +622,8 @@ TensorPtr tensor_index(const MeterPtr& meter, const Tensor& tensor, const std::v
     TensorPtr result = strided_view(meter, tensor, offset, shape, strides);
     set_view_strides(*result, layout);
     label(*result, grad_fn, tensor.tracks_grad());
-    if (!result->grad_fn.empty() && result->is_float()) {
-        std::vector<std::int64_t> positions(static_cast<std::size_t>(result->numel()));
-        for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) { positions[n] = offset + at[0]; });
-        record_positions(*result, tensor, positions, false, false);
-    }
+    if (!result->grad_fn.empty() && result->is_float())
+        record_positions(*result, tensor, strided_positions(offset, shape, strides), false, false);
     return result;
 }
 

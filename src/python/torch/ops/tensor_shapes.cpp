@@ -434,17 +434,6 @@ Value expand_as(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     return expand(runtime, self, sizes);
 }
 
-// The element of the viewed tensor (row-major, contiguous) that each element of a strided view reads.
-std::vector<std::int64_t> view_positions(std::int64_t start, const Shape& shape, const Strides& strides) {
-    std::int64_t count = 1;
-    for (std::int64_t size : shape) count *= size;
-    std::vector<std::int64_t> positions(static_cast<std::size_t>(count), start);
-    for (std::int64_t n = 0; n < count; ++n)
-        for (std::int64_t d = static_cast<std::int64_t>(shape.size()) - 1, rest = n; d >= 0; rest /= shape[d], --d)
-            positions[static_cast<std::size_t>(n)] += rest % shape[d] * strides[d];
-    return positions;
-}
-
 // The elements (offset, i) to (offset + i, i) of dims dim1 and dim2, appended as the last dim: a view.
 Value diagonal(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "diagonal", {"offset", "dim1", "dim2"});
@@ -473,7 +462,7 @@ Value diagonal(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     TensorPtr result = strided_view(runtime.meter, *self, start, shape, strides);
     set_view_strides(*result, layout);
     label(*result, "DiagonalBackward0", self->tracks_grad());
-    if (result->tracks_grad()) record_positions(*result, *self, view_positions(start, shape, strides), false, false);
+    if (result->tracks_grad()) record_positions(*result, *self, strided_positions(start, shape, strides), false, false);
     return tensor_value(result);
 }
 

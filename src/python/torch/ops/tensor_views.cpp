@@ -101,9 +101,7 @@ TensorPtr strided_view(const MeterPtr& meter, const Tensor& source, std::int64_t
                        const std::vector<std::int64_t>& strides) {
     TensorPtr view = materialize(meter, source, offset, shape, strides);
     if (views_unlinked()) return view;
-    std::vector<std::int64_t> positions(static_cast<std::size_t>(view->numel()));
-    for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) { positions[n] = offset + at[0]; });
-    link_view(view, source, std::move(positions));
+    link_view(view, source, strided_positions(offset, shape, strides));
     return view;
 }
 

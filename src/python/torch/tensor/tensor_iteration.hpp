@@ -101,4 +101,14 @@ void for_each_position(const Shape& shape, const std::array<Strides, N>& strides
     }
 }
 
+// The element of a row-major, contiguous tensor that each element of a view of it (`offset`, `shape`, `strides`)
+// reads, in the view's row-major order.
+inline std::vector<std::int64_t> strided_positions(std::int64_t offset, const Shape& shape, const Strides& strides) {
+    std::int64_t count = 1;
+    for (std::int64_t size : shape) count *= size;
+    std::vector<std::int64_t> positions(static_cast<std::size_t>(count));
+    for_each_position<1>(shape, {strides}, [&](std::int64_t n, const std::array<std::int64_t, 1>& at) { positions[n] = offset + at[0]; });
+    return positions;
+}
+
 }  // namespace qkv::python
