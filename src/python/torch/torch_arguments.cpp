@@ -2,6 +2,7 @@
 #include "python/torch/torch_arguments.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "python/runtime/builtins.hpp"
 #include "python/runtime/errors.hpp"
@@ -81,6 +82,12 @@ void raise_missing_arguments(const std::string& function, const std::vector<std:
     for (const std::string& name : names) quoted += (quoted.empty() ? "\"" : ", \"") + name + "\"";
     raise_error("TypeError", function + "() missing " + std::to_string(names.size()) + " required positional argument" +
                                  (names.size() == 1 ? "s" : "") + ": " + quoted);
+}
+
+std::string stream_number_text(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
 }
 
 bool is_index(const Value& value) {

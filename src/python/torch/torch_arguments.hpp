@@ -21,6 +21,8 @@ std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::stri
 // A call of a function with one signature that leaves out required positional arguments, as torch words it (its
 // plural is "arguments" for one and "argument" for more).
 [[noreturn]] void raise_missing_arguments(const std::string& function, const std::vector<std::string>& names);
+// A double as torch's C++ messages print one (a stream's default: six significant digits, "%g"): "-1", "1.5", "1e-08".
+std::string stream_number_text(double value);
 
 const Tensor& tensor_argument(const Value& value, const std::string& function, const std::string& parameter, int position);
 // An int as torch's argument parser takes one for a size or dim: a Python int (not a bool) or an integer 0-dim tensor.

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <cstdio>
 
 #include "core/random.hpp"
 #include "python/runtime/builtins.hpp"
@@ -19,12 +18,6 @@
 
 namespace qkv::python {
 namespace {
-
-std::string number_text(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
-    return text;
-}
 
 // Overwrites `tensor` with `fill(values, count)`, as an op under torch.no_grad() does (no autograd checks).
 template <class Fill>
@@ -40,14 +33,14 @@ void refill(Runtime& runtime, Tensor& tensor, const std::string& what, Fill fill
 
 void fill_uniform(Runtime& runtime, Tensor& tensor, double from, double to, qkv::Generator& generator) {
     if (from > to)
-        raise_error("RuntimeError", "uniform_ expects to return a [from, to) range, but found from=" + number_text(from) + " > to=" + number_text(to));
+        raise_error("RuntimeError", "uniform_ expects to return a [from, to) range, but found from=" + stream_number_text(from) + " > to=" + stream_number_text(to));
     refill(runtime, tensor, "uniform_", [&](float* data, std::size_t count) {
         qkv::fill_uniform(generator, data, count, static_cast<float>(from), static_cast<float>(to));
     });
 }
 
 void fill_normal(Runtime& runtime, Tensor& tensor, double mean, double std, qkv::Generator& generator) {
-    if (std < 0) raise_error("RuntimeError", "normal expects std >= 0.0, but found std " + number_text(std));
+    if (std < 0) raise_error("RuntimeError", "normal expects std >= 0.0, but found std " + stream_number_text(std));
     refill(runtime, tensor, "normal_", [&](float* data, std::size_t count) {
         if (!qkv::fill_normal_vouched(generator, data, count, mean, std)) raise_inexact("normal_");
     });

@@ -2,7 +2,6 @@
 // spread over bins, with torch 1.13.1's arithmetic order (float throughout), messages and grad_fn names.
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "core/reductions.hpp"
 #include "python/runtime/builtins.hpp"
@@ -64,9 +63,7 @@ Value dist(Runtime& runtime, const TensorPtr& self, CallArgs& args, int first) {
 // A double in a torch message, as C++ streams print it (NaN from torch's aminmax carries the sign bit: "-nan").
 std::string edge_text(double value) {
     if (std::isnan(value)) return "-nan";
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
-    return text;
+    return stream_number_text(value);
 }
 
 // The outer edges histc uses: min and max, or the data's when they are equal, widened by 1 when still equal.

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "core/linear.hpp"
 #include "python/runtime/errors.hpp"
@@ -11,6 +10,7 @@
 #include "python/torch/tensor/tensor_dtypes.hpp"
 #include "python/torch/tensor/tensor_iteration.hpp"
 #include "python/torch/ops/tensor_views.hpp"
+#include "python/torch/torch_arguments.hpp"
 
 namespace qkv::python {
 namespace {
@@ -117,13 +117,6 @@ void record_product(Tensor& result, const Tensor& left, const Tensor& right, con
     origin->left_shape = left.shape;
     origin->right_shape = right.shape;
     result.origin = std::move(origin);
-}
-
-// A double as C++ streams print it (6 significant digits, %g), as torch's messages show tolerances.
-std::string general_number_text(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
-    return text;
 }
 
 // torch 1.13's matmul folds an N-D (N >= 3) operand's batch into one mm/mv when the other is 1-D or 2-D, except a
@@ -715,8 +708,8 @@ bool tensor_equal(const Tensor& left, const Tensor& right) {
 TensorPtr tensor_isclose(const MeterPtr& meter, const Tensor& left, const Tensor& right, double rtol, double atol, bool equal_nan) {
     if (left.dtype != right.dtype)
         raise_error("RuntimeError", scalar_type_name(left.dtype) + " did not match " + scalar_type_name(right.dtype));
-    if (rtol < 0) raise_error("RuntimeError", "rtol must be greater than or equal to zero, but got " + general_number_text(rtol));
-    if (atol < 0) raise_error("RuntimeError", "atol must be greater than or equal to zero, but got " + general_number_text(atol));
+    if (rtol < 0) raise_error("RuntimeError", "rtol must be greater than or equal to zero, but got " + stream_number_text(rtol));
+    if (atol < 0) raise_error("RuntimeError", "atol must be greater than or equal to zero, but got " + stream_number_text(atol));
     const Shape shape = broadcast_shapes(left.shape, right.shape);
     TensorPtr result = make_tensor(meter, shape, "the result", DType::Bool);
     const std::array<Strides, 2> strides{broadcast_strides(left.shape, shape), broadcast_strides(right.shape, shape)};

@@ -10,7 +10,6 @@
 //   draw per element, its low 53 bits * 2^-53 below p (ATen's path without MKL, as Debian builds it).
 // randn and rand also draw float64 (core/random.hpp); normal and bernoulli refuse it rather than draw another way.
 #include <cstdint>
-#include <cstdio>
 #include <string>
 
 #include "core/random.hpp"
@@ -27,12 +26,6 @@
 namespace qkv::python {
 namespace {
 
-// A number as torch's messages print a double (C++'s default stream: six significant digits, no trailing zeros).
-std::string number_text(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
-    return text;
-}
 
 // The kernel torch names when a dtype has no random draw ("normal_kernel_cpu", "check_uniform_bounds").
 enum class Draw { normal, uniform };
@@ -97,7 +90,7 @@ const std::vector<std::string> kNormalSignatures = {
 
 // normal_(mean, std) of a fresh float32 tensor of `shape`.
 TensorPtr normal_tensor(Runtime& runtime, const Shape& shape, double mean, double std, const std::optional<Value>& generator) {
-    if (std < 0) raise_error("RuntimeError", "normal expects std >= 0.0, but found std " + number_text(std));
+    if (std < 0) raise_error("RuntimeError", "normal expects std >= 0.0, but found std " + stream_number_text(std));
     TensorPtr tensor = make_tensor(runtime.meter, shape, "torch.normal(...)");
     runtime.charge(1 + tensor->numel() / 16);
     if (!qkv::fill_normal_vouched(chosen_generator(runtime, generator, "normal"), tensor->data(), static_cast<std::size_t>(tensor->numel()), mean, std))
@@ -196,7 +189,7 @@ void draw_bernoulli(qkv::Generator& generator, float* out, std::int64_t count, c
 
 double bernoulli_probability(const Value& value) {
     const double p = number_of(value);
-    if (!(p >= 0 && p <= 1)) raise_error("RuntimeError", "bernoulli_ expects p to be in [0, 1], but got p=" + number_text(p));
+    if (!(p >= 0 && p <= 1)) raise_error("RuntimeError", "bernoulli_ expects p to be in [0, 1], but got p=" + stream_number_text(p));
     return p;
 }
 
@@ -230,8 +223,11 @@ Value method_bernoulli(Runtime& runtime, const TensorPtr& self, CallArgs& args) 
 // x.bernoulli_(p=0.5, *, generator=None): x refilled in place with 0 or 1, from p or from a tensor of probabilities.
 Value method_bernoulli_in_place(Runtime& runtime, const TensorPtr& self, CallArgs& args) {
     auto bound = bind_arguments(args, "bernoulli_", {"p", "generator"});
-    bernoulli_operand(*self, "Tensor.bernoulli_");
     check_in_place(*self);
+    // torch fills a tensor of any dtype with 0 and 1, and records BernoulliBackward on one that requires grad.
+    if (self->dtype != DType::Float32) raise_unsupported("Tensor.bernoulli_ on a " + dtype_name(self->dtype) + " tensor");
+    if (!self->view_strides.empty()) raise_unsupported("Tensor.bernoulli_ of a transposed or sliced view (call .contiguous() first)");
+    if (records_grad(*self)) raise_unsupported("Tensor.bernoulli_ of a tensor that requires grad");
     TensorPtr result = make_tensor(runtime.meter, self->shape, "bernoulli_");
     runtime.charge(1 + self->numel() / 16);
     const Tensor* probabilities = nullptr;

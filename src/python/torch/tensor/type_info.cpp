@@ -4,7 +4,6 @@
 
 #include <cfloat>
 #include <cstdint>
-#include <cstdio>
 #include <limits>
 #include <optional>
 
@@ -48,19 +47,13 @@ IntLimits int_limits(DType dtype) {
 
 std::string dtype_short_name(DType dtype) { return dtype_name(dtype).substr(6); }  // "torch.float32" -> "float32"
 
-std::string g_format(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
-    return text;
-}
-
 // --- The two types ---------------------------------------------------------------------------------------------------
 std::string finfo_repr(const Value& self) {
     const DType dtype = native_of<TypeInfo>(self).dtype;
     const FloatLimits limits = float_limits(dtype);
-    return "finfo(resolution=" + g_format(limits.resolution) + ", min=" + g_format(-limits.max) + ", max=" +
-           g_format(limits.max) + ", eps=" + g_format(limits.eps) + ", smallest_normal=" + g_format(limits.tiny) +
-           ", tiny=" + g_format(limits.tiny) + ", dtype=" + dtype_short_name(dtype) + ")";
+    return "finfo(resolution=" + stream_number_text(limits.resolution) + ", min=" + stream_number_text(-limits.max) + ", max=" +
+           stream_number_text(limits.max) + ", eps=" + stream_number_text(limits.eps) + ", smallest_normal=" + stream_number_text(limits.tiny) +
+           ", tiny=" + stream_number_text(limits.tiny) + ", dtype=" + dtype_short_name(dtype) + ")";
 }
 
 std::optional<Value> finfo_attribute(Runtime&, const Value& self, const std::string& name) {
@@ -79,8 +72,8 @@ std::optional<Value> finfo_attribute(Runtime&, const Value& self, const std::str
 std::string iinfo_repr(const Value& self) {
     const DType dtype = native_of<TypeInfo>(self).dtype;
     const IntLimits limits = int_limits(dtype);
-    return "iinfo(min=" + g_format(static_cast<double>(limits.min)) + ", max=" +
-           g_format(static_cast<double>(limits.max)) + ", dtype=" + dtype_short_name(dtype) + ")";
+    return "iinfo(min=" + stream_number_text(static_cast<double>(limits.min)) + ", max=" +
+           stream_number_text(static_cast<double>(limits.max)) + ", dtype=" + dtype_short_name(dtype) + ")";
 }
 
 std::optional<Value> iinfo_attribute(Runtime&, const Value& self, const std::string& name) {
