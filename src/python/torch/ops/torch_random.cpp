@@ -101,10 +101,8 @@ TensorPtr normal_tensor(Runtime& runtime, const Shape& shape, double mean, doubl
 // A mean or std tensor torch.normal can take here: float32, without autograd (torch would record NormalBackward).
 const Tensor& normal_operand(const Value& value) {
     const Tensor& tensor = *tensor_of(value);
-    if (!tensor.is_float() || tensor.dtype != DType::Float32) {
-        if (!tensor.is_float()) raise_error("RuntimeError", "\"normal_kernel_cpu\" not implemented for '" + scalar_type_name(tensor.dtype) + "'");
-        raise_unsupported("torch.normal of a " + dtype_name(tensor.dtype) + " tensor");
-    }
+    if (!tensor.is_float()) raise_error("RuntimeError", "\"normal_kernel_cpu\" not implemented for '" + scalar_type_name(tensor.dtype) + "'");
+    if (tensor.dtype != DType::Float32) raise_unsupported("torch.normal of a " + dtype_name(tensor.dtype) + " tensor");
     if (records_grad(tensor)) raise_unsupported("torch.normal of a tensor that requires grad");
     return tensor;
 }
@@ -195,8 +193,11 @@ double bernoulli_probability(const Value& value) {
 
 // bernoulli(input, p=None, *, generator=None): a new tensor shaped as input, from input's probabilities or from p.
 Value bernoulli(Runtime& runtime, const Value& input, const std::optional<Value>& p, const std::optional<Value>& generator_value) {
-    const Tensor& tensor = bernoulli_operand(*tensor_of(input), "torch.bernoulli");
     const bool scalar = p && p->type != Type::None;
+    // With a float p, torch fills a tensor shaped as input in input's dtype, whatever it is.
+    if (scalar && tensor_of(input)->dtype != DType::Float32)
+        raise_unsupported("torch.bernoulli(input, p) of a " + dtype_name(tensor_of(input)->dtype) + " tensor");
+    const Tensor& tensor = bernoulli_operand(*tensor_of(input), "torch.bernoulli");
     const double probability = scalar ? bernoulli_probability(*p) : 0.0;
     TensorPtr result = make_tensor(runtime.meter, tensor.shape, "torch.bernoulli(...)");
     runtime.charge(1 + tensor.numel() / 16);
