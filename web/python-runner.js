@@ -157,6 +157,12 @@ function loadScript(name) {
   });
 }
 
+function instantiateOnPage(imports, receive) {
+  self.qkvPythonCalls.instantiate(fetch('qkv-python.wasm', { credentials: 'same-origin' }), imports, receive)
+    .catch((error) => fail(String(error && error.message || error)));
+  return {};  // the exports come through `receive`
+}
+
 function startOnPage(why) {
   note = `Python runs on this page's own thread here (${why}), so a run cannot be stopped and one that ` +
          'takes more than about a second is cut short.';
@@ -164,7 +170,8 @@ function startOnPage(why) {
   announced  // the page's own thread: after the app's first frame and start, not in their way
     .then(() => loadScript('qkv-python.js'))
     .then(() => loadScript('python-calls.js'))
-    .then(() => createQkvPython({ print: (text) => console.log(text), printErr: (text) => console.warn(text) }))
+    .then(() => createQkvPython({ print: (text) => console.log(text), printErr: (text) => console.warn(text),
+                                  instantiateWasm: instantiateOnPage }))
     .then((module) => { pageModule = module; becomeReady(); })
     .catch((error) => fail(String(error && error.message || error)));
 }

@@ -32,12 +32,9 @@ self.qkvPrinted = (text) => {
   if (unsent && performance.now() - lastPosted >= OUTPUT_EVERY_MS) postPrinted();
 };
 
-// Compiles while it downloads; a server that does not send the wasm MIME type gets the whole file compiled instead.
+// Compiles while it downloads (python-calls.js).
 function instantiateRuntime(imports, receive) {
-  runtimeWasm
-    .then((response) => WebAssembly.instantiateStreaming(response.clone(), imports)
-      .catch(() => response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, imports))))
-    .then((result) => receive(result.instance, result.module))
+  self.qkvPythonCalls.instantiate(runtimeWasm, imports, receive)
     .catch((error) => postMessage({ type: 'failed', error: String(error && error.message || error) }));
   return {};  // the exports come through `receive`
 }

@@ -24,6 +24,10 @@ struct RunLimits {
     // The Python frames the caller's stack holds (the page's worker measures its own: docs/recursion.md); 0: the
     // platform's default (stack_guard.hpp). Below CPython's 1000, sys.getrecursionlimit() starts there.
     std::int64_t max_frames = 0;
+    // Where the caller can give a run more stacks (the page's worker, with WebAssembly.promising and Suspending:
+    // web/python-calls.js), every this many nested Python frames go on on a fresh stack, so that no form of
+    // recursion outgrows one; 0: one stack (natively, the guard in stack_guard.hpp keeps to it).
+    std::int64_t frames_per_stack = 0;
 };
 
 // A tensor made by @, matmul or a Linear: its operands, as indices into RunResult::tensors (-1: none).

@@ -150,3 +150,71 @@ TEST(PythonInterpreter, OperatorMessagesNameTheOperatorAsWritten) {
     EXPECT_EQ(run("2 ** 'x'\n").error, "TypeError: unsupported operand type(s) for ** or pow(): 'int' and 'str'");
     EXPECT_EQ(run("class F:\n    def __float__(self):\n        return 0.5\nprint(float(F()))\n").output, "0.5\n");
 }
+
+// The worker runs program after program in one runtime, whose classes are made once: what one run does to them
+// must not reach the next, so a change to a class it did not define is refused, and the next run sees none of it.
+TEST(PythonInterpreter, ARunCannotChangeTheClassesTheNextRunSees) {
+    const char* read_back =
+        "import torch.nn as nn, torch.optim as optim, collections\n"
+        "print(hasattr(nn.Sequential, 'extra'), hasattr(nn.Module, 'extra'), hasattr(optim.SGD, 'extra'),\n"
+        "      hasattr(ValueError, 'extra'), hasattr(nn.Linear, 'forward'))\n";
+    const std::string before = run(read_back).output;
+    EXPECT_EQ(before, "False False False False True\n");
+    const std::vector<std::pair<std::string, std::string>> changes = {
+        {"import torch.nn as nn\nnn.Sequential.extra = nn.Sequential()\n",
+         "`changing the class torch.nn.modules.container.Sequential (the playground shares it between runs)`"},
+        {"import torch.nn as nn\nnn.Module.extra = 1\n", "`changing the class torch.nn.modules.module.Module"},
+        {"import torch.optim as optim\noptim.SGD.extra = 1\n", "`changing the class torch.optim.sgd.SGD"},
+        {"import torch.nn as nn\ndel nn.Linear.forward\n", "`changing the class torch.nn.modules.linear.Linear"},
+        {"import collections\ncollections.Counter.extra = 1\n", "`changing the class collections.Counter"},
+        {"ValueError.extra = 1\n", "TypeError: cannot set 'extra' attribute of immutable type 'ValueError'"},
+    };
+    for (const auto& [program, message] : changes) {
+        const RunResult changed = run(program);
+        EXPECT_FALSE(changed.ok) << program;
+        EXPECT_NE(changed.error.find(message), std::string::npos) << changed.error;
+        EXPECT_EQ(run(read_back).output, before) << "after: " << program;
+    }
+}
+
+// Where the page gives deep recursion fresh stacks (RunLimits::frames_per_stack), a program sees nothing of it:
+// returns, exceptions raised below a switch and caught above it, RecursionError at the limit, and generators.
+TEST(PythonInterpreter, FreshStacksChangeNothingAProgramSees) {
+    const char* program =
+        "import sys\n"
+        "def down(n):\n"
+        "    if n == 0:\n"
+        "        raise ValueError('bottom')\n"
+        "    try:\n"
+        "        return 1 + down(n - 1)\n"
+        "    finally:\n"
+        "        trail.append(n)\n"
+        "trail = []\n"
+        "try:\n"
+        "    down(40)\n"
+        "except ValueError as error:\n"
+        "    print(error, len(trail), trail[:3])\n"
+        "def count(n):\n"
+        "    return 0 if n == 0 else 1 + count(n - 1)\n"
+        "print(count(95))\n"
+        "def endless(n):\n"
+        "    return endless(n + 1)\n"
+        "try:\n"
+        "    endless(0)\n"
+        "except RecursionError as error:\n"
+        "    print(error)\n"
+        "def numbers(n):\n"
+        "    if n:\n"
+        "        yield from numbers(n - 1)\n"
+        "    yield n\n"
+        "print(sum(numbers(30)))\n";
+    RunLimits limits;
+    limits.max_frames = 100;
+    const RunResult one_stack = run(program, limits);
+    EXPECT_TRUE(one_stack.ok) << one_stack.error;
+    EXPECT_EQ(one_stack.output, "bottom 40 [1, 2, 3]\n95\nmaximum recursion depth exceeded\n465\n");
+    limits.frames_per_stack = 7;
+    const RunResult many_stacks = run(program, limits);
+    EXPECT_TRUE(many_stacks.ok) << many_stacks.error;
+    EXPECT_EQ(many_stacks.output, one_stack.output);
+}

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <string_view>
 
 #include "python/runtime/builtins.hpp"
@@ -377,6 +378,10 @@ Value make_singleton(const std::string& name, const std::string& module, Scope m
 
 Value instantiate(Runtime& runtime, const Value& cls, CallArgs& args) {
     const ClassObject& type = class_of(cls);
+    // Calling a class written in Python is a C-level call in CPython 3.11 (its type has no vectorcall), which counts
+    // a level of recursion of its own, and names the place when the limit is reached there.
+    std::optional<RecursionLevel> call;
+    if (type.module != "builtins") call.emplace(runtime, " while calling a Python object");
     auto object = std::make_shared<InstanceObject>();
     object->cls = cls;
     runtime.track(object);
@@ -471,7 +476,27 @@ std::optional<Value> super_attribute(const Value& super, const std::string& name
     return bind(object.self, found);
 }
 
+namespace {
+// The runtime's classes and types (builtins', torch's, the modules') are made once and serve every run in the
+// worker; a program may change only the classes it defines, so no run sees what an earlier one did to them.
+void check_class_is_writable(const Value& cls, const std::string& name) {
+    std::string module = "builtins", shown;
+    if (cls.type == Type::Class) {
+        module = class_of(cls).module;
+        shown = class_of(cls).qualified_name();
+    } else {
+        const TypeObject& type = object_of<TypeObject>(cls);
+        shown = type.name;
+        if (type.name.find('.') != std::string::npos || !type.members.empty()) module.clear();
+    }
+    if (module == "__main__") return;
+    if (module == "builtins") raise_error("TypeError", "cannot set '" + name + "' attribute of immutable type '" + shown + "'");
+    raise_unsupported("changing the class " + shown + " (the playground shares it between runs)");
+}
+}  // namespace
+
 void set_attribute(Runtime& runtime, const Value& object, const std::string& name, const Value& value) {
+    if (object.type == Type::Class || object.type == Type::TypeObject) check_class_is_writable(object, name);
     if (object.type == Type::Class) {
         object_of<ClassObject>(object).members.set(name, value);
         return;
@@ -498,6 +523,7 @@ void delete_attribute(const Value& object, const std::string& name) {
     if (object.type == Type::Instance && call_special(object, "__delattr__", {str_value(name)})) return;
     if (object.type == Type::Instance && object_of<InstanceObject>(object).attributes.remove(name)) return;
     if (object.type == Type::Instance) raise_error("AttributeError", name);
+    if (object.type == Type::Class || object.type == Type::TypeObject) check_class_is_writable(object, name);
     if (object.type == Type::Class && object_of<ClassObject>(object).members.remove(name)) return;
     raise_unsupported("del of this attribute");
 }

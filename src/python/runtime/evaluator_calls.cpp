@@ -251,14 +251,18 @@ Value Evaluator::call_function(const Value& function_value, CallArgs& args) {
     if (definition.is_generator) return make_generator(function_value, std::move(frame));
     // The body's statements run here rather than through execute_block: one wasm frame less per Python call on the
     // page's JavaScript stack (docs/recursion.md).
-    return in_frame(frame, [&]() {
+    const auto body = [&]() {
         for (const StmtPtr& stmt : definition.body) {
             const Flow flow = execute(*stmt);
             if (flow == Flow::Return) return frame.return_value;
             if (flow != Flow::Normal) break;
         }
         return none_value();
-    });
+    };
+    if (!fresh_stack_due(runtime_)) return in_frame(frame, body);
+    Value result;  // a deep recursion goes on on a stack of its own (RunLimits::frames_per_stack)
+    run_on_fresh_stack(runtime_, [&]() { result = in_frame(frame, body); });
+    return result;
 }
 
 }  // namespace qkv::python

@@ -69,6 +69,7 @@ RunResult run_program(std::string_view code, const RunLimits& limits, const std:
     runtime.output_every_steps = limits.output_every_steps;
     runtime.next_output_report = limits.output_every_steps;
     set_frame_cap(limits.max_frames > 0 ? limits.max_frames : kDeepestPythonCalls);
+    set_frames_per_stack(limits.frames_per_stack);
     runtime.recursion_limit = std::min<std::int64_t>(runtime.recursion_limit, frame_cap());
     if (hooks.before) hooks.before(runtime);
     Block module;

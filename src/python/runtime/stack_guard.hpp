@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 
 namespace qkv::python {
 
@@ -40,6 +41,13 @@ private:
 void set_frame_cap(long long frames);
 long long frame_cap();
 
+// Every `frames` nested Python frames, the next one starts on a fresh stack (RunLimits::frames_per_stack); 0: never.
+void set_frames_per_stack(long long frames);
+bool fresh_stack_due(const Runtime& runtime);
+
+// Runs `work` on a fresh stack (the platform's switch_stack) and passes on whatever it throws, as if it had run here.
+void run_on_fresh_stack(const Runtime& runtime, const std::function<void()>& work);
+
 // Raises CPython's RecursionError ("maximum recursion depth exceeded" + where) unless one more frame fits under the
 // recursion limit, the embedder's cap and the native stack.
 void check_recursion_room(const Runtime& runtime, const char* where);
@@ -49,5 +57,8 @@ void check_recursion_room(const Runtime& runtime, const char* where);
 // unknown), and the address of the running frame.
 std::uintptr_t stack_floor();
 std::uintptr_t stack_position();
+// Calls entry(data) on a stack of its own and returns when it returns (entry throws nothing); where the platform has
+// no other stack, right here.
+void switch_stack(void (*entry)(void*), void* data);
 
 }  // namespace qkv::python

@@ -50,10 +50,12 @@ std::string result_json(const qkv::python::RunResult& result) {
 extern "C" {
 
 // Runs `code` within the limits (the page picks them: a worker can be stopped, the page's thread cannot; and the
-// nested Python frames the JavaScript stack it runs on holds, web/python-calls.js).
-EMSCRIPTEN_KEEPALIVE const char* qkv_py_run(const char* code, double max_steps, double max_tensor_bytes, double max_frames) {
+// nested Python frames the JavaScript stack it runs on holds, or how many go on each fresh stack: web/python-calls.js).
+EMSCRIPTEN_KEEPALIVE const char* qkv_py_run(const char* code, double max_steps, double max_tensor_bytes, double max_frames,
+                                            double frames_per_stack) {
     qkv::python::RunLimits limits;
     limits.max_frames = static_cast<std::int64_t>(max_frames);
+    limits.frames_per_stack = static_cast<std::int64_t>(frames_per_stack);
     limits.max_steps = static_cast<std::int64_t>(max_steps);
     limits.max_tensor_bytes = static_cast<std::size_t>(max_tensor_bytes);
     limits.on_output = [](std::string_view printed) { qkv_py_printed(printed.data(), int(printed.size())); };

@@ -1,4 +1,4 @@
-# qkv-corpus: native only (sys.setrecursionlimit(1150) and 1100 nested calls; the page caps them at 1000: docs/recursion.md)
+# qkv-corpus: past one stack (sys.setrecursionlimit(1150) and 1100 nested calls: docs/recursion.md)
 # Python recursion as deep as CPython allows: 1000 frames with the module's, sys.setrecursionlimit honoured.
 import sys
 

@@ -21,4 +21,7 @@ std::uintptr_t stack_floor() {
 
 std::uintptr_t stack_position() { return reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)); }
 
+// One thread, one stack: the guard keeps recursion within it.
+void switch_stack(void (*entry)(void*), void* data) { entry(data); }
+
 }  // namespace qkv::python
