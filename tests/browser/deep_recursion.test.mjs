@@ -1,18 +1,20 @@
 // deep_recursion.test.mjs — Python recursion as deep as CPython allows, in the page's worker (docs/recursion.md):
 // the corpus's deep programs (990 nested calls, a recursive method, memoised fibonacci, a recursive __repr__,
 // recursion through a list comprehension or a lambda, mutual recursion, each form past the limit caught as
-// RecursionError, sys.setrecursionlimit up to 2000; and the forms with the largest frames, try/finally, with and a
-// for loop's body, near the limit, which go on on fresh stacks) print what CPython printed, on the first run of a
-// fresh worker (WebAssembly's baseline code) and again once the code is hot, and the next run needs no restart. Where the
-// browser has no WebAssembly.promising the worker nests 400 frames on its own stack: the same forms under that
-// limit print what CPython prints with it. The chains (10^4–10^5 autograd nodes walked and freed, an RNN loop,
-// containers and closures 200,000 deep) need no stack per link in the worker either.
+// RecursionError, sys.setrecursionlimit up to 2000; the forms with the largest frames near the limit, try/finally,
+// with, a for loop's body, and generator chains, which go on on fresh stacks; json, deepcopy, repr and == of deep
+// data) print what CPython printed, on the first run of a fresh worker (WebAssembly's baseline code) and again once
+// the code is hot, and the next run needs no restart. Where the browser has no WebAssembly.promising the worker
+// nests 400 frames on its own stack: the same forms under that limit print what CPython prints with it. The chains
+// (10^4–10^5 autograd nodes walked and freed, an RNN loop, containers and closures 200,000 deep) need no stack per
+// link in the worker either.
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPlayground, waitReady, waitPython, runChecks, assert, repoRoot } from './harness.mjs';
 
 const corpusDir = path.join(repoRoot, 'tests/python/corpus');
-const PROGRAMS = ['deep_python_calls', 'deep_recursion_uncaught', 'deep_recursion', 'deep_python_frames_of_every_kind'];
+const PROGRAMS = ['deep_python_calls', 'deep_recursion_uncaught', 'deep_recursion', 'deep_python_frames_of_every_kind',
+                  'deep_native_recursion'];
 const CHAINS = ['deep_chain_backward', 'deep_loss_sums', 'deep_rnn_tanh', 'deep_chains_freed', 'py3_deep_nesting'];
 const read = (name, extension) => fs.readFileSync(path.join(corpusDir, `${name}.${extension}`), 'utf8');
 

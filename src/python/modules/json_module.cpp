@@ -18,6 +18,7 @@
 #include "python/runtime/errors.hpp"
 #include "python/runtime/exceptions.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/runtime/stack_guard.hpp"
 
 namespace qkv::python {
 
@@ -145,12 +146,17 @@ void Encoder::encode(const Value& value, int level) {
     }
 }
 
+// Each container nested in another counts a level against the recursion limit, as in CPython 3.11: its C encoder
+// enters one per container, its Python encoder (with an indent) a generator's frame, called from C.
+const char* nesting_place(bool indented) { return indented ? " while calling a Python object" : " while encoding a JSON object"; }
+
 void Encoder::encode_list(const Value& list, int level) {
     const std::vector<Value> items = items_of(list);
     if (items.empty()) {
         out += "[]";
         return;
     }
+    const RecursionLevel nesting(runtime, nesting_place(indented));
     enter(list);
     out += '[';
     if (indented) newline(level + 1);
@@ -186,6 +192,7 @@ void Encoder::encode_dict(const Value& dict, int level) {
         out += "{}";
         return;
     }
+    const RecursionLevel nesting(runtime, nesting_place(indented));
     enter(dict);
     if (sort_keys) {
         CallArgs no_options;
@@ -245,6 +252,22 @@ bool flag(CallArgs& args, const char* name, bool fallback) {
     return value ? truthy(*value) : fallback;
 }
 
+// The levels CPython 3.11 is deeper by when its encoder meets the first container, measured against its recursion
+// limit: json.dumps, JSONEncoder.encode and iterencode are Python frames, and the encoder is called from C.
+struct FramesAbove {
+    Runtime& runtime;
+    int count = 0;
+    FramesAbove(Runtime& running, int levels) : runtime(running) {
+        for (; count < levels; ++count) {
+            check_recursion_room(runtime, "");
+            ++runtime.call_depth;
+        }
+    }
+    ~FramesAbove() { runtime.call_depth -= count; }
+    FramesAbove(const FramesAbove&) = delete;
+    FramesAbove& operator=(const FramesAbove&) = delete;
+};
+
 Value dumps(Runtime& runtime, CallArgs& args) {
     if (args.positional.size() != 1)
         raise_error("TypeError", args.positional.empty() ? "dumps() missing 1 required positional argument: 'obj'"
@@ -262,6 +285,7 @@ Value dumps(Runtime& runtime, CallArgs& args) {
     if (cls && cls->type != Type::None) raise_unsupported("json.dumps with cls=");
     if (!args.keywords.empty())
         raise_error("TypeError", "JSONEncoder.__init__() got an unexpected keyword argument '" + args.keywords[0].first + "'");
+    const FramesAbove frames(runtime, encoder.indented ? 4 : 5);
     encoder.encode(args.positional[0], 0);
     return str_value(std::move(encoder.out));
 }
@@ -334,8 +358,14 @@ std::optional<Value> Decoder::value(std::size_t& position) {
         ++position;
         return string(position);
     }
-    if (c == '{') return object(++position);
-    if (c == '[') return array(++position);
+    if (c == '{') {  // a container counts a level against the recursion limit, as CPython's C scanner enters one
+        const RecursionLevel nesting(runtime, " while decoding a JSON object from a unicode string");
+        return object(++position);
+    }
+    if (c == '[') {
+        const RecursionLevel nesting(runtime, " while decoding a JSON array from a unicode string");
+        return array(++position);
+    }
     for (const auto& [word, literal] : literals) {
         if (matches(position, word)) {
             position += std::char_traits<char>::length(word);
@@ -481,6 +511,7 @@ Value loads(Runtime& runtime, CallArgs& args) {
         raise_error("TypeError", "the JSON object must be str, bytes or bytearray, not " + type_name(source));
     }
     Decoder decoder{runtime, code_points(str_of(source)), str_of(source)};
+    const FramesAbove frames(runtime, 4);  // json.loads, JSONDecoder.decode and raw_decode, and the scanner's call
     std::size_t position = decoder.skip_space(0);
     Value result = decoder.required_value(position);
     position = decoder.skip_space(position);

@@ -69,12 +69,7 @@ Value builtin_len(Runtime&, CallArgs& args) {
         raise_error("TypeError", "len() takes exactly one argument (" + std::to_string(args.positional.size()) + " given)");
     const Value& value = args.positional[0];
     switch (value.type) {
-        case Type::Str: {
-            std::int64_t count = 0;
-            for (unsigned char c : str_of(value))
-                if ((c & 0xC0) != 0x80) ++count;
-            return int_value(count);
-        }
+        case Type::Str: return int_value(str_length(value));
         case Type::List: case Type::Tuple: return int_value(static_cast<std::int64_t>(items_of(value).size()));
         case Type::Range: return int_value(range_of(value).length());
         case Type::Dict: return int_value(static_cast<std::int64_t>(dict_of(value).size));

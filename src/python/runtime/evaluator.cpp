@@ -50,6 +50,32 @@ std::int64_t sequence_index(std::int64_t index, std::size_t size, const char* ki
     return index;
 }
 
+// text[index] and text[start:stop:step], by characters.
+Value string_subscript(const Value& str, const Value& index) {
+    const std::string& text = str_of(str);
+    const bool ascii = str_is_ascii(str);
+    static const std::vector<std::uint32_t> none;
+    const std::vector<std::uint32_t>& starts = ascii ? none : str_character_starts(str);
+    const std::size_t length = ascii ? text.size() : starts.size() - 1;
+    const auto character = [&](std::int64_t position) {
+        const std::size_t at = static_cast<std::size_t>(position);
+        return ascii ? text.substr(at, 1) : text.substr(starts[at], starts[at + 1] - starts[at]);
+    };
+    if (index.type != Type::Slice) {
+        if (index.type != Type::Int && index.type != Type::Bool)
+            raise_error("TypeError", "string indices must be integers, not '" + type_name(index) + "'");
+        return str_value(character(sequence_index(index.integer, length, "string")));
+    }
+    std::int64_t first, last, step;
+    const auto& bounds = items_of(index);
+    slice_bounds(bounds[0], bounds[1], bounds[2], static_cast<std::int64_t>(length), first, last, step);
+    if (step == 1 && first < last)
+        return str_value(ascii ? text.substr(first, last - first) : text.substr(starts[first], starts[last] - starts[first]));
+    std::string out;
+    for (std::int64_t i = first; step > 0 ? i < last : i > last; i += step) out += character(i);
+    return str_value(out);
+}
+
 // Where CPython 3.11 on Debian found the module, as an ImportError names it.
 std::string module_location(const ModuleObject& module) {
     if (module.built_in) return "unknown location";
@@ -716,21 +742,7 @@ Value Evaluator::evaluate_subscript(const Value& object, const Value& given_inde
     }
     const char* kind = is_deque(object) ? "deque" : object.type == Type::List ? "list" : object.type == Type::Str ? "string" : "tuple";
     if (is_deque(object) && is_slice(index)) raise_error("TypeError", "sequence index must be integer, not 'slice'");
-    if (object.type == Type::Str) {
-        // Index by characters (UTF-8 aware).
-        std::vector<Value> characters = iterate(runtime_, object);
-        if (is_slice(index)) {
-            std::vector<Value> picked;
-            std::int64_t first, last, step;
-            const auto& bounds = items_of(index);
-            slice_bounds(bounds[0], bounds[1], bounds[2], static_cast<std::int64_t>(characters.size()), first, last, step);
-            std::string out;
-            for (std::int64_t i = first; step > 0 ? i < last : i > last; i += step) out += str_of(characters[static_cast<std::size_t>(i)]);
-            return str_value(out);
-        }
-        if (index.type != Type::Int && index.type != Type::Bool) raise_error("TypeError", "string indices must be integers, not '" + type_name(index) + "'");
-        return characters[static_cast<std::size_t>(sequence_index(index.integer, characters.size(), kind))];
-    }
+    if (object.type == Type::Str) return string_subscript(object, index);
     const auto& items = items_of(object);
     if (is_slice(index)) {
         std::int64_t first, last, step;

@@ -13,6 +13,7 @@
 #include "python/runtime/evaluator.hpp"
 #include "python/runtime/exceptions.hpp"
 #include "python/runtime/operators.hpp"
+#include "python/runtime/stack_guard.hpp"
 
 namespace qkv::python {
 namespace {
@@ -85,8 +86,12 @@ std::optional<Value> Evaluator::resume_generator(GeneratorRun& run) {
     run.running = true;
     run.started = true;
     Flow flow = Flow::Normal;
+    const auto resume = [&]() { flow = in_frame(run.frame, [&]() { return resume_at(run, 0); }); };
     try {
-        flow = in_frame(run.frame, [&]() { return resume_at(run, 0); });
+        // A chain of generators (yield from a recursive generator) nests a resume per level, with no call between
+        // them: it goes on on a fresh stack as deep calls do (RunLimits::frames_per_stack).
+        if (fresh_stack_due(runtime_)) run_on_fresh_stack(runtime_, resume);
+        else resume();
     } catch (PythonError& error) {
         run.running = false;
         run.finished = true;

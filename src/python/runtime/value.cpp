@@ -189,6 +189,32 @@ Value type_value(std::string name, Type instances, NativeFunction construct) {
 }
 
 const std::string& str_of(const Value& value) { return static_cast<const StrObject&>(*value.object).text; }
+
+bool str_is_ascii(const Value& value) {
+    const StrObject& str = static_cast<const StrObject&>(*value.object);
+    if (str.ascii < 0)
+        str.ascii = std::all_of(str.text.begin(), str.text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0x80) == 0; });
+    return str.ascii == 1;
+}
+
+std::int64_t str_length(const Value& value) {
+    const StrObject& str = static_cast<const StrObject&>(*value.object);
+    if (str_is_ascii(value)) return static_cast<std::int64_t>(str.text.size());
+    if (str.character_starts) return static_cast<std::int64_t>(str.character_starts->size()) - 1;
+    return std::count_if(str.text.begin(), str.text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+}
+
+const std::vector<std::uint32_t>& str_character_starts(const Value& value) {
+    const StrObject& str = static_cast<const StrObject&>(*value.object);
+    if (!str.character_starts) {
+        auto starts = std::make_shared<std::vector<std::uint32_t>>();
+        for (std::size_t i = 0; i < str.text.size(); ++i)
+            if ((static_cast<unsigned char>(str.text[i]) & 0xC0) != 0x80) starts->push_back(static_cast<std::uint32_t>(i));
+        starts->push_back(static_cast<std::uint32_t>(str.text.size()));
+        str.character_starts = std::move(starts);
+    }
+    return *str.character_starts;
+}
 std::vector<Value>& items_of(const Value& value) { return static_cast<SequenceObject&>(*value.object).items; }
 const RangeObject& range_of(const Value& value) { return static_cast<const RangeObject&>(*value.object); }
 

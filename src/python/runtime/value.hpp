@@ -58,7 +58,10 @@ struct Value {
 void release_without_recursion(Value& value);
 
 struct StrObject : Object {
-    std::string text;
+    std::string text;  // never changes once made
+    mutable std::int8_t ascii = -1;  // whether text is all ASCII: -1 until str_is_ascii first asks
+    // Where each character of a non-ASCII text starts, then text.size(): made when first indexed.
+    mutable std::shared_ptr<const std::vector<std::uint32_t>> character_starts;
 };
 struct SequenceObject : Object {  // list, tuple and slice (start, stop, step)
     std::vector<Value> items;
@@ -172,6 +175,13 @@ Value type_value(std::string name, Type instances, NativeFunction construct);
 
 // Accessors (callers check `type` first).
 const std::string& str_of(const Value& value);
+// Whether a str's text is all ASCII (one byte per character), found once per str.
+bool str_is_ascii(const Value& value);
+// Where each character (code point) of a str's UTF-8 text starts, then its size: found once per str, so that a loop
+// that indexes a long text (a tokenizer's text[i], len(text)) stays linear in it.
+const std::vector<std::uint32_t>& str_character_starts(const Value& value);
+// len() of a str: its characters, counted once for a text that was indexed.
+std::int64_t str_length(const Value& value);
 std::vector<Value>& items_of(const Value& value);
 const RangeObject& range_of(const Value& value);
 template <typename T>

@@ -90,3 +90,22 @@ for name, form in [("Tree", lambda: Tree(500)), ("Timer()", lambda: fresh_timer_
         form()
     except RecursionError as error:
         print(name + ":", error)
+
+
+# A chain of generators resumes one inside another, with no call between them.
+def countdown(n):
+    if n:
+        yield from countdown(n - 1)
+    yield n
+
+
+def endless_generator(n):
+    yield from endless_generator(n + 1)
+    yield n
+
+
+print(sum(countdown(990)), list(countdown(3)))
+try:
+    sum(endless_generator(0))
+except RecursionError as error:
+    print("generator:", error)
