@@ -26,7 +26,7 @@ ascii_text = " + ".join(str(n) for n in range(1, 12001))
 tokens = tokenize(ascii_text)
 print(len(ascii_text), len(tokens), sum(t for t in tokens if isinstance(t, int)), tokens[:5], tokens[-3:])
 
-accented = " · ".join("é%dñ" % n for n in range(1, 6001))
+accented = " — ".join("é%dñ" % n for n in range(1, 6001))
 tokens = tokenize(accented)
 print(len(accented), len(tokens), tokens[:6], tokens[-4:])
 print(accented[3], accented[-1], accented[5:14], accented[-9:], accented[::9000], accented[100:90:-2])
