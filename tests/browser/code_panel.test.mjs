@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   openPlayground, waitReady, waitPython, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule,
-  revealWidget as reveal, clickWidget as click, elementAt, focusedElement, waitEditor, SOON_MS,
+  revealWidget as reveal, clickWidget as click, elementAt, focusedElement, waitEditor, waitRunEnded, SOON_MS,
 } from './harness.mjs';
 
 const examplesDir = path.join(repoRoot, 'assets/examples');
@@ -116,6 +116,7 @@ await runChecks('browser code panel', [
         assert(state.example === i + 1, `tab ${i + 1} is not open: example ${state.example}`);
         assertEqualText(state.code, source(EXAMPLES[i]), `tab ${i + 1} code`);
         await click(page, 'code_run');
+        await waitRunEnded(page);
         state = await getState(page);
         assertEqualText(state.code_output, expected(EXAMPLES[i]), `${EXAMPLES[i]} output`);
         const mirror = await page.textContent('#code-output-mirror');
@@ -159,7 +160,7 @@ await runChecks('browser code panel', [
       await click(page, 'code_tab_2');
       await focusEditor(page);
       await page.keyboard.press('Control+Enter');
-      await frames(page, 2);
+      await waitRunEnded(page);
       assertEqualText((await getState(page)).code_output, expected(EXAMPLES[1]), 'Ctrl+Enter run');
       const typo = source(EXAMPLES[1]).replace('q = query(x)', 'q = querry(x)');
       const answer = await page.evaluate((code) => window.qkv.run(code), typo);
@@ -282,6 +283,7 @@ await runChecks('browser code panel', [
       assert(state.code.endsWith('print("kept after reload")'), 'Cancel changed the code');
       await click(page, 'code_reset');
       await click(page, 'code_reset_confirm');
+      await waitRunEnded(page);
       state = await getState(page);
       assertEqualText(state.code, source(EXAMPLES[0]), 'code after Reset');
       assertEqualText(state.code_output, expected(EXAMPLES[0]), 'output after Reset');

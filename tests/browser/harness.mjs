@@ -117,6 +117,14 @@ export async function waitPython(page, timeout = 30000) {
   await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout });
 }
 
+// Resolves when the run just started (by a button, a key or Reset) has ended and its output is drawn: a run goes to
+// Python's worker and back, which under load can take longer than the frames a click waits.
+export async function waitRunEnded(page, timeout = SOON_MS) {
+  await frames(page, 2);
+  await waitForPage(page, () => !window.qkv.getState().running, null, timeout);
+  await frames(page, 3);
+}
+
 // Calls `name(...args)` exported by one of the page's modules (web/<file>) in `target` (a page or a frame), e.g.
 // callModule(page, 'page.js', 'widgetRect', 'seed'): what window.qkv does not offer, tests reach through the
 // modules themselves (a module imported again is the same instance the page runs).

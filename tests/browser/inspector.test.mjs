@@ -9,7 +9,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import {
   openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule, holdKey as press,
-  revealWidget as reveal, clickWidget as click, focusedElement,
+  revealWidget as reveal, clickWidget as click, focusedElement, waitRunEnded,
 } from './harness.mjs';
 
 const TORCH_PYTHON = process.env.QKV_TORCH_PYTHON || '/usr/bin/python3';
@@ -87,11 +87,6 @@ async function hoverCell(page, row, col) {
     if (Math.abs(settled.x - point.x) < 1 && Math.abs(settled.y - point.y) < 1) break;
   }
   return (await inspector(page)).cell;
-}
-
-async function waitRunEnded(page) {
-  await page.waitForFunction(() => !window.qkv.getState().running, null, { timeout: 20000 });
-  await frames(page, 3);
 }
 
 async function withPlayground(options, body) {
