@@ -1,5 +1,5 @@
 // python_value_test.cpp — the run's reference-cycle tracking: which containers are tracked, and that
-// release_cycles frees a cycle through them.
+// release_cycles frees a cycle through them; native state told apart by its kind (object_as).
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -41,4 +41,20 @@ TEST(PythonValue, ExpiredEntriesAreDroppedBeforeTheRegistryGrows) {
     runtime.track_container(kept);
     runtime.release_cycles();
     EXPECT_TRUE(runtime.cyclic_objects.empty());
+}
+
+namespace {
+struct FirstKind : KindedObject<FirstKind> {};
+struct SecondKind : KindedObject<SecondKind> {};
+}  // namespace
+
+TEST(PythonValue, ObjectAsTellsKindsApartWithoutRtti) {
+    const FirstKind first;
+    const SecondKind second;
+    const Object plain;
+    EXPECT_EQ(object_as<FirstKind>(&first), &first);
+    EXPECT_EQ(object_as<FirstKind>(&second), nullptr);
+    EXPECT_EQ(object_as<SecondKind>(&second), &second);
+    EXPECT_EQ(object_as<FirstKind>(&plain), nullptr);
+    EXPECT_EQ(object_as<FirstKind>(nullptr), nullptr);
 }

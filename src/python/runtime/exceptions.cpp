@@ -109,7 +109,7 @@ Value new_exception(const Value& cls, std::vector<Value> args) {
 
 // The name CPython would suggest for a NameError or AttributeError the playground raised, kept with its exception
 // object: the traceback of a caught one raised again (`except NameError: raise`) still says "Did you mean".
-struct SuggestedName : Object {
+struct SuggestedName : KindedObject<SuggestedName> {
     std::string name;
 };
 
@@ -117,7 +117,7 @@ struct SuggestedName : Object {
     PythonError error(class_of_instance(exception).qualified_name(), std::move(message));
     error.set_exception(exception.object);
     const auto& kept = object_of<InstanceObject>(exception).native;
-    if (const auto* suggested = dynamic_cast<const SuggestedName*>(kept.get())) error.set_suggestion(suggested->name);
+    if (const auto* suggested = object_as<SuggestedName>(kept.get())) error.set_suggestion(suggested->name);
     throw error;
 }
 

@@ -42,8 +42,26 @@ struct Object {
     // Drops the values this object holds, so that reference cycles (a closure and the locals holding it, a class
     // and its methods, an instance holding itself) are freed when a run ends.
     virtual void release_references() {}
+    // Which KindedObject this is, if any: how native state is told apart (the runtime is built without RTTI).
+    virtual const void* kind_tag() const { return nullptr; }
     bool cycle_tracked = false;  // registered in Runtime::cyclic_objects
 };
+
+// Native state whose exact type can be asked: the address of a tag of its own, one per Derived.
+template <class Derived>
+struct KindedObject : Object {
+    static const void* tag() {
+        static char unique;  // writable, so that no linker folds two tags into one
+        return &unique;
+    }
+    const void* kind_tag() const override { return tag(); }
+};
+
+// `object` as a T, or null when it is absent or of another kind.
+template <class T>
+const T* object_as(const Object* object) {
+    return object && object->kind_tag() == T::tag() ? static_cast<const T*>(object) : nullptr;
+}
 
 struct Value {
     Type type = Type::None;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <unordered_set>
 
 #include "core/avx_math.hpp"
 #include "core/layer_norm.hpp"
@@ -166,10 +167,14 @@ const std::vector<std::string>& nodes_with_backward() {
     return names;
 }
 
+bool has_backward(const std::string& grad_fn) {
+    static const std::unordered_set<std::string> listed(nodes_with_backward().begin(), nodes_with_backward().end());
+    return listed.count(grad_fn) > 0;
+}
+
 void record_backward(Tensor& result, const std::vector<const Tensor*>& inputs, BackwardFunction backward, bool saves_tensors) {
     if (result.grad_fn.empty() || !result.is_float()) return;  // gradients are float32 here
-    const std::vector<std::string>& listed = nodes_with_backward();
-    if (std::find(listed.begin(), listed.end(), result.grad_fn) == listed.end()) return;
+    if (!has_backward(result.grad_fn)) return;
     auto node = std::make_shared<AutogradNode>();
     node->name = result.grad_fn;
     node->sequence = next_sequence_number();
@@ -201,6 +206,7 @@ TensorPtr sum_to(const MeterPtr& meter, const Tensor& grad, const Shape& shape) 
 // ---------------------------------------------------------------------------------------------------------------
 
 void record_binary(const MeterPtr& meter, Tensor& result, char op, const Tensor& left, const Tensor& right) {
+    if (result.grad_fn.empty()) return;  // no node, so nothing to save
     if (!result.is_float() || op == '+' || op == '-') {
         record_backward(result, {&left, &right}, [op](const MeterPtr& m, const Tensor& grad, const std::vector<bool>& needed) {
             Gradients grads(2);
@@ -680,8 +686,7 @@ void record_concatenate(Tensor& result, const std::vector<TensorPtr>& parts, std
 // into one gradient of the source's shape, as cat or stack does.
 void record_parts(const std::vector<TensorPtr>& parts, const Tensor& source, std::int64_t dim, const std::vector<std::int64_t>& sizes) {
     if (parts.empty() || parts[0]->grad_fn.empty() || !source.is_float() || !grad_mode().enabled) return;
-    const std::vector<std::string>& listed = nodes_with_backward();
-    if (std::find(listed.begin(), listed.end(), parts[0]->grad_fn) == listed.end()) return;
+    if (!has_backward(parts[0]->grad_fn)) return;
     auto node = std::make_shared<AutogradNode>();
     node->name = parts[0]->grad_fn;
     node->sequence = next_sequence_number();

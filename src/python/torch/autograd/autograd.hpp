@@ -94,6 +94,7 @@ void remember_saved_result(const Tensor& result, const std::shared_ptr<SavedTens
 
 // The grad_fn names whose nodes have a backward formula (each with its golden in the corpus).
 const std::vector<std::string>& nodes_with_backward();
+bool has_backward(const std::string& grad_fn);
 
 // Records the node making `result` when its grad_fn label says it tracks gradients (nothing under no_grad).
 void record_backward(Tensor& result, const std::vector<const Tensor*>& inputs, BackwardFunction backward, bool saves_tensors);

@@ -52,7 +52,7 @@ Value read_only(Runtime& runtime, const std::string& name, NativeFunction getter
 }
 
 // What a grad_fn object stands for: a node (its name when the node was not recorded), or a leaf's AccumulateGrad.
-struct NodeHandle : Object {
+struct NodeHandle : KindedObject<NodeHandle> {
     std::shared_ptr<AutogradNode> node;
     std::string name;
     TensorPtr leaf;
@@ -67,7 +67,7 @@ const NodeHandle& handle_of(const Value& self) {
 // The object `alive` points to, when it still stands for `node` or `leaf` (the end of a run releases objects).
 std::optional<Value> still_standing(const std::shared_ptr<Object>& alive, const AutogradNode* node, const Tensor* leaf) {
     if (!alive) return std::nullopt;
-    const auto* handle = dynamic_cast<const NodeHandle*>(static_cast<InstanceObject&>(*alive).native.get());
+    const auto* handle = object_as<NodeHandle>(static_cast<InstanceObject&>(*alive).native.get());
     if (!handle || handle->node.get() != node || handle->leaf.get() != leaf) return std::nullopt;
     Value value;
     value.type = Type::Instance;

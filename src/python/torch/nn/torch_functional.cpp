@@ -4,7 +4,6 @@
 #include "python/torch/nn/torch_functional.hpp"
 
 #include <algorithm>
-#include <sstream>
 
 #include "core/layer_norm.hpp"
 #include "core/libm.hpp"
@@ -21,6 +20,12 @@
 
 namespace qkv::python {
 namespace {
+
+// torch's check of cross_entropy's label_smoothing, its value printed as C++ streams print a double.
+void check_label_smoothing(double smoothing) {
+    if (smoothing > 1.0)
+        raise_error("RuntimeError", "label_smoothing must be between 0.0 and 1.0. Got: " + stream_number_text(smoothing));
+}
 
 std::string shape_list(const Shape& shape) { return "[" + shape_text(shape, ", ") + "]"; }
 
@@ -358,11 +363,7 @@ Value cross_entropy_probabilities(Runtime& runtime, const Value& input, const Va
     const Value log_probs = tensor_value(softmax_tensor(runtime, tensor_of(input), class_dim, true));
     Value goal = target;
     if (smoothing > 0.0) {
-        if (smoothing > 1.0) {
-            std::ostringstream message;  // C++'s default formatting of a double (6 significant digits)
-            message << "label_smoothing must be between 0.0 and 1.0. Got: " << smoothing;
-            raise_error("RuntimeError", message.str());
-        }
+        check_label_smoothing(smoothing);
         goal = binary_operation(runtime, "*", target, float_value(1.0 - smoothing));
         goal = binary_operation(runtime, "+", goal, float_value(smoothing / static_cast<double>(classes)));
     }
@@ -440,11 +441,7 @@ Value functional_cross_entropy(Runtime& runtime, CallArgs& args) {
         return cross_entropy_probabilities(runtime, *bound[0], *bound[1], bound[2], reduction, smoothing);
     }
     if (smoothing > 0.0) {
-        if (smoothing > 1.0) {
-            std::ostringstream message;  // C++'s default formatting of a double (6 significant digits)
-            message << "label_smoothing must be between 0.0 and 1.0. Got: " << smoothing;
-            raise_error("RuntimeError", message.str());
-        }
+        check_label_smoothing(smoothing);
         return cross_entropy_smoothed(runtime, *bound[0], target, bound[2], options, smoothing);
     }
     const TensorPtr log_probs = softmax_tensor(runtime, tensor_of(*bound[0]), input.rank() == 1 ? 0 : 1, true);

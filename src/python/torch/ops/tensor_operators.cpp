@@ -1,6 +1,7 @@
 // tensor_operators.cpp — Python operators on tensors: which torch op runs, with torch's promotion and messages.
 #include "python/torch/ops/tensor_operators.hpp"
 
+#include <map>
 #include <optional>
 
 #include "python/runtime/errors.hpp"
@@ -8,6 +9,15 @@
 
 namespace qkv::python {
 namespace {
+
+// "the + operator" for "+": each label is made once, so that a tiny op builds no string for its OperationScope.
+const std::string& operator_label(const char* before, const std::string& op, const char* after) {
+    static std::map<std::string, std::string> labels;
+    const std::string key = before + op;
+    auto found = labels.find(key);
+    if (found == labels.end()) found = labels.emplace(key, key + after).first;
+    return found->second;
+}
 
 [[noreturn]] void raise_unsupported_operands(const std::string& op, const Value& left, const Value& right) {
     raise_error("TypeError", "unsupported operand type(s) for " + op + ": '" + type_name(left) + "' and '" + type_name(right) + "'");
@@ -98,7 +108,7 @@ std::optional<Value> int32_floor_op(Runtime& runtime, const std::string& op, con
 }
 
 Value tensor_binary_operator(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
-    const OperationScope scope("the " + op + " operator");
+    const OperationScope scope(&operator_label("the ", op, " operator"));
     if (op == "%" || op == "//")
         if (std::optional<Value> result = int32_floor_op(runtime, op, left, right)) return *result;
     check_operation_dtypes(current_operation(), {&left, &right});
@@ -131,7 +141,7 @@ Value tensor_binary_operator(Runtime& runtime, const std::string& op, const Valu
 }
 
 Value tensor_comparison(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
-    const OperationScope scope("the " + op + " operator");
+    const OperationScope scope(&operator_label("the ", op, " operator"));
     if (std::optional<TensorPtr> result = extra_comparison(runtime.meter, op, left, right)) return tensor_value(*result);
     const TensorPtr a = tensor_or_scalar(runtime, left), b = tensor_or_scalar(runtime, right);
     if (!a || !b) {
@@ -162,7 +172,7 @@ bool tensor_order(const std::string& op, const Value& left, const Value& right) 
 
 Value tensor_unary_operator(Runtime& runtime, const std::string& op, const Value& operand) {
     const Tensor& tensor = *tensor_of(operand);
-    const OperationScope scope("unary " + op);
+    const OperationScope scope(&operator_label("unary ", op, ""));
     check_operation_dtypes(current_operation(), {&operand});
     runtime.charge(1 + tensor.numel() / 64);
     if (op == "-") return tensor_value(tensor_negate(runtime.meter, tensor));

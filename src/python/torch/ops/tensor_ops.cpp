@@ -154,11 +154,21 @@ Shape broadcast_shapes(const Shape& a, const Shape& b) {
     return result;
 }
 
+std::array<Strides, 2> operand_strides(const Shape& left, const Shape& right, const Shape& target) {
+    if (left != target || right != target) return {broadcast_strides(left, target), broadcast_strides(right, target)};
+    std::array<Strides, 2> strides{broadcast_strides(target, target)};  // the usual case: one computed, then copied
+    strides[1] = strides[0];
+    return strides;
+}
+
 Strides broadcast_strides(const Shape& shape, const Shape& target) {
-    const Strides own = contiguous_strides(shape);
     Strides strides(target.size(), 0);
     const std::size_t shift = target.size() - shape.size();
-    for (std::size_t i = 0; i < shape.size(); ++i) strides[i + shift] = shape[i] == 1 ? 0 : own[i];
+    std::int64_t contiguous = 1;  // shape's own contiguous stride at i
+    for (std::size_t i = shape.size(); i-- > 0;) {
+        strides[i + shift] = shape[i] == 1 ? 0 : contiguous;
+        contiguous *= shape[i];
+    }
     return strides;
 }
 
@@ -214,7 +224,7 @@ Strides torch_strides_as(const Tensor& tensor, const Shape& shape) {
     return strides;
 }
 
-void keep_memory_order(Tensor& result, const std::vector<const Tensor*>& inputs) {
+void keep_memory_order(Tensor& result, std::initializer_list<const Tensor*> inputs) {
     bool contiguous = true;
     for (const Tensor* input : inputs) contiguous = contiguous && input->view_strides.empty();
     if (contiguous) return;
@@ -294,7 +304,7 @@ TensorPtr tensor_binary(const MeterPtr& meter, char op, const Tensor& left, cons
         return result;
     }
     TensorPtr result = make_tensor(meter, shape, "the result", dtype);
-    const std::array<Strides, 2> strides{broadcast_strides(left.shape, shape), broadcast_strides(right.shape, shape)};
+    const std::array<Strides, 2> strides = operand_strides(left.shape, right.shape, shape);
     if (dtype == DType::Float32) {
         const auto a = as_float(meter, left), b = as_float(meter, right);
         const float *in_a = a->data(), *in_b = b->data();

@@ -28,7 +28,7 @@ namespace {
 // learner may read or change them between steps, and state_dict() / load_state_dict() work on them.
 enum class Algorithm { Sgd, Adam, AdamW, RmsProp, Adagrad };
 
-struct OptimizerKind : Object {
+struct OptimizerKind : KindedObject<OptimizerKind> {
     Algorithm algorithm = Algorithm::Sgd;
 };
 
@@ -788,7 +788,7 @@ Value optimizer_class(const std::string& name, const std::string& module, Algori
 bool is_optimizer(const Value& value) {
     if (value.type != Type::Instance) return false;
     const InstanceObject& instance = instance_of(value);
-    return instance.native && dynamic_cast<const OptimizerKind*>(instance.native.get()) != nullptr;
+    return object_as<OptimizerKind>(instance.native.get()) != nullptr;
 }
 
 std::vector<std::pair<std::string, Value>> optim_members() {

@@ -160,17 +160,17 @@ const std::shared_ptr<std::uint32_t>& version_counter(const Tensor& tensor) {
 }
 
 namespace {
-std::string& operation_name() {
-    static std::string name;
-    return name;
-}
+const std::string kNoOperation;
+const std::string* g_operation = &kNoOperation;
 }  // namespace
 
-const std::string& current_operation() { return operation_name(); }
+const std::string& current_operation() { return *g_operation; }
 
-OperationScope::OperationScope(std::string name) : saved_(std::move(operation_name())) { operation_name() = std::move(name); }
+OperationScope::OperationScope(std::string name) : owned_(std::move(name)), saved_(g_operation) { g_operation = &owned_; }
 
-OperationScope::~OperationScope() { operation_name() = std::move(saved_); }
+OperationScope::OperationScope(const std::string* name) : saved_(g_operation) { g_operation = name; }
+
+OperationScope::~OperationScope() { g_operation = saved_; }
 
 void raise_unsupported_dtype(DType dtype) {
     const std::string& name = current_operation();

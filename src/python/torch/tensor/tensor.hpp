@@ -40,12 +40,15 @@ const std::string& current_operation();
 class OperationScope {
 public:
     explicit OperationScope(std::string name);
+    // A name that outlives the scope (a static label): nothing is copied.
+    explicit OperationScope(const std::string* name);
     ~OperationScope();
     OperationScope(const OperationScope&) = delete;
     OperationScope& operator=(const OperationScope&) = delete;
 
 private:
-    std::string saved_;
+    std::string owned_;
+    const std::string* saved_;
 };
 // NotImplementedError: the current operation on a tensor of this dtype is not supported.
 [[noreturn]] void raise_unsupported_dtype(DType dtype);

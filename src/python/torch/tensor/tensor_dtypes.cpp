@@ -69,10 +69,8 @@ Broadcast broadcast(const Operand& left, const Operand& right) {
 }
 
 void keep_operand_order(Tensor& result, const Operand& left, const Operand& right) {
-    std::vector<const Tensor*> inputs;
-    for (const Operand* operand : {&left, &right})
-        if (operand->tensor) inputs.push_back(operand->tensor);
-    keep_memory_order(result, inputs);
+    if (left.tensor && right.tensor) keep_memory_order(result, {left.tensor, right.tensor});
+    else if (left.tensor || right.tensor) keep_memory_order(result, {left.tensor ? left.tensor : right.tensor});
 }
 
 }  // namespace
@@ -88,7 +86,7 @@ DType result_type(const std::vector<Operand>& operands) {
     return combine(dimensioned, zero_dim || numbers ? std::optional<DType>(combine(zero_dim, numbers)) : std::nullopt);
 }
 
-bool has_extra_dtype(const std::vector<Operand>& operands) {
+bool has_extra_dtype(std::initializer_list<Operand> operands) {
     for (const Operand& operand : operands)
         if (operand.tensor && is_extra_dtype(operand.tensor->dtype)) return true;
     return false;
@@ -234,20 +232,20 @@ bool takes_dtype(const std::string& operation, DType dtype) {
            (dtype == DType::Float64 && float64_ops.count(operation)) || (dtype == DType::Float16 && operation == "Tensor.clamp");
 }
 
-void check_operation_dtypes(const std::string& operation, const std::vector<const Value*>& values) {
-    for (const Value* value : values) {
-        if (value->type == Type::List || value->type == Type::Tuple) {
-            std::vector<const Value*> items;
-            for (const Value& item : items_of(*value)) items.push_back(&item);
-            check_operation_dtypes(operation, items);
-        } else if (is_tensor(*value) || is_dtype(*value)) {
-            const DType dtype = is_dtype(*value) ? dtype_of(*value) : tensor_of(*value)->dtype;
-            if (!takes_dtype(operation, dtype)) {
-                const OperationScope scope(operation);
-                raise_unsupported_dtype(dtype);
-            }
+void check_value_dtypes(const std::string& operation, const Value& value) {
+    if (value.type == Type::List || value.type == Type::Tuple) {
+        for (const Value& item : items_of(value)) check_value_dtypes(operation, item);
+    } else if (is_tensor(value) || is_dtype(value)) {
+        const DType dtype = is_dtype(value) ? dtype_of(value) : tensor_of(value)->dtype;
+        if (!takes_dtype(operation, dtype)) {
+            const OperationScope scope(operation);
+            raise_unsupported_dtype(dtype);
         }
     }
+}
+
+void check_operation_dtypes(const std::string& operation, std::initializer_list<const Value*> values) {
+    for (const Value* value : values) check_value_dtypes(operation, *value);
 }
 
 namespace {
@@ -256,7 +254,7 @@ namespace {
 // "expected scalar type Long but found Int" for an int32 one, a learner's common mistake.
 bool is_class_target(const std::string& operation, const CallArgs& args, const Value* value) {
     static const std::set<std::string> losses = {"torch.nn.functional.cross_entropy", "torch.nn.functional.nll_loss"};
-    if (!losses.count(operation) || !is_tensor(*value) || tensor_of(*value)->dtype != DType::Int32) return false;
+    if (!is_tensor(*value) || tensor_of(*value)->dtype != DType::Int32 || !losses.count(operation)) return false;
     if (args.positional.size() > 1 && value == &args.positional[1]) return true;
     for (const auto& keyword : args.keywords)
         if (keyword.first == "target" && value == &keyword.second) return true;
@@ -266,13 +264,12 @@ bool is_class_target(const std::string& operation, const CallArgs& args, const V
 }  // namespace
 
 void check_call_dtypes(const std::string& operation, const CallArgs& args, const Value* self) {
-    std::vector<const Value*> values;
-    if (self) values.push_back(self);
-    for (const Value& value : args.positional) values.push_back(&value);
-    for (const auto& keyword : args.keywords) values.push_back(&keyword.second);
-    values.erase(std::remove_if(values.begin(), values.end(), [&](const Value* value) { return is_class_target(operation, args, value); }),
-                 values.end());
-    check_operation_dtypes(operation, values);
+    const auto check = [&](const Value& value) {
+        if (!is_class_target(operation, args, &value)) check_value_dtypes(operation, value);
+    };
+    if (self) check(*self);
+    for (const Value& value : args.positional) check(value);
+    for (const auto& keyword : args.keywords) check(keyword.second);
 }
 
 }  // namespace qkv::python

@@ -4,6 +4,7 @@
 // NotImplementedError naming the op, and tensor_attribute / the torch module refuse them up front (takes_dtypes).
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -23,7 +24,7 @@ struct Operand {
 // torch's result_type: the dtypes of dimensioned tensors, then of 0-dim ones, then of Python numbers (a float
 // counting as float32); a lower group only counts when its category (bool < integer < float) is higher.
 DType result_type(const std::vector<Operand>& operands);
-bool has_extra_dtype(const std::vector<Operand>& operands);
+bool has_extra_dtype(std::initializer_list<Operand> operands);
 
 // The float16 nearest to `value` (ties to even), as a float: c10::Half's conversion.
 float round_to_half(float value);
@@ -46,7 +47,8 @@ TensorPtr extra_unary(const MeterPtr& meter, const std::string& name, const Tens
 bool takes_dtype(const std::string& operation, DType dtype);
 // Raises NotImplementedError naming `operation` and the dtype when a tensor among `values` (lists and tuples
 // looked into) has an extra dtype that the operation does not take.
-void check_operation_dtypes(const std::string& operation, const std::vector<const Value*>& values);
+void check_operation_dtypes(const std::string& operation, std::initializer_list<const Value*> values);
+void check_value_dtypes(const std::string& operation, const Value& value);
 // The same for a call's arguments (and the tensor a method is called on, unless null).
 void check_call_dtypes(const std::string& operation, const CallArgs& args, const Value* self = nullptr);
 

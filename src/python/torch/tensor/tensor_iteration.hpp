@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,6 +18,8 @@ using Strides = std::vector<std::int64_t>;
 Shape broadcast_shapes(const Shape& a, const Shape& b);
 // Strides for reading `shape` as if broadcast to `target` (0 along broadcast axes).
 Strides broadcast_strides(const Shape& shape, const Shape& target);
+// Both operands' broadcast strides to `target`.
+std::array<Strides, 2> operand_strides(const Shape& left, const Shape& right, const Shape& target);
 // Tensor.expand's checks of `shape` against `target`, with its messages; `type_name` is e.g. "torch.FloatTensor".
 void check_expandable(const Shape& shape, const Shape& target, const std::string& type_name);
 // Copies a strided view of `source` (any dtype) into a new contiguous tensor of its dtype.
@@ -31,7 +34,7 @@ Strides strides_in_order(const Shape& shape, const std::vector<std::size_t>& ord
 Strides torch_strides_as(const Tensor& tensor, const Shape& shape);
 // Gives an element-wise op's new `result` its inputs' memory order, as torch allocates it (so that, e.g., view()
 // refuses the result of x.t() * 2 as it refuses x.t()).
-void keep_memory_order(Tensor& result, const std::vector<const Tensor*>& inputs);
+void keep_memory_order(Tensor& result, std::initializer_list<const Tensor*> inputs);
 
 // a op b for '+', '-', '*' and '/' (any other op divides), in the operands' type.
 template <class T>
