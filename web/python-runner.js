@@ -103,6 +103,7 @@ function startWorker() {
     if (worker !== started) return;
     if (message.type === 'ready') {
       clearTimeout(timeout);
+      startMarks.pythonWorkerReady = message.at - performance.timeOrigin;  // before the page could hear it
       becomeReady();
     } else if (message.type === 'failed') {
       clearTimeout(timeout);

@@ -1,8 +1,9 @@
 // python-worker.js — the Web Worker that runs learners' programs, so that the page keeps drawing during a run
 // and Stop can end one (the page terminates this worker and starts a fresh one).
 //   page -> worker: {type: 'run', id, code, maxSteps, maxTensorBytes, crashAfterPrinting}
-//   worker -> page: {type: 'ready'} | {type: 'failed', error} | {type: 'output', id, text} (what a run printed
-//                   so far, now and then) | {type: 'result', id, result, values} | {type: 'crashed', id, error}
+//   worker -> page: {type: 'ready', at} (`at`: when, in ms since the epoch, for `make bench`) | {type: 'failed', error}
+//                   | {type: 'output', id, text} (what a run printed so far, now and then)
+//                   | {type: 'result', id, result, values} | {type: 'crashed', id, error}
 //                   (the runtime failed in a way no Python program should make it: what was printed comes first)
 // `crashAfterPrinting` is for tests only: the run fails as a crash of the runtime would, after its first output.
 // The runtime's wasm is asked for before its loader script, so that its download and compilation overlap the
@@ -43,7 +44,7 @@ createQkvPython({ print: (text) => console.log(text), printErr: (text) => consol
                   instantiateWasm: instantiateRuntime })
   .then((module) => {
     python = module;
-    postMessage({ type: 'ready' });
+    postMessage({ type: 'ready', at: performance.timeOrigin + performance.now() });
   })
   .catch((error) => postMessage({ type: 'failed', error: String(error && error.message || error) }));
 

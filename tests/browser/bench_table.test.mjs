@@ -15,6 +15,7 @@ const expectedFigures = [
   /^editor +\| CodeMirror and the completion names/m,
   /^editor +\| cold: editable after the first frame/m,
   /^python +\| cold: runtime ready after the first frame/m,
+  /^python +\| +of which the worker itself was ready after it is on screen/m,
   /^python +\| +longest frame gap until then/m,
   /^python +\| +the same [\d.]+ ms with Python held back until after it/m,
   /^python +\| Run of the Example, call to output on screen/m,
