@@ -93,7 +93,9 @@ export async function waitForPage(page, condition, arg = null, timeout = SOON_MS
       const { code, code_output: output, running, python } = window.qkv.getState();
       return { code, output: output.slice(-400), running, python };
     }).catch((why) => `unknown (${why.message})`);
-    error.message += `\n     the page then: ${JSON.stringify(where)}`;
+    const said = `the page then: ${JSON.stringify(where)}`;
+    error.message += `\n     ${said}`;
+    if (error.stack) error.stack = error.stack.replace('\n', `\n${said}\n`);  // runChecks prints the stack, made before
     throw error;
   }
 }
