@@ -1,4 +1,7 @@
 // main.cpp — entry of the `qkv` command-line tool: dispatches to one subcommand.
+#include <pthread.h>
+
+#include <cstddef>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -42,6 +45,44 @@ constexpr Command kCommands[] = {
     {"lesson", qkv::cli::command_lesson},
 };
 
+// Python calls nest on the C++ stack (docs/recursion.md), so a program that raises sys.setrecursionlimit goes as
+// deep as the running thread's stack allows: the main thread's (ulimit -s, 8 MB by default) holds about 4,000
+// levels, where CPython 3.11 needs no C stack for them. Commands run on a thread with a stack of this size; only the
+// pages a program reaches are ever touched.
+constexpr std::size_t kCommandStackBytes = std::size_t{256} << 20;
+
+struct CommandRun {
+    const Command* command;
+    qkv::cli::Arguments arguments;
+    int status = 2;
+};
+
+void* run_command(void* data) {
+    CommandRun& run = *static_cast<CommandRun*>(data);
+    try {
+        run.status = run.command->run(run.arguments);
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "qkv %s: %s\n", run.command->name, error.what());
+        run.status = 2;
+    }
+    return nullptr;
+}
+
+// Runs the command on a thread with kCommandStackBytes of stack, or right here where no such thread can be made.
+int run_on_large_stack(CommandRun& run) {
+    pthread_attr_t attributes;
+    pthread_t thread;
+    bool made = false;
+    if (pthread_attr_init(&attributes) == 0) {
+        made = pthread_attr_setstacksize(&attributes, kCommandStackBytes) == 0 &&
+               pthread_create(&thread, &attributes, run_command, &run) == 0;
+        pthread_attr_destroy(&attributes);
+    }
+    if (made) pthread_join(thread, nullptr);
+    else run_command(&run);
+    return run.status;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -60,12 +101,8 @@ int main(int argc, char** argv) {
     }
     for (const Command& command : kCommands) {
         if (first == command.name) {
-            try {
-                return command.run(qkv::cli::Arguments(argv + 2, argv + argc));
-            } catch (const std::exception& error) {
-                std::fprintf(stderr, "qkv %s: %s\n", command.name, error.what());
-                return 2;
-            }
+            CommandRun run{&command, qkv::cli::Arguments(argv + 2, argv + argc)};
+            return run_on_large_stack(run);
         }
     }
     std::fprintf(stderr, "qkv: unknown command '%s' (expected print, dump, bench, run or lesson; see qkv --help)\n",
