@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   openPlayground, waitReady, waitPython, saveScreenshot, pixelStats, runChecks, assert, repoRoot, frames, callModule,
-  revealWidget as reveal, clickWidget as click, elementAt, focusedElement, waitEditor, waitRunEnded, SOON_MS,
+  revealWidget as reveal, clickWidget as click, focusCodeEditor as focusEditor, focusedElement, waitEditor, waitRunEnded, SOON_MS,
 } from './harness.mjs';
 
 const examplesDir = path.join(repoRoot, 'assets/examples');
@@ -20,15 +20,6 @@ const source = (name) => fs.readFileSync(path.join(examplesDir, `${name}.py`), '
 const expected = (name) => fs.readFileSync(path.join(examplesDir, `${name}.out`), 'utf8');
 
 const getState = (page) => page.evaluate(() => window.qkv.getState());
-
-// Focuses the code editor by clicking where the panel shows it (it lies over the canvas).
-async function focusEditor(page) {
-  const rect = await reveal(page, 'code_editor');
-  const x = rect.x + rect.width / 2, y = rect.y + Math.min(rect.height / 2, 40);
-  const hit = await elementAt(page, x, y);
-  assert(hit.inEditor, `the editor is not on top at the panel's editor rectangle (found #${hit.id})`);
-  await page.mouse.click(x, y);
-}
 
 // Polls until the named widget is laid out this frame, on screen or not (e.g. the run's progress line, which
 // appears after half a second).

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {
   openPlayground, repoRoot, webDir, waitReady, waitPython, saveScreenshot, assertNoHoles, runChecks, assert, frames, revealWidget as reveal,
   callModule, elementAt, waitForPage, editorText, focusedElement, waitEditor as editorLoaded, clickWidget as click, SOON_MS,
+  focusCodeEditor as focusEditor,
 } from './harness.mjs';
 
 const getState = (page) => page.evaluate(() => window.qkv.getState());
@@ -39,32 +40,12 @@ async function withEditor(options, body) {
   }
 }
 
-// Clicks into the editor where the panel shows it: the element there must belong to the editor named "code".
-async function focusEditor(page) {
-  const rect = await reveal(page, 'code_editor');
-  const x = rect.x + rect.width / 2, y = rect.y + Math.min(rect.height / 2, 40);
-  const hit = await elementAt(page, x, y);
-  assert(hit.inEditor, `the editor is not on top at the panel's editor rectangle (found #${hit.id})`);
-  await page.mouse.click(x, y);
-}
-
-// Puts the caret in the plain text box, clicking again while the click lands before the box has followed the
-// panel's last scroll (it is placed over the canvas a frame later).
-async function focusPlainBox(page) {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await focusEditor(page);
-    await frames(page, 2);
-    if (await focusedElement(page) === 'code-input') return;
-  }
-  throw new Error(`the plain text box did not take the focus (#${await focusedElement(page)} has it)`);
-}
-
 // Empties the open tab and puts the caret in the editor.
 async function emptyEditor(page) {
   await focusEditor(page);
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Delete');
-  await frames(page, 2);
+  await waitForPage(page, () => window.qkv.getState().code === '');
 }
 
 await runChecks('editor', [
@@ -287,7 +268,7 @@ await runChecks('editor', [
       assert(waiting, 'CodeMirror was there before its delayed load');
       await reveal(page, 'code_editor');
       await page.waitForFunction(() => !document.querySelector('#code-editor').hidden);
-      await focusPlainBox(page);
+      await focusEditor(page);
       await page.keyboard.press('Control+End');
       await page.keyboard.type('\nb = 2');
       release();
@@ -337,7 +318,7 @@ await runChecks('editor', [
       const { page } = session;
       await waitReady(page);
       await page.waitForFunction(() => document.querySelector('#code-editor').classList.contains('coloured'));
-      await focusPlainBox(page);
+      await focusEditor(page);
       await page.keyboard.press('Control+a');
       await page.keyboard.type('print(6 * 7)');
       await waitForPage(page, () => document.querySelector('textarea#code-input').value === 'print(6 * 7)');
@@ -360,7 +341,7 @@ await runChecks('editor', [
       await waitReady(page);
       await page.waitForFunction(() => document.querySelector('#code-editor').classList.contains('coloured'), null,
         { timeout: SOON_MS });
-      await focusPlainBox(page);
+      await focusEditor(page);
       await page.keyboard.press('Control+End');
       await page.keyboard.type('\nprint("typed")');
       await frames(page, 2);

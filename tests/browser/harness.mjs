@@ -155,6 +155,23 @@ export const elementAt = (target, x, y) => target.evaluate(([px, py]) => {
     : { id: '', inEditor: false };
 }, [x, y]);
 
+// Puts the caret in the code editor (CodeMirror or the plain text box, both #code-input) by clicking where the
+// panel shows it, and confirms the focus: the editor is placed over the canvas a frame after the panel moves, so
+// on a loaded machine a click can land before it has followed the panel's last scroll. Clicks again if so.
+export async function focusCodeEditor(page) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const rect = await revealWidget(page, 'code_editor');
+    const x = rect.x + rect.width / 2, y = rect.y + Math.min(rect.height / 2, 40);
+    const hit = await elementAt(page, x, y);
+    if (hit.inEditor) {
+      await page.mouse.click(x, y);
+      await frames(page, 2);
+      if (await focusedElement(page) === 'code-input') return;
+    }
+  }
+  throw new Error(`the code editor did not take the focus (#${await focusedElement(page)} has it)`);
+}
+
 // Resolves when the code editor is CodeMirror (it replaces the plain text box after the first frame).
 export const waitEditor = (page, timeout = 20000) => page.waitForSelector('#code-editor.codemirror .cm-content',
   { state: 'attached', timeout });
