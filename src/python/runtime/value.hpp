@@ -3,6 +3,7 @@
 // extension registers (Native, see native_type.hpp: torch's tensors and NumPy's arrays are such objects).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -101,9 +102,10 @@ struct CallArgs {
     std::vector<Value> positional;
     std::vector<std::pair<std::string, Value>> keywords;
 };
-// The body of a built-in. Most capture nothing and are kept as a plain function pointer: a std::function made
-// from each such lambda would bring its own copy, destroy and call functions into the module (about 40 bytes of
-// gzip per builtin). Bodies that capture state keep a std::function.
+// The body of a built-in. Most capture nothing and are kept as a plain function pointer. A body that captures state
+// is kept once on the heap, shared by the copies of the NativeFunction (a copy counts a holder): unlike a
+// std::function, which clones it, no copy, move or manager functions are made per lambda, only its call and
+// destructor (about 40 bytes of gzip per builtin in the page's module). Bodies are called as const lambdas are.
 class NativeFunction {
 public:
     using Plain = Value (*)(Runtime&, CallArgs&);
@@ -111,16 +113,40 @@ public:
     template <class Body, class = std::enable_if_t<!std::is_same_v<std::decay_t<Body>, NativeFunction>>>
     NativeFunction(Body&& body) {  // NOLINT: implicit, as std::function's is
         if constexpr (std::is_convertible_v<Body, Plain>) plain_ = body;
-        else general_ = std::forward<Body>(body);
+        else captured_ = new Captured<std::decay_t<Body>>(std::forward<Body>(body));
+    }
+    NativeFunction(const NativeFunction& other) : plain_(other.plain_), captured_(other.captured_) {
+        if (captured_) captured_->holders.fetch_add(1, std::memory_order_relaxed);
+    }
+    NativeFunction(NativeFunction&& other) noexcept : plain_(other.plain_), captured_(std::exchange(other.captured_, nullptr)) {}
+    NativeFunction& operator=(NativeFunction other) noexcept {
+        std::swap(plain_, other.plain_);
+        std::swap(captured_, other.captured_);
+        return *this;
+    }
+    ~NativeFunction() {
+        if (captured_ && captured_->holders.fetch_sub(1, std::memory_order_acq_rel) == 1) delete captured_;
     }
     Value operator()(Runtime& runtime, CallArgs& args) const {
-        return plain_ ? plain_(runtime, args) : general_(runtime, args);
+        return plain_ ? plain_(runtime, args) : captured_->call(runtime, args);
     }
-    explicit operator bool() const { return plain_ != nullptr || static_cast<bool>(general_); }
+    explicit operator bool() const { return plain_ != nullptr || captured_ != nullptr; }
 
 private:
+    struct Captures {
+        virtual ~Captures() = default;
+        virtual Value call(Runtime& runtime, CallArgs& args) const = 0;
+        std::atomic<int> holders{1};
+    };
+    template <class Lambda>
+    struct Captured final : Captures {
+        template <class Given>
+        explicit Captured(Given&& given) : lambda(std::forward<Given>(given)) {}
+        Value call(Runtime& runtime, CallArgs& args) const override { return lambda(runtime, args); }
+        Lambda lambda;
+    };
     Plain plain_ = nullptr;
-    std::function<Value(Runtime&, CallArgs&)> general_;
+    Captures* captured_ = nullptr;
 };
 
 // Who a native method of a built-in class accepts as self. make_class sets it on each such method and wraps the
