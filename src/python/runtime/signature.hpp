@@ -2,13 +2,40 @@
 // Python (random.Random's methods, a dataclass's __init__), bound with the messages CPython gives for those.
 #pragma once
 
+#include <cstddef>
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "python/runtime/value.hpp"
 
 namespace qkv::python {
+
+// The names of a native function's parameters, as its binder takes them: a braced list of literals at the call
+// site, which stays constant data (a std::vector<std::string> made there would build each string, and its cleanup,
+// in code at every call site), or the names of a vector made at run time. A view: it lives for the call it is
+// passed to.
+class ParameterNames {
+public:
+    ParameterNames() = default;
+    ParameterNames(std::initializer_list<std::string_view> names) : first_(names.begin()), count_(names.size()) {}
+    ParameterNames(const std::vector<std::string>& names)  // NOLINT: implicit, as the braced list's is
+        : owned_(names.begin(), names.end()), first_(owned_.data()), count_(owned_.size()) {}
+    ParameterNames(const ParameterNames&) = delete;
+    ParameterNames& operator=(const ParameterNames&) = delete;
+
+    std::size_t size() const { return count_; }
+    std::string_view operator[](std::size_t index) const { return first_[index]; }
+    const std::string_view* begin() const { return first_; }
+    const std::string_view* end() const { return first_ + count_; }
+
+private:
+    std::vector<std::string_view> owned_;
+    const std::string_view* first_ = nullptr;
+    std::size_t count_ = 0;
+};
 
 struct Signature {
     std::string name;                     // as messages name it: "Random.randint", "Point.__init__"

@@ -16,17 +16,16 @@ namespace qkv::python {
 namespace {
 
 // torch's argument parser also takes NumPy's names for two parameters: axis= for dim=, keepdims= for keepdim=.
-const std::string& numpy_alias_of(const std::string& keyword, const std::vector<std::string>& parameters) {
-    static const std::string dim = "dim", keepdim = "keepdim";
-    auto has = [&](const std::string& name) { return std::find(parameters.begin(), parameters.end(), name) != parameters.end(); };
-    if (keyword == "axis" && has(dim)) return dim;
-    if (keyword == "keepdims" && has(keepdim)) return keepdim;
+std::string_view numpy_alias_of(const std::string& keyword, const ParameterNames& parameters) {
+    auto has = [&](std::string_view name) { return std::find(parameters.begin(), parameters.end(), name) != parameters.end(); };
+    if (keyword == "axis" && has("dim")) return "dim";
+    if (keyword == "keepdims" && has("keepdim")) return "keepdim";
     return keyword;
 }
 
 }  // namespace
 
-std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::string& function, const std::vector<std::string>& parameters) {
+std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::string& function, const ParameterNames& parameters) {
     if (args.positional.size() > parameters.size())
         raise_error("TypeError", function + "() takes " + std::to_string(parameters.size()) + " positional argument" +
                                      (parameters.size() == 1 ? "" : "s") + " but " + std::to_string(args.positional.size()) +
@@ -35,7 +34,7 @@ std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::stri
     for (std::size_t i = 0; i < args.positional.size(); ++i) bound[i] = args.positional[i];
     for (const auto& keyword : args.keywords) {
         std::size_t i = 0;
-        const std::string& name = numpy_alias_of(keyword.first, parameters);
+        const std::string_view name = numpy_alias_of(keyword.first, parameters);
         while (i < parameters.size() && parameters[i] != name) ++i;
         if (i == parameters.size())
             raise_error("TypeError", function + "() got an unexpected keyword argument '" + keyword.first + "'");

@@ -6,13 +6,14 @@
 #include <string>
 #include <vector>
 
+#include "python/runtime/signature.hpp"
 #include "python/torch/tensor/tensor_value.hpp"
 
 namespace qkv::python {
 
 // The arguments matched to `parameters` in order: positional first, then keywords by name. A missing one is
 // nullopt; extra positional arguments and unknown keywords raise TypeError.
-std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::string& function, const std::vector<std::string>& parameters);
+std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::string& function, const ParameterNames& parameters);
 
 // torch's TypeError for arguments that match none of a function's signatures: "softmax() received an invalid
 // combination of arguments - got (float), but expected one of:" and a line per signature ("(int dim, torch.dtype

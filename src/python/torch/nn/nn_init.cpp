@@ -60,7 +60,7 @@ Value method_random_fill(Runtime& runtime, const TensorPtr& self, CallArgs& args
 }
 
 // An init function's arguments, bound as Python binds them (`tensor` required), and the tensor itself.
-std::vector<std::optional<Value>> init_arguments(CallArgs& args, const std::string& function, const std::vector<std::string>& parameters) {
+std::vector<std::optional<Value>> init_arguments(CallArgs& args, const std::string& function, const ParameterNames& parameters) {
     auto bound = bind_arguments(args, function, parameters);
     if (!bound[0]) raise_error("TypeError", function + "() missing 1 required positional argument: 'tensor'");
     tensor_argument(*bound[0], function, "tensor", 1);

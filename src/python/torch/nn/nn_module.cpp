@@ -619,7 +619,7 @@ Value call_value(Runtime& runtime, const Value& callable, CallArgs args) {
 }
 
 std::vector<std::optional<Value>> method_arguments(CallArgs& args, const std::string& function,
-                                                   const std::vector<std::string>& parameters, std::size_t required) {
+                                                   const ParameterNames& parameters, std::size_t required) {
     const std::size_t given = args.positional.size();  // self included, as CPython counts
     const std::size_t most = parameters.size() + 1;
     if (given > most) {
@@ -633,7 +633,7 @@ std::vector<std::optional<Value>> method_arguments(CallArgs& args, const std::st
     std::vector<std::optional<Value>> bound = bind_arguments(rest, function, parameters);
     std::vector<std::string> missing;
     for (std::size_t i = 0; i < required; ++i)
-        if (!bound[i]) missing.push_back("'" + parameters[i] + "'");
+        if (!bound[i]) missing.push_back("'" + std::string(parameters[i]) + "'");
     if (!missing.empty()) {
         std::string names;
         for (std::size_t i = 0; i < missing.size(); ++i)

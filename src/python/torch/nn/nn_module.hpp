@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "python/runtime/scope.hpp"
+#include "python/runtime/signature.hpp"
 #include "python/torch/tensor/tensor_value.hpp"
 
 namespace qkv::python {
@@ -58,7 +59,7 @@ Value call_value(Runtime& runtime, const Value& callable, CallArgs args);
 // The arguments of a native method as CPython binds a Python function's (self counted, its messages):
 // `parameters` after self, the first `required` of them without defaults; absent ones are nullopt.
 std::vector<std::optional<Value>> method_arguments(CallArgs& args, const std::string& function,
-                                                   const std::vector<std::string>& parameters, std::size_t required = 0);
+                                                   const ParameterNames& parameters, std::size_t required = 0);
 // The instance a native method was called on (its first argument): the class's receiver check (classes.cpp)
 // has made sure there is one, of the method's class.
 Value self_of(const CallArgs& args);

@@ -37,7 +37,7 @@ std::vector<std::int64_t> int_tuple(const Value& value, const std::string& funct
 
 // The function's arguments bound to names, with torch's count and missing-argument messages; `required` leading
 // names must be given.
-std::vector<std::optional<Value>> bind_counted(CallArgs& args, const std::string& function, const std::vector<std::string>& names,
+std::vector<std::optional<Value>> bind_counted(CallArgs& args, const std::string& function, const ParameterNames& names,
                                                std::size_t required, int first) {
     const std::size_t most = names.size() + static_cast<std::size_t>(first - 1);
     if (args.positional.size() + static_cast<std::size_t>(first - 1) > most)
@@ -46,7 +46,7 @@ std::vector<std::optional<Value>> bind_counted(CallArgs& args, const std::string
     auto bound = bind_arguments(args, function, names);
     std::vector<std::string> missing;
     for (std::size_t i = 0; i < required; ++i)
-        if (!bound[i]) missing.push_back(names[i]);
+        if (!bound[i]) missing.emplace_back(names[i]);
     if (!missing.empty()) raise_missing_arguments(function, missing);
     return bound;
 }
