@@ -89,21 +89,20 @@ Value make_sys_module() {
     Value version_info = named_tuple_value("sys.version_info", {"major", "minor", "micro", "releaselevel", "serial"},
                                            {int_value(3), int_value(11), int_value(2), str_value("final"), int_value(0)});
     object_of<SequenceObject>(version_info).python_named = true;
-    Members members = {
-        {"version_info", version_info},
-        {"version", str_value("3.11.2 (main, Apr 28 2025, 14:11:48) [GCC 12.2.0]")},
-        {"maxsize", int_value(INT64_MAX)},
-        {"platform", str_value("linux")},
-        {"byteorder", str_value("little")},
-        {"stdout", make_stdout()},
-        {"exit", builtin_value("exit", sys_exit)},
-        {"getrecursionlimit", builtin_value("getrecursionlimit", [](Runtime& runtime, CallArgs& args) {
-             reject_keywords(args, "getrecursionlimit");
-             expect_argument_count(args, "getrecursionlimit", 0, 0);
-             return int_value(runtime.recursion_limit);
-         })},
-        {"setrecursionlimit", builtin_value("setrecursionlimit", set_recursion_limit)},
-    };
+    Members members;
+    add_member(members, "version_info", version_info);
+    add_member(members, "version", str_value("3.11.2 (main, Apr 28 2025, 14:11:48) [GCC 12.2.0]"));
+    add_member(members, "maxsize", int_value(INT64_MAX));
+    add_member(members, "platform", str_value("linux"));
+    add_member(members, "byteorder", str_value("little"));
+    add_member(members, "stdout", make_stdout());
+    add_member(members, "exit", builtin_value("exit", sys_exit));
+    add_member(members, "getrecursionlimit", builtin_value("getrecursionlimit", [](Runtime& runtime, CallArgs& args) {
+         reject_keywords(args, "getrecursionlimit");
+         expect_argument_count(args, "getrecursionlimit", 0, 0);
+         return int_value(runtime.recursion_limit);
+     }));
+    add_member(members, "setrecursionlimit", builtin_value("setrecursionlimit", set_recursion_limit));
     return module_value("sys", true, std::move(members));
 }
 
@@ -127,19 +126,18 @@ Value make_time_module() {
     auto seconds_since = [](auto clock_now) {
         return std::chrono::duration<double>(clock_now.time_since_epoch()).count();
     };
-    Members members = {
-        {"time", builtin_value("time", [seconds_since](Runtime&, CallArgs& args) {
-             expect_argument_count(args, "time", 0, 0);
-             return float_value(seconds_since(std::chrono::system_clock::now()));
-         })},
-        {"sleep", builtin_value("sleep", [](Runtime&, CallArgs& args) {
-             reject_keywords(args, "sleep");
-             expect_argument_count(args, "sleep", 1, 1);
-             if (!is_number(args.positional[0])) raise_error("TypeError", "'" + type_name(args.positional[0]) + "' object cannot be interpreted as an integer");
-             if (number_of(args.positional[0]) < 0) raise_error("ValueError", "sleep length must be non-negative");
-             return none_value();
-         })},
-    };
+    Members members;
+    add_member(members, "time", builtin_value("time", [seconds_since](Runtime&, CallArgs& args) {
+         expect_argument_count(args, "time", 0, 0);
+         return float_value(seconds_since(std::chrono::system_clock::now()));
+     }));
+    add_member(members, "sleep", builtin_value("sleep", [](Runtime&, CallArgs& args) {
+         reject_keywords(args, "sleep");
+         expect_argument_count(args, "sleep", 1, 1);
+         if (!is_number(args.positional[0])) raise_error("TypeError", "'" + type_name(args.positional[0]) + "' object cannot be interpreted as an integer");
+         if (number_of(args.positional[0]) < 0) raise_error("ValueError", "sleep length must be non-negative");
+         return none_value();
+     }));
     for (const char* name : {"perf_counter", "monotonic", "process_time"})
         members.emplace_back(name, builtin_value(name, [seconds_since, name](Runtime&, CallArgs& args) {
                                  expect_argument_count(args, name, 0, 0);
@@ -151,29 +149,28 @@ Value make_time_module() {
 Value make_string_module() {
     const std::string lower = "abcdefghijklmnopqrstuvwxyz", upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ", digits = "0123456789";
     const std::string punctuation = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", whitespace = " \t\n\r\x0b\x0c";
-    Members members = {
-        {"ascii_letters", str_value(lower + upper)},
-        {"ascii_lowercase", str_value(lower)},
-        {"ascii_uppercase", str_value(upper)},
-        {"digits", str_value(digits)},
-        {"hexdigits", str_value(digits + "abcdefABCDEF")},
-        {"octdigits", str_value("01234567")},
-        {"punctuation", str_value(punctuation)},
-        {"whitespace", str_value(whitespace)},
-        {"printable", str_value(digits + lower + upper + punctuation + whitespace)},
-        {"capwords", builtin_value("capwords", [](Runtime& runtime, CallArgs& args) {
-             reject_keywords(args, "capwords");
-             expect_argument_count(args, "capwords", 1, 1);
-             auto method = [&runtime](const Value& self, const char* name, std::vector<Value> positional) {
-                 CallArgs call_args;
-                 call_args.positional = std::move(positional);
-                 return runtime.call(get_attribute(runtime, self, name), call_args);
-             };
-             std::vector<Value> words = iterate(runtime, method(args.positional[0], "split", {}));
-             for (Value& word : words) word = method(word, "capitalize", {});
-             return method(str_value(" "), "join", {list_value(std::move(words))});
-         })},
-    };
+    Members members;
+    add_member(members, "ascii_letters", str_value(lower + upper));
+    add_member(members, "ascii_lowercase", str_value(lower));
+    add_member(members, "ascii_uppercase", str_value(upper));
+    add_member(members, "digits", str_value(digits));
+    add_member(members, "hexdigits", str_value(digits + "abcdefABCDEF"));
+    add_member(members, "octdigits", str_value("01234567"));
+    add_member(members, "punctuation", str_value(punctuation));
+    add_member(members, "whitespace", str_value(whitespace));
+    add_member(members, "printable", str_value(digits + lower + upper + punctuation + whitespace));
+    add_member(members, "capwords", builtin_value("capwords", [](Runtime& runtime, CallArgs& args) {
+         reject_keywords(args, "capwords");
+         expect_argument_count(args, "capwords", 1, 1);
+         auto method = [&runtime](const Value& self, const char* name, std::vector<Value> positional) {
+             CallArgs call_args;
+             call_args.positional = std::move(positional);
+             return runtime.call(get_attribute(runtime, self, name), call_args);
+         };
+         std::vector<Value> words = iterate(runtime, method(args.positional[0], "split", {}));
+         for (Value& word : words) word = method(word, "capitalize", {});
+         return method(str_value(" "), "join", {list_value(std::move(words))});
+     }));
     return module_value("string", false, std::move(members));
 }
 

@@ -29,6 +29,8 @@ void Scope::set(const std::string& name, Value value) {
     order_.push_back(name);
 }
 
+void Scope::set(const char* name, Value&& value) { set(std::string(name), std::move(value)); }
+
 bool Scope::remove(const std::string& name) {
     if (values_.erase(name) == 0) return false;
     order_.erase(std::find(order_.begin(), order_.end(), name));

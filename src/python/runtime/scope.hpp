@@ -23,6 +23,9 @@ public:
     Value* find(const std::string& name);
     const Value* find(const std::string& name) const;
     void set(const std::string& name, Value value);
+    // The same for a name written in the source (a class's or module's members, set once): the string is made
+    // here, not in code at each of several hundred call sites.
+    void set(const char* name, Value&& value);
     bool remove(const std::string& name);  // false when the name is not bound
     const std::vector<std::string>& names() const { return order_; }
 

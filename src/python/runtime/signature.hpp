@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <initializer_list>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,7 +21,8 @@ namespace qkv::python {
 class ParameterNames {
 public:
     ParameterNames() = default;
-    ParameterNames(std::initializer_list<std::string_view> names) : first_(names.begin()), count_(names.size()) {}
+    // The braced list's array lives until the end of the call the view is made for, which is all it is read in.
+    ParameterNames(std::initializer_list<std::string_view> names) : first_(std::data(names)), count_(names.size()) {}
     ParameterNames(const std::vector<std::string>& names)  // NOLINT: implicit, as the braced list's is
         : owned_(names.begin(), names.end()), first_(owned_.data()), count_(owned_.size()) {}
     ParameterNames(const ParameterNames&) = delete;

@@ -177,6 +177,13 @@ Value builtin_value(std::string name, NativeFunction call) {
     result.object = std::move(object);
     return result;
 }
+Value plain_builtin_value(const char* name, NativeFunction::Plain call) { return builtin_value(std::string(name), call); }
+void add_member(std::vector<std::pair<std::string, Value>>& members, const char* name, Value&& value) {
+    members.emplace_back(name, std::move(value));
+}
+void add_member(std::vector<std::pair<std::string, Value>>& members, const char* name, const Value& value) {
+    members.emplace_back(name, value);
+}
 Value type_value(std::string name, Type instances, NativeFunction construct) {
     Value result;
     result.type = Type::TypeObject;

@@ -236,7 +236,18 @@ Value tuple_value(std::vector<Value> items);
 Value named_tuple_value(std::string struct_name, std::vector<std::string> field_names, std::vector<Value> items);
 Value range_value(std::int64_t start, std::int64_t stop, std::int64_t step);
 Value builtin_value(std::string name, NativeFunction call);
+// A builtin whose name is written in the source and whose body captures nothing: the call site passes two
+// pointers instead of making a string and a NativeFunction, and their cleanups, in code (several hundred sites).
+Value plain_builtin_value(const char* name, NativeFunction::Plain call);
+template <class Body, class = std::enable_if_t<std::is_convertible_v<Body, NativeFunction::Plain>>>
+Value builtin_value(const char* name, Body body) {
+    return plain_builtin_value(name, body);
+}
 Value type_value(std::string name, Type instances, NativeFunction construct);
+// Appends a member named in the source to a module's or class's list: a list built one call per member, rather
+// than from a braced list of (string, Value) pairs, which copies each pair and builds their cleanups in code.
+void add_member(std::vector<std::pair<std::string, Value>>& members, const char* name, Value&& value);
+void add_member(std::vector<std::pair<std::string, Value>>& members, const char* name, const Value& value);
 
 // Accessors (callers check `type` first).
 const std::string& str_of(const Value& value);

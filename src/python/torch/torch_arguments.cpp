@@ -76,9 +76,9 @@ void raise_invalid_combination(const std::string& function, const CallArgs& args
     raise_error("TypeError", message);
 }
 
-void raise_missing_arguments(const std::string& function, const std::vector<std::string>& names) {
+void raise_missing_arguments(const std::string& function, const ParameterNames& names) {
     std::string quoted;
-    for (const std::string& name : names) quoted += (quoted.empty() ? "\"" : ", \"") + name + "\"";
+    for (std::string_view name : names) quoted += (quoted.empty() ? "\"" : ", \"") + std::string(name) + "\"";
     raise_error("TypeError", function + "() missing " + std::to_string(names.size()) + " required positional argument" +
                                  (names.size() == 1 ? "s" : "") + ": " + quoted);
 }

@@ -21,7 +21,7 @@ std::vector<std::optional<Value>> bind_arguments(CallArgs& args, const std::stri
 [[noreturn]] void raise_invalid_combination(const std::string& function, const CallArgs& args, const std::vector<std::string>& signature_lines);
 // A call of a function with one signature that leaves out required positional arguments, as torch words it (its
 // plural is "arguments" for one and "argument" for more).
-[[noreturn]] void raise_missing_arguments(const std::string& function, const std::vector<std::string>& names);
+[[noreturn]] void raise_missing_arguments(const std::string& function, const ParameterNames& names);
 // A double as torch's C++ messages print one (a stream's default: six significant digits, "%g"): "-1", "1.5", "1e-08".
 std::string stream_number_text(double value);
 

@@ -272,7 +272,6 @@ Value functional_linear(Runtime& runtime, CallArgs& args) {
     return tensor_value(tensor_linear(runtime.meter, x, w, b));
 }
 
-Value bound(const std::string& name, NativeFunction function) { return builtin_value(name, std::move(function)); }
 
 void enter_no_grad() {
     grad_mode().saved.push_back(grad_mode().enabled);
@@ -339,15 +338,15 @@ Value autograd_grad(Runtime& runtime, CallArgs& args) {
 // record no grad_fn.
 Value make_no_grad_class() {
     Scope members;
-    members.set("__enter__", bound("__enter__", [](Runtime&, CallArgs&) {
+    members.set("__enter__", builtin_value("__enter__", [](Runtime&, CallArgs&) {
         enter_no_grad();
         return none_value();
     }));
-    members.set("__exit__", bound("__exit__", [](Runtime&, CallArgs&) {
+    members.set("__exit__", builtin_value("__exit__", [](Runtime&, CallArgs&) {
         leave_no_grad();
         return none_value();
     }));
-    members.set("__call__", bound("__call__", [](Runtime&, CallArgs& args) {
+    members.set("__call__", builtin_value("__call__", [](Runtime&, CallArgs& args) {
         if (args.positional.size() != 2 || !args.keywords.empty())
             raise_unsupported("calling torch.no_grad() with anything but a function");
         return no_grad_decorated(args.positional[1]);
@@ -356,12 +355,13 @@ Value make_no_grad_class() {
 }
 
 Value autograd_module() {
-    return module_value("torch.autograd", {{"grad", bound("grad", autograd_grad)}, {"no_grad", make_no_grad_class()}});
+    return module_value("torch.autograd", {{"grad", builtin_value("grad", autograd_grad)}, {"no_grad", make_no_grad_class()}});
 }
 
 // torch.nn, with torch.nn.functional, init and utils.
 Value nn_module() {
-    std::vector<std::pair<std::string, Value>> functional_members = {{"linear", bound("linear", functional_linear)}};
+    std::vector<std::pair<std::string, Value>> functional_members;
+    add_member(functional_members, "linear", builtin_value("linear", functional_linear));
     for (auto& function : functional_math()) functional_members.push_back(std::move(function));
     for (auto& function : functional_activations()) functional_members.push_back(std::move(function));
     for (auto& function : functional_one_hot()) functional_members.push_back(std::move(function));
@@ -383,53 +383,52 @@ Value make_torch_module() {
     const Value nn = nn_module();
     std::vector<std::pair<std::string, Value>> optim = optim_members();
     optim.emplace_back("lr_scheduler", module_value("torch.optim.lr_scheduler", lr_scheduler_members()));
-    std::vector<std::pair<std::string, Value>> members = {
-                                     {"manual_seed", bound("manual_seed", torch_manual_seed)},
-                                     {"get_default_dtype", bound("get_default_dtype", torch_get_default_dtype)},
-                                     {"set_default_dtype", bound("set_default_dtype", torch_set_default_dtype)},
-                                     {"randint", bound("randint", torch_randint)},
-                                     {"randperm", bound("randperm", torch_randperm)},
-                                     {"set_printoptions", bound("set_printoptions", torch_set_printoptions)},
-                                     {"equal", bound("equal", torch_equal)},
-                                     {"allclose", bound("allclose", torch_allclose)},
-                                     {"matmul", bound("matmul", torch_matmul)},
-                                     {"pow", bound("pow", torch_pow)},
-                                     {"Tensor", tensor_type_object([](Runtime&, CallArgs&) -> Value {
-                                          raise_unsupported("torch.Tensor(...)");
-                                      })},
-                                     {"Size", size_type_object([](Runtime& runtime, CallArgs& args) {
-                                          reject_keywords(args, "Size");
-                                          expect_arguments_between(args, "tuple", 0, 1);
-                                          if (args.positional.empty()) return size_value({});
-                                          return size_from_items(iterate(runtime, args.positional[0]));
-                                      })},
-                                     {"nn", nn},
-                                     {"optim", module_value("torch.optim", std::move(optim))},
-                                     {"device", device_class()},
-                                     {"strided", strided_layout()},
-                                     {"einsum", bound("einsum", torch_einsum)},
-                                     // Debian's python3-torch 1.13.1 reports the version it was built from.
-                                     {"__version__", str_value("1.13.0a0")},
-                                     // The playground is a CPU, as Debian's torch is: `"cuda" if torch.cuda.is_available() else "cpu"`.
-                                     {"linalg", module_value("torch.linalg", torch_linalg_functions())},
-                                     {"cuda", module_value("torch.cuda", {
-                                          {"is_available", bound("is_available", [](Runtime&, CallArgs& args) {
-                                               expect_argument_count(args, "is_available", 0, 0);
-                                               return bool_value(false);
-                                           })},
-                                          {"device_count", bound("device_count", [](Runtime&, CallArgs& args) {
-                                               expect_argument_count(args, "device_count", 0, 0);
-                                               return int_value(0);
-                                           })},
-                                      })},
-                                     {"no_grad", make_no_grad_class()},
-                                     {"autograd", autograd_module()},
-                                     {"is_grad_enabled", bound("is_grad_enabled", [](Runtime&, CallArgs& args) {
-                                          if (!args.positional.empty() || !args.keywords.empty())
-                                              raise_unsupported("is_grad_enabled() with arguments");
-                                          return bool_value(grad_mode_enabled());
-                                      })},
-                                 };
+    std::vector<std::pair<std::string, Value>> members;
+    add_member(members, "manual_seed", builtin_value("manual_seed", torch_manual_seed));
+    add_member(members, "get_default_dtype", builtin_value("get_default_dtype", torch_get_default_dtype));
+    add_member(members, "set_default_dtype", builtin_value("set_default_dtype", torch_set_default_dtype));
+    add_member(members, "randint", builtin_value("randint", torch_randint));
+    add_member(members, "randperm", builtin_value("randperm", torch_randperm));
+    add_member(members, "set_printoptions", builtin_value("set_printoptions", torch_set_printoptions));
+    add_member(members, "equal", builtin_value("equal", torch_equal));
+    add_member(members, "allclose", builtin_value("allclose", torch_allclose));
+    add_member(members, "matmul", builtin_value("matmul", torch_matmul));
+    add_member(members, "pow", builtin_value("pow", torch_pow));
+    add_member(members, "Tensor", tensor_type_object([](Runtime&, CallArgs&) -> Value {
+         raise_unsupported("torch.Tensor(...)");
+     }));
+    add_member(members, "Size", size_type_object([](Runtime& runtime, CallArgs& args) {
+         reject_keywords(args, "Size");
+         expect_arguments_between(args, "tuple", 0, 1);
+         if (args.positional.empty()) return size_value({});
+         return size_from_items(iterate(runtime, args.positional[0]));
+     }));
+    add_member(members, "nn", nn);
+    add_member(members, "optim", module_value("torch.optim", std::move(optim)));
+    add_member(members, "device", device_class());
+    add_member(members, "strided", strided_layout());
+    add_member(members, "einsum", builtin_value("einsum", torch_einsum));
+    // Debian's python3-torch 1.13.1 reports the version it was built from.
+    add_member(members, "__version__", str_value("1.13.0a0"));
+    // The playground is a CPU, as Debian's torch is: `"cuda" if torch.cuda.is_available() else "cpu"`.
+    add_member(members, "linalg", module_value("torch.linalg", torch_linalg_functions()));
+    add_member(members, "cuda", module_value("torch.cuda", {
+         {"is_available", builtin_value("is_available", [](Runtime&, CallArgs& args) {
+              expect_argument_count(args, "is_available", 0, 0);
+              return bool_value(false);
+          })},
+         {"device_count", builtin_value("device_count", [](Runtime&, CallArgs& args) {
+              expect_argument_count(args, "device_count", 0, 0);
+              return int_value(0);
+          })},
+     }));
+    add_member(members, "no_grad", make_no_grad_class());
+    add_member(members, "autograd", autograd_module());
+    add_member(members, "is_grad_enabled", builtin_value("is_grad_enabled", [](Runtime&, CallArgs& args) {
+         if (!args.positional.empty() || !args.keywords.empty())
+             raise_unsupported("is_grad_enabled() with arguments");
+         return bool_value(grad_mode_enabled());
+     }));
     for (auto& factory : torch_factories()) members.push_back(std::move(factory));
     for (auto& function : torch_random_functions()) members.push_back(std::move(function));
     for (auto& member : torch_generator_members()) members.push_back(std::move(member));

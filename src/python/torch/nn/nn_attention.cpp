@@ -345,7 +345,9 @@ NamedValueList nn_attention_members(const Value& linear, const Value& functional
                                          [functional](Runtime& runtime, CallArgs& args) {
                                              return multihead_attention_forward(runtime, args, functional);
                                          }));
-    return {{"MultiheadAttention", make_module_class("MultiheadAttention", "torch.nn.modules.activation", std::move(members))}};
+    NamedValueList listed;
+    add_member(listed, "MultiheadAttention", make_module_class("MultiheadAttention", "torch.nn.modules.activation", std::move(members)));
+    return listed;
 }
 
 }  // namespace qkv::python

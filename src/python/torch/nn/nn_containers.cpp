@@ -280,7 +280,11 @@ Value module_dict_class() {
 }  // namespace
 
 NamedValueList nn_container_members() {
-    return {{"Sequential", sequential_class()}, {"ModuleList", module_list_class()}, {"ModuleDict", module_dict_class()}};
+    NamedValueList listed;
+    add_member(listed, "Sequential", sequential_class());
+    add_member(listed, "ModuleList", module_list_class());
+    add_member(listed, "ModuleDict", module_dict_class());
+    return listed;
 }
 
 }  // namespace qkv::python

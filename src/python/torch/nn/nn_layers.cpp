@@ -609,30 +609,29 @@ Value functional_dropout(Runtime& runtime, CallArgs& args) {
 
 NamedValueList nn_layer_members(const Value& functional) {
     const Value linear = linear_class();
-    NamedValueList members{
-        {"Module", module_class()},
-        {"Parameter", parameter_type_object(construct_parameter)},
-        {"Linear", linear},
-        {"ReLU", inplace_activation_class("ReLU", functional, "relu")},
-        {"Tanh", plain_activation_class("Tanh", functional, "tanh")},
-        {"Sigmoid", plain_activation_class("Sigmoid", functional, "sigmoid")},
-        {"SiLU", inplace_activation_class("SiLU", functional, "silu")},
-        {"GELU", gelu_class(functional)},
-        {"Softmax", softmax_class(functional)},
-        {"LeakyReLU", leaky_relu_class(functional)},
-        {"Identity", identity_class()},
-        {"Dropout", dropout_class()},
-        {"LayerNorm", layer_norm_class(functional)},
-        {"Embedding", embedding_class(functional)},
-        {"Flatten", flatten_class()},
-        {"CosineSimilarity", cosine_similarity_class(functional)},
-        {"CrossEntropyLoss", cross_entropy_loss_class(functional)},
-        {"MSELoss", mse_loss_class(functional)},
-        {"SmoothL1Loss", regression_loss_class(functional, false)},
-        {"HuberLoss", regression_loss_class(functional, true)},
-        {"BCEWithLogitsLoss", bce_with_logits_loss_class(functional)},
-        {"BCELoss", bce_loss_class(functional)},
-    };
+    NamedValueList members;
+    add_member(members, "Module", module_class());
+    add_member(members, "Parameter", parameter_type_object(construct_parameter));
+    add_member(members, "Linear", linear);
+    add_member(members, "ReLU", inplace_activation_class("ReLU", functional, "relu"));
+    add_member(members, "Tanh", plain_activation_class("Tanh", functional, "tanh"));
+    add_member(members, "Sigmoid", plain_activation_class("Sigmoid", functional, "sigmoid"));
+    add_member(members, "SiLU", inplace_activation_class("SiLU", functional, "silu"));
+    add_member(members, "GELU", gelu_class(functional));
+    add_member(members, "Softmax", softmax_class(functional));
+    add_member(members, "LeakyReLU", leaky_relu_class(functional));
+    add_member(members, "Identity", identity_class());
+    add_member(members, "Dropout", dropout_class());
+    add_member(members, "LayerNorm", layer_norm_class(functional));
+    add_member(members, "Embedding", embedding_class(functional));
+    add_member(members, "Flatten", flatten_class());
+    add_member(members, "CosineSimilarity", cosine_similarity_class(functional));
+    add_member(members, "CrossEntropyLoss", cross_entropy_loss_class(functional));
+    add_member(members, "MSELoss", mse_loss_class(functional));
+    add_member(members, "SmoothL1Loss", regression_loss_class(functional, false));
+    add_member(members, "HuberLoss", regression_loss_class(functional, true));
+    add_member(members, "BCEWithLogitsLoss", bce_with_logits_loss_class(functional));
+    add_member(members, "BCELoss", bce_loss_class(functional));
     for (auto& member : nn_attention_members(linear, functional)) members.push_back(std::move(member));
     return members;
 }

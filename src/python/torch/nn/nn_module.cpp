@@ -646,9 +646,9 @@ std::vector<std::optional<Value>> method_arguments(CallArgs& args, const std::st
 
 Value module_method(const std::string& qualified_name, NativeFunction function) { return builtin_value(qualified_name, std::move(function)); }
 
-Value module_method(const std::string& qualified_name, std::vector<std::string> required_parameters, NativeFunction function) {
+Value module_method(const std::string& qualified_name, const ParameterNames& required_parameters, NativeFunction function) {
     Value method = builtin_value(qualified_name, std::move(function));
-    std::static_pointer_cast<BuiltinObject>(method.object)->required_parameters = std::move(required_parameters);
+    std::static_pointer_cast<BuiltinObject>(method.object)->required_parameters.assign(required_parameters.begin(), required_parameters.end());
     return method;
 }
 

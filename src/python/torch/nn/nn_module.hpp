@@ -66,7 +66,11 @@ Value self_of(const CallArgs& args);
 // A native method of a module class; "Module.train" is how CPython names it in messages. The parameters after
 // self without a default are named by the receiver check when a call leaves them out.
 Value module_method(const std::string& qualified_name, NativeFunction function);
-Value module_method(const std::string& qualified_name, std::vector<std::string> required_parameters, NativeFunction function);
+template <class Body, class = std::enable_if_t<std::is_convertible_v<Body, NativeFunction::Plain>>>
+Value module_method(const char* qualified_name, Body body) {  // as builtin_value's: no temporaries at the call site
+    return plain_builtin_value(qualified_name, body);
+}
+Value module_method(const std::string& qualified_name, const ParameterNames& required_parameters, NativeFunction function);
 // A method whose __qualname__ in torch differs from the name its messages use ("Module._call_impl" for __call__).
 Value with_qualified_name(Value method, std::string qualified_name);
 // Calls torch.nn.functional.<name>, or says the playground does not have it yet.

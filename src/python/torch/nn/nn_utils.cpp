@@ -112,8 +112,10 @@ Value clip_grad_value(Runtime& runtime, CallArgs& args) {
 }  // namespace
 
 NamedValueList nn_utils_members() {
-    return {{"clip_grad_norm_", builtin_value("clip_grad_norm_", clip_grad_norm)},
-            {"clip_grad_value_", builtin_value("clip_grad_value_", clip_grad_value)}};
+    NamedValueList listed;
+    add_member(listed, "clip_grad_norm_", builtin_value("clip_grad_norm_", clip_grad_norm));
+    add_member(listed, "clip_grad_value_", builtin_value("clip_grad_value_", clip_grad_value));
+    return listed;
 }
 
 }  // namespace qkv::python

@@ -33,7 +33,7 @@ std::string shape_list(const Shape& shape) { return "[" + shape_text(shape, ", "
 enum class Binder { Python, Torch };
 
 // Binds a call to `parameters`, of which the first `required` have no default, with the binder's messages.
-std::vector<std::optional<Value>> bind_call(CallArgs& args, const std::string& function, const std::vector<std::string>& parameters,
+std::vector<std::optional<Value>> bind_call(CallArgs& args, const std::string& function, const ParameterNames& parameters,
                                             std::size_t required, Binder binder) {
     const std::size_t given = args.positional.size();
     if (given > parameters.size())
@@ -50,7 +50,7 @@ std::vector<std::optional<Value>> bind_call(CallArgs& args, const std::string& f
     }
     std::vector<std::string> missing;
     for (std::size_t i = 0; i < required; ++i)
-        if (!bound[i]) missing.push_back(parameters[i]);
+        if (!bound[i]) missing.emplace_back(parameters[i]);
     if (missing.empty()) return bound;
     std::string message = function + "() missing " + std::to_string(missing.size()) + " required positional argument";
     if (binder == Binder::Python) {
@@ -605,24 +605,24 @@ Value functional_binary_cross_entropy(Runtime& runtime, CallArgs& args) {
 }  // namespace
 
 std::vector<std::pair<std::string, Value>> functional_layers() {
-    return {
-        {"layer_norm", builtin_value("layer_norm", [](Runtime& r, CallArgs& args) { return layer_norm_call(r, args, Binder::Python); })},
-        {"embedding", builtin_value("embedding", functional_embedding)},
-        {"cross_entropy", builtin_value("cross_entropy", functional_cross_entropy)},
-        {"nll_loss", builtin_value("nll_loss", functional_nll_loss)},
-        {"mse_loss", builtin_value("mse_loss", functional_mse_loss)},
-        {"smooth_l1_loss", builtin_value("smooth_l1_loss", [](Runtime& r, CallArgs& args) { return regression_loss(r, args, false); })},
-        {"huber_loss", builtin_value("huber_loss", [](Runtime& r, CallArgs& args) { return regression_loss(r, args, true); })},
-        {"binary_cross_entropy_with_logits", builtin_value("binary_cross_entropy_with_logits", functional_bce_with_logits)},
-        {"binary_cross_entropy", builtin_value("binary_cross_entropy", functional_binary_cross_entropy)},
-    };
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "layer_norm", builtin_value("layer_norm", [](Runtime& r, CallArgs& args) { return layer_norm_call(r, args, Binder::Python); }));
+    add_member(listed, "embedding", builtin_value("embedding", functional_embedding));
+    add_member(listed, "cross_entropy", builtin_value("cross_entropy", functional_cross_entropy));
+    add_member(listed, "nll_loss", builtin_value("nll_loss", functional_nll_loss));
+    add_member(listed, "mse_loss", builtin_value("mse_loss", functional_mse_loss));
+    add_member(listed, "smooth_l1_loss", builtin_value("smooth_l1_loss", [](Runtime& r, CallArgs& args) { return regression_loss(r, args, false); }));
+    add_member(listed, "huber_loss", builtin_value("huber_loss", [](Runtime& r, CallArgs& args) { return regression_loss(r, args, true); }));
+    add_member(listed, "binary_cross_entropy_with_logits", builtin_value("binary_cross_entropy_with_logits", functional_bce_with_logits));
+    add_member(listed, "binary_cross_entropy", builtin_value("binary_cross_entropy", functional_binary_cross_entropy));
+    return listed;
 }
 
 std::vector<std::pair<std::string, Value>> torch_layer_functions() {
-    return {
-        {"layer_norm", builtin_value("layer_norm", [](Runtime& r, CallArgs& args) { return layer_norm_call(r, args, Binder::Torch); })},
-        {"embedding", builtin_value("embedding", torch_embedding)},
-    };
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "layer_norm", builtin_value("layer_norm", [](Runtime& r, CallArgs& args) { return layer_norm_call(r, args, Binder::Torch); }));
+    add_member(listed, "embedding", builtin_value("embedding", torch_embedding));
+    return listed;
 }
 
 }  // namespace qkv::python

@@ -91,8 +91,10 @@ Value normalize(Runtime& runtime, CallArgs& args) {
 }  // namespace
 
 std::vector<std::pair<std::string, Value>> functional_similarity() {
-    return {{"cosine_similarity", builtin_value("cosine_similarity", cosine_similarity)},
-            {"normalize", builtin_value("normalize", normalize)}};
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "cosine_similarity", builtin_value("cosine_similarity", cosine_similarity));
+    add_member(listed, "normalize", builtin_value("normalize", normalize));
+    return listed;
 }
 
 }  // namespace qkv::python

@@ -179,10 +179,12 @@ Value functional_gelu(Runtime& runtime, CallArgs& args) {
 void add_activation_methods(MethodTable& table) { table["sigmoid"] = sigmoid; }
 
 std::vector<std::pair<std::string, Value>> functional_activations() {
-    return {{"sigmoid", builtin_value("sigmoid", functional_sigmoid)},
-            {"silu", builtin_value("silu", functional_silu)},
-            {"gelu", builtin_value("gelu", functional_gelu)},
-            {"leaky_relu", builtin_value("leaky_relu", functional_leaky_relu)}};
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "sigmoid", builtin_value("sigmoid", functional_sigmoid));
+    add_member(listed, "silu", builtin_value("silu", functional_silu));
+    add_member(listed, "gelu", builtin_value("gelu", functional_gelu));
+    add_member(listed, "leaky_relu", builtin_value("leaky_relu", functional_leaky_relu));
+    return listed;
 }
 
 }  // namespace qkv::python

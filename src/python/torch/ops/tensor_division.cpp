@@ -119,8 +119,10 @@ void add_division_methods(MethodTable& table) {
 }
 
 std::vector<std::pair<std::string, Value>> torch_division_functions() {
-    return {{"div", builtin_value("div", [](Runtime& r, CallArgs& args) { return divide_function(r, args, {"div", true}); })},
-            {"floor_divide", builtin_value("floor_divide", [](Runtime& r, CallArgs& args) { return divide_function(r, args, {"floor_divide", true}); })}};
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "div", builtin_value("div", [](Runtime& r, CallArgs& args) { return divide_function(r, args, {"div", true}); }));
+    add_member(listed, "floor_divide", builtin_value("floor_divide", [](Runtime& r, CallArgs& args) { return divide_function(r, args, {"floor_divide", true}); }));
+    return listed;
 }
 
 }  // namespace qkv::python

@@ -509,32 +509,32 @@ void add_math_methods(MethodTable& table) {
 }
 
 std::vector<std::pair<std::string, Value>> torch_softmax_functions() {
-    return {
-        {"softmax", builtin_value("softmax", [](Runtime& r, CallArgs& args) { return torch_softmax(r, args, false); })},
-        {"log_softmax", builtin_value("log_softmax", [](Runtime& r, CallArgs& args) { return torch_softmax(r, args, true); })},
-    };
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "softmax", builtin_value("softmax", [](Runtime& r, CallArgs& args) { return torch_softmax(r, args, false); }));
+    add_member(listed, "log_softmax", builtin_value("log_softmax", [](Runtime& r, CallArgs& args) { return torch_softmax(r, args, true); }));
+    return listed;
 }
 
 std::vector<std::pair<std::string, Value>> functional_math() {
-    return {
-        {"softmax", builtin_value("softmax", [](Runtime& r, CallArgs& args) { return functional_softmax(r, args, false); })},
-        {"log_softmax", builtin_value("log_softmax", [](Runtime& r, CallArgs& args) { return functional_softmax(r, args, true); })},
-        {"relu", builtin_value("relu", [](Runtime& r, CallArgs& args) {
-             auto bound = bind_arguments(args, "relu", {"input", "inplace"});
-             if (!bound[0]) raise_error("TypeError", "relu() missing 1 required positional argument: 'input'");
-             tensor_argument(*bound[0], "relu", "input", 1);
-             CallArgs none;
-             if (bound[1] && truthy(*bound[1])) return method_table().at("relu_")(r, tensor_of(*bound[0]), none);  // torch.relu_
-             return relu(r, tensor_of(*bound[0]), none);
-         })},
-        {"tanh", builtin_value("tanh", [](Runtime& r, CallArgs& args) {
-             auto bound = bind_arguments(args, "tanh", {"input"});
-             if (!bound[0]) raise_error("TypeError", "tanh() missing 1 required positional argument: 'input'");
-             tensor_argument(*bound[0], "tanh", "input", 1);
-             CallArgs none;
-             return tanh(r, tensor_of(*bound[0]), none);
-         })},
-    };
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "softmax", builtin_value("softmax", [](Runtime& r, CallArgs& args) { return functional_softmax(r, args, false); }));
+    add_member(listed, "log_softmax", builtin_value("log_softmax", [](Runtime& r, CallArgs& args) { return functional_softmax(r, args, true); }));
+    add_member(listed, "relu", builtin_value("relu", [](Runtime& r, CallArgs& args) {
+         auto bound = bind_arguments(args, "relu", {"input", "inplace"});
+         if (!bound[0]) raise_error("TypeError", "relu() missing 1 required positional argument: 'input'");
+         tensor_argument(*bound[0], "relu", "input", 1);
+         CallArgs none;
+         if (bound[1] && truthy(*bound[1])) return method_table().at("relu_")(r, tensor_of(*bound[0]), none);  // torch.relu_
+         return relu(r, tensor_of(*bound[0]), none);
+     }));
+    add_member(listed, "tanh", builtin_value("tanh", [](Runtime& r, CallArgs& args) {
+         auto bound = bind_arguments(args, "tanh", {"input"});
+         if (!bound[0]) raise_error("TypeError", "tanh() missing 1 required positional argument: 'input'");
+         tensor_argument(*bound[0], "tanh", "input", 1);
+         CallArgs none;
+         return tanh(r, tensor_of(*bound[0]), none);
+     }));
+    return listed;
 }
 
 }  // namespace qkv::python

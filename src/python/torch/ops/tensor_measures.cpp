@@ -118,8 +118,10 @@ void add_measure_methods(MethodTable& table) {
 }
 
 std::vector<std::pair<std::string, Value>> torch_measure_functions() {
-    return {{"isclose", builtin_value("isclose", [](Runtime& r, CallArgs& args) { return isclose(r, take_tensor_input(args, "isclose"), args, 2); })},
-            {"dist", builtin_value("dist", [](Runtime& r, CallArgs& args) { return dist(r, take_tensor_input(args, "dist"), args, 2); })}};
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "isclose", builtin_value("isclose", [](Runtime& r, CallArgs& args) { return isclose(r, take_tensor_input(args, "isclose"), args, 2); }));
+    add_member(listed, "dist", builtin_value("dist", [](Runtime& r, CallArgs& args) { return dist(r, take_tensor_input(args, "dist"), args, 2); }));
+    return listed;
 }
 
 }  // namespace qkv::python

@@ -322,8 +322,9 @@ const MethodTable& method_table() {
 const TensorPythonMethod* tensor_python_method(const std::string& name) {
     static const std::map<std::string, TensorPythonMethod> methods = [] {
         std::map<std::string, TensorPythonMethod> all;
-        const auto add = [&all](const std::string& method, std::vector<std::string> parameters, std::size_t required) {
-            all[method] = TensorPythonMethod{Signature{"Tensor." + method, std::move(parameters), required, {}}, false};
+        const auto add = [&all](const char* method, const ParameterNames& parameters, std::size_t required) {
+            all[method] = TensorPythonMethod{
+                Signature{std::string("Tensor.") + method, std::vector<std::string>(parameters.begin(), parameters.end()), required, {}}, false};
         };
         add("backward", {"gradient", "retain_graph", "create_graph", "inputs"}, 0);
         add("eig", {"eigenvectors"}, 0);
@@ -344,7 +345,6 @@ const TensorPythonMethod* tensor_python_method(const std::string& name) {
         add("to_sparse_coo", {}, 0);
         add("unflatten", {"dim", "sizes"}, 2);
         add("unique", {"sorted", "return_inverse", "return_counts", "dim"}, 0);
-        add("unique_consecutive", {"return_inverse", "return_counts", "dim"}, 0);
         add("unique_consecutive", {"return_inverse", "return_counts", "dim"}, 0);
         for (const char* variadic : {"align_to", "refine_names", "rename", "rename_", "resize"})
             all[variadic] = TensorPythonMethod{Signature{std::string("Tensor.") + variadic, {}, 0, {}}, true};

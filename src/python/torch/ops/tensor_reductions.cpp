@@ -803,8 +803,10 @@ Value linalg_vector_norm(Runtime& runtime, CallArgs& args, bool matrix_capable) 
 }
 
 std::vector<std::pair<std::string, Value>> torch_linalg_functions() {
-    return {{"norm", builtin_value("linalg_norm", [](Runtime& r, CallArgs& args) { return linalg_vector_norm(r, args, true); })},
-            {"vector_norm", builtin_value("linalg_vector_norm", [](Runtime& r, CallArgs& args) { return linalg_vector_norm(r, args, false); })}};
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "norm", builtin_value("linalg_norm", [](Runtime& r, CallArgs& args) { return linalg_vector_norm(r, args, true); }));
+    add_member(listed, "vector_norm", builtin_value("linalg_vector_norm", [](Runtime& r, CallArgs& args) { return linalg_vector_norm(r, args, false); }));
+    return listed;
 }
 
 std::vector<std::pair<std::string, Value>> torch_reduction_functions() {

@@ -721,15 +721,17 @@ Value torch_broadcast_shapes(Runtime&, CallArgs& args) {
 }
 
 std::vector<std::pair<std::string, Value>> torch_joins() {
-    return {{"cat", builtin_value("cat", torch_cat)},
-            {"concat", builtin_value("concat", torch_cat)},
-            {"stack", builtin_value("stack", torch_stack)},
-            {"vstack", builtin_value("vstack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "vstack"); })},
-            {"row_stack", builtin_value("row_stack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "row_stack"); })},
-            {"hstack", builtin_value("hstack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "hstack"); })},
-            {"dstack", builtin_value("dstack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "dstack"); })},
-            {"column_stack", builtin_value("column_stack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "column_stack"); })},
-            {"broadcast_shapes", builtin_value("broadcast_shapes", torch_broadcast_shapes)}};
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "cat", builtin_value("cat", torch_cat));
+    add_member(listed, "concat", builtin_value("concat", torch_cat));
+    add_member(listed, "stack", builtin_value("stack", torch_stack));
+    add_member(listed, "vstack", builtin_value("vstack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "vstack"); }));
+    add_member(listed, "row_stack", builtin_value("row_stack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "row_stack"); }));
+    add_member(listed, "hstack", builtin_value("hstack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "hstack"); }));
+    add_member(listed, "dstack", builtin_value("dstack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "dstack"); }));
+    add_member(listed, "column_stack", builtin_value("column_stack", [](Runtime& r, CallArgs& a) { return torch_stack_along(r, a, "column_stack"); }));
+    add_member(listed, "broadcast_shapes", builtin_value("broadcast_shapes", torch_broadcast_shapes));
+    return listed;
 }
 
 }  // namespace qkv::python

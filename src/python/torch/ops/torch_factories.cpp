@@ -270,35 +270,38 @@ Value torch_where(Runtime& runtime, CallArgs& args) {
 }  // namespace
 
 std::vector<std::pair<std::string, Value>> torch_factories() {
-    auto function = [](const std::string& name, NativeFunction call) { return std::make_pair(name, builtin_value(name, std::move(call))); };
-    return {
-        function("tensor", torch_tensor),
-        function("as_tensor", torch_as_tensor),
-        function("zeros", [](Runtime& runtime, CallArgs& args) { return torch_constant(runtime, args, "zeros", 0); }),
-        function("ones", [](Runtime& runtime, CallArgs& args) { return torch_constant(runtime, args, "ones", 1); }),
-        // torch.empty's values are whatever memory held (never the same twice); here they are zeros.
-        function("empty", [](Runtime& runtime, CallArgs& args) { return torch_constant(runtime, args, "empty", 0); }),
-        function("full", torch_full),
-        function("eye", torch_eye),
-        function("arange", torch_arange),
-        function("linspace", torch_linspace),
-        function("zeros_like", [](Runtime& runtime, CallArgs& args) { return torch_like(runtime, args, "zeros_like", 0); }),
-        function("ones_like", [](Runtime& runtime, CallArgs& args) { return torch_like(runtime, args, "ones_like", 1); }),
-        function("full_like", [](Runtime& runtime, CallArgs& args) { return torch_like(runtime, args, "full_like", std::nullopt); }),
-        function("where", torch_where),
-        std::make_pair(std::string("float32"), dtype_value(DType::Float32)),
-        std::make_pair(std::string("float"), dtype_value(DType::Float32)),
-        std::make_pair(std::string("int64"), dtype_value(DType::Int64)),
-        std::make_pair(std::string("long"), dtype_value(DType::Int64)),
-        std::make_pair(std::string("bool"), dtype_value(DType::Bool)),
-        std::make_pair(std::string("float64"), dtype_value(DType::Float64)),
-        std::make_pair(std::string("double"), dtype_value(DType::Float64)),
-        std::make_pair(std::string("float16"), dtype_value(DType::Float16)),
-        std::make_pair(std::string("half"), dtype_value(DType::Float16)),
-        std::make_pair(std::string("int32"), dtype_value(DType::Int32)),
-        std::make_pair(std::string("uint8"), dtype_value(DType::UInt8)),
-        std::make_pair(std::string("int"), dtype_value(DType::Int32)),
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "tensor", builtin_value("tensor", torch_tensor));
+    add_member(listed, "as_tensor", builtin_value("as_tensor", torch_as_tensor));
+    add_member(listed, "zeros", builtin_value("zeros", [](Runtime& runtime, CallArgs& args) { return torch_constant(runtime, args, "zeros", 0); }));
+    add_member(listed, "ones", builtin_value("ones", [](Runtime& runtime, CallArgs& args) { return torch_constant(runtime, args, "ones", 1); }));
+    // torch.empty's values are whatever memory held (never the same twice); here they are zeros.
+    add_member(listed, "empty", builtin_value("empty", [](Runtime& runtime, CallArgs& args) { return torch_constant(runtime, args, "empty", 0); }));
+    add_member(listed, "full", builtin_value("full", torch_full));
+    add_member(listed, "eye", builtin_value("eye", torch_eye));
+    add_member(listed, "arange", builtin_value("arange", torch_arange));
+    add_member(listed, "linspace", builtin_value("linspace", torch_linspace));
+    add_member(listed, "zeros_like", builtin_value("zeros_like", [](Runtime& runtime, CallArgs& args) { return torch_like(runtime, args, "zeros_like", 0); }));
+    add_member(listed, "ones_like", builtin_value("ones_like", [](Runtime& runtime, CallArgs& args) { return torch_like(runtime, args, "ones_like", 1); }));
+    add_member(listed, "full_like", builtin_value("full_like", [](Runtime& runtime, CallArgs& args) { return torch_like(runtime, args, "full_like", std::nullopt); }));
+    add_member(listed, "where", builtin_value("where", torch_where));
+    // torch's dtypes and their aliases.
+    static constexpr std::pair<const char*, DType> kDtypes[] = {
+        {"float32", DType::Float32},
+        {"float", DType::Float32},
+        {"int64", DType::Int64},
+        {"long", DType::Int64},
+        {"bool", DType::Bool},
+        {"float64", DType::Float64},
+        {"double", DType::Float64},
+        {"float16", DType::Float16},
+        {"half", DType::Float16},
+        {"int32", DType::Int32},
+        {"uint8", DType::UInt8},
+        {"int", DType::Int32},
     };
+    for (const auto& [name, dtype] : kDtypes) add_member(listed, name, dtype_value(dtype));
+    return listed;
 }
 
 }  // namespace qkv::python

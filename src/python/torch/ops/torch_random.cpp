@@ -251,15 +251,14 @@ void add_random_draw_methods(MethodTable& table) {
 }
 
 std::vector<std::pair<std::string, Value>> torch_random_functions() {
-    auto function = [](const std::string& name, NativeFunction call) { return std::make_pair(name, builtin_value(name, std::move(call))); };
-    return {
-        function("randn", [](Runtime& r, CallArgs& args) { return factory_draw(r, args, "randn", Draw::normal); }),
-        function("rand", [](Runtime& r, CallArgs& args) { return factory_draw(r, args, "rand", Draw::uniform); }),
-        function("randn_like", [](Runtime& r, CallArgs& args) { return like_draw(r, args, "randn_like", Draw::normal); }),
-        function("rand_like", [](Runtime& r, CallArgs& args) { return like_draw(r, args, "rand_like", Draw::uniform); }),
-        function("normal", torch_normal),
-        function("bernoulli", torch_bernoulli),
-    };
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "randn", builtin_value("randn", [](Runtime& r, CallArgs& args) { return factory_draw(r, args, "randn", Draw::normal); }));
+    add_member(listed, "rand", builtin_value("rand", [](Runtime& r, CallArgs& args) { return factory_draw(r, args, "rand", Draw::uniform); }));
+    add_member(listed, "randn_like", builtin_value("randn_like", [](Runtime& r, CallArgs& args) { return like_draw(r, args, "randn_like", Draw::normal); }));
+    add_member(listed, "rand_like", builtin_value("rand_like", [](Runtime& r, CallArgs& args) { return like_draw(r, args, "rand_like", Draw::uniform); }));
+    add_member(listed, "normal", builtin_value("normal", torch_normal));
+    add_member(listed, "bernoulli", builtin_value("bernoulli", torch_bernoulli));
+    return listed;
 }
 
 }  // namespace qkv::python

@@ -273,13 +273,13 @@ Value scheduler_class(const std::string& name, Schedule schedule, std::vector<st
 
 std::vector<std::pair<std::string, Value>> lr_scheduler_members() {
     const Value minus_one = int_value(-1), no = bool_value(false), none = none_value();
-    return {
-        {"StepLR", scheduler_class("StepLR", Schedule::Step, {"optimizer", "step_size", "gamma", "last_epoch", "verbose"},
-                                   {none, none, float_value(0.1), minus_one, no})},
-        {"LambdaLR", scheduler_class("LambdaLR", Schedule::Lambda, {"optimizer", "lr_lambda", "last_epoch", "verbose"}, {none, none, minus_one, no})},
-        {"CosineAnnealingLR", scheduler_class("CosineAnnealingLR", Schedule::Cosine, {"optimizer", "T_max", "eta_min", "last_epoch", "verbose"},
-                                              {none, none, int_value(0), minus_one, no})},
-    };
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "StepLR", scheduler_class("StepLR", Schedule::Step, {"optimizer", "step_size", "gamma", "last_epoch", "verbose"},
+                               {none, none, float_value(0.1), minus_one, no}));
+    add_member(listed, "LambdaLR", scheduler_class("LambdaLR", Schedule::Lambda, {"optimizer", "lr_lambda", "last_epoch", "verbose"}, {none, none, minus_one, no}));
+    add_member(listed, "CosineAnnealingLR", scheduler_class("CosineAnnealingLR", Schedule::Cosine, {"optimizer", "T_max", "eta_min", "last_epoch", "verbose"},
+                                          {none, none, int_value(0), minus_one, no}));
+    return listed;
 }
 
 }  // namespace qkv::python

@@ -816,7 +816,13 @@ std::vector<std::pair<std::string, Value>> optim_members() {
                                     {{"lr", float_value(0.01)}, {"lr_decay", int_value(0)}, {"weight_decay", int_value(0)},
                                      {"initial_accumulator_value", int_value(0)}, {"eps", float_value(1e-10)}, {"foreach", none}, {"maximize", no}},
                                     {"lr", "lr_decay", "eps", "weight_decay", "initial_accumulator_value", "foreach", "maximize"});
-    return {{"SGD", sgd}, {"Adam", adam}, {"AdamW", adamw}, {"RMSprop", rmsprop}, {"Adagrad", adagrad}};
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "SGD", sgd);
+    add_member(listed, "Adam", adam);
+    add_member(listed, "AdamW", adamw);
+    add_member(listed, "RMSprop", rmsprop);
+    add_member(listed, "Adagrad", adagrad);
+    return listed;
 }
 
 }  // namespace qkv::python

@@ -178,25 +178,25 @@ Value default_generator_value() {
 }
 
 std::vector<std::pair<std::string, Value>> torch_generator_members() {
-    return {
-        {"Generator", type_value("torch._C.Generator", Type::Native, construct_generator)},
-        {"default_generator", default_generator_value()},
-        {"get_rng_state", builtin_value("get_rng_state", [](Runtime& runtime, CallArgs& args) {
-             expect_argument_count(args, "get_rng_state", 0, 0);
-             reject_keywords(args, "get_rng_state");
-             return state_tensor(runtime, runtime.generator);
-         })},
-        {"set_rng_state", builtin_value("set_rng_state", [](Runtime& runtime, CallArgs& args) {
-             const auto bound = bind_arguments(args, "set_rng_state", {"new_state"});
-             if (!bound[0]) raise_error("TypeError", "set_rng_state() missing 1 required positional argument: 'new_state'");
-             restore_state(runtime.generator, *bound[0]);
-             return none_value();
-         })},
-        {"initial_seed", builtin_value("initial_seed", [](Runtime& runtime, CallArgs& args) {
-             expect_argument_count(args, "initial_seed", 0, 0);
-             return uint64_value(runtime.generator.initial_seed());
-         })},
-    };
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "Generator", type_value("torch._C.Generator", Type::Native, construct_generator));
+    add_member(listed, "default_generator", default_generator_value());
+    add_member(listed, "get_rng_state", builtin_value("get_rng_state", [](Runtime& runtime, CallArgs& args) {
+         expect_argument_count(args, "get_rng_state", 0, 0);
+         reject_keywords(args, "get_rng_state");
+         return state_tensor(runtime, runtime.generator);
+     }));
+    add_member(listed, "set_rng_state", builtin_value("set_rng_state", [](Runtime& runtime, CallArgs& args) {
+         const auto bound = bind_arguments(args, "set_rng_state", {"new_state"});
+         if (!bound[0]) raise_error("TypeError", "set_rng_state() missing 1 required positional argument: 'new_state'");
+         restore_state(runtime.generator, *bound[0]);
+         return none_value();
+     }));
+    add_member(listed, "initial_seed", builtin_value("initial_seed", [](Runtime& runtime, CallArgs& args) {
+         expect_argument_count(args, "initial_seed", 0, 0);
+         return uint64_value(runtime.generator.initial_seed());
+     }));
+    return listed;
 }
 
 }  // namespace qkv::python

@@ -171,7 +171,10 @@ Value torch_iinfo(Runtime&, CallArgs& args) {
 }  // namespace
 
 std::vector<std::pair<std::string, Value>> torch_type_info_functions() {
-    return {{"finfo", finfo_class()}, {"iinfo", iinfo_class()}};
+    std::vector<std::pair<std::string, Value>> listed;
+    add_member(listed, "finfo", finfo_class());
+    add_member(listed, "iinfo", iinfo_class());
+    return listed;
 }
 
 }  // namespace qkv::python
