@@ -131,7 +131,8 @@ await runChecks('editor', [
       await page.keyboard.type('x = f()');
       await frames(page, 2);
       const code = (await getState(page)).code;
-      assert(code === 'def f():\n    return 1\nx = f()', `after return: ${JSON.stringify(code)}`);
+      assert(code === 'def f():\n    return 1\nx = f()',
+        `after return: ${JSON.stringify(code)} (the focus on #${await focusedElement(page)})`);
       await page.keyboard.press('Control+a');
       await page.keyboard.press('Tab');
       await frames(page, 2);
