@@ -266,7 +266,8 @@ bool is_dunder(const std::string& name) { return name.size() > 4 && name.rfind("
 
 // The one place a native method's receiver is checked: an instance of the method's class (or of a subclass), or
 // the error CPython and PyTorch raise. What Python would do with a wrong self inside a Python method depends on
-// its body; that is refused rather than guessed.
+// its body; that is refused rather than guessed, unless the method says its body reads self only through its
+// attributes (any_self).
 void check_receiver(const BuiltinObject& method, const MethodReceiver& receiver, const CallArgs& args) {
     const std::string short_name = method.name.substr(method.name.rfind('.') + 1);
     if (receiver.written_in_python) check_python_arity(method, receiver, args);
@@ -276,6 +277,7 @@ void check_receiver(const BuiltinObject& method, const MethodReceiver& receiver,
             raise_error("TypeError", "descriptor '" + short_name + "' of '" + receiver.owner_name + "' object needs an argument");
         raise_error("TypeError", "unbound method " + receiver.owner_name + "." + short_name + "() needs an argument");
     }
+    if (receiver.written_in_python && method.any_self) return;
     const Value& self = args.positional.front();
     const std::shared_ptr<const Object> owner = receiver.owner.lock();
     if (owner && self.type == Type::Instance && is_subclass(class_of_instance(self), static_cast<const ClassObject&>(*owner))) return;

@@ -164,6 +164,9 @@ struct BuiltinObject : Object {  // builtin functions, bound methods and type ob
     // the parameters after self without a default, which CPython names when the call leaves them out.
     std::string qualified_name;
     std::vector<std::string> required_parameters;
+    // A method PyTorch writes in Python whose body reads self only through its attributes (`F.linear(input,
+    // self.weight, self.bias)`): any object may be self, and a missing attribute is the AttributeError it raises.
+    bool any_self = false;
     std::shared_ptr<const MethodReceiver> receiver;  // set for a method of a built-in class
 };
 struct TypeObject : Object {  // int, float, torch.Tensor, nn.Linear ...: callable and usable with isinstance

@@ -113,8 +113,8 @@ Value linear_init(Runtime& runtime, CallArgs& args) {
 Value linear_forward(Runtime& runtime, CallArgs& args) {
     const Value self = self_of(args);
     const auto bound = method_arguments(args, "Linear.forward", {"input"}, 1);
-    const Tensor& x = tensor_argument(*bound[0], "linear", "input", 1);
     const Value weight = attribute(runtime, self, "weight"), bias = attribute(runtime, self, "bias");
+    const Tensor& x = tensor_argument(*bound[0], "linear", "input", 1);
     const Tensor& w = tensor_argument(weight, "linear", "weight", 2);
     const Tensor* b = bias.type == Type::None ? nullptr : &tensor_argument(bias, "linear", "bias", 3);
     runtime.charge(1 + x.numel() * (w.rank() == 2 ? w.shape[0] : 1) / 64);
@@ -124,7 +124,7 @@ Value linear_forward(Runtime& runtime, CallArgs& args) {
 Value linear_class() {
     Scope members;
     members.set("__init__", module_method("Linear.__init__", {"in_features", "out_features"}, linear_init));
-    members.set("forward", module_method("Linear.forward", {"input"}, linear_forward));
+    members.set("forward", with_any_self(module_method("Linear.forward", {"input"}, linear_forward)));
     members.set("extra_repr", module_method("Linear.extra_repr", [](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         method_arguments(args, "Linear.extra_repr", {});
@@ -135,15 +135,16 @@ Value linear_class() {
     return make_module_class("Linear", "torch.nn.modules.linear", std::move(members));
 }
 
-// forward(self, input) of a layer that hands its input to a functional op with its settings.
+// forward(self, input) of a layer that hands its input to a functional op with its settings, read from self's
+// attributes first, as torch's one-line forwards do: any object may be self.
 Value forward_through(const std::string& layer, NativeFunction settings_call) {
-    return module_method(layer + ".forward", {"input"}, [layer, settings_call](Runtime& runtime, CallArgs& args) {
+    return with_any_self(module_method(layer + ".forward", {"input"}, [layer, settings_call](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, layer + ".forward", {"input"}, 1);
         CallArgs call;
         call.positional = {self, *bound[0]};
         return settings_call(runtime, call);
-    });
+    }));
 }
 
 // forward(self, input) = F.<op>(input, self.<setting>, ...), the settings read when called (a learner may change them).
@@ -300,18 +301,21 @@ Value cosine_similarity_class(const Value& functional) {
         store(runtime, self, "eps", bound[1].value_or(float_value(1e-08)));
         return none_value();
     }));
-    members.set("forward", module_method("CosineSimilarity.forward", {"x1", "x2"}, [functional](Runtime& runtime, CallArgs& args) {
+    members.set("forward", with_any_self(module_method("CosineSimilarity.forward", {"x1", "x2"}, [functional](Runtime& runtime, CallArgs& args) {
         const Value self = self_of(args);
         const auto bound = method_arguments(args, "CosineSimilarity.forward", {"x1", "x2"}, 2);
         CallArgs call;
         call.positional = {*bound[0], *bound[1], attribute(runtime, self, "dim"), attribute(runtime, self, "eps")};
         return call_functional(runtime, functional, "cosine_similarity", call);
-    }));
+    })));
     return make_module_class("CosineSimilarity", "torch.nn.modules.distance", std::move(members));
 }
 
-void check_dropout_probability(const Value& p) {
-    if (compare("<", p, int_value(0)) || compare(">", p, int_value(1)))
+// nn.Dropout.__init__ compares p with the ints 0 and 1, F.dropout with 0.0 and 1.0: a p that cannot be compared
+// is named beside the one or the other in the TypeError.
+void check_dropout_probability(const Value& p, bool functional) {
+    const Value low = functional ? float_value(0.0) : int_value(0), high = functional ? float_value(1.0) : int_value(1);
+    if (compare("<", p, low) || compare(">", p, high))
         raise_error("ValueError", "dropout probability has to be between 0 and 1, but got " + str(p));
 }
 
@@ -345,11 +349,13 @@ TensorPtr dropout_training(Runtime& runtime, const Tensor& input, double p) {
 // F.dropout with training off or p == 0 hands back its input itself, as torch does.
 Value dropout_forward(Runtime& runtime, CallArgs& args) {
     const Value self = args.positional[0], input = args.positional[1];
-    const Value p = attribute(runtime, self, "p");
-    check_dropout_probability(p);
+    // F.dropout(input, self.p, self.training, self.inplace): the settings are read before the op checks anything.
+    const Value p = attribute(runtime, self, "p"), training = attribute(runtime, self, "training");
+    const Value inplace = attribute(runtime, self, "inplace");
+    check_dropout_probability(p, true);
     const Tensor& x = tensor_argument(input, "dropout", "input", 1);
-    if (!truthy(attribute(runtime, self, "training")) || number_of(p) == 0.0 || x.numel() == 0) return input;
-    if (truthy(attribute(runtime, self, "inplace"))) raise_unsupported("nn.Dropout(inplace=True) while training");
+    if (!truthy(training) || number_of(p) == 0.0 || x.numel() == 0) return input;
+    if (truthy(inplace)) raise_unsupported("nn.Dropout(inplace=True) while training");
     return tensor_value(dropout_training(runtime, x, number_of(p)));
 }
 
@@ -360,7 +366,7 @@ Value dropout_class() {
         const auto bound = method_arguments(args, "Dropout.__init__", {"p", "inplace"});
         const Value p = bound[0].value_or(float_value(0.5));
         initialise_module(self);
-        check_dropout_probability(p);
+        check_dropout_probability(p, false);
         store(runtime, self, "p", p);
         store(runtime, self, "inplace", bound[1].value_or(bool_value(false)));
         return none_value();
@@ -598,7 +604,7 @@ Value functional_dropout(Runtime& runtime, CallArgs& args) {
     const auto bound = bind_arguments(args, "dropout", {"input", "p", "training", "inplace"});
     if (!bound[0]) raise_error("TypeError", "dropout() missing 1 required positional argument: 'input'");
     const Value p = bound[1].value_or(float_value(0.5));
-    check_dropout_probability(p);
+    check_dropout_probability(p, true);
     const Tensor& x = tensor_argument(*bound[0], "dropout", "input", 1);
     const bool training = !bound[2] || truthy(*bound[2]);
     if (!training || number_of(p) == 0.0 || x.numel() == 0) return *bound[0];

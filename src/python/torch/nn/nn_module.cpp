@@ -652,6 +652,11 @@ Value module_method(const std::string& qualified_name, const ParameterNames& req
     return method;
 }
 
+Value with_any_self(Value method) {
+    std::static_pointer_cast<BuiltinObject>(method.object)->any_self = true;
+    return method;
+}
+
 Value with_qualified_name(Value method, std::string qualified_name) {
     std::static_pointer_cast<BuiltinObject>(method.object)->qualified_name = std::move(qualified_name);
     return method;

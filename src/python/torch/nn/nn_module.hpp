@@ -61,7 +61,7 @@ Value call_value(Runtime& runtime, const Value& callable, CallArgs args);
 std::vector<std::optional<Value>> method_arguments(CallArgs& args, const std::string& function,
                                                    const ParameterNames& parameters, std::size_t required = 0);
 // The instance a native method was called on (its first argument): the class's receiver check (classes.cpp)
-// has made sure there is one, of the method's class.
+// has made sure there is one, of the method's class (or, for a method marked with_any_self, any object).
 Value self_of(const CallArgs& args);
 // A native method of a module class; "Module.train" is how CPython names it in messages. The parameters after
 // self without a default are named by the receiver check when a call leaves them out.
@@ -73,6 +73,9 @@ Value module_method(const char* qualified_name, Body body) {  // as builtin_valu
 Value module_method(const std::string& qualified_name, const ParameterNames& required_parameters, NativeFunction function);
 // A method whose __qualname__ in torch differs from the name its messages use ("Module._call_impl" for __call__).
 Value with_qualified_name(Value method, std::string qualified_name);
+// A method whose body, as torch writes it, reads self only through its attributes, before anything else it does
+// (`F.linear(input, self.weight, self.bias)`): called with another object as self, it runs as in PyTorch.
+Value with_any_self(Value method);
 // Calls torch.nn.functional.<name>, or says the playground does not have it yet.
 Value call_functional(Runtime& runtime, const Value& functional, const std::string& name, CallArgs args);
 
