@@ -50,7 +50,13 @@ async function connectHost() {
 // the URL's preset (its code= wins), then the host page.
 start([restoreSavedCode, restoreInspector, applyUrlPreset, connectHost]);
 // The code editor is CodeMirror, which (150 KB gzip) would not fit the first load's budget: it replaces the plain
-// text box once the page is ready. editor=plain keeps the text box, with the colours it draws under its text; so
-// does a CodeMirror that cannot load.
+// text box once the page is ready and Python has loaded (or CODE_MIRROR_WAIT_MS after `ready`, whichever comes
+// first). Its set-up holds the page's thread for a few hundred milliseconds on a slow machine, and this thread hears
+// the worker's `ready` only between its tasks: Run comes first, colours and completion after. The plain box takes
+// typing meanwhile, and CodeMirror keeps what was typed. editor=plain keeps the text box, with the colours it draws
+// under its text; so does a CodeMirror that cannot load.
+const CODE_MIRROR_WAIT_MS = 1500;
+const pythonOrTimeout = () => Promise.race([pythonReady.catch(() => {}),
+                                            new Promise((resolve) => { setTimeout(resolve, CODE_MIRROR_WAIT_MS); })]);
 if (urlWanted.editor === 'plain') ready.then(loadColours, () => {});
-else ready.then(loadCodeMirror, () => {});
+else ready.then(pythonOrTimeout).then(loadCodeMirror, () => {});
