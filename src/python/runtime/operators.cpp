@@ -367,7 +367,7 @@ bool truthy(const Value& value) {
 }
 
 Value binary_operation(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
-    const bool string_format = op == "%" && left.type == Type::Str;
+    const bool string_format = left.type == Type::Str && op == "%";
     if ((left.type == Type::BigInt || right.type == Type::BigInt) && !string_format) {
         // Work grows with the limbs: charged so that an int growing without end stops at the step budget.
         const auto limbs = [](const Value& value) { return value.type == Type::BigInt ? big_of(value).limb_count() : std::size_t{0}; };
@@ -380,7 +380,7 @@ Value binary_operation(Runtime& runtime, const std::string& op, const Value& lef
         const bool sequence_message = (op == "+" || op == "*") && (left.type == Type::Str || is_sequence(left));
         if (!sequence_message) raise_unsupported_operands(op, left, right);
     }
-    if (op == "%" && left.type == Type::Str) return str_value(percent_format(str_of(left), right));  // before a tensor's __rmod__
+    if (string_format) return str_value(percent_format(str_of(left), right));  // before a tensor's __rmod__
     if (const NativeType* type = serving_type(left, right, &NativeType::binary)) return type->binary(runtime, op, left, right);
     if (is_integral(left) && is_integral(right)) {
         if ((op == "&" || op == "|" || op == "^") && left.type == Type::Bool && right.type == Type::Bool) {

@@ -1,8 +1,9 @@
 // tensor_operators.cpp — Python operators on tensors: which torch op runs, with torch's promotion and messages.
 #include "python/torch/ops/tensor_operators.hpp"
 
-#include <map>
+#include <memory>
 #include <optional>
+#include <vector>
 
 #include "python/runtime/errors.hpp"
 #include "python/torch/tensor/tensor_dtypes.hpp"
@@ -11,12 +12,18 @@ namespace qkv::python {
 namespace {
 
 // "the + operator" for "+": each label is made once, so that a tiny op builds no string for its OperationScope.
+// A handful of labels (one per operator used), found by the literal's address and the operator's few characters;
+// each stays where it was made while OperationScopes point at it.
 const std::string& operator_label(const char* before, const std::string& op, const char* after) {
-    static std::map<std::string, std::string> labels;
-    const std::string key = before + op;
-    auto found = labels.find(key);
-    if (found == labels.end()) found = labels.emplace(key, key + after).first;
-    return found->second;
+    struct Label {
+        const char* before;
+        std::string op, text;
+    };
+    static std::vector<std::unique_ptr<const Label>> labels;
+    for (const auto& label : labels)
+        if (label->before == before && label->op == op) return label->text;
+    labels.push_back(std::make_unique<const Label>(Label{before, op, before + op + after}));
+    return labels.back()->text;
 }
 
 [[noreturn]] void raise_unsupported_operands(const std::string& op, const Value& left, const Value& right) {
@@ -108,36 +115,42 @@ std::optional<Value> int32_floor_op(Runtime& runtime, const std::string& op, con
 }
 
 Value tensor_binary_operator(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
+    // The operator's one or two characters, compared as characters: at -Oz each string comparison is a call.
+    const char first = op[0], second = op.size() > 1 ? op[1] : '\0';
+    const bool floor_op = (first == '%' && !second) || (first == '/' && second == '/');
+    const bool power = first == '*' && second == '*';
+    const bool bitwise = !second && (first == '&' || first == '|' || first == '^');
+    const bool arithmetic = power || (!second && (first == '+' || first == '-' || first == '*' || first == '/'));
     const OperationScope scope(&operator_label("the ", op, " operator"));
-    if (op == "%" || op == "//")
+    if (floor_op)
         if (std::optional<Value> result = int32_floor_op(runtime, op, left, right)) return *result;
     check_operation_dtypes(current_operation(), {&left, &right});
     const bool left_tensor = is_tensor(left), right_tensor = is_tensor(right);
     const Value& tensor_side = left_tensor ? left : right;
     const Value& other = left_tensor ? right : left;
     runtime.charge(1 + tensor_of(tensor_side)->numel() / 64);
-    if (op == "@") return matmul_operator(runtime, left, right);
-    if (op == "&" || op == "|" || op == "^") {
+    if (first == '@' && !second) return matmul_operator(runtime, left, right);
+    if (bitwise) {
         const TensorPtr a = tensor_or_scalar(runtime, left), b = tensor_or_scalar(runtime, right);
         if (!a || !b || (other.type == Type::Float)) raise_unsupported_operands(op, left, right);
-        return tensor_value(tensor_bitwise(runtime.meter, op[0], *a, *b));
+        return tensor_value(tensor_bitwise(runtime.meter, first, *a, *b));
     }
-    if (op == "%" || op == "//") {
+    if (floor_op) {
         const TensorPtr a = tensor_or_scalar(runtime, left), b = tensor_or_scalar(runtime, right);
         if (!a || !b) raise_unsupported_operands(op, left, right);
-        return tensor_value(tensor_floor_op(runtime.meter, op == "%" ? '%' : '/', *a, *b));
+        return tensor_value(tensor_floor_op(runtime.meter, first, *a, *b));
     }
-    if (op != "+" && op != "-" && op != "*" && op != "/" && op != "**") raise_unsupported("the " + op + " operator on tensors");
+    if (!arithmetic) raise_unsupported("the " + op + " operator on tensors");
     if (left_tensor && right_tensor) {
-        if (op == "**") return tensor_value(tensor_power_tensor(runtime.meter, *tensor_of(left), *tensor_of(right)));
-        return tensor_value(tensor_binary(runtime.meter, op[0], *tensor_of(left), *tensor_of(right)));
+        if (power) return tensor_value(tensor_power_tensor(runtime.meter, *tensor_of(left), *tensor_of(right)));
+        return tensor_value(tensor_binary(runtime.meter, first, *tensor_of(left), *tensor_of(right)));
     }
     if (!is_number(other)) raise_unsupported_operands(op, left, right);
-    if (op == "**") {
+    if (power) {
         if (!left_tensor) return tensor_value(scalar_power(runtime.meter, scalar_of(left), *tensor_of(right)));
         return tensor_value(tensor_power(runtime.meter, *tensor_of(left), scalar_of(right)));
     }
-    return tensor_value(tensor_scalar(runtime.meter, op[0], *tensor_of(tensor_side), scalar_of(other), !left_tensor));
+    return tensor_value(tensor_scalar(runtime.meter, first, *tensor_of(tensor_side), scalar_of(other), !left_tensor));
 }
 
 Value tensor_comparison(Runtime& runtime, const std::string& op, const Value& left, const Value& right) {
