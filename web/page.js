@@ -158,14 +158,24 @@ const failLoad = (why) => {
   rejectReady(new Error(why));
 };
 
+const noWebGL2 = () => {
+  showError('This playground draws with WebGL2, which this browser does not offer (or has switched off). ' +
+            'A current Firefox, Chrome, Edge or Safari will show it.');
+  rejectReady(new Error('WebGL2 is not available'));
+};
+
 // Starts the wasm; `steps` run one after another once the first frame is drawn, before `ready` resolves.
 export function start(steps) {
-  if (!document.createElement('canvas').getContext('webgl2')) {
-    showError('This playground draws with WebGL2, which this browser does not offer (or has switched off). ' +
-              'A current Firefox, Chrome, Edge or Safari will show it.');
-    rejectReady(new Error('WebGL2 is not available'));
+  // A context made only to ask would cost the first frame a second one (tens of milliseconds without a GPU): a
+  // browser without WebGL2 is told before the download, one that has it switched off once the app has failed.
+  if (!window.WebGL2RenderingContext) {
+    noWebGL2();
     return;
   }
+  onMessage('start_failed', ({ error }) => {
+    if (document.createElement('canvas').getContext('webgl2')) failLoad(error + '.');
+    else noWebGL2();
+  });
   onMessage('first_frame', () => {
     statusBox.hidden = true;
     // The steps call into the wasm: they start once the frame that sent this message has returned, which is also

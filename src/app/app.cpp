@@ -26,10 +26,9 @@ double app_clock_seconds() {
 namespace {
 
 
-void rebuild_fonts(AppState& state, float pixel_ratio) {
+void build_fonts(AppState& state, float pixel_ratio) {
     state.fonts = ui::build_fonts(embedded_font_sources(), pixel_ratio);
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
+    state.fonts_pixel_ratio = pixel_ratio;
 }
 
 std::string join_lines(const std::vector<std::string>& lines) {
@@ -193,10 +192,17 @@ std::vector<std::string> apply_params(AppState& state, const LessonParams& param
     return changed;
 }
 
+// The renderer has made no atlas texture yet: it uploads this one when it first draws.
+void app_init(AppState& state, float pixel_ratio) { build_fonts(state, pixel_ratio); }
+
 void app_frame(const FrameInfo& frame, void* app_state) {
     AppState& state = *static_cast<AppState*>(app_state);
     // A new pixel ratio means new glyphs; this must happen before ImGui::NewFrame uses the atlas.
-    if (frame.pixel_ratio_changed) rebuild_fonts(state, frame.pixel_ratio);
+    if (frame.pixel_ratio != state.fonts_pixel_ratio) {
+        build_fonts(state, frame.pixel_ratio);
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
     if (!state.theme_applied || state.applied_theme != state.ui.theme) {
         ui::apply_theme(state.ui.theme);
         state.applied_theme = state.ui.theme;

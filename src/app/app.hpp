@@ -32,6 +32,7 @@ struct AppState {
     // The picture.
     ui::PlaygroundUi ui;
     ui::Fonts fonts;
+    float fonts_pixel_ratio = 0.0f;  // the scale the fonts were rasterized at
     GlTexture textures[ui::kHeatmapCount];
     float scale_limits[ui::kHeatmapCount] = {};
     bool textures_stale = true;
@@ -67,6 +68,9 @@ std::vector<std::string> apply_params(AppState& state, const LessonParams& param
 
 // Seconds on a steady clock (only differences mean anything).
 double app_clock_seconds();
+
+// Before the first frame: the fonts for the display's pixel ratio.
+void app_init(AppState& state, float pixel_ratio);
 
 // One frame of the app: draws the UI and applies what changed. Called by the platform loop.
 void app_frame(const FrameInfo& frame, void* app_state);

@@ -18,8 +18,8 @@ struct PlatformDesc {
 
 // What the frame callback needs to know about the display this frame.
 struct FrameInfo {
-    float pixel_ratio = 1.0f;        // framebuffer pixels per UI pixel (devicePixelRatio on the web)
-    bool pixel_ratio_changed = false;  // fonts must be rasterized again at the new scale
+    float pixel_ratio = 1.0f;        // framebuffer pixels per UI pixel (devicePixelRatio on the web); fonts are
+                                     // rasterized at this scale
     int tab_steps = 0;               // Tab presses minus Shift+Tab presses the window received (the web page
                                      // handles Tab itself, so there it stays 0)
 };
@@ -29,6 +29,10 @@ using FrameFunction = void (*)(const FrameInfo& frame, void* user);
 // Opens the window and GL context and sets up ImGui's platform and renderer backends.
 // Returns false with a sentence in `error` when that is impossible (e.g. no WebGL2).
 bool platform_init(const PlatformDesc& desc, std::string* error);
+
+// The pixel ratio the first frame will have: the app builds its fonts for it before that frame, so that the
+// renderer uploads one atlas, not ImGui's default font and then this one.
+float platform_pixel_ratio();
 
 // Calls `frame` once per displayed frame, between ImGui::NewFrame() and rendering, until the user quits.
 // Natively this returns after the window closes; on the web it returns at once and the browser drives frames.

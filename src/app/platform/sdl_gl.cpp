@@ -19,7 +19,6 @@ namespace qkv::app {
 
 namespace {
 
-float g_last_pixel_ratio = 0.0f;
 std::vector<SDL_Event> g_held_events;  // input that waits for the next frame (see below)
 ImVec2 g_pointer_seen(-FLT_MAX, -FLT_MAX);  // where the last frame saw the pointer
 bool g_press_deferred = false;               // the last frame held a press back (see below); it is not held twice
@@ -86,6 +85,13 @@ bool is_tab(const SDL_Event& event) {
 
 }  // namespace
 
+float window_pixel_ratio(SDL_Window* window) {
+    int window_width = 0, window_height = 0, drawable_width = 0, drawable_height = 0;
+    SDL_GetWindowSize(window, &window_width, &window_height);
+    SDL_GL_GetDrawableSize(window, &drawable_width, &drawable_height);
+    return window_width > 0 ? float(drawable_width) / float(window_width) : 1.0f;
+}
+
 bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame) {
     bool keep_running = true;
     frame->tab_steps = 0;  // this frame's presses only
@@ -142,14 +148,7 @@ bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame) {
             keep_running = false;
     }
 
-    int window_width = 0, window_height = 0, drawable_width = 0, drawable_height = 0;
-    SDL_GetWindowSize(window, &window_width, &window_height);
-    SDL_GL_GetDrawableSize(window, &drawable_width, &drawable_height);
-    const float pixel_ratio = window_width > 0 ? float(drawable_width) / float(window_width) : 1.0f;
-    frame->pixel_ratio = pixel_ratio;
-    frame->pixel_ratio_changed = pixel_ratio != g_last_pixel_ratio;
-    g_last_pixel_ratio = pixel_ratio;
-
+    frame->pixel_ratio = window_pixel_ratio(window);
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGuiIO& io = ImGui::GetIO();

@@ -36,6 +36,9 @@ bool open_sdl_gl_window(const PlatformDesc& desc, const GlProfile& profile, SdlG
 // Shuts ImGui's backends, the context and SDL down.
 void close_sdl_gl_window(const SdlGlWindow& opened);
 
+// Framebuffer pixels per window pixel.
+float window_pixel_ratio(SDL_Window* window);
+
 // Starts an ImGui frame: feeds SDL's events (returns false on quit), works out the pixel ratio, guards the
 // frame time (the 1.86 SDL backend can report a zero DeltaTime on the web).
 bool begin_imgui_frame(SDL_Window* window, FrameInfo* frame);

@@ -25,6 +25,8 @@ bool platform_init(const PlatformDesc& desc, std::string* error) {
     return true;
 }
 
+float platform_pixel_ratio() { return window_pixel_ratio(g_opened.window); }
+
 void platform_run(FrameFunction frame, void* user) {
     FrameInfo info;
     while (begin_imgui_frame(g_opened.window, &info)) {

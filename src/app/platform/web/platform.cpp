@@ -68,6 +68,8 @@ bool platform_init(const PlatformDesc& desc, std::string* error) {
     return true;
 }
 
+float platform_pixel_ratio() { return window_pixel_ratio(g_opened.window); }
+
 void platform_run(FrameFunction frame, void* user) {
     g_frame = frame;
     g_frame_user = user;
