@@ -531,9 +531,11 @@ bool draw_playground(const PlaygroundModel& model, PlaygroundUi* ui, LessonParam
     ImGui::SetNextWindowPos(viewport->WorkPos);
     ImGui::SetNextWindowSize(viewport->WorkSize);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
+    // No background: the frame's clear is already this colour (sdl_gl.cpp), and a second blend of every pixel of
+    // the canvas cost the software renderer of a GPU-less browser about 15 ms a frame, 40 ms on the first.
     ImGui::Begin("qkv-playground", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBringToFrontOnFocus);
+                     ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoBackground);
     ImGui::PopStyleVar();
     const bool link_to_code = code_actions && view.shows(Panel::code);
     ui->page_tools = {};
