@@ -3,6 +3,20 @@
 // the API docs/embedding.md describes.
 import { openPlayground, waitReady, saveScreenshot, pixelStats, runChecks, assert, frames, callModule } from './harness.mjs';
 
+const noWebGL2 = /draws with WebGL2, which this browser does not offer/;
+
+// A start that cannot succeed (`beforeLoad` breaks it) ends in the status box's error, which matches `pattern`.
+async function expectStartMessage(pattern, beforeLoad) {
+  const session = await openPlayground({ width: 800, height: 600, beforeLoad });
+  try {
+    await session.page.waitForFunction(() => document.querySelector('.status-box.error'), null, { timeout: 20000 });
+    const text = await session.page.textContent('#status-text');
+    assert(pattern.test(text), `message shown: ${text}`);
+  } finally {
+    await session.close();
+  }
+}
+
 await runChecks('browser smoke', [
   ['first frame at 1280x800, no errors, not blank', async () => {
     const session = await openPlayground({ width: 1280, height: 800 });
@@ -100,42 +114,15 @@ await runChecks('browser smoke', [
       await session.close();
     }
   }],
-  ['a clear message when the wasm cannot load', async () => {
-    const session = await openPlayground({ width: 800, height: 600,
-      beforeLoad: (page) => page.route('**/*.wasm', (route) => route.abort()) });
-    try {
-      await session.page.waitForFunction(() => document.querySelector('.status-box.error'), null, { timeout: 20000 });
-      const text = await session.page.textContent('#status-text');
-      assert(/could not start/.test(text), `message shown: ${text}`);
-    } finally {
-      await session.close();
-    }
-  }],
-  ['a clear message in a browser without WebGL2', async () => {
-    const session = await openPlayground({ width: 800, height: 600, beforeLoad: (page) => page.addInitScript(() => {
-      delete window.WebGL2RenderingContext;
-    }) });
-    try {
-      await session.page.waitForFunction(() => document.querySelector('.status-box.error'), null, { timeout: 20000 });
-      const text = await session.page.textContent('#status-text');
-      assert(/draws with WebGL2, which this browser does not offer/.test(text), `message shown: ${text}`);
-    } finally {
-      await session.close();
-    }
-  }],
-  ['a clear message when WebGL2 is switched off', async () => {
-    const session = await openPlayground({ width: 800, height: 600, beforeLoad: (page) => page.addInitScript(() => {
+  ['a clear message when the wasm cannot load', () => expectStartMessage(/could not start/,
+    (page) => page.route('**/*.wasm', (route) => route.abort()))],
+  ['a clear message in a browser without WebGL2', () => expectStartMessage(noWebGL2,
+    (page) => page.addInitScript(() => { delete window.WebGL2RenderingContext; }))],
+  ['a clear message when WebGL2 is switched off', () => expectStartMessage(noWebGL2,
+    (page) => page.addInitScript(() => {
       const original = HTMLCanvasElement.prototype.getContext;
       HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
         return kind === 'webgl2' ? null : original.call(this, kind, ...rest);
       };
-    }) });
-    try {
-      await session.page.waitForFunction(() => document.querySelector('.status-box.error'), null, { timeout: 20000 });
-      const text = await session.page.textContent('#status-text');
-      assert(/draws with WebGL2, which this browser does not offer/.test(text), `message shown: ${text}`);
-    } finally {
-      await session.close();
-    }
-  }],
+    }))],
 ]);
