@@ -39,6 +39,7 @@ const expectedFigures = [
   /^recompute +\| core alone \(64, 1024, 1\) wasm \/ native/m,
   /^first frame +\| on screen .* clear page \/ bare ImGui page \/ playground/m,
   /^python +\| `c = a \+ b` on 4 elements, per op: worker \/ PyTorch/m,
+  /^python +\| +its first run in a freshly loaded page/m,
   /^training +\| GPT step \(64, 4 heads, 2 layers, block 16, batch 8\)/m,
   /^training +\| wasm heap growth over 1000 steps after warm-up/m,
 ];

@@ -64,7 +64,12 @@ function heapGrowth(counts) {
 
 // The page against PyTorch, `repeats` pairs run one after the other, so that both sides of a pair see the same
 // load on a shared machine: the ratio is the median of the pairs' ratios; the times are the medians of each side.
+// A first run of the program in the page comes before the pairs and is reported on its own (`firstRun`): in a
+// freshly loaded page V8 is still replacing the runtime's baseline code with optimised code, which made one or
+// two of the first runs 1.3-2.3x slower than the rest, enough to move the median of five across 1.0.
 async function compare(page, program, repeats) {
+  const firstRun = await pagePerUnit(page, program);
+  if (firstRun.seconds === null) return { page: firstRun, torch: { seconds: null, error: 'not run' }, firstRun, ratio: NaN, error: firstRun.error };
   const pairs = [];
   for (let i = 0; i < repeats; i += 1) {
     const pair = { page: await pagePerUnit(page, program), torch: torchPerUnit(program) };
@@ -74,7 +79,7 @@ async function compare(page, program, repeats) {
     pairs.push(pair);
   }
   const secondsOf = (side) => ({ seconds: median(pairs.map((pair) => pair[side].seconds)) });
-  return { page: secondsOf('page'), torch: secondsOf('torch'),
+  return { page: secondsOf('page'), torch: secondsOf('torch'), firstRun,
            ratio: median(pairs.map((pair) => pair.page.seconds / pair.torch.seconds)) };
 }
 
