@@ -40,9 +40,11 @@ onMessage('text', ({ region, text }) => { if (mirrors[region]) mirrors[region].t
 export function getState() { return call({ type: 'get_state' }); }
 
 // The code panel's "What runs here" list, generated from the interpreter's table (src/python/what_runs_here.hpp),
-// reaches the app after the first frame, so that its text is no part of the first download; `ready` does not
-// wait for it (a module loaded after the first frame can take a second to arrive while frames are drawn).
+// reaches the app once the first frame is on screen (asked for in the frame after it), so that neither its text
+// nor its fetch and compile stand between the first frame and its picture; `ready` does not wait for it (a module
+// loaded after the first frame can take a second to arrive while frames are drawn).
 async function sendWhatRunsHere() {
+  await new Promise((resolve) => { requestAnimationFrame(resolve); });
   const { WHAT_RUNS_HERE } = await import('./what-runs-here.js');
   call({ type: 'set_what_runs_here', topics: WHAT_RUNS_HERE });
   startMarks.whatRunsHere = performance.now();
