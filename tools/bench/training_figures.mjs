@@ -69,7 +69,9 @@ function heapGrowth(counts) {
 // two of the first runs 1.3-2.3x slower than the rest, enough to move the median of five across 1.0.
 async function compare(page, program, repeats) {
   const firstRun = await pagePerUnit(page, program);
-  if (firstRun.seconds === null) return { page: firstRun, torch: { seconds: null, error: 'not run' }, firstRun, ratio: NaN, error: firstRun.error };
+  if (firstRun.seconds === null) {
+    return { page: firstRun, torch: { seconds: null, error: 'not run' }, firstRun, ratio: NaN, error: firstRun.error };
+  }
   const pairs = [];
   for (let i = 0; i < repeats; i += 1) {
     const pair = { page: await pagePerUnit(page, program), torch: torchPerUnit(program) };

@@ -12,17 +12,17 @@ namespace qkv::python {
 namespace {
 
 // "the + operator" for "+": each label is made once, so that a tiny op builds no string for its OperationScope.
-// A handful of labels (one per operator used), found by the literal's address and the operator's few characters;
+// A handful of labels (one per operator used), found by the literals' addresses and the operator's few characters;
 // each stays where it was made while OperationScopes point at it.
 const std::string& operator_label(const char* before, const std::string& op, const char* after) {
     struct Label {
-        const char* before;
+        const char *before, *after;
         std::string op, text;
     };
     static std::vector<std::unique_ptr<const Label>> labels;
     for (const auto& label : labels)
-        if (label->before == before && label->op == op) return label->text;
-    labels.push_back(std::make_unique<const Label>(Label{before, op, before + op + after}));
+        if (label->before == before && label->after == after && label->op == op) return label->text;
+    labels.push_back(std::make_unique<const Label>(Label{before, after, op, before + op + after}));
     return labels.back()->text;
 }
 
