@@ -9,7 +9,7 @@ import { loadCodeMirror, loadColours, restoreSavedCode } from './code-editor.js'
 import './keyboard.js';
 import { inspect, inspector, restoreInspector } from './inspector-state.js';
 import { notices, notify } from './notices.js';
-import './page-tools.js';
+import { measureTools } from './page-tools.js';
 import {
   cell, getState, pytorchScript, ready, run, setCode, setExample, setParams, start, startMarks, stop,
 } from './page.js';
@@ -46,9 +46,9 @@ async function connectHost() {
                      import('./learner-statements.js')]);
 }
 
-// Before `ready` resolves, in this order: the code saved in localStorage, the inspector's choice saved with it,
-// the URL's preset (its code= wins), then the host page.
-start([restoreSavedCode, restoreInspector, applyUrlPreset, connectHost]);
+// Before the first frame (and `ready`), in this order: the tools' size (their slot in the app's header), the code
+// saved in localStorage, the inspector's choice saved with it, the URL's preset (its code= wins), then the host page.
+start([measureTools, restoreSavedCode, restoreInspector, applyUrlPreset, connectHost]);
 // The code editor is CodeMirror, which (150 KB gzip) would not fit the first load's budget: it replaces the plain
 // text box once the page is ready and Python has loaded (or CODE_MIRROR_WAIT_MS after `ready`, whichever comes
 // first). Its set-up holds the page's thread for a few hundred milliseconds on a slow machine, and this thread hears

@@ -188,10 +188,14 @@ function sendSize() {
   call({ type: 'page_tools_width', width, height });
 }
 
+// A start step: the first frame already keeps the tools' slot, at their size.
+export function measureTools() {
+  sendSize();
+  phoneLayout.addEventListener('change', sendSize);  // a phone turned, a window narrowed
+}
+
 ready.then(() => {
   lessonPicker.disabled = false;
   shareButton.disabled = false;
   tableButton.disabled = false;
-  sendSize();
-  phoneLayout.addEventListener('change', sendSize);  // a phone turned, a window narrowed
 });

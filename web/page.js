@@ -3,7 +3,9 @@
 // lesson's and the code panel's part of window.qkv (getState, setParams, cell, run, ...), as messages to the wasm.
 import { LESSON_SETTINGS } from './lesson-settings.js';
 import { lessonLoaded, setLessonParams } from './lesson-source.js';
-import { announcePython, run as runPython, startPython, stop as stopPython } from './python-runner.js';
+import {
+  announcePython, run as runPython, startPython, stop as stopPython, tellAppPythonStatus,
+} from './python-runner.js';
 import { call, isStarted, loadRuntime, onMessage } from './wasm.js';
 
 const statusBox = document.querySelector('#status');
@@ -166,7 +168,10 @@ const noWebGL2 = () => {
   rejectReady(new Error('WebGL2 is not available'));
 };
 
-// Starts the wasm; `steps` run one after another once the first frame is drawn, before `ready` resolves.
+// Starts the wasm. `steps` run one after another once the app answers calls, before its first frame: that frame
+// then shows what they set (the saved code, the URL's settings, the theme) and nothing runs between it and its
+// picture. `ready` resolves once the frame is drawn and the steps are done (one that waits for the network, as a
+// lesson file, can end after the frame).
 export function start(steps) {
   // A context made only to ask would cost the first frame a second one (7-17 ms here without a GPU): a browser
   // without WebGL2 is told before the download, one that has it switched off once the app has failed.
@@ -178,22 +183,30 @@ export function start(steps) {
     if (document.createElement('canvas').getContext('webgl2')) failLoad(error + '.');
     else noWebGL2();
   });
-  onMessage('first_frame', () => {
-    statusBox.hidden = true;
-    // The steps call into the wasm: they start once the frame that sent this message has returned, which is also
-    // when it has been drawn (the message comes before the frame's GL calls).
-    queueMicrotask(async () => {
-      startMarks.firstFrame = performance.now();
-      sendWhatRunsHere().catch((error) => console.warn('qkv: the "What runs here" list did not load:', error));
+  let stepsDone = null;
+  // The message comes from inside main(): the steps call into the wasm once it has returned.
+  onMessage('started', () => {
+    stepsDone = Promise.resolve().then(async () => {
+      tellAppPythonStatus();
       for (const step of steps) {
         try { await step(); } catch (error) { console.warn('qkv: a start step failed:', error); }
       }
+      startMarks.steps = performance.now();
+    });
+  });
+  onMessage('first_frame', () => {
+    statusBox.hidden = true;
+    // The message comes before the frame's GL calls: the frame has been drawn once it has returned.
+    queueMicrotask(async () => {
+      startMarks.firstFrame = performance.now();
+      sendWhatRunsHere().catch((error) => console.warn('qkv: the "What runs here" list did not load:', error));
+      await stepsDone;
       startMarks.ready = performance.now();
       resolveReady(window.qkv);  // the API, as main.js put it on window
       announcePython();
     });
   });
-  // Anything that goes wrong before the first frame is a failed start, shown on the page.
+  // Anything that goes wrong before the app answers calls is a failed start, shown on the page.
   window.addEventListener('error', (event) => { if (!isStarted()) failLoad(String(event.message || 'a script error.')); });
   window.addEventListener('unhandledrejection', (event) => {
     if (!isStarted()) failLoad(String(event.reason && event.reason.message || event.reason || 'an unknown error.'));

@@ -25,14 +25,14 @@ let nextId = 1;
 let startMarks = {};       // page.js's marks of the start, for `make bench`
 let crashAfterPrinting = false;  // tests only: the next run in the worker crashes after it first prints
 let settle;
-let announce;              // resolves once the app has started and heard the runtime's state (announcePython)
+let announce;              // resolves once `ready` has (announcePython)
 const announced = new Promise((resolve) => { announce = resolve; });
 // window.qkv.pythonReady: resolves when the runtime has loaded, rejects if it cannot load.
 export const pythonReady = new Promise((resolve, reject) => { settle = { resolve, reject }; });
 pythonReady.catch(() => {});  // a failed load is shown in the code panel; nobody has to await it
 
 // --- Into the app's wasm ----------------------------------------------------------------------------------------
-// The app hears the state from `ready` on (announcePython tells it the state reached before).
+// The app hears the state once it answers calls (tellAppPythonStatus tells it the state reached before).
 function tellStatus() {
   if (!isStarted()) return;
   call({ type: 'python_status', readiness, can_stop: readiness === READY && worker !== null, note });
@@ -242,8 +242,8 @@ export function startPython(marks) {
   startWorker();
 }
 
-// Called once `ready` has resolved: from then on the app hears each change of the runtime's state.
-export function announcePython() {
-  tellStatus();
-  announce();
-}
+// Called once the app answers calls: it hears the state reached so far, and from then on each change of it.
+export function tellAppPythonStatus() { tellStatus(); }
+
+// Called once `ready` has resolved: Python on the page's own thread may load from then on.
+export function announcePython() { announce(); }

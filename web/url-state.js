@@ -153,17 +153,18 @@ function applySettings(wanted) {
   }
 }
 
-function applyTheme(choice) {
+// The theme the page starts with: `choice`, or the system's for 'auto', which it then follows.
+function startTheme(choice) {
   const dark = window.matchMedia('(prefers-color-scheme: dark)');
-  if (choice !== 'auto') { setView({ theme: choice }); return; }
+  if (choice !== 'auto') return choice;
   let followed = dark.matches ? 'dark' : 'light';
-  setView({ theme: followed });
   // Follows the system until the learner picks a theme in the playground.
   dark.addEventListener('change', () => {
     if (getView().theme !== followed) return;
     followed = dark.matches ? 'dark' : 'light';
     setView({ theme: followed });
   });
+  return followed;
 }
 
 async function decodedCode(wanted) {
@@ -236,7 +237,7 @@ async function applyCodePanel(wanted) {
 }
 
 function applyView(wanted) {
-  const view = {};
+  const view = { theme: startTheme(wanted.theme || 'auto') };
   if ('hide' in wanted || wanted.embed) {
     const panels = viewTables().panels;
     const asked = wanted.hide || [];
@@ -254,7 +255,6 @@ function applyView(wanted) {
   if (answer.ignored && answer.ignored.includes('pin')) {
     notify(`pin=${quote(wanted.pin)} is not a cell of these matrices (matrix,row,col such as q,0,1); ignored.`);
   }
-  applyTheme(wanted.theme || 'auto');
 }
 
 // A start step: applied before `ready` resolves.

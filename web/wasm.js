@@ -5,7 +5,7 @@
 // is a classic script Emscripten writes, which reads its settings from a global `Module`.
 
 const listeners = new Map();  // type -> [function(message)]
-let started = false;          // the first frame is drawn: the wasm answers calls
+let started = false;          // the app is set up (its "started" message): the wasm answers calls
 let frameTimes = null;        // milliseconds per frame while `make bench` records them
 const afterFrameCalls = [];     // run once, right after the next frame (while its picture is still on the canvas)
 
@@ -16,7 +16,7 @@ export function onMessage(type, listener) {
 
 function receive(text) {
   const message = JSON.parse(text);
-  if (message.type === 'first_frame') started = true;
+  if (message.type === 'started') started = true;
   for (const listener of listeners.get(message.type) || []) listener(message);
 }
 

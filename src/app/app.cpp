@@ -193,7 +193,10 @@ std::vector<std::string> apply_params(AppState& state, const LessonParams& param
 }
 
 // The renderer has made no atlas texture yet: it uploads this one when it first draws.
-void app_init(AppState& state, float pixel_ratio) { build_fonts(state, pixel_ratio); }
+void app_init(AppState& state, float pixel_ratio) {
+    build_fonts(state, pixel_ratio);
+    ensure_code_session(state);
+}
 
 void app_frame(const FrameInfo& frame, void* app_state) {
     AppState& state = *static_cast<AppState*>(app_state);

@@ -69,7 +69,8 @@ std::vector<std::string> apply_params(AppState& state, const LessonParams& param
 // Seconds on a steady clock (only differences mean anything).
 double app_clock_seconds();
 
-// Before the first frame: the fonts for the display's pixel ratio.
+// Before the first frame: the fonts for the display's pixel ratio, and the code panel's tabs with the first run of
+// the open one (the page's calls before the first frame, as the URL's settings, then apply to them).
 void app_init(AppState& state, float pixel_ratio);
 
 // One frame of the app: draws the UI and applies what changed. Called by the platform loop.

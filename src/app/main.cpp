@@ -20,6 +20,7 @@ int main(int, char**) {
     }
     qkv::app::app_init(state, qkv::app::platform_pixel_ratio());
     qkv::app::set_api_state(&state);  // window.qkv works on this state (web); natively nobody calls it
+    qkv::app::post_page_message(qkv::app::page_message("started").end_object());
     qkv::app::platform_run(qkv::app::app_frame, &state);
     return 0;
 }

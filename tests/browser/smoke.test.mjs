@@ -73,6 +73,45 @@ await runChecks('browser smoke', [
       await session.close();
     }
   }],
+  ['the first frame already shows what the URL asks for (settings, theme) and where the tools go', async () => {
+    // Recorded from the first script on: each frame's clear colour (the theme's background), the lesson's output
+    // text as the page mirrors it, and where the app placed the page's tools.
+    const record = () => {
+      window.__seen = { clears: [], outputs: [], tools: [] };
+      const clearColor = WebGL2RenderingContext.prototype.clearColor;
+      WebGL2RenderingContext.prototype.clearColor = function (...rgba) {
+        window.__seen.clears.push(rgba.map((c) => Math.round(c * 255)).join(','));
+        return clearColor.apply(this, rgba);
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver(() => window.__seen.outputs.push(document.querySelector('#output-mirror').textContent))
+          .observe(document.querySelector('#output-mirror'), { childList: true, characterData: true, subtree: true });
+        new MutationObserver(() => {
+          const tools = document.querySelector('#page-tools');
+          if (tools && !tools.hidden) window.__seen.tools.push(`${tools.style.left},${tools.style.top}`);
+        }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['style', 'hidden'] });
+      });
+    };
+    const session = await openPlayground({ width: 1280, height: 800, query: '?theme=dark&tokens=3&seed=7',
+                                           beforeLoad: (page) => page.addInitScript(record) });
+    try {
+      await waitReady(session.page, 30000, { python: false });
+      await frames(session.page, 10);
+      const { seen, tokens, seed } = await session.page.evaluate(() => ({ seen: window.__seen, ...window.qkv.getState() }));
+      assert(tokens === 3 && seed === 7, `the URL's settings were not applied: tokens ${tokens}, seed ${seed}`);
+      assert(seen.clears.length > 0 && seen.clears.every((colour) => colour === seen.clears[0]),
+        `the background changed after the first frame (a theme applied late): ${[...new Set(seen.clears)].join(' then ')}`);
+      const luminance = seen.clears[0].split(',').slice(0, 3).reduce((sum, c) => sum + Number(c), 0) / 3;
+      assert(luminance < 96, `theme=dark, but the first frame's background is ${seen.clears[0]}`);
+      const outputs = seen.outputs.filter((text) => text !== '');
+      assert(outputs.length > 0 && outputs.every((text) => text === outputs[0]),
+        `the lesson's output changed after the first frame: ${JSON.stringify(outputs[0])} then others`);
+      assert(new Set(seen.tools).size === 1, `the tools moved after they were first shown: ${seen.tools.join(' then ')}`);
+      assert(session.problems.length === 0, session.problems.join('\n'));
+    } finally {
+      await session.close();
+    }
+  }],
   ['an idle page draws nothing; a change is drawn at once', async () => {
     const session = await openPlayground({ width: 1280, height: 800 });
     try {

@@ -1,6 +1,9 @@
 // messages_to_page.hpp — the one channel from the app to the page: each message is a JSON object whose "type" says
 // what it holds, sent with platform_post_message (web/wasm.js hands it to the page modules listening for that type).
 //   {"type":"start_failed","error":E}               no window or GL context (E says why): the page shows why
+//   {"type":"started"}                              the app is set up and answers the page's calls; its first frame
+//                                                   follows at the next animation frame, so what the page sets now
+//                                                   (saved code, the URL's settings, the theme) is in that frame
 //   {"type":"first_frame"}                          the first frame is drawn: the page resolves qkv.ready
 //   {"type":"text","region":R,"text":T}             text the page mirrors for screen readers; R is output,
 //                                                   selection, exercise, focus (the control with the keyboard
