@@ -187,6 +187,7 @@ export function start(steps) {
   // The message comes from inside main(): the steps call into the wasm once it has returned.
   onMessage('started', () => {
     stepsDone = Promise.resolve().then(async () => {
+      startPython(startMarks);
       tellAppPythonStatus();
       for (const step of steps) {
         try { await step(); } catch (error) { console.warn('qkv: a start step failed:', error); }
@@ -213,7 +214,6 @@ export function start(steps) {
   });
   // Keep the canvas from taking keys it does not own: it takes focus only when clicked or tabbed to.
   canvas.addEventListener('pointerdown', () => canvas.focus());
-  startPython(startMarks);
   loadRuntime({
     canvas, marks: startMarks, fail: failLoad,
     crashed: (what) => showError('The playground stopped unexpectedly (' + what + '). Reloading the page restarts it.'),

@@ -1,5 +1,5 @@
 // python-runner.js — the page's side of the Python runtime (qkv-python.wasm, a second program). page.js calls
-// startPython() as it starts the playground's own wasm, and announcePython() once `ready` has resolved: the
+// startPython() once the playground's own wasm has started, and announcePython() once `ready` has resolved: the
 // runtime loads off the page's thread meanwhile, into a Web Worker (python-worker.js): runs then never hold up the
 // page, and Stop ends the worker and starts a fresh one. Where no worker can start (a sandboxed iframe with a null
 // origin, a CSP that blocks workers) it runs on the page's thread, loaded after `ready`, with a small step budget
@@ -232,10 +232,12 @@ export function crashNextRunAfterPrinting() {
   crashAfterPrinting = true;
 }
 
-// Called once, as the page starts the app's wasm. The worker fetches and compiles the runtime on its own thread
-// while the app loads and draws its first frame: a worker asked for after the first frame would wait for the page's
-// thread, which under software compositing stays blocked for hundreds of milliseconds after that frame (the canvas
-// is read back), and only then begin its second or so of work.
+// Called once, as soon as the app's wasm has started (before its first frame). The worker fetches and compiles the
+// runtime on its own thread while the app draws its first frame: a worker asked for after the first frame would
+// wait for the page's thread, which under software compositing stays blocked for hundreds of milliseconds after
+// that frame (the canvas is read back), and only then begin its second or so of work. Asked for with the page's
+// first script instead, its start-up competed with the app's download, compile and start for this machine's two
+// cores: both the page on screen and Python ready came later (docs/performance.md).
 export function startPython(marks) {
   startMarks = marks;
   startMarks.pythonRequested = performance.now();

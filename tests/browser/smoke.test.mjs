@@ -95,7 +95,7 @@ await runChecks('browser smoke', [
     const session = await openPlayground({ width: 1280, height: 800, query: '?theme=dark&tokens=3&seed=7',
                                            beforeLoad: (page) => page.addInitScript(record) });
     try {
-      await waitReady(session.page, 30000, { python: false });
+      await waitReady(session.page);  // and the first run of the code has ended: its output is the lesson's
       await frames(session.page, 10);
       const { seen, tokens, seed } = await session.page.evaluate(() => ({ seen: window.__seen, ...window.qkv.getState() }));
       assert(tokens === 3 && seed === 7, `the URL's settings were not applied: tokens ${tokens}, seed ${seed}`);

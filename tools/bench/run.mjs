@@ -81,7 +81,7 @@ const frames = await measureFramesWhilePythonLoads(firstFrame.coldRuns, quick ? 
 // Below zero when Python was ready before the page was on screen.
 const pythonAfterOnScreen = median(firstFrame.coldRuns.map((run, index) => run.marks.pythonReady - firstFrame.next[index])
   .filter(Number.isFinite));
-row('python', 'cold: runtime ready after the first frame / after it is on screen (its worker starts with the page)',
+row('python', 'cold: runtime ready after the first frame / after it is on screen (its worker starts once the app has started)',
     `${ms(afterFirstFrame('pythonReady'))} / ${ms(pythonAfterOnScreen)}`,
     `on screen <= 300 ms: ${met(pythonAfterOnScreen <= 300)}`);
 // The worker's own `ready` (python-worker.js stamps it): what is left is the page's thread, busy until it hears it.
