@@ -117,13 +117,16 @@ print(_bench_seconds)
 `;
 
 // Seconds per repetition of the body from a self-timed program's output, or an error when the output is not two
-// timings that grow with the count (a negative or zero figure would claim a target it never measured).
-export function perUnitFromOutput(program, output) {
+// timings that grow with the count (a negative or zero figure would claim a target it never measured). `mean`:
+// both loops' time over both counts instead, for a run whose speed changes as it goes (V8 optimising the runtime
+// in a fresh page can make the longer loop take less time than the shorter): always defined, and not a figure.
+export function perUnitFromOutput(program, output, { mean = false } = {}) {
   const lines = String(output || '').trim().split('\n');
   const match = /^\[([-+0-9.e]+), ([-+0-9.e]+)\]$/.exec(lines.at(-1) || '');
   if (!match) return { seconds: null, error: `no timings in the output: ${JSON.stringify(lines.at(-1) || '')}` };
   const [low, high] = [Number(match[1]), Number(match[2])];
   const [lowCount, highCount] = program.counts;
+  if (mean && low > 0 && high > 0) return { seconds: (low + high) / (lowCount + highCount) };
   const seconds = (high - low) / (highCount - lowCount);
   if (!(low > 0 && high > low && Number.isFinite(seconds))) {
     return { seconds: null, error: `absurd timings: ${lowCount} runs ${low} s, ${highCount} runs ${high} s` };

@@ -106,7 +106,7 @@ const training = await measureTraining(quick ? { repeats: 1, heapCounts: [5, 55]
 const perUnit = (figure) => (figure.seconds === null ? `n/a (${figure.error})` : ms(figure.seconds * 1000));
 row('python', '`c = a + b` on 4 elements, per op: worker / PyTorch (1 thread)',
     `${perUnit(training.tiny.page)} / ${perUnit(training.tiny.torch)}`, `ratio ${training.tiny.ratio.toFixed(2)} (<= 1.0, median of interleaved pairs)`);
-row('python', '  its first run in a freshly loaded page (before the pairs; V8 still optimising the runtime)',
+row('python', '  its first run in a freshly loaded page (before the pairs; V8 still optimising the runtime; mean of both loops)',
     perUnit(training.tiny.firstRun));
 row('training', 'GPT step (64, 4 heads, 2 layers, block 16, batch 8): worker / PyTorch (1 thread)',
     `${perUnit(training.train.page)} / ${perUnit(training.train.torch)}`, `ratio ${training.train.ratio.toFixed(2)} (<= 1.0, median of interleaved pairs)`);

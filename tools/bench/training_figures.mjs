@@ -12,10 +12,10 @@ const wasmDir = process.env.QKV_WASM_DIR || path.join(repoRoot, 'build/wasm');
 
 // Seconds per repetition of the program's body in one run of its self-timed program in the page's worker; null
 // with the error when the program does not run here or its timings are absurd.
-async function pagePerUnit(page, program) {
+async function pagePerUnit(page, program, options = {}) {
   const answer = await page.evaluate((source) => window.qkv.run(source), selfTimed(program));
   if (!answer.ok) return { seconds: null, error: answer.error };
-  return perUnitFromOutput(program, answer.output);
+  return perUnitFromOutput(program, answer.output, options);
 }
 
 // The same program in real PyTorch, one thread (tools/bench/torch_programs.py).
@@ -66,9 +66,10 @@ function heapGrowth(counts) {
 // load on a shared machine: the ratio is the median of the pairs' ratios; the times are the medians of each side.
 // A first run of the program in the page comes before the pairs and is reported on its own (`firstRun`): in a
 // freshly loaded page V8 is still replacing the runtime's baseline code with optimised code, which made one or
-// two of the first runs 1.3-2.3x slower than the rest, enough to move the median of five across 1.0.
+// two of the first runs 1.3-2.3x slower than the rest, enough to move the median of five across 1.0. Its figure is
+// the mean of both loops: with the code getting faster within the run, the longer loop can take less time.
 async function compare(page, program, repeats) {
-  const firstRun = await pagePerUnit(page, program);
+  const firstRun = await pagePerUnit(page, program, { mean: true });
   if (firstRun.seconds === null) {
     return { page: firstRun, torch: { seconds: null, error: 'not run' }, firstRun, ratio: NaN, error: firstRun.error };
   }
