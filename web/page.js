@@ -187,9 +187,7 @@ export function start(steps) {
   // The message comes from inside main(): the steps call into the wasm once it has returned.
   onMessage('started', () => {
     stepsDone = Promise.resolve().then(async () => {
-      startPython(startMarks);
-      tellAppPythonStatus();
-      for (const step of steps) {
+      for (const step of [() => startPython(startMarks), tellAppPythonStatus, ...steps]) {
         try { await step(); } catch (error) { console.warn('qkv: a start step failed:', error); }
       }
       startMarks.steps = performance.now();
