@@ -190,7 +190,6 @@ export function start(steps) {
       for (const step of [() => startPython(startMarks), tellAppPythonStatus, ...steps]) {
         try { await step(); } catch (error) { console.warn('qkv: a start step failed:', error); }
       }
-      startMarks.steps = performance.now();
     });
   });
   onMessage('first_frame', () => {

@@ -155,8 +155,8 @@ function applySettings(wanted) {
 
 // The theme the page starts with: `choice`, or the system's for 'auto', which it then follows.
 function startTheme(choice) {
-  const dark = window.matchMedia('(prefers-color-scheme: dark)');
   if (choice !== 'auto') return choice;
+  const dark = window.matchMedia('(prefers-color-scheme: dark)');
   let followed = dark.matches ? 'dark' : 'light';
   // Follows the system until the learner picks a theme in the playground.
   dark.addEventListener('change', () => {
