@@ -170,8 +170,8 @@ if(EMSCRIPTEN)
   # The page and its assets are copied next to the .js/.wasm so build/web/ can be hosted as it is.
   file(GLOB QKV_WEB_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
   list(REMOVE_ITEM QKV_WEB_FILES ${CMAKE_SOURCE_DIR}/web/index.html)  # written below, with its preload links
-  # Scripts and style sheets go out minified by esbuild; the ES modules bundled from main.js and from each module
-  # loaded later, what they share in chunk files (tools/web/bundle.mjs), with the generated modules below.
+  # Scripts and style sheets go out minified by esbuild; the first frame's ES modules bundled into main.js, each
+  # module loaded later apart, what those share in chunk files (tools/web/bundle.mjs), with the generated modules below.
   find_program(QKV_NODE node REQUIRED)
   set(QKV_ESBUILD "${CMAKE_SOURCE_DIR}/tools/editor/node_modules/.bin/esbuild"
       CACHE FILEPATH "esbuild for the page's scripts and the code editor's bundle (tools/bootstrap.sh web installs it)")

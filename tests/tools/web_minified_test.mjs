@@ -1,8 +1,9 @@
 // web_minified_test.mjs — web/'s scripts and style sheets reach build/web/ minified (tools/web/bundle.mjs), and
 // what other modules and pages rely on survives: every script the site serves parses as the kind of script it
-// is; a module served under its own name exports what its source exports, a classic script keeps its top-level
-// names; every module of web/ is in the page's graph (bundled from main.js, statically or through a dynamic
-// import) and every import of the built site names a file it has; a style sheet another @imports is joined into
+// is; a module served under its own name exports what its source exports (main.js also lends the names of the
+// modules bundled into it to the later ones), a classic script keeps its top-level names; every module of web/ is
+// in the page's graph (bundled from main.js, statically or through a dynamic import), the first frame fetches
+// main.js alone, and every import of the built site names a file it has; a style sheet another @imports is joined into
 // it, smaller than their sources together. Usage: node web_minified_test.mjs BUILD_WEB_DIR
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -18,6 +19,7 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const esbuild = createRequire(path.join(root, 'tools/editor/package.json'))('esbuild');
 const webSource = path.join(root, 'web');
 const webBuild = process.argv[2];
+const generatedModules = path.join(webBuild || '', '../page-modules');  // cmake/App.cmake
 assert.ok(webBuild && fs.existsSync(webBuild), `usage: node web_minified_test.mjs BUILD_WEB_DIR (got ${webBuild})`);
 
 const isModule = (source) => /^\s*(import|export)\b/m.test(source);
@@ -50,7 +52,21 @@ let checked = 0;
 function checkModule(name, builtFile) {
   if (!fs.existsSync(builtFile)) return;  // bundled into main.js or a chunk; its place is checked below
   parses(name, read(builtFile), true);
-  assert.deepEqual(exportsOf(builtFile), exportsOf(path.join(webSource, name)), `${name}: its exports changed`);
+  const own = exportsOf(path.join(webSource, name));
+  const built = exportsOf(builtFile);
+  if (name === 'main.js') {
+    // Beside its own: the names of the modules bundled into it that later modules import, as `<module>$<name>`.
+    const lent = built.filter((exported) => !own.includes(exported));
+    for (const exported of lent) {
+      const [module, inner] = exported.split('$');
+      const file = `${module.replace(/_/g, '-')}.js`;
+      const source = [webSource, generatedModules].map((dir) => path.join(dir, file)).find((f) => fs.existsSync(f));
+      assert.ok(source && exportsOf(source).includes(inner), `main.js exports ${exported}, which no page module exports`);
+    }
+    assert.deepEqual(built.filter((exported) => !lent.includes(exported)), own, 'main.js: its exports changed');
+    return;
+  }
+  assert.deepEqual(built, own, `${name}: its exports changed`);
 }
 function checkClassicScript(name, source, builtFile) {
   assert.ok(fs.existsSync(builtFile), `${name} is missing from ${webBuild}`);
@@ -90,7 +106,7 @@ const site = moduleClosure(webBuild, ['main.js']);
 for (const name of [...site.modules, ...site.later].filter((file) => /^chunk-/.test(file))) {
   parses(name, read(path.join(webBuild, name)), true);
 }
-assert.ok(site.modules.length < modules.length, `the first frame fetches ${site.modules.length} modules: not bundled`);
+assert.deepEqual(site.modules, ['main.js'], 'the first frame fetches more modules than main.js: not bundled into one');
 
 // Style sheets: those another sheet @imports are joined into it.
 const sheets = sources.filter((file) => file.endsWith('.css'));
