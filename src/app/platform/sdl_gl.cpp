@@ -46,9 +46,22 @@ std::uint64_t g_frames_drawn = 0;
 int g_redraw_every = 0;     // GlProfile::redraw_unchanged_every
 bool g_draw_next = false;   // draw_next_frame() was called
 
+// The bytes same_picture_as_last describes `draw` with: reserved at once, they are copied without regrowing.
+std::size_t picture_size(const ImDrawData& draw) {
+    std::size_t size = 256;  // the sizes, the clear colour and the texture count
+    for (int list = 0; list < draw.CmdListsCount; ++list) {
+        const ImDrawList& commands = *draw.CmdLists[list];
+        size += std::size_t(commands.VtxBuffer.Size) * sizeof(ImDrawVert) +
+                std::size_t(commands.IdxBuffer.Size) * sizeof(ImDrawIdx) +
+                std::size_t(commands.CmdBuffer.Size) * sizeof(ImDrawCmd);
+    }
+    return size;
+}
+
 // Describes this frame's picture into g_picture; true when it is the last drawn one's.
 bool same_picture_as_last(const ImDrawData& draw, const ImVec4& clear) {
     g_picture.bytes.clear();
+    g_picture.bytes.reserve(picture_size(draw));
     g_picture.add(draw.DisplayPos);
     g_picture.add(draw.DisplaySize);
     g_picture.add(draw.FramebufferScale);
