@@ -235,9 +235,9 @@ export function crashNextRunAfterPrinting() {
 // Called once, as soon as the app's wasm has started (before its first frame). The worker fetches and compiles the
 // runtime on its own thread while the app draws its first frame: a worker asked for after the first frame would
 // wait for the page's thread, which under software compositing stays blocked for hundreds of milliseconds after
-// that frame (the canvas is read back), and only then begin its second or so of work. Asked for with the page's
-// first script instead, its start-up competed with the app's download, compile and start for this machine's two
-// cores: both the page on screen and Python ready came later (docs/performance.md).
+// that frame (the canvas is read back), and only then begin its second or so of work. Asked for any earlier, its
+// start-up would compete with the app's download, compile and start for a two-core machine: both the page on
+// screen and Python ready come later then (docs/performance.md).
 export function startPython(marks) {
   startMarks = marks;
   startMarks.pythonRequested = performance.now();
